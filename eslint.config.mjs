@@ -1,0 +1,117 @@
+// ESLint flat config for the whole workspace.
+// Library boundaries follow DESIGN.md section 2 and are enforced by @nx/enforce-module-boundaries:
+// every project carries scope:*, type:* and lib:* tags; the lib:* constraints below are the
+// dependency direction, the type:* constraints ban frameworks where they do not belong.
+import nx from '@nx/eslint-plugin';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+
+const REACT = ['react', 'react-dom', 'react-dom/*', 'react/*'];
+const NEXT = ['next', 'next/*', '@next/*'];
+
+/** Dependency direction of DESIGN.md section 2, as "project may depend on" lists. */
+const dependencyDirection = [
+  { sourceTag: 'lib:core', onlyDependOnLibsWithTags: [] },
+  { sourceTag: 'lib:brand-config', onlyDependOnLibsWithTags: ['lib:core'] },
+  { sourceTag: 'lib:i18n', onlyDependOnLibsWithTags: ['lib:core'] },
+  { sourceTag: 'lib:request', onlyDependOnLibsWithTags: ['lib:core'] },
+  { sourceTag: 'lib:consent', onlyDependOnLibsWithTags: ['lib:core', 'lib:request'] },
+  { sourceTag: 'lib:realtime', onlyDependOnLibsWithTags: ['lib:core', 'lib:request', 'lib:consent'] },
+  { sourceTag: 'lib:analytics', onlyDependOnLibsWithTags: ['lib:core', 'lib:request', 'lib:consent'] },
+  {
+    sourceTag: 'lib:shell-ui',
+    onlyDependOnLibsWithTags: ['lib:core', 'lib:brand-config', 'lib:i18n', 'lib:consent', 'lib:realtime', 'lib:analytics'],
+  },
+  {
+    sourceTag: 'lib:shell-next',
+    onlyDependOnLibsWithTags: [
+      'lib:core', 'lib:request', 'lib:brand-config', 'lib:i18n', 'lib:consent',
+      'lib:analytics', 'lib:realtime', 'lib:shell-ui',
+    ],
+  },
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data', 'type:util'] },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:util', 'type:data'] },
+  { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shell'] },
+  // Frameworks: rules libraries are framework-free; only shell-next and the app import Next.js.
+  { sourceTag: 'type:util', bannedExternalImports: [...REACT, ...NEXT] },
+  { sourceTag: 'type:data', bannedExternalImports: [...REACT, ...NEXT] },
+  { sourceTag: 'type:ui', bannedExternalImports: NEXT },
+  { sourceTag: 'lib:consent', bannedExternalImports: NEXT },
+  { sourceTag: 'lib:analytics', bannedExternalImports: NEXT },
+  { sourceTag: 'lib:realtime', bannedExternalImports: NEXT },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**', '**/dist/**', '**/.next/**', '**/.next-*/**', '**/storybook-static/**',
+      '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '.nx/**',
+      '**/next-env.d.ts',
+    ],
+  },
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: true,
+          banTransitiveDependencies: true,
+          allow: [],
+          depConstraints: dependencyDirection,
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'No HTML from data (DESIGN.md section 7): render text and elements instead.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['libs/*/package.json'],
+    languageOptions: { parser: await import('jsonc-eslint-parser') },
+    rules: {
+      '@nx/dependency-checks': [
+        'error',
+        {
+          ignoredFiles: [
+            '{projectRoot}/**/*.spec.{ts,tsx}', '{projectRoot}/**/*.stories.{ts,tsx}',
+            '{projectRoot}/.storybook/**/*', '{projectRoot}/jest.config.cjs', '{projectRoot}/vite.config.*',
+          ],
+          ignoredDependencies: ['tslib'],
+          checkObsoleteDependencies: true,
+          checkVersionMismatches: true,
+        },
+      ],
+    },
+  },
+  prettier,
+);

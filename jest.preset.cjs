@@ -1,0 +1,35 @@
+// Shared Jest settings for every project. Each project's jest.config.cjs spreads this.
+// Workspace libraries resolve to their TypeScript source (the same thing the
+// "@therapy-shell/source" export condition does for TypeScript and Next.js).
+const path = require('node:path');
+
+const root = __dirname;
+
+/** @type {import('jest').Config} */
+module.exports = {
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  moduleNameMapper: {
+    '^@therapy-shell/([a-z0-9-]+)$': path.join(root, 'libs/$1/src/index.ts'),
+    '^@therapy-shell/([a-z0-9-]+)/([a-z0-9-]+)$': path.join(root, 'libs/$1/src/$2/index.ts'),
+    '\\.module\\.css$': 'identity-obj-proxy',
+    '\\.css$': path.join(root, 'tools/jest/style-stub.cjs'),
+    // nodenext sources import siblings as './x.js'; Jest resolves the .ts file.
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  clearMocks: true,
+  restoreMocks: true,
+};

@@ -1,0 +1,87 @@
+/** Brand ids in the spec's order: brand 1 to brand 8 (DESIGN.md section 4). */
+export const BRAND_IDS = ['main', 'organisation', 'faith', 'pride', 'fifth', 'regional', 'teen', 'eighth'] as const;
+export type BrandId = (typeof BRAND_IDS)[number];
+
+/** A product_code_name (or brand id) that maps to no brand, or a malformed code map. */
+export class BrandConfigError extends Error {
+  override readonly name = 'BrandConfigError' as const;
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
+/**
+ * Whether a string is one of the eight brand ids.
+ *
+ * @example
+ * isBrandId('faith'); // true
+ */
+export function isBrandId(value: unknown): value is BrandId {
+  return typeof value === 'string' && (BRAND_IDS as readonly string[]).includes(value);
+}
+
+/**
+ * Checks a brand id given by configuration (for example `SHELL_BRAND`); absent means `main`.
+ * Throws a {@link BrandConfigError} that lists the valid ids.
+ *
+ * @example
+ * assertBrandId(process.env.SHELL_BRAND); // 'main' when unset
+ */
+export function assertBrandId(value: string | undefined, source = 'SHELL_BRAND'): BrandId {
+  if (value === undefined || value === '') return 'main';
+  if (isBrandId(value)) return value;
+  throw new BrandConfigError(
+    `${source}="${value}" is not a brand id. Valid ids: ${BRAND_IDS.join(', ')}.`,
+  );
+}
+
+/** Map from product_code_name to brand id. */
+export type BrandCodeMap = Readonly<Record<string, BrandId>>;
+
+/**
+ * Parses `SHELL_BRAND_CODES`: a JSON object from product_code_name to brand id. Absent or empty
+ * gives an empty map (each brand's product_code_name is then its id).
+ *
+ * @example
+ * parseBrandCodes('{"bh":"main","faith-co":"faith"}'); // { bh: 'main', 'faith-co': 'faith' }
+ */
+export function parseBrandCodes(json: string | undefined): BrandCodeMap {
+  if (json === undefined || json.trim() === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch (cause) {
+    throw new BrandConfigError('SHELL_BRAND_CODES is not valid JSON: expected an object from product_code_name to brand id.', { cause });
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new BrandConfigError('SHELL_BRAND_CODES must be a JSON object from product_code_name to brand id.');
+  }
+  const map: Record<string, BrandId> = {};
+  for (const [code, brand] of Object.entries(parsed)) {
+    if (!isBrandId(brand)) {
+      throw new BrandConfigError(
+        `SHELL_BRAND_CODES maps "${code}" to "${String(brand)}", which is not a brand id. Valid ids: ${BRAND_IDS.join(', ')}.`,
+      );
+    }
+    map[code] = brand;
+  }
+  return map;
+}
+
+/**
+ * Resolves a site config's product_code_name to its brand: first through the configured code map,
+ * then as a brand id itself. Unknown codes throw a {@link BrandConfigError}.
+ *
+ * @example
+ * resolveBrand('faith'); // 'faith'
+ * resolveBrand('bh', { bh: 'main' }); // 'main'
+ */
+export function resolveBrand(productCode: string, codes: BrandCodeMap = {}): BrandId {
+  const mapped = Object.prototype.hasOwnProperty.call(codes, productCode) ? codes[productCode] : undefined;
+  if (mapped) return mapped;
+  if (isBrandId(productCode)) return productCode;
+  const known = [...Object.keys(codes), ...BRAND_IDS.filter((id) => !Object.values(codes).includes(id))];
+  throw new BrandConfigError(
+    `product_code_name "${productCode}" maps to no brand. Known product codes: ${known.join(', ')}.`,
+  );
+}

@@ -1,0 +1,79 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createServerClient } from './server-client.js';
+import { isNetworkError, isRequestError, RequestError } from './errors.js';
+
+// A real local HTTP server: each test sets what it answers and reads what it received.
+let server: Server;
+let origin: string;
+let lastRequest: IncomingMessage | undefined;
+let answer: (res: import('node:http').ServerResponse) => void = (res) => res.end();
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    lastRequest = req;
+    answer(res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+function json(status: number, body: string) {
+  return (res: import('node:http').ServerResponse) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(body);
+  };
+}
+
+describe('server-side client', () => {
+  it('forwards the visitor cookie and the request id, and asks for JSON', async () => {
+    answer = json(200, '{"id":-1}');
+    const client = createServerClient({ origin, cookie: 'dev_persona=client; a=b', requestId: 'req-1' });
+    await expect(client.getJson('/api/session')).resolves.toEqual({ id: -1 });
+    expect(lastRequest?.headers['cookie']).toBe('dev_persona=client; a=b');
+    expect(lastRequest?.headers['x-request-id']).toBe('req-1');
+    expect(lastRequest?.headers['accept']).toBe('application/json');
+  });
+
+  it('puts query parameters in the query string', async () => {
+    answer = json(200, '{}');
+    await createServerClient({ origin, requestId: 'r' }).getJson('/api/translations', { language: 'de' });
+    expect(lastRequest?.url).toBe('/api/translations?language=de');
+  });
+
+  it.each([
+    [500, 'boom', 'Failed to retrieve data'],
+    [404, 'not here', 'Failed to retrieve data'],
+    [200, '', 'No data'],
+    [200, '<html>', 'Bad Request: Response not valid JSON'],
+  ])('answer %i %p becomes a RequestError "%s"', async (status, body, message) => {
+    answer = json(status, body);
+    const error = await createServerClient({ origin, requestId: 'r-9' }).getJson('/api/site-config').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestError);
+    expect(error).toMatchObject({ message, status, responseText: body, requestId: 'r-9' });
+  });
+
+  it('cuts the response text of an error to 250 characters', async () => {
+    answer = json(500, 'x'.repeat(1000));
+    const error = await createServerClient({ origin, requestId: 'r' }).getJson('/api/session').catch((e: unknown) => e);
+    expect(isRequestError(error) && error.responseText.length).toBe(250);
+  });
+
+  it('turns a refused connection into a NetworkError that keeps its cause', async () => {
+    const client = createServerClient({ origin: 'http://127.0.0.1:9', requestId: 'r' });
+    const error = await client.getJson('/api/session').catch((e: unknown) => e);
+    expect(isNetworkError(error)).toBe(true);
+    expect((error as Error).cause).toBeDefined();
+  });
+
+  it('aborts a call that takes longer than the timeout', async () => {
+    answer = (res) => setTimeout(() => json(200, '{}')(res), 500);
+    const error = await createServerClient({ origin, requestId: 'r', timeoutMs: 50 }).getJson('/api/session').catch((e: unknown) => e);
+    expect(isNetworkError(error)).toBe(true);
+  });
+
+  it.each(['api/session', '//evil.example/api', 'https://evil.example/api'])('refuses the non-path %p', async (path) => {
+    await expect(createServerClient({ origin, requestId: 'r' }).getJson(path)).rejects.toThrow(TypeError);
+  });
+});

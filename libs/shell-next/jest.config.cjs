@@ -1,0 +1,10 @@
+const preset = require('../../jest.preset.cjs');
+
+/** @type {import('jest').Config} */
+module.exports = {
+  ...preset,
+  displayName: 'shell-next',
+  rootDir: __dirname,
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/../../tools/jest/setup-dom.cjs'],
+};

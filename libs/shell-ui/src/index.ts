@@ -1,0 +1,10 @@
+export { Header } from './header.js';
+export type { HeaderProps } from './header.js';
+export { Footer, CRISIS_RESOURCES_PATH } from './footer.js';
+export type { FooterProps } from './footer.js';
+export { ShellLayout, MAIN_CONTENT_ID } from './shell-layout.js';
+export type { ShellLayoutProps } from './shell-layout.js';
+export { FallbackErrorPage } from './fallback-error-page.js';
+export type { FallbackErrorPageProps } from './fallback-error-page.js';
+export { PlainLink } from './link.js';
+export type { LinkComponent, LinkProps } from './link.js';

@@ -1,0 +1,88 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { createTranslator, LANGUAGES } from '@therapy-shell/i18n';
+import { Footer } from './footer.js';
+import { Header } from './header.js';
+import { ShellLayout } from './shell-layout.js';
+import { FallbackErrorPage } from './fallback-error-page.js';
+
+const t = createTranslator('en');
+
+function renderShell() {
+  return render(
+    <ShellLayout t={t} header={<Header productName="Acme Therapy" t={t} />} footer={<Footer productName="Acme Therapy" year={2026} t={t} />}>
+      <h1>Page</h1>
+    </ShellLayout>,
+  );
+}
+
+describe('shell layout (spec 2.5)', () => {
+  it('renders banner, main and contentinfo landmarks', () => {
+    renderShell();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Page' }));
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('puts the crisis notice with its link to /gethelpnow/ inside the footer (spec 1)', () => {
+    renderShell();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText(/If you are in a crisis or any other person may be in danger/)).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'These resources can provide you with immediate help.' })).toHaveAttribute('href', '/gethelpnow/');
+  });
+
+  it('shows the copyright with the product name and the given year', () => {
+    renderShell();
+    expect(within(screen.getByRole('contentinfo')).getByText('© 2026 Acme Therapy. All rights reserved.')).toBeInTheDocument();
+  });
+
+  it('links the logo home with an accessible name', () => {
+    renderShell();
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Acme Therapy home' })).toHaveAttribute('href', '/');
+  });
+
+  it('moves focus to the main content through the skip link', async () => {
+    const user = userEvent.setup();
+    renderShell();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
+  });
+
+  it('uses an injected link component for every link', () => {
+    const Injected = ({ href, children }: { href: string; children?: React.ReactNode }) => <a href={href} data-router="yes">{children}</a>;
+    render(<Footer productName="Acme" year={2026} t={t} linkComponent={Injected} />);
+    expect(screen.getByRole('link')).toHaveAttribute('data-router', 'yes');
+  });
+
+  it.each(LANGUAGES.map((l) => [l]))('keeps the crisis notice in %s', (language) => {
+    const tl = createTranslator(language);
+    render(<Footer productName="Acme" year={2026} t={tl} />);
+    expect(within(screen.getByRole('contentinfo')).getByTestId('crisis-notice')).toHaveTextContent(tl('footer.crisisNotice'));
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderShell();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});
+
+describe('fallback error page (spec 2.7)', () => {
+  it('shows the spec heading and text', () => {
+    render(<FallbackErrorPage t={t} />);
+    expect(screen.getByRole('heading', { level: 1, name: "We're having an issue" })).toBeInTheDocument();
+    expect(screen.getByText("Sorry! We're aware of this problem, and we're working to fix it. Please come back in a moment.")).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('shows a logo in the branded variant', () => {
+    render(<FallbackErrorPage t={t} productName="Acme Therapy" />);
+    expect(screen.getByRole('img', { name: 'Acme Therapy' })).toBeInTheDocument();
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(<FallbackErrorPage t={t} productName="Acme Therapy" />);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

@@ -1,0 +1,22 @@
+// Builds the library in the current directory: ESM + .d.ts from tsconfig.lib.json into dist/,
+// then copies stylesheets (CSS Modules) next to the compiled modules that import them.
+import { execFileSync } from 'node:child_process';
+import { cpSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, relative } from 'node:path';
+
+const cwd = process.cwd();
+rmSync(join(cwd, 'dist'), { recursive: true, force: true });
+
+const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+execFileSync(process.execPath, [tsc, '-p', 'tsconfig.lib.json'], { stdio: 'inherit', cwd });
+
+function copyStyles(dir) {
+  for (const entry of readdirSync(dir)) {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) copyStyles(path);
+    else if (entry.endsWith('.css')) cpSync(path, join(cwd, 'dist', relative(join(cwd, 'src'), path)));
+  }
+}
+copyStyles(join(cwd, 'src'));
+rmSync(join(cwd, 'dist', '.tsbuildinfo'), { force: true });
