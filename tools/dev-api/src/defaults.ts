@@ -1,0 +1,91 @@
+import type { BrandId } from '@therapy-shell/brand-config';
+
+/** JSON object as personas and answers hold them. */
+export type JsonObject = { [key: string]: unknown };
+
+/** A logged-out visitor from the US on a desktop browser: what a persona does not say. */
+export const LOGGED_OUT_SESSION: JsonObject = {
+  id: -1,
+  user_type: 'logged_out_user',
+  geo_country: 'us',
+  show_impressum: false,
+  show_do_not_sell_info: false,
+  is_mobile: false,
+  is_android: false,
+  is_android_app: false,
+  is_ios: false,
+  is_ios_app: false,
+  is_app: false,
+  is_chrome: true,
+  post_signup_experiments: {},
+};
+
+const PRODUCT_NAMES = {
+  main: 'Therapy Shell',
+  organisation: 'Therapy Shell for Organisations',
+  faith: 'Faithful Counsel',
+  pride: 'Pride Counselling',
+  fifth: 'Fifth Counsel',
+  regional: 'Therapy Shell Regional',
+  teen: 'Teen Counsel',
+  eighth: 'Eighth Counsel',
+} as const satisfies Record<BrandId, string>;
+
+/**
+ * The site config dev-api serves for a brand when a persona says nothing else. Product names are
+ * development names: the real ones come from the backend.
+ */
+export function brandSiteConfig(brand: BrandId): JsonObject {
+  return {
+    product_code_name: brand,
+    product_name: PRODUCT_NAMES[brand],
+    site_id: 1,
+    localizejs_language: 'en',
+    root_domain: 'localhost',
+    fqdn: 'localhost',
+    sites_fqdn: ['localhost'],
+    cdn_host_assets: 'cdn.localhost',
+    environment_name: 'development',
+    is_manage: false,
+    is_staging: false,
+    is_development_cloud: false,
+    is_development_local: true,
+    is_qa_server: false,
+    socket: { api_key: 'dev-key', cluster: 'dev' },
+    features: {
+      show_business_link: brand === 'main',
+      reviews_page: brand === 'main',
+      advice: brand === 'main',
+      security_logos_display: true,
+      social_links_display: true,
+    },
+    tracking: {
+      ms_cookie_consent_settings: {
+        cookie_name_ms_cookie_test: 'OptanonConsent',
+        performance_setting: 'C0002',
+        targeting_setting: 'C0004',
+        ms_cookie_consent_required: true,
+      },
+    },
+  };
+}
+
+/**
+ * Merges plain objects: values of `over` win, nested objects merge, arrays are replaced.
+ *
+ * @example
+ * deepMerge({ a: { b: 1, c: 2 } }, { a: { c: 3 } }); // { a: { b: 1, c: 3 } }
+ */
+export function deepMerge(base: JsonObject, over: JsonObject | undefined): JsonObject {
+  const out: JsonObject = { ...base };
+  for (const [key, value] of Object.entries(over ?? {})) {
+    const current = out[key];
+    out[key] =
+      isPlainObject(current) && isPlainObject(value) ? deepMerge(current, value) : value;
+  }
+  return out;
+}
+
+function isPlainObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,96 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { z } from 'zod';
+
+const looseObject = z.record(z.string(), z.unknown());
+
+const faultSchema = z.strictObject({
+  status: z.number().int().min(100).max(599),
+  body: z.union([z.string(), looseObject, z.array(z.unknown())]).optional(),
+  delay_ms: z.number().int().min(0).max(60_000).optional(),
+});
+
+/** The persona file format of DESIGN.md section 5 (every field optional; unknown fields are refused). */
+export const personaSchema = z.strictObject({
+  session: z
+    .looseObject({
+      id: z.number().int().optional(),
+      user_type: z.enum(['logged_out_user', 'client', 'portal_account', 'counselor', 'recruiter']).optional(),
+      stage: z.enum(['in_trial', 'paying', 'quit']).nullable().optional(),
+      counselor_id: z.number().int().nullable().optional(),
+      geo_country: z.string().min(2).optional(),
+      country: z.looseObject({ countryId: z.number().int(), isEuropeanUnionMember: z.boolean() }).nullable().optional(),
+    })
+    .optional(),
+  config: z.looseObject({ product_code_name: z.string().min(1).optional(), product_name: z.string().min(1).optional() }).optional(),
+  availability: z
+    .strictObject({ show_cancel_subscription: z.boolean().optional(), show_withdrawal: z.boolean().optional() })
+    .optional(),
+  locale_selector: z
+    .strictObject({
+      show_language_selector: z.boolean().optional(),
+      languages: z.array(z.strictObject({ language: z.string().min(2), language_readable: z.string().min(1) })).optional(),
+    })
+    .optional(),
+  unsubscribe: z.strictObject({ status: z.string().min(1), message: z.string().optional() }).optional(),
+  experiments: z.record(z.string(), z.string().nullable()).optional(),
+  translations: z.record(z.string(), z.record(z.string(), z.string())).optional(),
+  faults: z
+    .record(z.string().regex(/^\/[^\s]*$/, 'fault keys are endpoint paths starting with /'), faultSchema)
+    .optional(),
+});
+
+/** A persona: what dev-api answers for one kind of visitor. */
+export type Persona = z.infer<typeof personaSchema>;
+
+/** A fixture directory or file that cannot be used; the message names the file and the problem. */
+export class FixtureError extends Error {
+  override readonly name = 'FixtureError' as const;
+}
+
+/** Persona names are file names without `.json`: letters, digits, `-` and `_`. */
+export const PERSONA_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+
+/**
+ * Loads and validates every `<name>.json` persona in a directory. Throws a {@link FixtureError}
+ * naming the file and the problem for the first malformed one.
+ *
+ * @example
+ * const personas = loadPersonas('tools/dev-api/fixtures'); // Map { 'default' => {...}, ... }
+ */
+export function loadPersonas(dir: string): Map<string, Persona> {
+  let names: string[];
+  try {
+    if (!statSync(dir).isDirectory()) throw new Error('not a directory');
+    names = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+  } catch (cause) {
+    throw new FixtureError(`Persona fixtures directory ${dir} cannot be read: ${(cause as Error).message}`, { cause });
+  }
+  const personas = new Map<string, Persona>();
+  for (const file of names) {
+    const path = join(dir, file);
+    const name = basename(file, '.json');
+    if (!PERSONA_NAME.test(name)) {
+      throw new FixtureError(`Persona fixture ${path}: the name "${name}" must be letters, digits, "-" or "_" (it is the dev_persona cookie value).`);
+    }
+    let data: unknown;
+    try {
+      data = JSON.parse(readFileSync(path, 'utf8'));
+    } catch (cause) {
+      throw new FixtureError(`Persona fixture ${path} is not valid JSON: ${(cause as Error).message}`, { cause });
+    }
+    const parsed = personaSchema.safeParse(data);
+    if (!parsed.success) {
+      const problems = parsed.error.issues
+        .map((issue) => {
+          // A bad record key reports "Invalid key in record"; its own issue says what is wrong.
+          const detail = issue.code === 'invalid_key' ? (issue.issues[0]?.message ?? issue.message) : issue.message;
+          return `${issue.path.length ? issue.path.join('.') : '(top level)'}: ${detail}`;
+        })
+        .join('; ');
+      throw new FixtureError(`Persona fixture ${path} is malformed: ${problems}`);
+    }
+    personas.set(name, parsed.data);
+  }
+  return personas;
+}
