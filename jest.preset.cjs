@@ -27,8 +27,6 @@ module.exports = {
     '^@therapy-shell/([a-z0-9-]+)/([a-z0-9-]+)$': path.join(root, 'libs/$1/src/$2/index.ts'),
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': path.join(root, 'tools/jest/style-stub.cjs'),
-    // nodenext sources import siblings as './x.js'; Jest resolves the .ts file.
-    '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   clearMocks: true,
   restoreMocks: true,

@@ -1,2 +1,2 @@
-export { multisiteSyncTargets, MULTISITE_EXCLUDED_SITE_ID } from './multisite.js';
-export type { MultisiteContext } from './multisite.js';
+export { multisiteSyncTargets, MULTISITE_EXCLUDED_SITE_ID } from './multisite.ts';
+export type { MultisiteContext } from './multisite.ts';

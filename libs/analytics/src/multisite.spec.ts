@@ -1,4 +1,4 @@
-import { multisiteSyncTargets, type MultisiteContext } from './multisite.js';
+import { multisiteSyncTargets, type MultisiteContext } from './multisite.ts';
 
 const base: MultisiteContext = {
   user: { user_type: 'client' },

@@ -1,5 +1,5 @@
-import { assertBrandId, BRAND_IDS, BrandConfigError, parseBrandCodes, resolveBrand } from './brands.js';
-import { themeCssVariables, themeTokens } from './theme.js';
+import { assertBrandId, BRAND_IDS, BrandConfigError, parseBrandCodes, resolveBrand } from './brands.ts';
+import { themeCssVariables, themeTokens } from './theme.ts';
 
 describe('brands (DESIGN.md section 4)', () => {
   it('lists the eight brand ids in the spec order', () => {

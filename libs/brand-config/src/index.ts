@@ -1,4 +1,4 @@
-export { BRAND_IDS, BrandConfigError, isBrandId, assertBrandId, parseBrandCodes, resolveBrand } from './brands.js';
-export type { BrandId, BrandCodeMap } from './brands.js';
-export { themeTokens, themeCssVariables } from './theme.js';
-export type { ThemeTokens } from './theme.js';
+export { BRAND_IDS, BrandConfigError, isBrandId, assertBrandId, parseBrandCodes, resolveBrand } from './brands.ts';
+export type { BrandId, BrandCodeMap } from './brands.ts';
+export { themeTokens, themeCssVariables } from './theme.ts';
+export type { ThemeTokens } from './theme.ts';

@@ -1,4 +1,4 @@
-import type { BrandId } from './brands.js';
+import type { BrandId } from './brands.ts';
 
 /** Theme tokens of one brand; shell-ui turns them into CSS custom properties. */
 export interface ThemeTokens {

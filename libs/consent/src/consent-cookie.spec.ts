@@ -1,4 +1,4 @@
-import { parseConsentCookie, serializeConsentCookie } from './consent-cookie.js';
+import { parseConsentCookie, serializeConsentCookie } from './consent-cookie.ts';
 
 describe('consent cookie (spec 9: C0001 always on, C0002 performance, C0004 targeting)', () => {
   it.each([

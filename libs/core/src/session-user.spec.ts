@@ -1,4 +1,4 @@
-import { isLoggedIn, isUserType, LOGGED_OUT_USER_ID } from './session-user.js';
+import { isLoggedIn, isUserType, LOGGED_OUT_USER_ID } from './session-user.ts';
 
 describe('session user (spec 3.1)', () => {
   it('uses -1 as the id of a logged-out session', () => {

@@ -1,6 +1,6 @@
-import { LANGUAGES, LANGUAGE_NAMES, normalizeLanguage } from './languages.js';
-import { CATALOGUES } from './messages.js';
-import { createTranslator } from './translator.js';
+import { LANGUAGES, LANGUAGE_NAMES, normalizeLanguage } from './languages.ts';
+import { CATALOGUES } from './messages.ts';
+import { createTranslator } from './translator.ts';
 
 describe('language normalisation (spec 9)', () => {
   it.each([

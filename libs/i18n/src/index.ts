@@ -1,6 +1,6 @@
-export { LANGUAGES, DEFAULT_LANGUAGE, LANGUAGE_NAMES, isLanguage, normalizeLanguage } from './languages.js';
-export type { Language } from './languages.js';
-export { CATALOGUES } from './messages.js';
-export type { MessageKey, Catalogue } from './messages.js';
-export { createTranslator } from './translator.js';
-export type { Translate, MessageValues } from './translator.js';
+export { LANGUAGES, DEFAULT_LANGUAGE, LANGUAGE_NAMES, isLanguage, normalizeLanguage } from './languages.ts';
+export type { Language } from './languages.ts';
+export { CATALOGUES } from './messages.ts';
+export type { MessageKey, Catalogue } from './messages.ts';
+export { createTranslator } from './translator.ts';
+export type { Translate, MessageValues } from './translator.ts';

@@ -1,4 +1,4 @@
-import type { Language } from './languages.js';
+import type { Language } from './languages.ts';
 
 /**
  * The shell's own texts. Placeholders use ICU's simple-argument syntax `{name}`.

@@ -1,5 +1,5 @@
-import { type Language } from './languages.js';
-import { CATALOGUES, type MessageKey } from './messages.js';
+import { type Language } from './languages.ts';
+import { CATALOGUES, type MessageKey } from './messages.ts';
 
 /** Values for a message's `{name}` placeholders. */
 export type MessageValues = Readonly<Record<string, string | number>>;

@@ -1,2 +1,2 @@
-export { shouldConnect, TEMPLATES_WITHOUT_REALTIME } from './should-connect.js';
-export type { RealtimeContext } from './should-connect.js';
+export { shouldConnect, TEMPLATES_WITHOUT_REALTIME } from './should-connect.ts';
+export type { RealtimeContext } from './should-connect.ts';

@@ -1,4 +1,4 @@
-import { shouldConnect, type RealtimeContext } from './should-connect.js';
+import { shouldConnect, type RealtimeContext } from './should-connect.ts';
 
 type Row = [string, RealtimeContext['user'], boolean, string, boolean];
 

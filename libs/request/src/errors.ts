@@ -1,4 +1,4 @@
-import { ERROR_FIELD_MAX_LENGTH } from './constants.js';
+import { ERROR_FIELD_MAX_LENGTH } from './constants.ts';
 
 /** Severity of a request error as reporting sees it (spec 8.1, 8.2). */
 export type Severity = 'error' | 'warning';

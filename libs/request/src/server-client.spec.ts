@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createServerClient } from './server-client.js';
-import { isNetworkError, isRequestError, RequestError } from './errors.js';
+import { createServerClient } from './server-client.ts';
+import { isNetworkError, isRequestError, RequestError } from './errors.ts';
 
 // A real local HTTP server: each test sets what it answers and reads what it received.
 let server: Server;

@@ -1,5 +1,5 @@
-import { DEFAULT_SERVER_TIMEOUT_MS, REQUEST_ID_HEADER } from './constants.js';
-import { NetworkError, RequestError } from './errors.js';
+import { DEFAULT_SERVER_TIMEOUT_MS, REQUEST_ID_HEADER } from './constants.ts';
+import { NetworkError, RequestError } from './errors.ts';
 
 /** Options of a server-side client: one per incoming page request, nothing shared between them. */
 export interface ServerClientOptions {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadShell, type PageLoadErrorLog } from './load-shell.js';
+import { loadShell, type PageLoadErrorLog } from './load-shell.ts';
 
 // A real local backend: answers per path, records what it received.
 type Route = { status: number; body: string; delayMs?: number };

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import type { AppProps } from 'next/app';
-import { createShellApp, shellOptionsFromEnv } from './shell-app.js';
-import type { ShellData } from './load-shell.js';
+import { createShellApp, shellOptionsFromEnv } from './shell-app.tsx';
+import type { ShellData } from './load-shell.ts';
 
 // The app sets trailingSlash: true (spec 2.1 routes end in /); next/link reads it from this variable.
 process.env['__NEXT_TRAILING_SLASH'] = 'true';

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { assertBrandId, parseBrandCodes } from '@therapy-shell/brand-config';
 import { createTranslator } from '@therapy-shell/i18n';
 import { FallbackErrorPage, Footer, Header, ShellLayout, type LinkProps } from '@therapy-shell/shell-ui';
-import { loadShell, type LoadShellOptions, type ShellData } from './load-shell.js';
+import { loadShell, type LoadShellOptions, type ShellData } from './load-shell.ts';
 
 /** Props the shell's App component receives. */
 export interface ShellAppProps extends AppProps {
@@ -43,12 +43,6 @@ function RouterLink({ href, children, ...rest }: LinkProps) {
   );
 }
 
-declare global {
-  interface Window {
-    __NEXT_DATA__?: { props?: { shell?: ShellData } };
-  }
-}
-
 /**
  * Creates the `_app` component: runs the page-load step on the server, renders the fallback error
  * page with status 500 when it fails, and otherwise wraps the page in header, main and footer.
@@ -80,7 +74,7 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
     const { req, res } = appContext.ctx;
     if (!req) {
       // Client-side navigation: the shell's data stays what the server resolved for this visit.
-      const current = typeof window === 'undefined' ? undefined : window.__NEXT_DATA__?.props?.shell;
+      const current = typeof window === 'undefined' ? undefined : (window.__NEXT_DATA__?.props as { shell?: ShellData } | undefined)?.shell;
       if (current) return { pageProps, shell: current };
       throw new Error('Shell data missing on client-side navigation');
     }

@@ -2,7 +2,7 @@ import { Head, Html, Main, NextScript } from 'next/document';
 import type { DocumentProps } from 'next/document';
 import type { CSSProperties } from 'react';
 import { themeCssVariables, type BrandId } from '@therapy-shell/brand-config';
-import type { ShellData } from './load-shell.js';
+import type { ShellData } from './load-shell.ts';
 
 /**
  * The shell's `_document`: sets `lang`, `data-brand` and the brand's theme custom properties on the

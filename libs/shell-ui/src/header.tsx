@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Translate } from '@therapy-shell/i18n';
-import { PlainLink, type LinkComponent } from './link.js';
+import { PlainLink, type LinkComponent } from './link.tsx';
 import styles from './header.module.css';
 
 /** Props of the shell header. */

@@ -2,10 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { createTranslator, LANGUAGES } from '@therapy-shell/i18n';
-import { Footer } from './footer.js';
-import { Header } from './header.js';
-import { ShellLayout } from './shell-layout.js';
-import { FallbackErrorPage } from './fallback-error-page.js';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { ShellLayout } from './shell-layout.tsx';
+import { FallbackErrorPage } from './fallback-error-page.tsx';
 
 const t = createTranslator('en');
 

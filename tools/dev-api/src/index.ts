@@ -1,4 +1,4 @@
-export { buildServer, PERSONA_COOKIE } from './server.js';
-export type { DevApiOptions } from './server.js';
-export { loadPersonas, personaSchema, FixtureError } from './personas.js';
-export type { Persona } from './personas.js';
+export { buildServer, PERSONA_COOKIE } from './server.ts';
+export type { DevApiOptions } from './server.ts';
+export { loadPersonas, personaSchema, FixtureError } from './personas.ts';
+export type { Persona } from './personas.ts';

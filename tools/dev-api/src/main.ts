@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { assertBrandId, BrandConfigError } from '@therapy-shell/brand-config';
-import { FixtureError } from './personas.js';
-import { buildServer } from './server.js';
+import { FixtureError } from './personas.ts';
+import { buildServer } from './server.ts';
 
 const defaultFixtures = fileURLToPath(new URL('../fixtures', import.meta.url));
 

@@ -3,8 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from './server.js';
-import { FixtureError, loadPersonas } from './personas.js';
+import { buildServer } from './server.ts';
+import { FixtureError, loadPersonas } from './personas.ts';
 
 const fixturesDir = join(__dirname, '..', 'fixtures');
 

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { parseBrandCodes, resolveBrand, type BrandId } from '@therapy-shell/brand-config';
-import { brandSiteConfig, deepMerge, LOGGED_OUT_SESSION, type JsonObject } from './defaults.js';
-import { loadPersonas, PERSONA_NAME, type Persona } from './personas.js';
+import { brandSiteConfig, deepMerge, LOGGED_OUT_SESSION, type JsonObject } from './defaults.ts';
+import { loadPersonas, PERSONA_NAME, type Persona } from './personas.ts';
 
 /** Cookie that picks the persona of a visitor (DESIGN.md section 5). */
 export const PERSONA_COOKIE = 'dev_persona';

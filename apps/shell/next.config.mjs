@@ -1,0 +1,34 @@
+// Next.js config of the shell app. The brand is fixed at build time (SHELL_BRAND, default main);
+// a wrong id stops the build with the list of valid ids.
+import { fileURLToPath } from 'node:url';
+import { assertBrandId } from '@therapy-shell/brand-config';
+
+const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
+const brand = assertBrandId(process.env.SHELL_BRAND);
+const apiOrigin = process.env.SHELL_API_ORIGIN || 'http://127.0.0.1:4000';
+
+/** @type {import('next').NextConfig} */
+const config = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // Spec 2.1 routes end in a slash (/terms/, /faq/, ...). Next's own slash redirect would also hit
+  // /api/* (the backend's paths must pass through unchanged), so it is replaced by redirects() below.
+  trailingSlash: true,
+  skipTrailingSlashRedirect: true,
+  // One output folder per brand when built by build:brands.
+  distDir: process.env.SHELL_DIST_DIR || '.next',
+  // Inlined at build time: the brand this bundle is for.
+  env: { SHELL_BRAND: brand },
+  turbopack: { root: workspaceRoot },
+  outputFileTracingRoot: workspaceRoot,
+  async redirects() {
+    // Page paths without a trailing slash (and without a file extension) get one; /api/ and /_next/ do not.
+    return [{ source: '/:path((?!api/|api$|_next/)(?!.*/$)(?:[^/]+/)*[^/.]+)', destination: '/:path/', permanent: true }];
+  },
+  async rewrites() {
+    // The browser talks to the backend only through same-origin /api/* paths (DESIGN.md section 5).
+    return { beforeFiles: [{ source: '/api/:path*', destination: `${apiOrigin}/api/:path*` }] };
+  },
+};
+
+export default config;
