@@ -7,4 +7,6 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/../../tools/jest/setup-dom.cjs'],
+  // Storybook 10 ships ESM only: compile it to CommonJS for the portable-stories test.
+  transformIgnorePatterns: ['/node_modules/(?!(@storybook|storybook)/)'],
 };

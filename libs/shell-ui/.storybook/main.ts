@@ -1,0 +1,17 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { defaultClientConditions } from 'vite';
+
+const config: StorybookConfig = {
+  stories: ['../src/**/*.stories.tsx'],
+  addons: ['@storybook/addon-a11y'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true },
+  typescript: { reactDocgen: 'react-docgen' },
+  async viteFinal(viteConfig) {
+    // Workspace libraries resolve to their TypeScript source, as in every other workspace tool.
+    viteConfig.resolve = { ...viteConfig.resolve, conditions: ['@therapy-shell/source', ...defaultClientConditions] };
+    return viteConfig;
+  },
+};
+
+export default config;
