@@ -66,7 +66,7 @@ describe('page-load step (spec 4.8, DESIGN.md section 3)', () => {
   });
 
   it('fetches the three in parallel, not one after another', async () => {
-    for (const path of Object.keys(routes)) routes[path] = { ...routes[path]!, delayMs: 300 };
+    for (const [path, route] of Object.entries(routes)) routes[path] = { ...route, delayMs: 300 };
     const started = Date.now();
     await loadShell(visitor, { brand: 'main', apiOrigin: origin });
     // Three 300 ms answers in sequence would take 900 ms or more.

@@ -1,5 +1,6 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react';
 import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { axe } from 'jest-axe';
 import * as footerStories from './footer.stories.tsx';
 import * as headerStories from './header.stories.tsx';
@@ -12,7 +13,7 @@ setProjectAnnotations(preview);
 
 // Every story renders as a test (portable stories), in every language, with no axe violations.
 const all = [footerStories, headerStories, fallbackStories, layoutStories].flatMap((module) =>
-  Object.entries(composeStories(module)).map(([name, Story]) => [`${module.default.title}/${name}`, Story] as const),
+  Object.entries(composeStories(module)).map(([name, Story]): [string, ComponentType] => [`${module.default.title}/${name}`, Story as ComponentType]),
 );
 
 describe('stories', () => {

@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// npm run build:brands [-- id ...]: builds the app once per brand into apps/shell/.next-<brand>
+// (all eight by default; SHELL_BRAND=<id>[,<id>] or ids as arguments build only those).
+// Libraries are built first (Nx, cached); brands are built one after another (2-core machines).
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import brands from './src/brands.cjs';
+
+const { brandDistDir, brandsToBuild } = brands;
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+let selected;
+try {
+  selected = brandsToBuild(process.argv.slice(2), process.env.SHELL_BRAND);
+} catch (error) {
+  console.error(`build:brands: ${error.message}`);
+  process.exit(2);
+}
+
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', NEXT_TELEMETRY_DISABLED: '1' };
+const libs = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--exclude=shell', '--outputStyle=static'], { cwd: root, env, stdio: 'inherit' });
+if (libs.status !== 0) process.exit(libs.status ?? 1);
+
+for (const brand of selected) {
+  const started = Date.now();
+  console.log(`\nbuild:brands: building brand "${brand}" into apps/shell/${brandDistDir(brand)}`);
+  const result = spawnSync('npx', ['next', 'build'], {
+    cwd: `${root}apps/shell`,
+    env: { ...env, SHELL_BRAND: brand, SHELL_DIST_DIR: brandDistDir(brand) },
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    console.error(`build:brands: brand "${brand}" failed`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`build:brands: brand "${brand}" built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+console.log(`\nbuild:brands: built ${selected.join(', ')}`);

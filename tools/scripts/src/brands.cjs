@@ -1,0 +1,44 @@
+// Brand ids for workspace scripts, read from brand-config's source so there is one list.
+// (Scripts run on plain Node, which cannot import the TypeScript source; this reads the constant.)
+const { readFileSync } = require('node:fs');
+const { join } = require('node:path');
+
+const source = readFileSync(join(__dirname, '../../../libs/brand-config/src/brands.ts'), 'utf8');
+const match = /export const BRAND_IDS = \[([^\]]+)\] as const;/.exec(source);
+if (!match) throw new Error('BRAND_IDS not found in libs/brand-config/src/brands.ts');
+
+/** The eight brand ids, in the spec's order. */
+const BRAND_IDS = [...match[1].matchAll(/'([a-z-]+)'/g)].map((m) => m[1]);
+
+/**
+ * Which brands to build: the ids given on the command line, else those in SHELL_BRAND
+ * (comma-separated), else all. An unknown id is an error listing the valid ids.
+ *
+ * @param {readonly string[]} args
+ * @param {string | undefined} [shellBrand] value of SHELL_BRAND
+ * @returns {string[]}
+ */
+function brandsToBuild(args, shellBrand) {
+  if (args.length === 0 && shellBrand) {
+    const wrong = shellBrand.split(',').filter((id) => !BRAND_IDS.includes(id));
+    if (wrong.length > 0) throw new Error(`SHELL_BRAND="${shellBrand}" is not a brand id. Valid ids: ${BRAND_IDS.join(', ')}.`);
+    return [...new Set(shellBrand.split(','))];
+  }
+  if (args.length === 0) return [...BRAND_IDS];
+  const unknown = args.filter((id) => !BRAND_IDS.includes(id));
+  if (unknown.length > 0) {
+    throw new Error(`Unknown brand id${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. Valid ids: ${BRAND_IDS.join(', ')}.`);
+  }
+  return [...new Set(args)];
+}
+
+/**
+ * Output folder (inside apps/shell) of one brand's build.
+ *
+ * @param {string} brand
+ */
+function brandDistDir(brand) {
+  return `.next-${brand}`;
+}
+
+module.exports = { BRAND_IDS, brandsToBuild, brandDistDir };

@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// npm test: everything. Lint, typecheck, unit and story tests, library builds with publint, the app
+// build, Storybook's static build, every brand's build, then the browser tests in Chromium.
+// Browser tests need a Chromium (CHROMIUM_PATH, else /usr/bin/chromium): without one they are
+// skipped loudly, and with REQUIRE_BROWSER=1 that is a failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const resultsDir = join(root, 'dist', 'test-results');
+const env = {
+  ...process.env,
+  NX_DAEMON: 'false',
+  NX_NO_CLOUD: 'true',
+  NX_TUI: 'false',
+  NEXT_TELEMETRY_DISABLED: '1',
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+};
+const steps = [];
+
+function run(name, command, args, options = {}) {
+  const started = Date.now();
+  console.log(`\n=== ${name} ===`);
+  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit', ...options });
+  const seconds = (Date.now() - started) / 1000;
+  const ok = result.status === 0;
+  steps.push({ name, ok, seconds });
+  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds.toFixed(0)} s) ===`);
+  return ok;
+}
+
+function chromiumPath() {
+  const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  return existsSync(path) ? path : undefined;
+}
+
+function countResults() {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  if (!existsSync(resultsDir)) return { passed, failed, skipped };
+  for (const file of readdirSync(resultsDir).filter((f) => f.endsWith('.json'))) {
+    const data = JSON.parse(readFileSync(join(resultsDir, file), 'utf8'));
+    if (file.startsWith('jest-')) {
+      passed += data.numPassedTests;
+      failed += data.numFailedTests + (data.numRuntimeErrorTestSuites ?? 0);
+      skipped += data.numPendingTests + data.numTodoTests;
+    } else if (data.stats) {
+      passed += data.stats.expected;
+      failed += data.stats.unexpected + data.stats.flaky;
+      skipped += data.stats.skipped;
+    }
+  }
+  return { passed, failed, skipped };
+}
+
+rmSync(resultsDir, { recursive: true, force: true });
+
+run('lint, typecheck, unit and story tests, builds, publint, Storybook build', 'npx', [
+  'nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', 'publint', 'build-storybook',
+  '--outputStyle=static', '--parallel=2',
+]);
+run('build every brand', process.execPath, ['tools/scripts/build-brands.mjs']);
+
+const chromium = chromiumPath();
+let browserSkipped = false;
+if (chromium) {
+  run(`browser tests (${chromium})`, 'npx', ['nx', 'run', 'shell-e2e:e2e', '--outputStyle=static'], {
+    env: { ...env, CHROMIUM_PATH: chromium },
+  });
+} else if (process.env.REQUIRE_BROWSER === '1') {
+  console.error('\nREQUIRE_BROWSER=1 but no Chromium was found (CHROMIUM_PATH, else /usr/bin/chromium).');
+  console.error("Install Debian's chromium (apt-get install chromium) or point CHROMIUM_PATH at one.");
+  steps.push({ name: 'browser tests (no Chromium found)', ok: false, seconds: 0 });
+} else {
+  browserSkipped = true;
+  console.warn(`
+!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!
+!! BROWSER TESTS SKIPPED: no Chromium at ${process.env.CHROMIUM_PATH || '/usr/bin/chromium'}.
+!! Enable them: apt-get install chromium, or set CHROMIUM_PATH to a Chromium binary.
+!! Set REQUIRE_BROWSER=1 to make a missing browser fail the run (CI does).
+!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!`);
+}
+
+console.log('\n=== summary ===');
+for (const step of steps) console.log(`${step.ok ? 'ok    ' : 'FAILED'} ${step.name} (${step.seconds.toFixed(0)} s)`);
+if (browserSkipped) console.log('SKIPPED browser tests (no Chromium)');
+const { passed, failed, skipped } = countResults();
+const failedSteps = steps.filter((s) => !s.ok).length;
+// Tests that did not run because their step failed before them are counted as one failure per step.
+console.log(`${passed} passed, ${failed + (failed === 0 ? failedSteps : 0)} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failedSteps > 0 || failed > 0 ? 1 : 0);
