@@ -13,15 +13,22 @@ export interface RequestErrorDetails {
   cause?: unknown;
 }
 
-function cut(value: string): string {
+/**
+ * Cuts a value to the spec's 250 characters.
+ *
+ * @example
+ * truncateField('x'.repeat(300)).length; // 250
+ */
+export function truncateField(value: string): string {
   return value.length > ERROR_FIELD_MAX_LENGTH ? value.slice(0, ERROR_FIELD_MAX_LENGTH) : value;
 }
 
 /**
- * Base class of every error the request layer throws. Fields are cut to 250 characters (spec 8.1).
+ * Base class of every error the request layer throws. `url`, `status` (as text in reports),
+ * `responseText`, `severity` and `requestId` are cut to 250 characters (spec 8.1).
  *
  * @example
- * try { await client.getJson('/api/session'); } catch (e) { if (isRequestError(e)) console.log(e.status); }
+ * try { await get('/api/locale/selector'); } catch (e) { if (isRequestError(e)) console.log(e.status, e.requestId); }
  */
 export class RequestError extends Error {
   override readonly name: string = 'RequestError';
@@ -32,25 +39,92 @@ export class RequestError extends Error {
   readonly requestId: string;
 
   constructor(message: string, details: RequestErrorDetails) {
-    super(cut(message), details.cause === undefined ? undefined : { cause: details.cause });
-    this.url = cut(details.url);
+    super(truncateField(message), details.cause === undefined ? undefined : { cause: details.cause });
+    this.url = truncateField(details.url);
     this.status = details.status;
-    this.responseText = cut(details.responseText ?? '');
+    this.responseText = truncateField(details.responseText ?? '');
     this.severity = details.severity ?? 'error';
-    this.requestId = cut(details.requestId ?? '');
+    this.requestId = truncateField(details.requestId ?? '');
   }
 }
 
 /**
- * The call never got an answer: network failure, refused connection, abort or timeout.
- * `status` is 0 and `cause` keeps the underlying error.
+ * The answer could not be used: 200 with a non-JSON or empty body, or a status the catalogue
+ * treats as a failure ('Failed to retrieve data'), spec 8.1.
  *
  * @example
- * if (isNetworkError(e)) retryLater();
+ * isFetchError(e) && e.message; // 'No data'
+ */
+export class FetchError extends RequestError {
+  override readonly name = 'FetchError' as const;
+}
+
+/**
+ * 400 or 422 ('Bad Request', warning), or 200 with JSON `status: 'failure'` (spec 8.1). For the
+ * latter, `data` holds the parsed answer so callers can read its `message`.
+ *
+ * @example
+ * if (isBadRequestError(e) && e.data?.message === 'cannot_unsubscribe_BHB') showNotice();
+ */
+export class BadRequestError extends RequestError {
+  override readonly name = 'BadRequestError' as const;
+  /** The parsed JSON answer of a 200 `status: 'failure'` response, when there was one. */
+  readonly data: Readonly<Record<string, unknown>> | undefined;
+
+  constructor(message: string, details: RequestErrorDetails & { data?: Readonly<Record<string, unknown>> }) {
+    super(message, details);
+    this.data = details.data;
+  }
+}
+
+/**
+ * 401 or 403: 'Unauthorized', warning (spec 8.1, 6).
+ *
+ * @example
+ * if (isUnauthorizedError(e)) redirectToLogin();
+ */
+export class UnauthorizedError extends RequestError {
+  override readonly name = 'UnauthorizedError' as const;
+}
+
+/**
+ * 429: 'Rate limit exceeded', warning (spec 8.1). `retryAfterMs` comes from Retry-After (seconds
+ * or an HTTP date), else 60 s (spec 9).
+ *
+ * @example
+ * if (isRateLimitError(e)) setTimeout(retry, e.retryAfterMs);
+ */
+export class RateLimitError extends RequestError {
+  override readonly name = 'RateLimitError' as const;
+  readonly retryAfterMs: number;
+
+  constructor(message: string, details: RequestErrorDetails & { retryAfterMs: number }) {
+    super(message, details);
+    this.retryAfterMs = details.retryAfterMs;
+  }
+}
+
+/** Why a call got no answer. */
+export type NetworkFailure = 'network' | 'timeout' | 'aborted';
+
+/**
+ * The call never got an answer: network failure or refused connection, the timeout, or the
+ * caller's AbortSignal. `status` is 0 and `cause` keeps the underlying error.
+ *
+ * @example
+ * if (isNetworkError(e) && e.reason === 'aborted') return; // the caller cancelled
  */
 export class NetworkError extends RequestError {
   override readonly name = 'NetworkError' as const;
+  readonly reason: NetworkFailure;
+
+  constructor(message: string, details: RequestErrorDetails & { reason?: NetworkFailure }) {
+    super(message, details);
+    this.reason = details.reason ?? 'network';
+  }
 }
+
+const REQUEST_ERROR_NAMES = ['RequestError', 'FetchError', 'BadRequestError', 'UnauthorizedError', 'RateLimitError', 'NetworkError'];
 
 /**
  * Whether a value is a {@link RequestError} (or subclass), also across realms where `instanceof` fails.
@@ -64,19 +138,24 @@ export function isRequestError(value: unknown): value is RequestError {
   const candidate = value as Partial<RequestError>;
   return (
     typeof candidate.name === 'string' &&
-    candidate.name.endsWith('Error') &&
+    REQUEST_ERROR_NAMES.includes(candidate.name) &&
     typeof candidate.url === 'string' &&
     typeof candidate.status === 'number' &&
     typeof candidate.requestId === 'string'
   );
 }
 
-/**
- * Whether a value is a {@link NetworkError}.
- *
- * @example
- * isNetworkError(error); // true when the backend could not be reached
- */
-export function isNetworkError(value: unknown): value is NetworkError {
-  return isRequestError(value) && value.name === 'NetworkError';
+function guard<T extends RequestError>(name: string) {
+  return (value: unknown): value is T => isRequestError(value) && value.name === name;
 }
+
+/** @example isFetchError(e) */
+export const isFetchError = guard<FetchError>('FetchError');
+/** @example isBadRequestError(e) */
+export const isBadRequestError = guard<BadRequestError>('BadRequestError');
+/** @example isUnauthorizedError(e) */
+export const isUnauthorizedError = guard<UnauthorizedError>('UnauthorizedError');
+/** @example isRateLimitError(e) */
+export const isRateLimitError = guard<RateLimitError>('RateLimitError');
+/** @example isNetworkError(e) */
+export const isNetworkError = guard<NetworkError>('NetworkError');

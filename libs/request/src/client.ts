@@ -1,0 +1,303 @@
+import {
+  CSRF_FIELD,
+  DEFAULT_RETRY_AFTER_MS,
+  DEFAULT_TIMEOUT_MS,
+  FORWARD_LOCATION_HEADER,
+  MAX_RETRY_WAIT_MS,
+  NULL_STATUSES,
+  REQUEST_ID_HEADER,
+} from './constants.ts';
+import { appendParams, type Params } from './encode.ts';
+import {
+  BadRequestError,
+  FetchError,
+  NetworkError,
+  RateLimitError,
+  RequestError,
+  UnauthorizedError,
+  isNetworkError,
+  isRateLimitError,
+  type NetworkFailure,
+} from './errors.ts';
+import { isSameOrigin, safeForwardLocation } from './forward-location.ts';
+import { silentReporter, type ErrorReporter } from './reporter.ts';
+
+/** Methods of spec 7.1. */
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Options of one call. */
+export interface RequestOptions {
+  /** GET: the query string; other methods: the form-encoded body (or entries added to `formData`). */
+  params?: Params;
+  /** Multipart body for non-GET calls; `params` and the CSRF token are added to a copy of it. */
+  formData?: FormData;
+  /** Extra request headers. */
+  headers?: Readonly<Record<string, string>>;
+  /** Cancels the call; it then fails with a NetworkError whose reason is 'aborted'. */
+  signal?: AbortSignal;
+  /** Abort after this many milliseconds (default: the client's, 30000 in the browser). */
+  timeoutMs?: number;
+  /** Credentials mode for cross-origin calls (same-origin calls always send cookies). */
+  credentials?: RequestCredentials;
+  /**
+   * GET only: how many times to retry after a network failure, a timeout, a 502/503/504, or a 429
+   * whose Retry-After is at most 10 s. Default 0. Non-idempotent methods are never retried.
+   */
+  retries?: number;
+  /** Set false when the caller reports failures itself (endpoint clients with fallbacks do). */
+  report?: boolean;
+}
+
+/** Where `forward-location` may navigate, besides this site, and how to navigate. */
+export interface ForwardLocationConfig {
+  /** Sibling sites (`sites_fqdn` of the site config). */
+  siblings?: readonly string[];
+  /** Further allowed domains (subdomains included). */
+  allowedDomains?: readonly string[];
+  /** Performs the navigation; defaults to `location.assign` in the browser. */
+  navigate?: (url: URL) => void;
+}
+
+/** Configuration of a client. One per browser page, or one per incoming server request. */
+export interface RequestClientConfig {
+  /** Origin of the site (browser) or of the backend (server); a function is read on every call. */
+  origin: string | (() => string | undefined);
+  /** Server side: the visitor's Cookie header, forwarded on same-origin calls only. */
+  cookie?: string | undefined;
+  /** Request id for every call (server: the incoming page request's), or a generator; default a UUID per call. */
+  requestId?: string | (() => string);
+  /** CSRF token appended to same-origin non-GET calls. */
+  csrfToken?: string | undefined;
+  /** Receives the reports of spec 8.2. */
+  reporter?: ErrorReporter;
+  /** forward-location rules. */
+  forwardLocation?: ForwardLocationConfig;
+  /** Default timeout in milliseconds (30000). */
+  timeoutMs?: number;
+  /** Injected fetch. */
+  fetch?: typeof globalThis.fetch;
+  /** Injected sleep used between retries. */
+  sleep?: (ms: number) => Promise<void>;
+  /** Injected clock, for Retry-After dates. */
+  now?: () => number;
+}
+
+/** A request client: the methods of spec 7.1 and the settings that change during a page's life. */
+export interface RequestClient {
+  /** Calls a path (or an absolute URL); resolves with the JSON answer, or null for 204/499 (spec 8.1). */
+  request<T = unknown>(method: Method, path: string, options?: RequestOptions): Promise<T | null>;
+  get<T = unknown>(path: string, options?: RequestOptions): Promise<T | null>;
+  post<T = unknown>(path: string, options?: RequestOptions): Promise<T | null>;
+  put<T = unknown>(path: string, options?: RequestOptions): Promise<T | null>;
+  patch<T = unknown>(path: string, options?: RequestOptions): Promise<T | null>;
+  del<T = unknown>(path: string, options?: RequestOptions): Promise<T | null>;
+  /** Sets (or clears) the CSRF token. */
+  setCsrfToken(token: string | undefined): void;
+  /** Sets the error reporter. */
+  setErrorReporter(reporter: ErrorReporter): void;
+  /** Sets the forward-location rules (for example once the site config is known). */
+  setForwardLocation(config: ForwardLocationConfig): void;
+  /** The reporter in use (endpoint clients report their own fallbacks through it). */
+  readonly reporter: ErrorReporter;
+}
+
+const JSON_FAILURE_MESSAGE = "Bad Request: JSON response status of 'failure'";
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Milliseconds to wait from a Retry-After header: delta-seconds or an HTTP date; 60 s when absent
+ * or unreadable (spec 9).
+ *
+ * @example
+ * retryAfterMs('5', Date.now()); // 5000
+ */
+export function retryAfterMs(header: string | null, now: number): number {
+  if (header === null || header.trim() === '') return DEFAULT_RETRY_AFTER_MS;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? DEFAULT_RETRY_AFTER_MS : Math.max(0, date - now);
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function defaultNavigate(url: URL): void {
+  globalThis.location?.assign(url.href);
+}
+
+/**
+ * Creates a request client. In the browser the shell uses one per page (see `request`, `get`, ...);
+ * on the server create one per incoming request so nothing (cookies, CSRF token) is shared between
+ * visitors.
+ *
+ * @example
+ * const api = createRequestClient({ origin: 'http://127.0.0.1:4000', cookie: req.headers.cookie, requestId });
+ * const selector = await api.get<{ languages: unknown[] }>('/api/locale/selector');
+ */
+export function createRequestClient(config: RequestClientConfig): RequestClient {
+  let csrfToken = config.csrfToken;
+  let reporter = config.reporter ?? silentReporter;
+  let forward = config.forwardLocation ?? {};
+  const doFetch = (...args: Parameters<typeof globalThis.fetch>) => (config.fetch ?? globalThis.fetch)(...args);
+  const sleep = config.sleep ?? defaultSleep;
+  const now = config.now ?? Date.now;
+
+  function origin(): string {
+    const value = typeof config.origin === 'function' ? config.origin() : config.origin;
+    if (!value) {
+      throw new TypeError('request: no origin is known here; on the server create a client with createRequestClient({ origin })');
+    }
+    return value;
+  }
+
+  function nextRequestId(): string {
+    if (typeof config.requestId === 'string') return config.requestId;
+    return config.requestId ? config.requestId() : globalThis.crypto.randomUUID();
+  }
+
+  function report(error: RequestError): void {
+    const { status } = error;
+    if (status === 401 || status === 403) reporter.report(error, { level: 'warning' });
+    else if (status === 404 || (status >= 500 && status <= 599)) reporter.report(error, { level: 'error' });
+  }
+
+  function followForwardLocation(response: Response, base: string): void {
+    const location = response.headers.get(FORWARD_LOCATION_HEADER);
+    if (!location) return;
+    const target = safeForwardLocation(location, {
+      origin: base,
+      ...(forward.siblings ? { siblings: forward.siblings } : {}),
+      ...(forward.allowedDomains ? { allowedDomains: forward.allowedDomains } : {}),
+    });
+    if (target) (forward.navigate ?? defaultNavigate)(target);
+    else reporter.report(new Error(`Refused forward-location to a host that is not allowed: ${location.slice(0, 250)}`), { level: 'warning' });
+  }
+
+  async function once<T>(method: Method, path: string, options: RequestOptions): Promise<T | null> {
+    if (typeof path !== 'string' || path === '' || path.startsWith('//') || (!path.startsWith('/') && !/^https?:\/\//i.test(path))) {
+      throw new TypeError(`request: expected a path starting with "/" or an http(s) URL, got "${String(path)}"`);
+    }
+    if (method === 'GET' && options.formData) throw new TypeError('request: a GET call cannot send formData');
+    const base = origin();
+    const url = new URL(path, base);
+    const sameOrigin = isSameOrigin(url.href, base);
+    const requestId = nextRequestId();
+    const headers = new Headers(options.headers);
+    if (sameOrigin) {
+      headers.set(REQUEST_ID_HEADER, requestId);
+      headers.set('accept', 'application/json');
+      if (config.cookie) headers.set('cookie', config.cookie);
+    }
+
+    let body: URLSearchParams | FormData | undefined;
+    if (method === 'GET') {
+      appendParams(url.searchParams, options.params);
+    } else {
+      if (options.formData) {
+        const copy = new FormData();
+        for (const [key, value] of options.formData.entries()) copy.append(key, value);
+        body = appendParams(copy, options.params);
+      } else {
+        body = appendParams(new URLSearchParams(), options.params);
+      }
+      // The CSRF token goes only to this site (DESIGN.md section 7).
+      if (sameOrigin && csrfToken) body.append(CSRF_FIELD, csrfToken);
+    }
+
+    const timeout = AbortSignal.timeout(options.timeoutMs ?? config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+    const failure = (cause: unknown): NetworkError => {
+      const reason: NetworkFailure = options.signal?.aborted ? 'aborted' : timeout.aborted ? 'timeout' : 'network';
+      const what = reason === 'network' ? `failed: ${(cause as Error)?.message ?? String(cause)}` : reason === 'timeout' ? 'timed out' : 'was aborted';
+      return new NetworkError(`Request to ${url.pathname} ${what}`, { url: url.href, status: 0, requestId, cause, reason });
+    };
+
+    let response: Response;
+    let text: string;
+    try {
+      response = await doFetch(url, {
+        method,
+        headers,
+        signal,
+        credentials: sameOrigin ? 'same-origin' : (options.credentials ?? 'omit'),
+        ...(body ? { body } : {}),
+      });
+      text = await response.text();
+    } catch (cause) {
+      throw failure(cause);
+    }
+
+    followForwardLocation(response, base);
+
+    const { status } = response;
+    const details = { url: url.href, status, responseText: text, requestId };
+    if (NULL_STATUSES.includes(status)) return null;
+    if (status === 200) {
+      if (text.trim() === '') throw new FetchError('No data', details);
+      let data: unknown;
+      try {
+        data = JSON.parse(text);
+      } catch (cause) {
+        throw new FetchError('Bad Request: Response not valid JSON', { ...details, cause });
+      }
+      if (isPlainObject(data) && data['status'] === 'failure') {
+        throw new BadRequestError(JSON_FAILURE_MESSAGE, { ...details, severity: 'warning', data });
+      }
+      return data as T;
+    }
+    if (status === 400 || status === 422) throw new BadRequestError('Bad Request', { ...details, severity: 'warning' });
+    if (status === 401 || status === 403) throw new UnauthorizedError('Unauthorized', { ...details, severity: 'warning' });
+    if (status === 429) {
+      throw new RateLimitError('Rate limit exceeded', { ...details, severity: 'warning', retryAfterMs: retryAfterMs(response.headers.get('retry-after'), now()) });
+    }
+    throw new FetchError('Failed to retrieve data', details);
+  }
+
+  function retryDelay(error: unknown, attempt: number): number | undefined {
+    if (isNetworkError(error)) return error.reason === 'aborted' ? undefined : 250 * 2 ** attempt;
+    if (isRateLimitError(error)) return error.retryAfterMs <= MAX_RETRY_WAIT_MS ? error.retryAfterMs : undefined;
+    if (error instanceof RequestError && [502, 503, 504].includes(error.status)) return 250 * 2 ** attempt;
+    return undefined;
+  }
+
+  async function request<T = unknown>(method: Method, path: string, options: RequestOptions = {}): Promise<T | null> {
+    const retries = method === 'GET' ? Math.max(0, Math.floor(options.retries ?? 0)) : 0;
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await once<T>(method, path, options);
+      } catch (error) {
+        const delay = attempt < retries ? retryDelay(error, attempt) : undefined;
+        if (delay !== undefined) {
+          await sleep(delay);
+          continue;
+        }
+        if (error instanceof RequestError && options.report !== false) report(error);
+        throw error;
+      }
+    }
+  }
+
+  return {
+    request,
+    get: (path, options) => request('GET', path, options),
+    post: (path, options) => request('POST', path, options),
+    put: (path, options) => request('PUT', path, options),
+    patch: (path, options) => request('PATCH', path, options),
+    del: (path, options) => request('DELETE', path, options),
+    setCsrfToken(token) {
+      csrfToken = token;
+    },
+    setErrorReporter(next) {
+      reporter = next;
+    },
+    setForwardLocation(next) {
+      forward = next;
+    },
+    get reporter() {
+      return reporter;
+    },
+  };
+}
