@@ -4,11 +4,18 @@ import { z } from 'zod';
 
 const looseObject = z.record(z.string(), z.unknown());
 
-const faultSchema = z.strictObject({
-  status: z.number().int().min(100).max(599),
-  body: z.union([z.string(), looseObject, z.array(z.unknown())]).optional(),
-  delay_ms: z.number().int().min(0).max(60_000).optional(),
-});
+/** A fault: answer with a status and body after a delay, or drop the connection. */
+export const faultSchema = z
+  .strictObject({
+    status: z.number().int().min(200).max(599).optional(),
+    body: z.union([z.string(), looseObject, z.array(z.unknown())]).optional(),
+    delay_ms: z.number().int().min(0).max(60_000).optional(),
+    drop: z.boolean().optional(),
+  })
+  .refine((f) => f.status !== undefined || f.drop === true, { message: 'a fault needs a status, or drop: true' });
+
+/** A fault as dev-api applies it. */
+export type Fault = z.infer<typeof faultSchema>;
 
 /** The persona file format of DESIGN.md section 5 (every field optional; unknown fields are refused). */
 export const personaSchema = z.strictObject({

@@ -61,7 +61,7 @@ describe('dev-api over real HTTP', () => {
     const res = await get('/api/session', 'nobody');
     expect(res.status).toBe(400);
     const body = await res.json();
-    expect(body.error).toMatch(/^Unknown persona "nobody" \(cookie dev_persona\): no file nobody\.json in .*fixtures\. Known personas: client, counselor, default, session-fault\.$/);
+    expect(body.error).toMatch(/^Unknown persona "nobody" \(cookie dev_persona\): no file nobody\.json in .*fixtures\. Known personas: cannot-unsubscribe, client, counselor, default, session-fault\.$/);
   });
 
   it('answers with the fault a persona sets for a path', async () => {
