@@ -5,5 +5,6 @@ module.exports = {
   ...preset,
   displayName: 'consent',
   rootDir: __dirname,
-  testEnvironment: 'node',
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/../../tools/jest/setup-dom.cjs'],
 };

@@ -1,10 +1,6 @@
-/** Consent groups (spec 9): C0001 strictly necessary (always on), C0002 performance, C0004 targeting. */
-export const CONSENT_GROUPS = { necessary: 'C0001', performance: 'C0002', targeting: 'C0004' } as const;
+import { CONSENT_GROUPS } from './constants.ts';
 
-/** Lifetime of the consent cookie in days (spec 9). */
-export const CONSENT_COOKIE_DAYS = 365;
-
-/** The visitor's choices. Strictly necessary cookies are always allowed and not part of the choice. */
+/** The visitor's choices (spec 3.4: cookie consent draft). Strictly necessary cookies are always allowed. */
 export interface ConsentChoices {
   allowPerformance: boolean;
   allowTargeting: boolean;
@@ -17,32 +13,44 @@ const GROUP_ENTRY = /^(C\d{4}):([01])$/;
 
 /**
  * Reads the consent cookie's value, `groups=C0001:1,C0002:0,C0004:1` (URL-encoded or not).
- * Anything malformed reads as {@link NO_CONSENT}; it never throws.
+ * Anything malformed or tampered (unknown shape, duplicate groups, C0001 off) reads as
+ * {@link NO_CONSENT}; it never throws. Returns null when there is no valid cookie at all.
  *
  * @example
- * parseConsentCookie('groups=C0001:1,C0002:1,C0004:0'); // { allowPerformance: true, allowTargeting: false }
+ * readConsentCookie('groups=C0001:1,C0002:1,C0004:0'); // { allowPerformance: true, allowTargeting: false }
+ * readConsentCookie('garbage'); // null
  */
-export function parseConsentCookie(value: string | null | undefined): ConsentChoices {
-  if (!value) return { ...NO_CONSENT };
+export function readConsentCookie(value: string | null | undefined): ConsentChoices | null {
+  if (!value) return null;
   let decoded: string;
   try {
     decoded = decodeURIComponent(value);
   } catch {
-    return { ...NO_CONSENT };
+    return null;
   }
   const match = /^groups=([^&]*)$/.exec(decoded);
-  if (!match?.[1]) return { ...NO_CONSENT };
+  if (!match?.[1]) return null;
   const groups = new Map<string, boolean>();
   for (const entry of match[1].split(',')) {
     const parts = GROUP_ENTRY.exec(entry);
-    if (!parts?.[1] || groups.has(parts[1])) return { ...NO_CONSENT };
+    if (!parts?.[1] || groups.has(parts[1])) return null;
     groups.set(parts[1], parts[2] === '1');
   }
-  if (groups.get(CONSENT_GROUPS.necessary) !== true) return { ...NO_CONSENT };
+  if (groups.get(CONSENT_GROUPS.necessary) !== true) return null;
   return {
     allowPerformance: groups.get(CONSENT_GROUPS.performance) === true,
     allowTargeting: groups.get(CONSENT_GROUPS.targeting) === true,
   };
+}
+
+/**
+ * Reads the consent cookie's value as choices; anything missing or malformed is {@link NO_CONSENT}.
+ *
+ * @example
+ * parseConsentCookie(undefined); // { allowPerformance: false, allowTargeting: false }
+ */
+export function parseConsentCookie(value: string | null | undefined): ConsentChoices {
+  return readConsentCookie(value) ?? { ...NO_CONSENT };
 }
 
 /**

@@ -1,0 +1,137 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createConsentStore, whenConsented, type CookieJar } from './consent-store.ts';
+import { consentCookieAttributes, parentDomain, serializeCookie } from './cookie-attributes.ts';
+import { useConsent } from './react/index.ts';
+
+function jar(initial = ''): CookieJar & { written: string[] } {
+  const written: string[] = [];
+  return { written, read: () => initial, write: (c) => void written.push(c) };
+}
+
+const settings = { cookie_name_ms_cookie_test: 'ConsentCookie', performance_setting: 'C0002', targeting_setting: 'C0004', ms_cookie_consent_required: true };
+const https = { hostname: 'www.example.com', protocol: 'https:' };
+
+describe('consent store (spec 4.3)', () => {
+  it('starts with no consent and consent required when there is no cookie', () => {
+    const store = createConsentStore({ settings, cookies: jar(), location: https, confirm: async () => undefined });
+    expect(store.getState()).toEqual({ choices: { allowPerformance: false, allowTargeting: false }, required: true, status: 'idle' });
+  });
+
+  it('reads the choices from the cookie named in the site config', () => {
+    const store = createConsentStore({ settings, cookies: jar('a=1; ConsentCookie=groups%3DC0001%3A1%2CC0002%3A1%2CC0004%3A0'), location: https, confirm: async () => undefined });
+    expect(store.getState()).toMatchObject({ choices: { allowPerformance: true, allowTargeting: false }, required: false });
+  });
+
+  it.each(['groups=C0002:1,C0004:1', 'groups=C0001:1,C0002:2', '%E0%A4%A', 'hacked'])('reads the tampered cookie %p as no consent, still required', (value) => {
+    const store = createConsentStore({ settings, cookies: jar(`ConsentCookie=${value}`), location: https, confirm: async () => undefined });
+    expect(store.getState()).toMatchObject({ choices: { allowPerformance: false, allowTargeting: false }, required: true });
+  });
+
+  it('does not require consent when the site config says it is not required', () => {
+    const store = createConsentStore({ settings: { ...settings, ms_cookie_consent_required: false }, cookies: jar(), location: https, confirm: async () => undefined });
+    expect(store.getState().required).toBe(false);
+  });
+
+  it('saves: stores the choices, sets the consent cookie, tells the server, then marks consent as no longer required', async () => {
+    const cookies = jar();
+    const steps: string[] = [];
+    const store = createConsentStore({
+      settings, rootDomain: 'example.com', cookies, location: https,
+      confirm: async () => {
+        steps.push(`confirm with cookie ${cookies.written.length === 1 ? 'set' : 'missing'}, required=${store.getState().required}`);
+      },
+    });
+    await store.save({ allowPerformance: true, allowTargeting: false });
+    expect(cookies.written).toEqual(['ConsentCookie=groups%3DC0001%3A1%2CC0002%3A1%2CC0004%3A0; Max-Age=31536000; Path=/; Domain=example.com; SameSite=Lax; Secure']);
+    expect(steps).toEqual(['confirm with cookie set, required=true']);
+    expect(store.getState()).toEqual({ choices: { allowPerformance: true, allowTargeting: false }, required: false, status: 'saved' });
+  });
+
+  it('honours the choices even when telling the server fails, and reports the failure', async () => {
+    const reports: unknown[] = [];
+    const store = createConsentStore({
+      settings, cookies: jar(), location: https,
+      confirm: async () => { throw new Error('down'); },
+      reporter: { report: (e) => void reports.push(e) },
+    });
+    await store.save({ allowPerformance: false, allowTargeting: true });
+    expect(store.getState()).toEqual({ choices: { allowPerformance: false, allowTargeting: true }, required: false, status: 'saved-locally' });
+    expect(reports).toHaveLength(1);
+  });
+});
+
+describe('consent cookie attributes (spec 9: 365 days, SameSite Lax, parent domain, Secure on https)', () => {
+  it.each([
+    ['www.example.com', 'example.com', 'example.com'],
+    ['www.example.com', undefined, 'example.com'],
+    ['app.eu.example.com', 'example.com', 'example.com'],
+    ['example.com', 'example.com', 'example.com'],
+    ['shop.example.co.uk', 'example.co.uk', 'example.co.uk'],
+    ['localhost', undefined, undefined],
+    ['127.0.0.1', undefined, undefined],
+    ['www.other.example', 'example.com', 'other.example'],
+  ])('host %s with root_domain %p is set on %p', (host, root, expected) => {
+    expect(parentDomain(host, root)).toBe(expected);
+  });
+
+  it.each([
+    ['https:', true],
+    ['http:', false],
+  ])('on %s Secure is %s', (protocol, secure) => {
+    const attributes = consentCookieAttributes({ hostname: 'www.example.com', protocol });
+    expect(attributes).toEqual({ maxAgeSeconds: 365 * 86400, domain: 'example.com', path: '/', sameSite: 'Lax', secure });
+  });
+
+  it('writes a host-only cookie on localhost', () => {
+    expect(serializeCookie('c', 'v', consentCookieAttributes({ hostname: 'localhost', protocol: 'http:' }))).toBe('c=v; Max-Age=31536000; Path=/; SameSite=Lax');
+  });
+});
+
+describe('gating third parties by consent group', () => {
+  it('starts at once when the group is already allowed', () => {
+    const store = createConsentStore({ settings, cookies: jar('ConsentCookie=groups=C0001:1,C0002:1,C0004:0'), location: https, confirm: async () => undefined });
+    const started: string[] = [];
+    whenConsented(store, 'performance', () => started.push('analytics'));
+    whenConsented(store, 'targeting', () => started.push('ads'));
+    expect(started).toEqual(['analytics']);
+  });
+
+  it('starts once, when the visitor allows the group', async () => {
+    const store = createConsentStore({ settings, cookies: jar(), location: https, confirm: async () => undefined });
+    const started: string[] = [];
+    whenConsented(store, 'targeting', () => started.push('ads'));
+    await store.save({ allowPerformance: true, allowTargeting: false });
+    expect(started).toEqual([]);
+    await store.save({ allowPerformance: true, allowTargeting: true });
+    await store.save({ allowPerformance: false, allowTargeting: true });
+    expect(started).toEqual(['ads']);
+  });
+
+  it('can be cancelled before consent arrives', async () => {
+    const store = createConsentStore({ settings, cookies: jar(), location: https, confirm: async () => undefined });
+    const started: string[] = [];
+    const cancel = whenConsented(store, 'performance', () => started.push('analytics'));
+    cancel();
+    await store.save({ allowPerformance: true, allowTargeting: true });
+    expect(started).toEqual([]);
+  });
+});
+
+describe('useConsent', () => {
+  it('re-renders with the saved choices', async () => {
+    const store = createConsentStore({ settings, cookies: jar(), location: https, confirm: async () => undefined });
+    function Probe() {
+      const { choices, required } = useConsent(store);
+      return (
+        <button type="button" onClick={() => void store.save({ allowPerformance: true, allowTargeting: false })}>
+          {`performance ${choices.allowPerformance ? 'on' : 'off'}, ${required ? 'required' : 'done'}`}
+        </button>
+      );
+    }
+    render(<Probe />);
+    expect(screen.getByRole('button')).toHaveTextContent('performance off, required');
+    await userEvent.setup().click(screen.getByRole('button'));
+    expect(await screen.findByRole('button', { name: 'performance on, done' })).toBeInTheDocument();
+  });
+});
