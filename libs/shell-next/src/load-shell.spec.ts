@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadShell, type PageLoadErrorLog } from './load-shell.ts';
+import { createShellCaches, loadShell, type PageLoadErrorLog } from './load-shell.ts';
 
 // A real local backend: answers per path, records what it received.
 type Route = { status: number; body: string; delayMs?: number };
@@ -14,6 +14,9 @@ const okRoutes = (productCode = 'main'): Record<string, Route> => ({
   '/api/session': { status: 200, body: JSON.stringify({ id: -1, user_type: 'logged_out_user' }) },
   '/api/site-config': { status: 200, body: JSON.stringify({ product_code_name: productCode, product_name: 'Acme Therapy' }) },
   '/api/translations': { status: 200, body: '{}' },
+  '/api/subscription/unsubscribe/availability': { status: 200, body: '{"show_cancel_subscription":false}' },
+  '/api/withdrawal/availability': { status: 200, body: '{"show_withdrawal":true}' },
+  '/api/locale/selector': { status: 200, body: '{"show_language_selector":true,"languages":[{"language":"de","language_readable":"Deutsch"}]}' },
 });
 
 beforeAll(async () => {
@@ -47,7 +50,7 @@ const visitor = {
 };
 
 describe('page-load step (spec 4.8, DESIGN.md section 3)', () => {
-  it('fetches session, site config and translations, forwarding the cookies and one request id', async () => {
+  it('fetches session, site config, translations and availability, forwarding the cookies and one request id', async () => {
     const shell = await loadShell(visitor, { brand: 'main', apiOrigin: origin, requestId: () => 'rid-1', now: () => new Date('2031-05-01') });
     expect(shell).toEqual({
       status: 'ok',
@@ -56,21 +59,80 @@ describe('page-load step (spec 4.8, DESIGN.md section 3)', () => {
       session: { id: -1, user_type: 'logged_out_user' },
       config: { product_code_name: 'main', product_name: 'Acme Therapy' },
       translations: {},
+      availability: {
+        showCancelSubscription: false,
+        showWithdrawal: true,
+        localeSelector: { show_language_selector: true, languages: [{ language: 'de', language_readable: 'Deutsch' }] },
+      },
       year: 2031,
     });
-    expect(received.map((r) => r.url).sort()).toEqual(['/api/session', '/api/site-config', '/api/translations?language=de']);
+    expect(received.map((r) => r.url).sort()).toEqual([
+      '/api/locale/selector',
+      '/api/session',
+      '/api/site-config',
+      '/api/subscription/unsubscribe/availability',
+      '/api/translations?language=de',
+      '/api/withdrawal/availability',
+    ]);
     for (const r of received) {
       expect(r.headers['cookie']).toBe('dev_persona=client; pref_language=de');
       expect(r.headers['x-request-id']).toBe('rid-1');
     }
   });
 
-  it('fetches the three in parallel, not one after another', async () => {
-    for (const [path, route] of Object.entries(routes)) routes[path] = { ...route, delayMs: 300 };
-    const started = Date.now();
-    await loadShell(visitor, { brand: 'main', apiOrigin: origin });
-    // Three 300 ms answers in sequence would take 900 ms or more.
-    expect(Date.now() - started).toBeLessThan(850);
+  it('fetches all six in parallel: each call starts before any answer arrives', async () => {
+    for (const [path, route] of Object.entries(routes)) routes[path] = { ...route, delayMs: 200 };
+    const arrivals: number[] = [];
+    const counting = (async (...args: Parameters<typeof fetch>) => {
+      arrivals.push(received.length);
+      return fetch(...args);
+    }) as typeof fetch;
+    await loadShell(visitor, { brand: 'main', apiOrigin: origin, fetch: counting });
+    // Every call was sent while no answer had come back yet (the server records on arrival).
+    expect(arrivals).toEqual([0, 0, 0, 0, 0, 0]);
+  });
+
+  it.each([
+    ['/api/subscription/unsubscribe/availability', { showCancelSubscription: true }],
+    ['/api/withdrawal/availability', { showWithdrawal: false }],
+    ['/api/locale/selector', { localeSelector: { show_language_selector: false, languages: [] } }],
+  ])('falls back when %s fails, and still renders the page (spec 8.2)', async (path, expected) => {
+    routes[path] = { status: 500, body: 'boom' };
+    const shell = await loadShell(visitor, { brand: 'main', apiOrigin: origin });
+    expect(shell.status).toBe('ok');
+    expect(shell.status === 'ok' && shell.availability).toMatchObject(expected);
+  });
+
+  it('caches site config and translations per site and language, never the session', async () => {
+    let now = 0;
+    const caches = createShellCaches(60_000, () => now);
+    const options = { brand: 'main' as const, apiOrigin: origin, caches };
+    const count = (path: string) => received.filter((r) => r.url?.startsWith(path)).length;
+    await loadShell({ headers: { host: 'a.example' } }, options);
+    await loadShell({ headers: { host: 'a.example' } }, options);
+    expect([count('/api/session'), count('/api/site-config'), count('/api/translations')]).toEqual([2, 1, 1]);
+    await loadShell({ headers: { host: 'a.example', cookie: 'pref_language=fr' } }, options);
+    await loadShell({ headers: { host: 'b.example' } }, options);
+    expect([count('/api/site-config'), count('/api/translations')]).toEqual([2, 3]);
+    now = 60_001;
+    await loadShell({ headers: { host: 'a.example' } }, options);
+    expect([count('/api/site-config'), count('/api/translations')]).toEqual([3, 4]);
+  });
+
+  it('does not keep a failed site config in the cache', async () => {
+    const caches = createShellCaches();
+    routes['/api/site-config'] = { status: 500, body: '' };
+    expect((await loadShell({ headers: {} }, { brand: 'main', apiOrigin: origin, caches, logger: () => undefined })).status).toBe('error');
+    routes = okRoutes();
+    expect((await loadShell({ headers: {} }, { brand: 'main', apiOrigin: origin, caches })).status).toBe('ok');
+  });
+
+  it('answers 404 for a page request on the static-source host (spec 8.2)', async () => {
+    routes['/api/site-config'] = { status: 200, body: JSON.stringify({ product_code_name: 'main', product_name: 'Acme', cdn_host_assets: 'cdn.acme.example' }) };
+    const shell = await loadShell({ headers: { host: 'cdn.acme.example:443' } }, { brand: 'main', apiOrigin: origin });
+    expect(shell).toEqual({ status: 'not-found', brand: 'main', language: 'en' });
+    const site = await loadShell({ headers: { host: 'www.acme.example' } }, { brand: 'main', apiOrigin: origin });
+    expect(site.status).toBe('ok');
   });
 
   it.each([

@@ -1,10 +1,18 @@
 import type { SessionUser, SiteConfig } from '@therapy-shell/core';
 import { resolveBrand, type BrandCodeMap, type BrandId } from '@therapy-shell/brand-config';
 import { normalizeLanguage, type Language } from '@therapy-shell/i18n';
-import { createServerClient } from '@therapy-shell/request';
+import { createServerClient, createShellApi, type ErrorReporter, type LocaleSelector } from '@therapy-shell/request';
+import { PREF_LANGUAGE_COOKIE, SHELL_CACHE_TTL_MS } from './constants.ts';
+import { createTtlCache, type TtlCache } from './ttl-cache.ts';
 
-/** Cookie holding the visitor's preferred language (spec 3.4). */
-export const PREF_LANGUAGE_COOKIE = 'pref_language';
+export { PREF_LANGUAGE_COOKIE };
+
+/** The server's availability answers the footer and header need (spec 6, 7.2), with spec 8.2 fallbacks. */
+export interface ShellAvailability {
+  showCancelSubscription: boolean;
+  showWithdrawal: boolean;
+  localeSelector: LocaleSelector;
+}
 
 /** What the shell needs to render a page, resolved by the page-load step. */
 export type ShellData =
@@ -15,10 +23,14 @@ export type ShellData =
       session: SessionUser;
       config: SiteConfig;
       translations: Record<string, string>;
+      availability: ShellAvailability;
       /** Year for the copyright line, fixed on the server so the client renders the same. */
       year: number;
     }
-  | { status: 'error'; brand: BrandId; language: Language; productName?: string | undefined };
+  /** The page-load step failed: the fallback error page with status 500. */
+  | { status: 'error'; brand: BrandId; language: Language; productName?: string | undefined }
+  /** A page request on the static-source host (`cdn_host_assets`): 404 (spec 8.2). */
+  | { status: 'not-found'; brand: BrandId; language: Language };
 
 /** The incoming page request, as much of it as the page-load step reads. */
 export interface IncomingPageRequest {
@@ -41,6 +53,12 @@ export interface PageLoadErrorLog {
   referer: string;
 }
 
+/** Caches the page-load step keeps between requests (site config per site, translations per site and language). */
+export interface ShellCaches {
+  config: TtlCache<SiteConfig>;
+  translations: TtlCache<Record<string, string>>;
+}
+
 /** Options of {@link loadShell}. */
 export interface LoadShellOptions {
   /** The brand this app is built for. */
@@ -49,10 +67,14 @@ export interface LoadShellOptions {
   apiOrigin: string;
   /** product_code_name to brand map (`SHELL_BRAND_CODES`). */
   brandCodes?: BrandCodeMap;
+  /** Caches shared between requests; without them nothing is cached. See {@link createShellCaches}. */
+  caches?: ShellCaches;
   /** Injected fetch, for tests. */
   fetch?: typeof globalThis.fetch;
   /** Injected logger; defaults to a JSON line on stderr. */
   logger?: ShellLogger;
+  /** Receives the request layer's reports (availability failures and the like). */
+  reporter?: ErrorReporter;
   /** Injected clock, for tests. */
   now?: () => Date;
   /** Injected request id generator. */
@@ -62,6 +84,20 @@ export interface LoadShellOptions {
 /** The site config names another brand than the build's, or no brand at all. */
 export class ShellConfigurationError extends Error {
   override readonly name = 'ShellConfigurationError' as const;
+}
+
+/**
+ * Caches for the page-load step: site config and translations for `ttlMs` (default 60 s).
+ *
+ * @example
+ * const caches = createShellCaches(); // once per server process
+ * await loadShell(req, { ...options, caches });
+ */
+export function createShellCaches(ttlMs = SHELL_CACHE_TTL_MS, now?: () => number): ShellCaches {
+  return {
+    config: createTtlCache<SiteConfig>(ttlMs, now ? { now } : {}),
+    translations: createTtlCache<Record<string, string>>(ttlMs, now ? { now } : {}),
+  };
 }
 
 function header(req: IncomingPageRequest, name: string): string {
@@ -83,18 +119,26 @@ function readCookie(cookieHeader: string, name: string): string | undefined {
   return undefined;
 }
 
+/** The host the visitor asked for (a proxy's X-Forwarded-Host first), without the port. */
+function requestHost(req: IncomingPageRequest): string {
+  const host = header(req, 'x-forwarded-host').split(',')[0]?.trim() || header(req, 'host');
+  return host.toLowerCase().replace(/:\d+$/, '');
+}
+
 const defaultLogger: ShellLogger = (entry) => {
   process.stderr.write(`${JSON.stringify(entry)}\n`);
 };
 
 /**
- * The page-load step (spec 4.8, DESIGN.md section 3): fetches session, site config and translations
- * in parallel, forwarding the visitor's cookies and a request id, and resolves brand and language.
+ * The page-load step (spec 4.8, DESIGN.md section 3): fetches session, site config, translations
+ * and the availability answers in parallel, forwarding the visitor's cookies and one request id,
+ * and resolves brand and language. Site config and translations come from `caches` when given.
  * Any failure gives `{ status: 'error' }` (the caller renders the fallback page with status 500)
  * and logs the metadata of spec 8.2. A product_code_name of another brand is a configuration error.
+ * A request on the site's static-source host gives `{ status: 'not-found' }`.
  *
  * @example
- * const shell = await loadShell(req, { brand: 'main', apiOrigin: 'http://127.0.0.1:4000' });
+ * const shell = await loadShell(req, { brand: 'main', apiOrigin: 'http://127.0.0.1:4000', caches });
  * if (shell.status === 'error') res.statusCode = 500;
  */
 export async function loadShell(req: IncomingPageRequest, options: LoadShellOptions): Promise<ShellData> {
@@ -106,13 +150,21 @@ export async function loadShell(req: IncomingPageRequest, options: LoadShellOpti
     cookie,
     requestId,
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.reporter ? { reporter: options.reporter } : {}),
   });
+  const endpoints = createShellApi(api);
+  const host = requestHost(req);
+  const loadConfig = () => api.getJson<SiteConfig>('/api/site-config');
+  const loadTranslations = () => api.getJson<Record<string, string>>('/api/translations', { language });
 
   try {
-    const [session, config, translations] = await Promise.all([
+    const [session, config, translations, cancel, withdrawal, localeSelector] = await Promise.all([
       api.getJson<SessionUser>('/api/session'),
-      api.getJson<SiteConfig>('/api/site-config'),
-      api.getJson<Record<string, string>>('/api/translations', { language }),
+      options.caches ? options.caches.config.get(host, loadConfig) : loadConfig(),
+      options.caches ? options.caches.translations.get(`${host}|${language}`, loadTranslations) : loadTranslations(),
+      endpoints.unsubscribeAvailability(),
+      endpoints.withdrawalAvailability(),
+      endpoints.localeSelector(),
     ]);
     let configBrand: BrandId;
     try {
@@ -125,8 +177,23 @@ export async function loadShell(req: IncomingPageRequest, options: LoadShellOpti
         `Site config error: product_code_name "${config.product_code_name}" is brand "${configBrand}", but this app is built for brand "${options.brand}" (SHELL_BRAND).`,
       );
     }
+    const cdnHost = config.cdn_host_assets?.toLowerCase().replace(/^https?:\/\//, '').replace(/[/:].*$/, '');
+    if (cdnHost && host === cdnHost) return { status: 'not-found', brand: options.brand, language };
     const year = (options.now?.() ?? new Date()).getFullYear();
-    return { status: 'ok', brand: options.brand, language, session, config, translations, year };
+    return {
+      status: 'ok',
+      brand: options.brand,
+      language,
+      session,
+      config,
+      translations,
+      availability: {
+        showCancelSubscription: cancel.show_cancel_subscription,
+        showWithdrawal: withdrawal.show_withdrawal,
+        localeSelector,
+      },
+      year,
+    };
   } catch (error) {
     (options.logger ?? defaultLogger)({
       level: 'error',

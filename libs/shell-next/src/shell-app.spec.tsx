@@ -7,6 +7,7 @@ import type { ShellData } from './load-shell.ts';
 process.env['__NEXT_TRAILING_SLASH'] = 'true';
 
 const App = createShellApp();
+const availability = { showCancelSubscription: false, showWithdrawal: false, localeSelector: { show_language_selector: false, languages: [] } };
 const Page = () => <h1>Home page</h1>;
 
 function renderApp(shell: ShellData) {
@@ -20,6 +21,7 @@ describe('shell _app', () => {
       status: 'ok', brand: 'main', language: 'en', year: 2026, translations: {},
       session: { id: -1, user_type: 'logged_out_user' },
       config: { product_code_name: 'main', product_name: 'Acme Therapy' },
+      availability,
     });
     expect(screen.getByRole('banner')).toHaveTextContent('Acme Therapy');
     expect(screen.getByRole('main')).toHaveTextContent('Home page');
@@ -40,6 +42,7 @@ describe('shell _app', () => {
       translations: { 'footer.crisisLink': 'Get help now' },
       session: { id: -1, user_type: 'logged_out_user' },
       config: { product_code_name: 'main', product_name: 'Acme' },
+      availability,
     });
     expect(screen.getByRole('link', { name: 'Get help now' })).toHaveAttribute('href', '/gethelpnow/');
   });

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { assertBrandId, parseBrandCodes } from '@therapy-shell/brand-config';
 import { createTranslator } from '@therapy-shell/i18n';
 import { FallbackErrorPage, Footer, Header, ShellLayout, type LinkProps } from '@therapy-shell/shell-ui';
-import { loadShell, type LoadShellOptions, type ShellData } from './load-shell.ts';
+import { createShellCaches, loadShell, type LoadShellOptions, type ShellCaches, type ShellData } from './load-shell.ts';
 
 /** Props the shell's App component receives. */
 export interface ShellAppProps extends AppProps {
@@ -57,6 +57,13 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
   function ShellApp({ Component, pageProps, shell }: ShellAppProps) {
     const t = createTranslator(shell.language, shell.status === 'ok' ? shell.translations : {});
     if (shell.status === 'error') return <FallbackErrorPage t={t} productName={shell.productName} />;
+    if (shell.status === 'not-found') {
+      return (
+        <main>
+          <h1>404</h1>
+        </main>
+      );
+    }
     const productName = shell.config.product_name;
     return (
       <ShellLayout
@@ -69,6 +76,9 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
     );
   }
 
+  // Site config and translations are cached per server process (DESIGN.md section 3).
+  let caches: ShellCaches | undefined;
+
   ShellApp.getInitialProps = async (appContext: AppContext) => {
     const { pageProps } = await NextApp.getInitialProps(appContext);
     const { req, res } = appContext.ctx;
@@ -78,8 +88,10 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
       if (current) return { pageProps, shell: current };
       throw new Error('Shell data missing on client-side navigation');
     }
-    const shell = await loadShell(req, (options.loadOptions ?? shellOptionsFromEnv)());
+    caches ??= createShellCaches();
+    const shell = await loadShell(req, { caches, ...(options.loadOptions ?? shellOptionsFromEnv)() });
     if (shell.status === 'error' && res) res.statusCode = 500;
+    if (shell.status === 'not-found' && res) res.statusCode = 404;
     return { pageProps, shell };
   };
 
