@@ -28,6 +28,8 @@ module.exports = {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': path.join(root, 'tools/jest/style-stub.cjs'),
   },
+  // intl-messageformat and @formatjs ship ESM only: compile them to CommonJS for Jest.
+  transformIgnorePatterns: ['/node_modules/(?!(intl-messageformat|@formatjs)/)'],
   clearMocks: true,
   restoreMocks: true,
 };

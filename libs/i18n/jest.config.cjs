@@ -6,4 +6,6 @@ module.exports = {
   displayName: 'i18n',
   rootDir: __dirname,
   testEnvironment: 'node',
+  // intl-messageformat and its @formatjs dependencies ship ESM only: compile them to CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(intl-messageformat|@formatjs)/)'],
 };

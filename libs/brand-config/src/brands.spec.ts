@@ -1,5 +1,4 @@
 import { assertBrandId, BRAND_IDS, BrandConfigError, parseBrandCodes, resolveBrand } from './brands.ts';
-import { themeCssVariables, themeTokens } from './theme.ts';
 
 describe('brands (DESIGN.md section 4)', () => {
   it('lists the eight brand ids in the spec order', () => {
@@ -40,16 +39,5 @@ describe('brands (DESIGN.md section 4)', () => {
     expect(() => assertBrandId('mian')).toThrow(
       'SHELL_BRAND="mian" is not a brand id. Valid ids: main, organisation, faith, pride, fifth, regional, teen, eighth.',
     );
-  });
-});
-
-describe('theme tokens', () => {
-  it.each(BRAND_IDS.map((id) => [id]))('gives brand %s every token as a CSS variable', (id) => {
-    const vars = themeCssVariables(id);
-    expect(Object.keys(vars).sort()).toEqual(
-      ['--ts-color-background', '--ts-color-footer', '--ts-color-on-footer', '--ts-color-on-primary',
-        '--ts-color-primary', '--ts-color-text', '--ts-font-family', '--ts-radius'],
-    );
-    expect(vars['--ts-color-primary']).toBe(themeTokens(id).colorPrimary);
   });
 });

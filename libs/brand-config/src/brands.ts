@@ -1,8 +1,26 @@
-/** Brand ids in the spec's order: brand 1 to brand 8 (DESIGN.md section 4). */
+/**
+ * Brand ids in the spec's order: brand 1 to brand 8 (DESIGN.md section 4).
+ *
+ * @example
+ * BRAND_IDS.indexOf('teen') + 1; // 7: the spec's brand 7
+ */
 export const BRAND_IDS = ['main', 'organisation', 'faith', 'pride', 'fifth', 'regional', 'teen', 'eighth'] as const;
+
+/**
+ * One of the eight brands.
+ *
+ * @example
+ * const brand: BrandId = assertBrandId(process.env.SHELL_BRAND);
+ */
 export type BrandId = (typeof BRAND_IDS)[number];
 
-/** A product_code_name (or brand id) that maps to no brand, or a malformed code map. */
+/**
+ * A product_code_name (or brand id) that maps to no brand, or a malformed code map.
+ *
+ * @example
+ * try { resolveBrand(config.product_code_name, codes); }
+ * catch (error) { if (error instanceof BrandConfigError) log.error(error.message); }
+ */
 export class BrandConfigError extends Error {
   override readonly name = 'BrandConfigError' as const;
   constructor(message: string, options?: { cause?: unknown }) {
@@ -35,7 +53,12 @@ export function assertBrandId(value: string | undefined, source = 'SHELL_BRAND')
   );
 }
 
-/** Map from product_code_name to brand id. */
+/**
+ * Map from product_code_name to brand id.
+ *
+ * @example
+ * const codes: BrandCodeMap = { 'acme-care': 'main' };
+ */
 export type BrandCodeMap = Readonly<Record<string, BrandId>>;
 
 /**

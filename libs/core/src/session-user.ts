@@ -1,15 +1,27 @@
-/** User types of the session (spec 3.1, 6). */
-export const USER_TYPES = ['logged_out_user', 'client', 'portal_account', 'counselor', 'recruiter'] as const;
+import { CLIENT_STAGES, LOGGED_OUT_USER_ID, USER_TYPES } from './constants.ts';
+
+/**
+ * One of the spec's user types (spec 3.1, 6).
+ *
+ * @example
+ * const type: UserType = 'counselor';
+ */
 export type UserType = (typeof USER_TYPES)[number];
 
-/** Client stages (spec 3.1). */
-export const CLIENT_STAGES = ['in_trial', 'paying', 'quit'] as const;
+/**
+ * Stage of a client (spec 3.1).
+ *
+ * @example
+ * const stage: ClientStage = 'in_trial';
+ */
 export type ClientStage = (typeof CLIENT_STAGES)[number];
 
-/** The id a logged-out session carries (spec 3.1). */
-export const LOGGED_OUT_USER_ID = -1;
-
-/** Country of the session user (spec 3.2). */
+/**
+ * Country of the session user (spec 3.2).
+ *
+ * @example
+ * const country: Country = { countryId: 85, isEuropeanUnionMember: true };
+ */
 export interface Country {
   countryId: number;
   isEuropeanUnionMember: boolean;
@@ -17,7 +29,12 @@ export interface Country {
   countryMap?: Record<string, number>;
 }
 
-/** Session user as GET /api/session answers it (spec 3.1, DESIGN.md section 5). */
+/**
+ * Session user as GET /api/session answers it (spec 3.1, DESIGN.md section 5).
+ *
+ * @example
+ * const visitor: SessionUser = { id: -1, user_type: 'logged_out_user', geo_country: 'us' };
+ */
 export interface SessionUser {
   id: number;
   user_type: UserType;
@@ -57,4 +74,21 @@ export function isLoggedIn(user: Pick<SessionUser, 'id' | 'user_type'>): boolean
  */
 export function isUserType(value: unknown): value is UserType {
   return typeof value === 'string' && (USER_TYPES as readonly string[]).includes(value);
+}
+
+/**
+ * The variant a user was assigned in a post-signup experiment (spec 3.1:
+ * post_signup_experiments.FF_TREEHOUSE.variant_name), or undefined when not enrolled.
+ *
+ * @example
+ * experimentVariant({ id: 4, user_type: 'client', post_signup_experiments: { FF_TREEHOUSE: { variant_name: 'TEST' } } }, 'FF_TREEHOUSE'); // 'TEST'
+ */
+export function experimentVariant(
+  user: Pick<SessionUser, 'post_signup_experiments'>,
+  experiment: string,
+): string | undefined {
+  const experiments = user.post_signup_experiments;
+  if (!experiments || !Object.prototype.hasOwnProperty.call(experiments, experiment)) return undefined;
+  const variant = experiments[experiment]?.variant_name;
+  return typeof variant === 'string' ? variant : undefined;
 }

@@ -1,4 +1,9 @@
-/** Feature switches of the site config (spec 3.3). */
+/**
+ * Feature switches of the site config (spec 3.3).
+ *
+ * @example
+ * const features: SiteFeatures = { social_links_display: true };
+ */
 export interface SiteFeatures {
   show_business_link?: boolean;
   reviews_page?: boolean;
@@ -7,7 +12,20 @@ export interface SiteFeatures {
   social_links_display?: boolean;
 }
 
-/** Cookie consent settings of the site config (spec 3.3). */
+/**
+ * Name of one feature switch of the site config (spec 3.3).
+ *
+ * @example
+ * const feature: SiteFeature = 'reviews_page';
+ */
+export type SiteFeature = keyof SiteFeatures;
+
+/**
+ * Cookie consent settings of the site config (spec 3.3).
+ *
+ * @example
+ * config.tracking?.ms_cookie_consent_settings?.ms_cookie_consent_required; // true while consent is pending
+ */
 export interface CookieConsentSettings {
   cookie_name_ms_cookie_test: string;
   performance_setting: string;
@@ -15,7 +33,12 @@ export interface CookieConsentSettings {
   ms_cookie_consent_required: boolean;
 }
 
-/** Site config as GET /api/site-config answers it (spec 3.3). */
+/**
+ * Site config as GET /api/site-config answers it (spec 3.3).
+ *
+ * @example
+ * const config: SiteConfig = { product_code_name: 'main', product_name: 'Acme Therapy', features: { advice: true } };
+ */
 export interface SiteConfig {
   product_code_name: string;
   product_name: string;
@@ -40,4 +63,14 @@ export interface SiteConfig {
   environment_name?: string | null;
   features?: SiteFeatures;
   tracking?: { ms_cookie_consent_settings?: CookieConsentSettings };
+}
+
+/**
+ * Whether a feature switch of the site config is on. An absent switch is off.
+ *
+ * @example
+ * isFeatureOn({ product_code_name: 'main', product_name: 'Acme', features: { advice: true } }, 'advice'); // true
+ */
+export function isFeatureOn(config: Pick<SiteConfig, 'features'>, feature: SiteFeature): boolean {
+  return config.features?.[feature] === true;
 }

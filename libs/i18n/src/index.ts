@@ -1,6 +1,17 @@
-export { LANGUAGES, DEFAULT_LANGUAGE, LANGUAGE_NAMES, isLanguage, normalizeLanguage } from './languages.ts';
-export type { Language } from './languages.ts';
+export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage } from '@therapy-shell/core';
+export type { Language } from '@therapy-shell/core';
+export { LANGUAGE_NAMES, INTL_LOCALES, WEEK_STARTS_ON, PREF_LANGUAGE_COOKIE } from './constants.ts';
+export { normalizeLanguage } from './languages.ts';
 export { CATALOGUES } from './messages.ts';
 export type { MessageKey, Catalogue } from './messages.ts';
-export { createTranslator } from './translator.ts';
-export type { Translate, MessageValues } from './translator.ts';
+export { createTranslator, resolveMessages } from './translator.ts';
+export { createMessageTranslator } from './translate.ts';
+export type { Translate, MessageValues, MessageOverrides, MessageProblem, TranslatorOptions } from './translate.ts';
+export { intlLocale, formatNumber, formatDate, weekStartsOn } from './format.ts';
+export {
+  prefLanguageCookieDomain,
+  prefLanguageCookie,
+  serializePrefLanguageCookie,
+  preferredLanguage,
+} from './cookie.ts';
+export type { PrefLanguageCookie } from './cookie.ts';

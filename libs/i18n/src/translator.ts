@@ -1,36 +1,81 @@
-import { type Language } from './languages.ts';
-import { CATALOGUES, type MessageKey } from './messages.ts';
+import type { Language } from '@therapy-shell/core';
+import { CATALOGUES, type Catalogue, type MessageKey } from './messages.ts';
+import {
+  buildTranslator,
+  compileFirst,
+  createReporter,
+  ownText,
+  type Candidate,
+  type MessageOverrides,
+  type Reporter,
+  type Translate,
+  type TranslatorOptions,
+} from './translate.ts';
 
-/** Values for a message's `{name}` placeholders. */
-export type MessageValues = Readonly<Record<string, string | number>>;
+type Catalogues = Readonly<Record<Language, Partial<Catalogue>>>;
 
-/** Translates shell message keys in one language. */
-export type Translate = (key: MessageKey, values?: MessageValues) => string;
+/** Candidate texts of a key: the override, then the language's text, else English (reported as missing). */
+function* candidates(catalogues: Catalogues, language: Language, overrides: MessageOverrides, key: string, reporter: Reporter): Generator<Candidate> {
+  const override = ownText(overrides, key);
+  if (override !== undefined) yield { text: override, source: 'override' };
+  let shell = ownText(catalogues[language], key);
+  if (shell === undefined) {
+    reporter.missing(key);
+    shell = ownText(catalogues.en, key);
+  }
+  if (shell !== undefined) yield { text: shell, source: 'catalogue' };
+}
 
-const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
-
-function format(message: string, values: MessageValues | undefined): string {
-  return message.replace(PLACEHOLDER, (whole, name: string) => {
-    const value = values?.[name];
-    return value === undefined ? whole : String(value);
-  });
+/** The translator over given catalogues; tests use it with partial catalogues. */
+export function createTranslatorFrom(
+  catalogues: Catalogues,
+  language: Language,
+  overrides: MessageOverrides = {},
+  options: TranslatorOptions = {},
+): Translate {
+  return buildTranslator(language, (key, reporter) => candidates(catalogues, language, overrides, key, reporter), options);
 }
 
 /**
- * Creates a translator for a language. Backend translations (GET /api/translations) override the
- * shell's texts key by key; a key missing in the language falls back to English, so a raw key is
- * never shown.
+ * Creates a translator for a language. Messages use ICU syntax (intl-messageformat), each parsed
+ * once per translator on first use. Backend translations (GET /api/translations) override the
+ * shell's texts key by key (an empty or unparsable override is ignored); a key missing in the
+ * language falls back to English and is reported once, so a raw key is never shown.
  *
  * @example
- * const t = createTranslator('de', {});
+ * const t = createTranslator('de', backendTranslations);
  * t('footer.copyright', { year: 2026, productName: 'Acme' }); // '© 2026 Acme. Alle Rechte vorbehalten.'
+ * t('notifications.unread', { count: 2 }); // '2 ungelesene Benachrichtigungen'
  */
-export function createTranslator(language: Language, overrides: Readonly<Record<string, string>> = {}): Translate {
-  const catalogue: Readonly<Record<string, string>> = CATALOGUES[language];
-  const english: Readonly<Record<string, string>> = CATALOGUES.en;
-  return (key, values) => {
-    const override = Object.prototype.hasOwnProperty.call(overrides, key) ? overrides[key] : undefined;
-    const message = (typeof override === 'string' && override !== '' ? override : undefined) ?? catalogue[key] ?? english[key] ?? key;
-    return format(message, values);
-  };
+export function createTranslator(language: Language, overrides: MessageOverrides = {}, options: TranslatorOptions = {}): Translate {
+  return createTranslatorFrom(CATALOGUES, language, overrides, options);
+}
+
+/** {@link resolveMessages} over given catalogues; tests use it with partial catalogues. */
+export function resolveMessagesFrom(
+  catalogues: Catalogues,
+  language: Language,
+  overrides: MessageOverrides = {},
+  options: TranslatorOptions = {},
+): Catalogue {
+  const reporter = createReporter(language, options);
+  const messages: Partial<Record<MessageKey, string>> = {};
+  for (const key of Object.keys(catalogues.en) as MessageKey[]) {
+    const chosen = compileFirst(language, key, candidates(catalogues, language, overrides, key, reporter), reporter);
+    if (chosen) messages[key] = chosen.candidate.text;
+  }
+  return messages as Catalogue;
+}
+
+/**
+ * The texts a translator for this language would use, one per key: the backend translation when
+ * it is a valid ICU text, else the language's shell text, else English. Resolve them on the
+ * server and hand them to {@link createMessageTranslator} in the browser: the page then ships
+ * one language's texts instead of the five catalogues.
+ *
+ * @example
+ * resolveMessages('de', { 'nav.home': 'Start' })['nav.home']; // 'Start'
+ */
+export function resolveMessages(language: Language, overrides: MessageOverrides = {}, options: TranslatorOptions = {}): Catalogue {
+  return resolveMessagesFrom(CATALOGUES, language, overrides, options);
 }

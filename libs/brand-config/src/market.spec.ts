@@ -1,0 +1,62 @@
+import { BRAND_MESSAGE_KEYS } from './constants.ts';
+import { credentialMarket, credentialWording, supportEmail } from './market.ts';
+import { context, counselor } from './testing/context.ts';
+
+describe('credential wording and CV/Resume per market (spec 9)', () => {
+  it.each([
+    ['UK uses Credential(s)', { country: { countryId: 232, isEuropeanUnionMember: false } }, 'uk', 'credentials.credentials', 'credentials.cv'],
+    ['EU uses Credential(s)', { country: { countryId: 14, isEuropeanUnionMember: true } }, 'eu', 'credentials.credentials', 'credentials.cv'],
+    ['France (EU) uses Credential(s)', { country: { countryId: 78, isEuropeanUnionMember: true } }, 'eu', 'credentials.credentials', 'credentials.cv'],
+    ['DE uses Documents', { country: { countryId: 85, isEuropeanUnionMember: true } }, 'de', 'credentials.credentialDocuments', 'credentials.cv'],
+    ['NL uses Documents', { country: { countryId: 154, isEuropeanUnionMember: true } }, 'nl', 'credentials.credentialDocuments', 'credentials.cv'],
+    ['Australia uses Credential with membership', { country: { countryId: 15, isEuropeanUnionMember: false } }, 'au', 'credentials.credentialMembership', 'credentials.cv'],
+    ['elsewhere License (US)', { country: { countryId: 1, isEuropeanUnionMember: false } }, 'other', 'credentials.license', 'credentials.resume'],
+    ['elsewhere License (Puerto Rico)', { country: { countryId: 178, isEuropeanUnionMember: false } }, 'other', 'credentials.license', 'credentials.resume'],
+  ])('%s', (_rule, user, market, credentialLabelKey, resumeLabelKey) => {
+    expect(credentialMarket(user)).toBe(market);
+    expect(credentialWording(context({ user: { ...counselor, ...user } }))).toEqual({ credentialLabelKey, resumeLabelKey });
+  });
+
+  it.each([
+    ['gb', 'uk'],
+    ['GB', 'uk'],
+    ['au', 'au'],
+    ['de', 'de'],
+    ['nl', 'nl'],
+    ['it', 'eu'],
+    ['us', 'other'],
+    ['ch', 'other'],
+    ['', 'other'],
+  ])('without an account country, geo_country %p is market %s', (geo_country, market) => {
+    expect(credentialMarket({ geo_country })).toBe(market);
+  });
+
+  it('returns message keys that the i18n catalogue defines', () => {
+    for (const geo_country of ['gb', 'de', 'au', 'us']) {
+      const wording = credentialWording(context({ user: { geo_country } }));
+      expect(BRAND_MESSAGE_KEYS).toEqual(expect.arrayContaining([wording.credentialLabelKey, wording.resumeLabelKey]));
+    }
+  });
+});
+
+describe('support email per language (spec 9)', () => {
+  const config = { root_domain: 'acme.example' };
+
+  it.each([
+    ['en', 'contact@acme.example'],
+    ['de', 'kontakt@acme.example'],
+    ['fr', 'hello@acme.example'],
+    ['nl', 'ondersteuning@acme.example'],
+    ['es', 'ayuda@acme.example'],
+  ] as const)('%s: %s', (language, email) => {
+    expect(supportEmail(context({ language, config }))).toBe(email);
+  });
+
+  it('uses the host without www. when the config has no root_domain', () => {
+    expect(supportEmail(context({ language: 'de', config: { fqdn: 'www.acme.example' } }))).toBe('kontakt@acme.example');
+  });
+
+  it('is undefined when no domain is known', () => {
+    expect(supportEmail(context())).toBeUndefined();
+  });
+});

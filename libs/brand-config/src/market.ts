@@ -1,0 +1,88 @@
+import { COUNTRY_IDS, COUNTRY_MAP, isEuropeanUnionCountry, isEuropeanUnionMember, type SessionUser } from '@therapy-shell/core';
+import { CREDENTIAL_LABEL_KEYS, SUPPORT_EMAIL_LOCAL_PARTS } from './constants.ts';
+import type { ShellContext } from './context.ts';
+
+/**
+ * A market with its own credential wording (spec 9).
+ *
+ * @example
+ * const market: CredentialMarket = credentialMarket(session);
+ */
+export type CredentialMarket = 'uk' | 'eu' | 'de' | 'nl' | 'au' | 'other';
+
+/**
+ * The message keys of a market's credential wording and of its CV or Resume (spec 9).
+ *
+ * @example
+ * const { credentialLabelKey, resumeLabelKey }: CredentialWording = credentialWording(ctx);
+ */
+export interface CredentialWording {
+  readonly credentialLabelKey: (typeof CREDENTIAL_LABEL_KEYS)[keyof typeof CREDENTIAL_LABEL_KEYS];
+  readonly resumeLabelKey: typeof CREDENTIAL_LABEL_KEYS.cv | typeof CREDENTIAL_LABEL_KEYS.resume;
+}
+
+const ALPHA2_MARKETS: Readonly<Record<string, CredentialMarket>> = { gb: 'uk', au: 'au', de: 'de', nl: 'nl' };
+
+/**
+ * The credential market of a user: from the account's country when known, else from the visitor's
+ * geo country. Germany and the Netherlands are EU markets with their own wording.
+ *
+ * @example
+ * credentialMarket({ country: { countryId: 232, isEuropeanUnionMember: false } }); // 'uk'
+ * credentialMarket({ geo_country: 'nl' }); // 'nl'
+ */
+export function credentialMarket(user: Pick<SessionUser, 'country' | 'geo_country'>): CredentialMarket {
+  const country = user.country;
+  if (country) {
+    switch (country.countryId) {
+      case COUNTRY_MAP.GBR:
+        return 'uk';
+      case COUNTRY_MAP.AUS:
+        return 'au';
+      case COUNTRY_IDS.DE:
+        return 'de';
+      case COUNTRY_IDS.NL:
+        return 'nl';
+      default:
+        return isEuropeanUnionCountry(country) ? 'eu' : 'other';
+    }
+  }
+  const geo = (user.geo_country ?? '').trim().toLowerCase();
+  if (Object.prototype.hasOwnProperty.call(ALPHA2_MARKETS, geo)) return ALPHA2_MARKETS[geo] ?? 'other';
+  return geo !== '' && isEuropeanUnionMember(geo) ? 'eu' : 'other';
+}
+
+const WORDING = {
+  uk: { credentialLabelKey: CREDENTIAL_LABEL_KEYS.credentials, resumeLabelKey: CREDENTIAL_LABEL_KEYS.cv },
+  eu: { credentialLabelKey: CREDENTIAL_LABEL_KEYS.credentials, resumeLabelKey: CREDENTIAL_LABEL_KEYS.cv },
+  de: { credentialLabelKey: CREDENTIAL_LABEL_KEYS.credentialDocuments, resumeLabelKey: CREDENTIAL_LABEL_KEYS.cv },
+  nl: { credentialLabelKey: CREDENTIAL_LABEL_KEYS.credentialDocuments, resumeLabelKey: CREDENTIAL_LABEL_KEYS.cv },
+  au: { credentialLabelKey: CREDENTIAL_LABEL_KEYS.credentialMembership, resumeLabelKey: CREDENTIAL_LABEL_KEYS.cv },
+  other: { credentialLabelKey: CREDENTIAL_LABEL_KEYS.license, resumeLabelKey: CREDENTIAL_LABEL_KEYS.resume },
+} as const satisfies Record<CredentialMarket, CredentialWording>;
+
+/**
+ * Credential wording and CV/Resume of the user's market (spec 9): UK and EU say Credential(s),
+ * with Documents in DE and NL; Australia says Credential with membership; elsewhere License. CV
+ * replaces Resume in the UK, the EU and Australia.
+ *
+ * @example
+ * credentialWording({ user: { id: 7, user_type: 'counselor', geo_country: 'us' } });
+ * // { credentialLabelKey: 'credentials.license', resumeLabelKey: 'credentials.resume' }
+ */
+export function credentialWording(ctx: Pick<ShellContext, 'user'>): CredentialWording {
+  return WORDING[credentialMarket(ctx.user)];
+}
+
+/**
+ * The support email address: the language's local part (spec 9) at the site's root domain, or the
+ * site's host without `www.` when the config has no root_domain; undefined when neither is known.
+ *
+ * @example
+ * supportEmail({ language: 'de', config: { product_code_name: 'main', product_name: 'Acme', root_domain: 'acme.example' } });
+ * // 'kontakt@acme.example'
+ */
+export function supportEmail(ctx: Pick<ShellContext, 'language' | 'config'>): string | undefined {
+  const domain = ctx.config.root_domain?.trim() || ctx.config.fqdn?.trim().replace(/^www\./i, '');
+  return domain ? `${SUPPORT_EMAIL_LOCAL_PARTS[ctx.language]}@${domain}` : undefined;
+}

@@ -1,0 +1,103 @@
+import {
+  adviceBasePath,
+  adviceLinks,
+  cancelSettingsLoginPath,
+  faqPath,
+  healthDataPath,
+  impressumPath,
+  loginRedirectPath,
+  paymentSettingsPath,
+  termsPath,
+  withdrawalFormPath,
+  withPage,
+} from './routes.ts';
+import { client, context, counselor } from './testing/context.ts';
+
+describe('route rules (spec 2.1)', () => {
+  it.each([
+    ['/terms/ : terms for everyone but counselors', () => termsPath(context({ user: client })), '/terms/'],
+    ['/terms/ : counselors get /counselors/terms/ instead', () => termsPath(context({ user: counselor })), '/counselors/terms/'],
+    ['/impressum/ : shown only if the user has show_impressum', () => impressumPath(context({ user: { ...client, show_impressum: true } })), '/impressum/'],
+    ['/impressum/ : not without show_impressum', () => impressumPath(context({ user: client })), null],
+    ['/health-data/ : shown to US visitors', () => healthDataPath(context({ user: { geo_country: 'us' } })), '/health-data/'],
+    ['/health-data/ : not to other visitors', () => healthDataPath(context({ user: { geo_country: 'ca' } })), null],
+    ['/withdrawal-form/ : linked when withdrawal is available', () => withdrawalFormPath(context({ availability: { show_withdrawal: true } })), '/withdrawal-form/'],
+    ['/withdrawal-form/ : not when unavailable', () => withdrawalFormPath(context({ availability: { show_withdrawal: false } })), null],
+    ['/withdrawal-form/ : not when availability is unknown (spec 8.2)', () => withdrawalFormPath(context()), null],
+    ["/faq/ : on the teen brand's get-started page a teen flag is added", () => faqPath(context({ brand: 'teen', page: { template: 'GetStarted' } })), '/faq/?teen=1'],
+    ['/faq/ : no flag on other teen pages', () => faqPath(context({ brand: 'teen', page: { template: 'Home' } })), '/faq/'],
+    ["/faq/ : no flag on other brands' get-started page", () => faqPath(context({ brand: 'main', page: { template: 'GetStarted' } })), '/faq/'],
+    ['/login?redir=... : the cancel dialog redirects back to the cancel settings page', () => cancelSettingsLoginPath(), '/login?redir=%2Faccount-settings%2Fsubscription%2F'],
+    ['/counselor-settings/payment/ by default', () => paymentSettingsPath(context({ user: { ...counselor, country: { countryId: 1, isEuropeanUnionMember: false } } })), '/counselor-settings/payment/'],
+    ['/counselor-settings/payment-au/ when the country is Australia', () => paymentSettingsPath(context({ user: { ...counselor, country: { countryId: 15, isEuropeanUnionMember: false } } })), '/counselor-settings/payment-au/'],
+    ['/counselor-settings/payment-eu/ when the country is an EU member', () => paymentSettingsPath(context({ user: { ...counselor, country: { countryId: 14, isEuropeanUnionMember: true } } })), '/counselor-settings/payment-eu/'],
+    ['Pagination: pages above 1 get a page query parameter appended', () => withPage('/advice', 2), '/advice?page=2'],
+  ])('%s', (_rule, run, expected) => {
+    expect(run()).toBe(expected);
+  });
+});
+
+describe('paymentSettingsPath (spec 2.1)', () => {
+  it.each([
+    ['France, by id', { countryId: 78, isEuropeanUnionMember: true }, '/counselor-settings/payment-eu/'],
+    ['Germany, by id even with a stale flag', { countryId: 85, isEuropeanUnionMember: false }, '/counselor-settings/payment-eu/'],
+    ['the United Kingdom', { countryId: 232, isEuropeanUnionMember: false }, '/counselor-settings/payment/'],
+    ['Puerto Rico', { countryId: 178, isEuropeanUnionMember: false }, '/counselor-settings/payment/'],
+    ['an unknown country', null, '/counselor-settings/payment/'],
+  ])('%s gets %s', (_country, country, expected) => {
+    expect(paymentSettingsPath(context({ user: { ...counselor, country } }))).toBe(expected);
+  });
+});
+
+describe('withPage (spec 2.1 pagination)', () => {
+  it.each([
+    ['page 1 is the plain path', '/advice', 1, '/advice'],
+    ['page 3', '/advice/', 3, '/advice/?page=3'],
+    ['keeps other parameters', '/advice?tag=sleep', 2, '/advice?tag=sleep&page=2'],
+    ['keeps the hash after the query', '/advice#list', 2, '/advice?page=2#list'],
+    ['replaces an existing page parameter', '/advice?page=4&tag=sleep', 5, '/advice?tag=sleep&page=5'],
+    ['removes the page parameter for page 1', '/advice?page=4', 1, '/advice'],
+    ['ignores a non-integer page', '/advice', 2.5, '/advice'],
+    ['ignores page 0 and negative pages', '/advice', -2, '/advice'],
+    ['keeps parameters that only start with page', '/advice?pages=2', 2, '/advice?pages=2&page=2'],
+  ])('%s: withPage(%p, %p) is %p', (_case, path, page, expected) => {
+    expect(withPage(path, page)).toBe(expected);
+  });
+});
+
+describe('loginRedirectPath (spec 2.1, DESIGN.md section 7)', () => {
+  it.each([
+    ['a same-origin path', '/account-settings/subscription/', '/login?redir=%2Faccount-settings%2Fsubscription%2F'],
+    ['a path with a query', '/a/?b=c&d', '/login?redir=%2Fa%2F%3Fb%3Dc%26d'],
+    ['another origin', 'https://evil.example/', '/login?redir=%2F'],
+    ['a protocol-relative address', '//evil.example/', '/login?redir=%2F'],
+    ['a backslash trick', '/\\evil.example', '/login?redir=%2F'],
+  ])('%s: %p -> %p', (_case, target, expected) => {
+    expect(loginRedirectPath(target)).toBe(expected);
+  });
+});
+
+describe('advice section base paths per language (spec 2.3)', () => {
+  it.each([
+    ['default', 'pt', '/advice'],
+    ['en', 'en', '/advice'],
+    ['de', 'de', '/de/artikel'],
+    ['nl', 'nl', '/nl/artikelen'],
+    ['fr', 'fr', '/fr/conseils'],
+    ['es', 'es', '/es/consejo'],
+  ])('%s: base path %s, editors at {base}/editorial_team, search at {base}/search', (_row, language, base) => {
+    expect(adviceBasePath(language)).toBe(base);
+    expect(adviceLinks(language)).toEqual({
+      basePath: base,
+      editorialTeamPath: `${base}/editorial_team`,
+      searchPath: `${base}/search`,
+      homeLabelKey: 'advice.home',
+      editorialTeamLabelKey: 'advice.editorialTeam',
+      searchLabelKey: 'advice.search',
+    });
+  });
+
+  it('does not read inherited object keys as languages', () => {
+    expect(adviceBasePath('constructor')).toBe('/advice');
+  });
+});

@@ -1,0 +1,53 @@
+import { BRAND_IDS } from './brands.ts';
+import { accessibilityWidgetColors, themeCssVariables, themeTokens } from './theme.ts';
+
+describe('theme tokens (DESIGN.md section 4)', () => {
+  it.each(BRAND_IDS.map((id) => [id]))('gives brand %s every CSS token as a --ts-* custom property', (id) => {
+    const vars = themeCssVariables(id);
+    expect(Object.keys(vars).sort()).toEqual([
+      '--ts-color-background', '--ts-color-footer', '--ts-color-on-footer', '--ts-color-on-primary',
+      '--ts-color-primary', '--ts-color-text', '--ts-font-family', '--ts-font-family-heading', '--ts-radius',
+      '--ts-radius-large',
+    ]);
+    expect(vars['--ts-color-primary']).toBe(themeTokens(id).colorPrimary);
+    expect(vars['--ts-radius-large']).toBe(themeTokens(id).radiusLarge);
+  });
+
+  it.each(BRAND_IDS.map((id) => [id]))('gives brand %s its own logo with a size to reserve', (id) => {
+    expect(themeTokens(id).logo).toEqual({ src: `/brands/${id}/logo.svg`, width: 160, height: 40 });
+  });
+
+  it.each(BRAND_IDS.map((id) => [id]))('gives brand %s accessibility widget colours (spec 9: per brand)', (id) => {
+    const colors = accessibilityWidgetColors(id);
+    expect(colors.leadColor).toMatch(/^#[0-9a-f]{6}$/);
+    expect(colors.triggerColor).toMatch(/^#[0-9a-f]{6}$/);
+    expect(colors).toBe(themeTokens(id).accessibilityWidget);
+  });
+
+  it('leaves the logo and widget colours out of the CSS variables', () => {
+    const values = Object.values(themeCssVariables('main'));
+    expect(values.every((value) => typeof value === 'string')).toBe(true);
+    expect(Object.keys(themeCssVariables('main')).some((name) => /logo|accessibility/.test(name))).toBe(false);
+  });
+
+  // Relative luminance and contrast ratio of WCAG 2.x.
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const contrast = (a: string, b: string) => {
+    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+    return (hi + 0.05) / (lo + 0.05);
+  };
+
+  it.each(BRAND_IDS.map((id) => [id]))('keeps text of brand %s at WCAG AA contrast (4.5:1)', (id) => {
+    const t = themeTokens(id);
+    expect(contrast(t.colorOnPrimary, t.colorPrimary)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(t.colorText, t.colorBackground)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(t.colorOnFooter, t.colorFooter)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast('#ffffff', t.accessibilityWidget.triggerColor)).toBeGreaterThanOrEqual(4.5);
+  });
+});

@@ -1,0 +1,50 @@
+import { PREF_LANGUAGE_COOKIE } from './constants.ts';
+import { preferredLanguage, prefLanguageCookie, prefLanguageCookieDomain, serializePrefLanguageCookie } from './cookie.ts';
+
+describe('pref_language cookie (spec 7.2, 9)', () => {
+  it('lives 30 days', () => {
+    expect(PREF_LANGUAGE_COOKIE.maxAgeSeconds).toBe(30 * 24 * 60 * 60);
+  });
+
+  it.each([
+    ['drops www.', 'www.acme.example', 'acme.example'],
+    ['keeps a bare domain', 'acme.example', 'acme.example'],
+    ['keeps other subdomains', 'app.acme.example', 'app.acme.example'],
+    ['drops only a leading www.', 'www.www2.acme.example', 'www2.acme.example'],
+    ['drops the port', 'www.acme.example:3000', 'acme.example'],
+    ['lower-cases', 'WWW.Acme.Example', 'acme.example'],
+    ['drops a trailing dot', 'www.acme.example.', 'acme.example'],
+    ['localhost is host-only', 'localhost:3000', undefined],
+    ['an IPv4 address is host-only', '127.0.0.1:3000', undefined],
+    ['an IPv6 address is host-only', '[::1]:3000', undefined],
+  ])('%s: %p -> %p', (_rule, host, domain) => {
+    expect(prefLanguageCookieDomain(host)).toBe(domain);
+  });
+
+  it('builds the Set-Cookie value for an https site', () => {
+    const cookie = prefLanguageCookie('de', { host: 'www.acme.example', secure: true });
+    expect(serializePrefLanguageCookie(cookie)).toBe('pref_language=de; Max-Age=2592000; Domain=acme.example; Path=/; SameSite=Lax; Secure');
+  });
+
+  it('builds a host-only cookie without Secure for local http development', () => {
+    const cookie = prefLanguageCookie('nl', { host: 'localhost:3000', secure: false });
+    expect(cookie).toEqual({ name: 'pref_language', value: 'nl', path: '/', maxAgeSeconds: 2592000, sameSite: 'Lax', secure: false });
+    expect(serializePrefLanguageCookie(cookie)).toBe('pref_language=nl; Max-Age=2592000; Path=/; SameSite=Lax');
+  });
+});
+
+describe('language selector default (spec 4.2, 5: the language cookie, else en)', () => {
+  it.each([
+    ['the cookie', 'pref_language=fr', 'fr'],
+    ['the cookie among others', 'a=1; pref_language=nl; b=2', 'nl'],
+    ['the cookie, normalised', 'pref_language=en-GB', 'en'],
+    ['the cookie, decoded', 'pref_language=de%2DAT', 'de'],
+    ['en without the cookie', 'a=1', 'en'],
+    ['en for an unknown language', 'pref_language=pt', 'en'],
+    ['en for a malformed value', 'pref_language=%E0%A4%A', 'en'],
+    ['en without cookies', undefined, 'en'],
+    ['en for a cookie whose name only ends like it', 'xpref_language=de', 'en'],
+  ])('picks %s: %p -> %s', (_rule, header, language) => {
+    expect(preferredLanguage(header)).toBe(language);
+  });
+});

@@ -1,0 +1,186 @@
+// The formatting core of the translators. It does not import the catalogues, so a page that
+// translates from messages resolved on the server (createMessageTranslator) ships no catalogue.
+import type { Language } from '@therapy-shell/core';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { INTL_LOCALES } from './constants.ts';
+import type { MessageKey } from './messages.ts';
+
+/**
+ * Values for a message's ICU arguments (`{name}`, `{count, plural, ...}`).
+ *
+ * @example
+ * t('footer.copyright', { year: 2026, productName: 'Acme' } satisfies MessageValues);
+ */
+export type MessageValues = Readonly<Record<string, string | number | Date>>;
+
+/**
+ * Translates shell message keys in one language.
+ *
+ * @example
+ * function footerLabel(t: Translate) { return t('footer.label'); }
+ */
+export type Translate = (key: MessageKey, values?: MessageValues) => string;
+
+/**
+ * Message texts by key: backend translations (GET /api/translations), or resolved messages.
+ *
+ * @example
+ * const overrides: MessageOverrides = await api.getJson('/api/translations', { language });
+ */
+export type MessageOverrides = Readonly<Record<string, string>>;
+
+/**
+ * A message that could not be formatted: a broken ICU text, or a value it needs was not given.
+ *
+ * @example
+ * createTranslator('en', overrides, { onError: (problem: MessageProblem) => log.warn(problem.key) });
+ */
+export interface MessageProblem {
+  readonly key: string;
+  readonly language: Language;
+  /** Where the failing text came from. */
+  readonly source: 'override' | 'catalogue';
+  readonly error: unknown;
+}
+
+/**
+ * Options of the translators.
+ *
+ * @example
+ * const options: TranslatorOptions = { onMissing: (key, language) => log.warn({ key, language }) };
+ */
+export interface TranslatorOptions {
+  /**
+   * Called once per key and translator when a key is missing in the language's catalogue (the
+   * English text is used) or everywhere (an empty string is used). Default: console.warn, once
+   * per key and translator.
+   */
+  readonly onMissing?: (key: string, language: Language) => void;
+  /**
+   * Called once per key and translator when a message cannot be formatted. A broken override
+   * falls back to the shell text; a broken shell text shows its unformatted pattern. Default:
+   * console.warn, once per key and translator.
+   */
+  readonly onError?: (problem: MessageProblem) => void;
+}
+
+/** One text a key may resolve to, in order of preference. */
+export interface Candidate {
+  readonly text: string;
+  readonly source: MessageProblem['source'];
+}
+
+/** Reports problems once per key, through the options' callbacks or console.warn. */
+export interface Reporter {
+  missing(key: string): void;
+  error(key: string, source: MessageProblem['source'], error: unknown): void;
+}
+
+/** A message ready to format: plain text, or an ICU formatter built once. */
+interface Compiled {
+  readonly candidate: Candidate;
+  readonly format?: IntlMessageFormat;
+}
+
+// Texts without braces or quotes are plain: they are returned as they are, without parsing.
+const NEEDS_FORMATTING = /[{}']/;
+
+/** The reporter of one translator: each problem of each key once. */
+export function createReporter(language: Language, options: TranslatorOptions): Reporter {
+  const reported = new Set<string>();
+  const once = (id: string, report: () => void) => {
+    if (reported.has(id)) return;
+    reported.add(id);
+    report();
+  };
+  const onMissing =
+    options.onMissing ?? ((key: string) => console.warn(`[i18n] Message "${key}" is missing in "${language}"; using English.`));
+  const onError =
+    options.onError ??
+    ((p: MessageProblem) => console.warn(`[i18n] Message "${p.key}" (${p.language}, ${p.source}) cannot be formatted: ${String(p.error)}`));
+  return {
+    missing: (key) => once(`missing:${key}`, () => onMissing(key, language)),
+    error: (key, source, error) => once(`error:${key}`, () => onError({ key, language, source, error })),
+  };
+}
+
+/**
+ * The first candidate that parses, compiled; null when there is none. Candidates are read lazily,
+ * so a fallback is only looked up (and reported missing) when it is needed.
+ */
+export function compileFirst(language: Language, key: string, candidates: Iterable<Candidate>, reporter: Reporter): Compiled | null {
+  let last: Candidate | undefined;
+  for (const candidate of candidates) {
+    last = candidate;
+    if (!NEEDS_FORMATTING.test(candidate.text)) return { candidate };
+    try {
+      // ignoreTag: `<` and `>` are text, never markup (DESIGN.md section 7: no HTML from data).
+      return { candidate, format: new IntlMessageFormat(candidate.text, INTL_LOCALES[language], undefined, { ignoreTag: true }) };
+    } catch (error) {
+      reporter.error(key, candidate.source, error);
+    }
+  }
+  // Nothing parses: the last text, unformatted, still beats a raw key.
+  return last ? { candidate: last } : null;
+}
+
+/** A non-empty own string of a record (inherited keys such as `constructor` are not messages). */
+export function ownText(record: Readonly<Record<string, string>>, key: string): string | undefined {
+  if (!Object.prototype.hasOwnProperty.call(record, key)) return undefined;
+  const value = record[key];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/**
+ * A translator over a lookup of candidate texts per key. Each key is looked up and compiled once
+ * per translator, then only formatted.
+ */
+export function buildTranslator(
+  language: Language,
+  candidatesOf: (key: string, reporter: Reporter) => Iterable<Candidate>,
+  options: TranslatorOptions,
+): Translate {
+  const reporter = createReporter(language, options);
+  const compiled = new Map<string, Compiled | null>();
+  return (key, values) => {
+    let message = compiled.get(key);
+    if (message === undefined) {
+      message = compileFirst(language, key, candidatesOf(key, reporter), reporter);
+      compiled.set(key, message);
+    }
+    if (!message) return '';
+    if (!message.format) return message.candidate.text;
+    try {
+      const output = message.format.format<string>(values);
+      return Array.isArray(output) ? output.join('') : String(output);
+    } catch (error) {
+      reporter.error(key, message.candidate.source, error);
+      return message.candidate.text;
+    }
+  };
+}
+
+/**
+ * A translator over messages already resolved for one language (see resolveMessages): nothing
+ * else is looked up, so a browser bundle that uses only this ships none of the catalogues. A
+ * key absent from the messages gives an empty string and is reported once.
+ *
+ * @example
+ * // server: props.messages = resolveMessages(language, backendTranslations);
+ * const t = createMessageTranslator('de', props.messages);
+ * t('nav.home'); // 'Startseite'
+ */
+export function createMessageTranslator(language: Language, messages: MessageOverrides, options: TranslatorOptions = {}): Translate {
+  return buildTranslator(
+    language,
+    (key, reporter) => {
+      const text = ownText(messages, key);
+      if (text === undefined) {
+        reporter.missing(key);
+        return [];
+      }
+      return [{ text, source: 'catalogue' }];
+    },
+    options,
+  );
+}
