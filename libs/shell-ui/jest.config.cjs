@@ -7,6 +7,7 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/../../tools/jest/setup-dom.cjs'],
-  // Storybook 10 ships ESM only: compile it to CommonJS for the portable-stories test.
-  transformIgnorePatterns: ['/node_modules/(?!(@storybook|storybook)/)'],
+  // Storybook 10, and intl-messageformat with its @formatjs dependencies (used by i18n), ship ESM
+  // only: compile them to CommonJS for Jest.
+  transformIgnorePatterns: ['/node_modules/(?!(@storybook|storybook|intl-messageformat|@formatjs)/)'],
 };

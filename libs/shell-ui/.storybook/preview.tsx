@@ -1,7 +1,46 @@
 import type { Preview } from '@storybook/react-vite';
+import type { ViewportMap } from 'storybook/viewport';
 import type { CSSProperties } from 'react';
 import { BRAND_IDS, isBrandId, themeCssVariables } from '@therapy-shell/brand-config';
+import { USER_TYPES } from '@therapy-shell/core';
 import { LANGUAGES, LANGUAGE_NAMES } from '@therapy-shell/i18n';
+import { breakpointCssVariables } from '../src/breakpoints.ts';
+import { BREAKPOINTS } from '../src/constants.ts';
+import { storyLanguage, storyUserType } from '../src/story-helpers.ts';
+
+// One viewport preset per spec 9 breakpoint, at the breakpoint's width.
+const VIEWPORTS: ViewportMap = {
+  xs: {
+    name: `xs ${BREAKPOINTS.xs}px`,
+    styles: { width: `${BREAKPOINTS.xs}px`, height: '844px' },
+    type: 'mobile',
+  },
+  sm: {
+    name: `sm ${BREAKPOINTS.sm}px`,
+    styles: { width: `${BREAKPOINTS.sm}px`, height: '900px' },
+    type: 'mobile',
+  },
+  md: {
+    name: `md ${BREAKPOINTS.md}px`,
+    styles: { width: `${BREAKPOINTS.md}px`, height: '1024px' },
+    type: 'tablet',
+  },
+  lg: {
+    name: `lg ${BREAKPOINTS.lg}px`,
+    styles: { width: `${BREAKPOINTS.lg}px`, height: '800px' },
+    type: 'desktop',
+  },
+  xl: {
+    name: `xl ${BREAKPOINTS.xl}px`,
+    styles: { width: `${BREAKPOINTS.xl}px`, height: '800px' },
+    type: 'desktop',
+  },
+  '2xl': {
+    name: `2xl ${BREAKPOINTS['2xl']}px`,
+    styles: { width: `${BREAKPOINTS['2xl']}px`, height: '900px' },
+    type: 'desktop',
+  },
+};
 
 const preview: Preview = {
   globalTypes: {
@@ -18,17 +57,28 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    userType: {
+      description: 'User type of the session (spec 3.1)',
+      toolbar: { title: 'User type', icon: 'user', items: [...USER_TYPES], dynamicTitle: true },
+    },
   },
-  initialGlobals: { brand: 'main', language: 'en' },
+  initialGlobals: { brand: 'main', language: 'en', userType: 'logged_out_user' },
   parameters: {
     a11y: { test: 'error' },
     layout: 'fullscreen',
+    viewport: { options: VIEWPORTS },
   },
   decorators: [
     (Story, { globals }) => {
       const brand = isBrandId(globals['brand']) ? globals['brand'] : 'main';
+      const style = { ...themeCssVariables(brand), ...breakpointCssVariables() } as CSSProperties;
       return (
-        <div data-brand={brand} style={themeCssVariables(brand) as CSSProperties}>
+        <div
+          data-brand={brand}
+          data-user-type={storyUserType(globals)}
+          lang={storyLanguage(globals)}
+          style={style}
+        >
           <Story />
         </div>
       );

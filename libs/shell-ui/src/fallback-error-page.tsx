@@ -1,7 +1,12 @@
 import type { Translate } from '@therapy-shell/i18n';
 import styles from './fallback-error-page.module.css';
 
-/** Props of the fallback error page. */
+/**
+ * Props of the fallback error page.
+ *
+ * @example
+ * const props: FallbackErrorPageProps = { t, productName: 'Acme Therapy' };
+ */
 export interface FallbackErrorPageProps {
   /** Translator of the current language; English when the language is unknown. */
   t: Translate;

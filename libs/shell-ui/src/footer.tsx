@@ -3,10 +3,20 @@ import type { Translate } from '@therapy-shell/i18n';
 import { PlainLink, type LinkComponent } from './link.tsx';
 import styles from './footer.module.css';
 
-/** Where the crisis notice links to (spec 2.1: /gethelpnow/ holds crisis resources). */
+/**
+ * Where the crisis notice links to (spec 2.1: /gethelpnow/ holds crisis resources).
+ *
+ * @example
+ * <a href={CRISIS_RESOURCES_PATH}>Get help now</a>
+ */
 export const CRISIS_RESOURCES_PATH = '/gethelpnow/';
 
-/** Props of the shell footer. */
+/**
+ * Props of the shell footer.
+ *
+ * @example
+ * const props: FooterProps = { productName: 'Acme Therapy', year: 2026, t };
+ */
 export interface FooterProps {
   /** Product name from the site config, used in the copyright line. */
   productName: string;

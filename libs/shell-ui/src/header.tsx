@@ -3,7 +3,12 @@ import type { Translate } from '@therapy-shell/i18n';
 import { PlainLink, type LinkComponent } from './link.tsx';
 import styles from './header.module.css';
 
-/** Props of the shell header. */
+/**
+ * Props of the shell header.
+ *
+ * @example
+ * const props: HeaderProps = { productName: 'Acme Therapy', t };
+ */
 export interface HeaderProps {
   /** Product name from the site config, shown as the logo text. */
   productName: string;

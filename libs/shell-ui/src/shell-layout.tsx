@@ -2,10 +2,20 @@ import type { ReactNode } from 'react';
 import type { Translate } from '@therapy-shell/i18n';
 import styles from './shell-layout.module.css';
 
-/** Id of the main content area, the skip link's target. */
+/**
+ * Id of the main content area, the skip link's target.
+ *
+ * @example
+ * document.getElementById(MAIN_CONTENT_ID)?.focus();
+ */
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** Props of the shell layout. */
+/**
+ * Props of the shell layout.
+ *
+ * @example
+ * const props: ShellLayoutProps = { t, header: <Header ... />, footer: null, children: page };
+ */
 export interface ShellLayoutProps {
   /** Translator of the current language (for the skip link). */
   t: Translate;

@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { breakpointCssVariables, breakpointMediaQuery } from './breakpoints.ts';
+import {
+  BREAKPOINTS,
+  IMAGE_DEFAULT_QUALITY,
+  IMAGE_DEVICE_SIZES,
+  IMAGE_LAZY_MARGIN_PX,
+  TOAST_FOCUSABLE_TIMEOUT_MS,
+  TOAST_MAX_VISIBLE,
+  TOAST_MAX_WIDTH_PX,
+  TOAST_TIMEOUT_MS,
+} from './constants.ts';
+
+describe('spec 9 constants', () => {
+  it('has the toast limits', () => {
+    expect([
+      TOAST_TIMEOUT_MS,
+      TOAST_FOCUSABLE_TIMEOUT_MS,
+      TOAST_MAX_VISIBLE,
+      TOAST_MAX_WIDTH_PX,
+    ]).toEqual([5000, 10000, 3, 400]);
+  });
+
+  it('has the breakpoints xs 390, sm 640, md 768, lg 992, xl 1280, 2xl 1536', () => {
+    expect(BREAKPOINTS).toEqual({ xs: 390, sm: 640, md: 768, lg: 992, xl: 1280, '2xl': 1536 });
+  });
+
+  it('has image device sizes from 640 to 3840, a 200px lazy margin and quality 75', () => {
+    expect(IMAGE_DEVICE_SIZES[0]).toBe(640);
+    expect(Math.max(...IMAGE_DEVICE_SIZES)).toBe(3840);
+    expect([...IMAGE_DEVICE_SIZES]).toEqual([...IMAGE_DEVICE_SIZES].sort((a, b) => a - b));
+    expect(IMAGE_LAZY_MARGIN_PX).toBe(200);
+    expect(IMAGE_DEFAULT_QUALITY).toBe(75);
+  });
+});
+
+describe('breakpoints shared by CSS and code', () => {
+  it('builds min-width media queries', () => {
+    expect(breakpointMediaQuery('xs')).toBe('(min-width: 390px)');
+    expect(breakpointMediaQuery('2xl')).toBe('(min-width: 1536px)');
+  });
+
+  it('emits every breakpoint as a --ts-bp-* custom property', () => {
+    expect(breakpointCssVariables()).toEqual({
+      '--ts-bp-xs': '390px',
+      '--ts-bp-sm': '640px',
+      '--ts-bp-md': '768px',
+      '--ts-bp-lg': '992px',
+      '--ts-bp-xl': '1280px',
+      '--ts-bp-2xl': '1536px',
+    });
+  });
+
+  // CSS cannot read custom properties inside @media, so stylesheets write the numbers: each must be a breakpoint.
+  const stylesheets = readdirSync(__dirname).filter((name) => name.endsWith('.css'));
+  it.each(stylesheets.map((name) => [name]))(
+    '%s uses only spec breakpoints in its width media queries',
+    (name) => {
+      const css = readFileSync(join(__dirname, name), 'utf8');
+      const widths = [...css.matchAll(/\((?:min|max)-width:\s*([\d.]+)px\)/g)].map((match) =>
+        Number(match[1]),
+      );
+      const allowed: number[] = Object.values(BREAKPOINTS);
+      for (const width of widths) expect(allowed).toContain(width);
+    },
+  );
+});

@@ -1,0 +1,129 @@
+import type { ReactNode } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { Link, hostMatchesDomain, linkKind } from './link.tsx';
+
+function RouterLink({ href, children, ...props }: { href: string; children?: ReactNode }) {
+  return (
+    <a {...props} href={href} data-router="yes">
+      {children}
+    </a>
+  );
+}
+
+describe('linkKind (spec 2.8: internal if it starts with / or its registrable domain matches the site or an allowed list)', () => {
+  const site = { rootDomain: 'example.com', allowedDomains: ['example-business.com'] };
+  it.each([
+    ['a root-relative path', '/faq/', 'internal'],
+    ['a path with query and hash', '/advice?page=2#top', 'internal'],
+    ['a relative path', 'faq/', 'internal'],
+    ['a hash', '#main-content', 'internal'],
+    ['the site itself', 'https://example.com/about/', 'internal'],
+    ['a subdomain of the site', 'https://www.example.com/about/', 'internal'],
+    ['a deeper subdomain, in capitals', 'HTTPS://DE.WWW.EXAMPLE.COM/', 'internal'],
+    ['the site over http', 'http://example.com/', 'internal'],
+    ['an allowed domain', 'https://example-business.com/en/lets-talk', 'internal'],
+    ['a subdomain of an allowed domain', 'https://www.example-business.com/', 'internal'],
+    ['another site', 'https://elsewhere.org/', 'external'],
+    ['a look-alike ending in the root domain', 'https://evilexample.com/', 'external'],
+    ['the root domain as a subdomain of another site', 'https://example.com.evil.org/', 'external'],
+    ['a scheme-relative URL to another host', '//elsewhere.org/x', 'external'],
+    ['a backslash scheme-relative URL', '/\\elsewhere.org/x', 'external'],
+    ['a scheme-relative URL to the site', '//www.example.com/x', 'internal'],
+    ['mailto', 'mailto:contact@example.com', 'external'],
+    ['tel', 'tel:+15551234567', 'external'],
+    ['javascript with a tab inside the scheme', 'java\tscript:alert(1)', 'external'],
+  ])('%s (%s) is %s', (_name, href, expected) => {
+    expect(linkKind(href, site)).toBe(expected);
+  });
+
+  it('treats every absolute URL as external when the site has no root domain', () => {
+    expect(linkKind('https://example.com/', {})).toBe('external');
+    expect(linkKind('/faq/', {})).toBe('internal');
+  });
+
+  it.each([
+    ['www.example.com', 'example.com', true],
+    ['example.com.', 'example.com', true],
+    ['example.com', '.example.com', true],
+    ['notexample.com', 'example.com', false],
+    ['example.com', '', false],
+  ])('hostMatchesDomain(%p, %p) is %p', (host, domain, expected) => {
+    expect(hostMatchesDomain(host, domain)).toBe(expected);
+  });
+});
+
+describe('Link', () => {
+  it('renders internal links with the injected router link', () => {
+    render(
+      <Link href="/faq/" rootDomain="example.com" linkComponent={RouterLink}>
+        FAQ
+      </Link>,
+    );
+    const link = screen.getByRole('link', { name: 'FAQ' });
+    expect(link).toHaveAttribute('data-router', 'yes');
+    expect(link).toHaveAttribute('href', '/faq/');
+    expect(link).not.toHaveAttribute('rel');
+  });
+
+  it('renders links to the site by absolute URL with the router link too', () => {
+    render(
+      <Link
+        href="https://www.example.com/about/"
+        rootDomain="example.com"
+        linkComponent={RouterLink}
+      >
+        About
+      </Link>,
+    );
+    expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('data-router', 'yes');
+  });
+
+  it('renders external links as plain anchors with safe rel, keeping a rel of its own', () => {
+    render(
+      <>
+        <Link
+          href="https://elsewhere.org/"
+          rootDomain="example.com"
+          linkComponent={RouterLink}
+          target="_blank"
+        >
+          Elsewhere
+        </Link>
+        <Link href="https://partner.org/" rootDomain="example.com" rel="sponsored">
+          Partner
+        </Link>
+      </>,
+    );
+    const elsewhere = screen.getByRole('link', { name: 'Elsewhere' });
+    expect(elsewhere).not.toHaveAttribute('data-router');
+    expect(elsewhere).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(elsewhere).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Partner' })).toHaveAttribute(
+      'rel',
+      'sponsored noopener noreferrer',
+    );
+  });
+
+  it('passes clicks through', async () => {
+    const user = userEvent.setup();
+    const onClick = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <Link href="/faq/" onClick={onClick}>
+        FAQ
+      </Link>,
+    );
+    await user.click(screen.getByRole('link', { name: 'FAQ' }));
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(
+      <p>
+        <Link href="/faq/">FAQ</Link> <Link href="https://elsewhere.org/">Elsewhere</Link>
+      </p>,
+    );
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

@@ -1,0 +1,68 @@
+import type { SiteFeatures } from '@therapy-shell/core';
+import { clsx } from 'clsx';
+import { SSL_TEST_URL } from './constants.ts';
+import { EXTERNAL_LINK_REL } from './link.tsx';
+import styles from './security-logo.module.css';
+
+/**
+ * The SSL test link for a site host (spec 2.8): the host name only, lowercased, without scheme, port
+ * or path, whatever form it came in.
+ *
+ * @example
+ * sslTestUrl('www.example.com'); // 'https://www.ssllabs.com/ssltest/analyze.html?d=www.example.com'
+ */
+export function sslTestUrl(host: string): string {
+  const trimmed = host.trim();
+  let hostname: string;
+  try {
+    hostname = new URL(/^[a-z][a-z\d+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`)
+      .hostname;
+  } catch {
+    hostname = trimmed.toLowerCase();
+  }
+  return `${SSL_TEST_URL}?d=${encodeURIComponent(hostname)}`;
+}
+
+/**
+ * Props of the SSL security logo.
+ *
+ * @example
+ * const props: SecurityLogoProps = { features: config.features, host: 'www.example.com', label: 'SSL Secure: test this site', caption: 'SSL Secure' };
+ */
+export interface SecurityLogoProps {
+  /** The site config's features: the logo shows only when `security_logos_display` is on. */
+  features: SiteFeatures | undefined;
+  /** The site host (for example the site config's `fqdn`) whose certificate the link tests. */
+  host: string;
+  /** Accessible name of the link; start it with the caption (WCAG 2.5.3), for example "SSL Secure: test this site's certificate (new tab)". */
+  label: string;
+  /** Visible caption under the padlock, for example "SSL Secure". */
+  caption: string;
+  className?: string | undefined;
+}
+
+/**
+ * SSL security logo (spec 2.8): a padlock badge linking to a public TLS test of this site's host,
+ * shown when the site feature `security_logos_display` is on; nothing otherwise.
+ *
+ * @example
+ * <SecurityLogo features={config.features} host={config.fqdn ?? ''} label="SSL secured: test this site" caption="SSL Secure" />
+ */
+export function SecurityLogo({ features, host, label, caption, className }: SecurityLogoProps) {
+  if (features?.security_logos_display !== true || host.trim() === '') return null;
+  return (
+    <a
+      className={clsx(styles.logo, className)}
+      href={sslTestUrl(host)}
+      target="_blank"
+      rel={EXTERNAL_LINK_REL}
+      aria-label={label}
+    >
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <path d="M7 10V7a5 5 0 0110 0v3" fill="none" stroke="currentColor" strokeWidth="2" />
+        <rect x="4" y="10" width="16" height="11" rx="2" fill="currentColor" />
+      </svg>
+      <span>{caption}</span>
+    </a>
+  );
+}

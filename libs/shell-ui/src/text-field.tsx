@@ -1,0 +1,233 @@
+import { useId, useState, type ComponentPropsWithRef } from 'react';
+import { clsx } from 'clsx';
+import styles from './text-field.module.css';
+
+/**
+ * The text field variants of spec 2.8.
+ *
+ * @example
+ * const variant: TextFieldVariant = 'country-code';
+ */
+export type TextFieldVariant = 'primary' | 'recruiter-email' | 'country-code' | 'password' | 'date';
+
+/**
+ * Visual status of a form field, as its `data-status` attribute.
+ *
+ * @example
+ * field.dataset.status === ('invalid' satisfies FieldStatus);
+ */
+export type FieldStatus = 'default' | 'invalid' | 'disabled' | 'read-only';
+
+/**
+ * Input types the primary variant takes.
+ *
+ * @example
+ * <TextField label="Website" type={'url' satisfies PrimaryInputType} />
+ */
+export type PrimaryInputType = 'text' | 'email' | 'tel' | 'url' | 'search' | 'number';
+
+interface TextFieldCommonProps extends Omit<
+  ComponentPropsWithRef<'input'>,
+  'type' | 'size' | 'children'
+> {
+  /** Visible label. */
+  label: string;
+  /** Help text under the field. */
+  hint?: string | undefined;
+  /** Error message; when given the field is invalid and the message shows under it (spec 2.8). */
+  error?: string | undefined;
+}
+
+/**
+ * Props per variant; the other variants' props are absent.
+ *
+ * @example
+ * const phone: TextFieldVariantProps = { variant: 'country-code', countryCode: '+49' };
+ */
+export type TextFieldVariantProps =
+  | {
+      variant?: 'primary' | undefined;
+      type?: PrimaryInputType | undefined;
+      countryCode?: undefined;
+      revealLabel?: undefined;
+    }
+  | {
+      variant: 'recruiter-email';
+      type?: undefined;
+      countryCode?: undefined;
+      revealLabel?: undefined;
+    }
+  | {
+      variant: 'country-code';
+      /** Dialling code shown before the number, for example `+49`. */
+      countryCode: string;
+      type?: undefined;
+      revealLabel?: undefined;
+    }
+  | {
+      variant: 'password';
+      /** Name of the show/hide toggle, for example "Show password". */
+      revealLabel: string;
+      type?: undefined;
+      countryCode?: undefined;
+    }
+  | { variant: 'date'; type?: undefined; countryCode?: undefined; revealLabel?: undefined };
+
+/**
+ * Props of the text field: the input's own props plus label, hint, error and the variant.
+ *
+ * @example
+ * const props: TextFieldProps = { label: 'Password', variant: 'password', revealLabel: 'Show password' };
+ */
+export type TextFieldProps = TextFieldCommonProps & TextFieldVariantProps;
+
+/**
+ * Whether `required` or `aria-required` asks for a value (spec 2.8: the marker is shown from aria-required).
+ *
+ * @example
+ * isRequired({ 'aria-required': 'true' }); // true
+ */
+export function isRequired(props: {
+  required?: boolean | undefined;
+  'aria-required'?: boolean | 'true' | 'false' | undefined;
+}): boolean {
+  return (
+    props.required === true || props['aria-required'] === true || props['aria-required'] === 'true'
+  );
+}
+
+function fieldStatus(
+  disabled: boolean | undefined,
+  readOnly: boolean | undefined,
+  invalid: boolean,
+): FieldStatus {
+  if (disabled) return 'disabled';
+  if (readOnly) return 'read-only';
+  return invalid ? 'invalid' : 'default';
+}
+
+const INPUT_DEFAULTS = {
+  primary: {},
+  'recruiter-email': { type: 'email', inputMode: 'email', autoComplete: 'email' },
+  'country-code': { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national' },
+  password: { autoComplete: 'current-password' },
+  date: { type: 'date' },
+} as const satisfies Record<TextFieldVariant, Partial<ComponentPropsWithRef<'input'>>>;
+
+/**
+ * Text field (spec 2.8) in the variants primary, recruiter email, country code (dialling code before
+ * the number), password (with a show/hide toggle) and date. A required marker shows when
+ * `aria-required` (or `required`) is set; an `error` makes the field invalid (`aria-invalid`) and shows
+ * under it, tied with `aria-describedby`.
+ *
+ * @example
+ * <TextField label="Email" variant="recruiter-email" aria-required error={emailError} />
+ * <TextField label="Password" variant="password" revealLabel="Show password" />
+ * <TextField label="Phone" variant="country-code" countryCode="+49" />
+ */
+export function TextField(props: TextFieldProps) {
+  const {
+    label,
+    hint,
+    error,
+    className,
+    id: idProp,
+    variant = 'primary',
+    countryCode,
+    revealLabel,
+    type,
+    ...input
+  } = props;
+  const generatedId = useId();
+  const id = idProp ?? generatedId;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const prefixId = `${id}-prefix`;
+  const [revealed, setRevealed] = useState(false);
+  const invalid = error !== undefined && error !== '';
+  const required = isRequired(props);
+  const describedBy = [
+    input['aria-describedby'],
+    variant === 'country-code' ? prefixId : undefined,
+    hint ? hintId : undefined,
+    invalid ? errorId : undefined,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const inputType =
+    variant === 'password'
+      ? revealed
+        ? 'text'
+        : 'password'
+      : variant === 'primary'
+        ? (type ?? 'text')
+        : undefined;
+
+  return (
+    <div
+      className={clsx(styles.field, className)}
+      data-variant={variant}
+      data-status={fieldStatus(input.disabled, input.readOnly, invalid)}
+    >
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {required ? (
+          <span className={styles.required} aria-hidden="true">
+            {' *'}
+          </span>
+        ) : null}
+      </label>
+      <div className={styles.control}>
+        {variant === 'country-code' ? (
+          <span id={prefixId} className={styles.prefix}>
+            {countryCode}
+          </span>
+        ) : null}
+        <input
+          {...INPUT_DEFAULTS[variant]}
+          {...input}
+          {...(inputType === undefined ? {} : { type: inputType })}
+          id={id}
+          className={styles.input}
+          aria-required={required || undefined}
+          aria-invalid={invalid || input['aria-invalid'] || undefined}
+          aria-describedby={describedBy === '' ? undefined : describedBy}
+        />
+        {variant === 'password' ? (
+          <button
+            type="button"
+            className={styles.reveal}
+            aria-label={revealLabel}
+            aria-pressed={revealed}
+            aria-controls={id}
+            disabled={input.disabled}
+            onClick={() => setRevealed((shown) => !shown)}
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path
+                d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              />
+              <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
+              {revealed ? null : (
+                <path d="M4 4l16 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              )}
+            </svg>
+          </button>
+        ) : null}
+      </div>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {invalid ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

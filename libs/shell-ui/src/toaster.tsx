@@ -1,0 +1,159 @@
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+} from 'react';
+import { useStore } from 'zustand';
+import { clsx } from 'clsx';
+import { TOAST_MAX_WIDTH_PX } from './constants.ts';
+import { parseToastBody } from './toast-body.ts';
+import { toastStore, toastTimeout, type Toast, type ToastStore } from './toast-store.ts';
+import styles from './toaster.module.css';
+
+/**
+ * Props of the toast viewport.
+ *
+ * @example
+ * const props: ToasterProps = { label: t('toast.region'), closeLabel: t('toast.close') };
+ */
+export interface ToasterProps {
+  /** Accessible name of the notifications region (for example "Notifications"). */
+  label: string;
+  /** Accessible name of each toast's close button (for example "Close"). */
+  closeLabel: string;
+  /** The store to show; the shared `toastStore` (what `toast.show()` fills) by default. */
+  store?: ToastStore | undefined;
+  className?: string | undefined;
+}
+
+/**
+ * Timer state of a toast, as its `data-state`.
+ *
+ * @example
+ * toastElement.dataset.state === ('paused' satisfies ToastTimerState);
+ */
+export type ToastTimerState = 'running' | 'paused' | 'persistent';
+
+/**
+ * The toast viewport (spec 4.4): a polite live region that exists before the first toast, showing the
+ * store's toasts oldest first. It shows what was queued before it mounted; each toast's timer starts
+ * when it is shown here and pauses while the pointer is over it or focus is inside it.
+ *
+ * @example
+ * <Toaster label={t('toast.region')} closeLabel={t('toast.close')} />
+ * // anywhere, also before the viewport mounts:
+ * toast.show({ title: 'Saved', variant: 'success' });
+ */
+export function Toaster({ label, closeLabel, store = toastStore, className }: ToasterProps) {
+  const toasts = useStore(store, (state) => state.toasts);
+  const dismiss = useStore(store, (state) => state.dismiss);
+  const style = { '--ts-toast-max-width': `${TOAST_MAX_WIDTH_PX}px` } as CSSProperties;
+  return (
+    <section aria-label={label} className={clsx(styles.viewport, className)} style={style}>
+      <ol
+        className={styles.list}
+        aria-live="polite"
+        aria-relevant="additions text"
+        aria-atomic="false"
+      >
+        {toasts.map((shown) => (
+          <ToastItem key={shown.id} toast={shown} closeLabel={closeLabel} onClose={dismiss} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+interface ToastItemProps {
+  toast: Toast;
+  closeLabel: string;
+  onClose: (id: string) => void;
+}
+
+function ToastItem({ toast: shown, closeLabel, onClose }: ToastItemProps) {
+  const titleId = useId();
+  const timeout = toastTimeout(shown);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const paused = hovered || focused;
+  const remaining = useRef(timeout ?? 0);
+  const { id } = shown;
+  const close = useCallback(() => onClose(id), [onClose, id]);
+
+  useEffect(() => {
+    if (timeout === null || paused) return undefined;
+    const startedAt = Date.now();
+    const timer = setTimeout(close, Math.max(0, remaining.current));
+    return () => {
+      clearTimeout(timer);
+      remaining.current -= Date.now() - startedAt;
+    };
+  }, [timeout, paused, close]);
+
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)))
+      setFocused(false);
+  };
+  const state: ToastTimerState = timeout === null ? 'persistent' : paused ? 'paused' : 'running';
+
+  return (
+    <li
+      className={styles.toast}
+      data-variant={shown.variant}
+      data-state={state}
+      aria-labelledby={shown.title ? titleId : undefined}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      {shown.iconClassName ? (
+        <i className={clsx(styles.icon, shown.iconClassName)} aria-hidden="true" />
+      ) : null}
+      <div className={styles.content}>
+        {shown.title ? (
+          <p id={titleId} className={styles.title}>
+            {shown.title}
+          </p>
+        ) : null}
+        {shown.body ? <ToastBody body={shown.body} /> : null}
+      </div>
+      <button type="button" className={styles.close} aria-label={closeLabel} onClick={close}>
+        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+          <path
+            d="M3 3l10 10M13 3L3 13"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
+      </button>
+    </li>
+  );
+}
+
+function ToastBody({ body }: { body: string }) {
+  return (
+    <p className={styles.body}>
+      {parseToastBody(body).map((part, index) =>
+        part.kind === 'link' ? (
+          <a
+            key={index}
+            href={part.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={styles.link}
+          >
+            {part.text}
+          </a>
+        ) : (
+          <span key={index}>{part.text}</span>
+        ),
+      )}
+    </p>
+  );
+}
