@@ -41,7 +41,7 @@ const forbidden: ForbiddenFixture[] = [
   ['request imports shell-ui', 'libs/request/src/fixture.ts', "import { Footer } from '@therapy-shell/shell-ui';\nexport const x = Footer;\n", /"lib:request" can only depend on libs tagged with "lib:core"/],
   ['shell-ui imports shell-next', 'libs/shell-ui/src/fixture.ts', "import { loadShell } from '@therapy-shell/shell-next';\nexport const x = loadShell;\n", /Circular dependency between "shell-ui" and "shell-next"/],
   ['shell-ui imports request (UI never fetches)', 'libs/shell-ui/src/fixture.ts', "import { createServerClient } from '@therapy-shell/request';\nexport const x = createServerClient;\n", /"lib:shell-ui" can only depend on libs tagged with/],
-  ['a library imports from tools', 'libs/core/src/fixture.ts', "import { buildServer } from '@therapy-shell/dev-api';\nexport const x = buildServer;\n", /Imports of apps are forbidden/],
+  ['a library imports from tools', 'libs/shell-ui/src/fixture.ts', "import { buildServer } from '@therapy-shell/dev-api';\nexport const x = buildServer;\n", /Imports of apps are forbidden/],
   ['a deep import into another library', 'libs/shell-ui/src/fixture.ts', "import { CATALOGUES } from '@therapy-shell/i18n/src/messages';\nexport const x = CATALOGUES;\n", /Transitive or unresolvable dependencies are not allowed/],
 ];
 
