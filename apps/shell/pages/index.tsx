@@ -1,17 +1,8 @@
-import Head from 'next/head';
+import { shellPage } from '@therapy-shell/shell-next';
+import { Placeholder } from '../src/placeholder.tsx';
 
-/** Template name the shell's rules see for this page (spec 2.4). */
-export const template = 'Home';
-
-/** Placeholder of the Home template: the shell around it is what this app shows. */
-export default function HomePage() {
-  return (
-    <>
-      <Head>
-        <title>Home</title>
-      </Head>
-      <h1>Home</h1>
-      <p>This page stands in for the Home template; product teams provide the real page.</p>
-    </>
-  );
+function HomePage() {
+  return <Placeholder title="Home" template="Home" />;
 }
+
+export default shellPage({ template: 'Home' }, HomePage);

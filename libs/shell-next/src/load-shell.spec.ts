@@ -59,11 +59,8 @@ describe('page-load step (spec 4.8, DESIGN.md section 3)', () => {
       session: { id: -1, user_type: 'logged_out_user' },
       config: { product_code_name: 'main', product_name: 'Acme Therapy' },
       translations: {},
-      availability: {
-        showCancelSubscription: false,
-        showWithdrawal: true,
-        localeSelector: { show_language_selector: true, languages: [{ language: 'de', language_readable: 'Deutsch' }] },
-      },
+      availability: { show_cancel_subscription: false, show_withdrawal: true, show_language_selector: true },
+      languages: [{ language: 'de', language_readable: 'Deutsch' }],
       year: 2031,
     });
     expect(received.map((r) => r.url).sort()).toEqual([
@@ -93,9 +90,9 @@ describe('page-load step (spec 4.8, DESIGN.md section 3)', () => {
   });
 
   it.each([
-    ['/api/subscription/unsubscribe/availability', { showCancelSubscription: true }],
-    ['/api/withdrawal/availability', { showWithdrawal: false }],
-    ['/api/locale/selector', { localeSelector: { show_language_selector: false, languages: [] } }],
+    ['/api/subscription/unsubscribe/availability', { show_cancel_subscription: true }],
+    ['/api/withdrawal/availability', { show_withdrawal: false }],
+    ['/api/locale/selector', { show_language_selector: false }],
   ])('falls back when %s fails, and still renders the page (spec 8.2)', async (path, expected) => {
     routes[path] = { status: 500, body: 'boom' };
     const shell = await loadShell(visitor, { brand: 'main', apiOrigin: origin });

@@ -1,18 +1,11 @@
-import type { SessionUser, SiteConfig } from '@therapy-shell/core';
+import type { SessionUser, ShellAvailability, SiteConfig } from '@therapy-shell/core';
 import { resolveBrand, type BrandCodeMap, type BrandId } from '@therapy-shell/brand-config';
 import { normalizeLanguage, type Language } from '@therapy-shell/i18n';
-import { createServerClient, createShellApi, type ErrorReporter, type LocaleSelector } from '@therapy-shell/request';
+import { createServerClient, createShellApi, type ErrorReporter, type LanguageOption } from '@therapy-shell/request';
 import { PREF_LANGUAGE_COOKIE, SHELL_CACHE_TTL_MS } from './constants.ts';
 import { createTtlCache, type TtlCache } from './ttl-cache.ts';
 
 export { PREF_LANGUAGE_COOKIE };
-
-/** The server's availability answers the footer and header need (spec 6, 7.2), with spec 8.2 fallbacks. */
-export interface ShellAvailability {
-  showCancelSubscription: boolean;
-  showWithdrawal: boolean;
-  localeSelector: LocaleSelector;
-}
 
 /** What the shell needs to render a page, resolved by the page-load step. */
 export type ShellData =
@@ -23,7 +16,10 @@ export type ShellData =
       session: SessionUser;
       config: SiteConfig;
       translations: Record<string, string>;
-      availability: ShellAvailability;
+      /** The server's availability answers (spec 6, 7.2), with the fallbacks of spec 8.2. */
+      availability: Required<ShellAvailability>;
+      /** Languages the language settings dialog offers (GET /api/locale/selector). */
+      languages: LanguageOption[];
       /** Year for the copyright line, fixed on the server so the client renders the same. */
       year: number;
     }
@@ -188,10 +184,11 @@ export async function loadShell(req: IncomingPageRequest, options: LoadShellOpti
       config,
       translations,
       availability: {
-        showCancelSubscription: cancel.show_cancel_subscription,
-        showWithdrawal: withdrawal.show_withdrawal,
-        localeSelector,
+        show_cancel_subscription: cancel.show_cancel_subscription,
+        show_withdrawal: withdrawal.show_withdrawal,
+        show_language_selector: localeSelector.show_language_selector,
       },
+      languages: localeSelector.languages,
       year,
     };
   } catch (error) {

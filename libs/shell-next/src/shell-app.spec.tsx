@@ -7,7 +7,7 @@ import type { ShellData } from './load-shell.ts';
 process.env['__NEXT_TRAILING_SLASH'] = 'true';
 
 const App = createShellApp();
-const availability = { showCancelSubscription: false, showWithdrawal: false, localeSelector: { show_language_selector: false, languages: [] } };
+const availability = { show_cancel_subscription: false, show_withdrawal: false, show_language_selector: false };
 const Page = () => <h1>Home page</h1>;
 
 function renderApp(shell: ShellData) {
@@ -22,6 +22,7 @@ describe('shell _app', () => {
       session: { id: -1, user_type: 'logged_out_user' },
       config: { product_code_name: 'main', product_name: 'Acme Therapy' },
       availability,
+      languages: [],
     });
     expect(screen.getByRole('banner')).toHaveTextContent('Acme Therapy');
     expect(screen.getByRole('main')).toHaveTextContent('Home page');
@@ -43,6 +44,7 @@ describe('shell _app', () => {
       session: { id: -1, user_type: 'logged_out_user' },
       config: { product_code_name: 'main', product_name: 'Acme' },
       availability,
+      languages: [],
     });
     expect(screen.getByRole('link', { name: 'Get help now' })).toHaveAttribute('href', '/gethelpnow/');
   });

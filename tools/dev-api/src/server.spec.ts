@@ -61,7 +61,22 @@ describe('dev-api over real HTTP', () => {
     const res = await get('/api/session', 'nobody');
     expect(res.status).toBe(400);
     const body = await res.json();
-    expect(body.error).toMatch(/^Unknown persona "nobody" \(cookie dev_persona\): no file nobody\.json in .*fixtures\. Known personas: cannot-unsubscribe, client, counselor, default, session-fault\.$/);
+    expect(body.error).toMatch(/^Unknown persona "nobody" \(cookie dev_persona\): no file nobody\.json in .*fixtures\. Known personas: .*client, .*default, .*session-fault.*\.$/);
+  });
+
+  it('serves the brand named by the dev_brand cookie, so one dev-api serves every brand app', async () => {
+    const config = await (await fetch(`${origin}/api/site-config`, { headers: { cookie: 'dev_brand=teen' } })).json();
+    expect(config).toMatchObject({ product_code_name: 'teen', product_name: 'Teen Counsel' });
+  });
+
+  it('answers 400 for an unknown dev_brand', async () => {
+    const res = await fetch(`${origin}/api/site-config`, { headers: { cookie: 'dev_brand=nope' } });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe('Unknown brand "nope" (cookie dev_brand). Valid ids: main, organisation, faith, pride, fifth, regional, teen, eighth.');
+  });
+
+  it('loads every fixture shipped with dev-api', () => {
+    expect([...loadPersonas(fixturesDir).keys()].length).toBeGreaterThanOrEqual(20);
   });
 
   it('answers with the fault a persona sets for a path', async () => {

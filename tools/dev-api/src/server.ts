@@ -1,13 +1,16 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { parseBrandCodes, resolveBrand, type BrandId } from '@therapy-shell/brand-config';
+import { BRAND_IDS, isBrandId, parseBrandCodes, resolveBrand, type BrandId } from '@therapy-shell/brand-config';
 import { brandSiteConfig, deepMerge, LOGGED_OUT_SESSION, type JsonObject } from './defaults.ts';
 import { registerFormParsers, type FormFields } from './forms.ts';
 import { faultSchema, loadPersonas, PERSONA_NAME, type Fault, type Persona } from './personas.ts';
 
 /** Cookie that picks the persona of a visitor (DESIGN.md section 5). */
 export const PERSONA_COOKIE = 'dev_persona';
+
+/** Cookie that picks the brand whose defaults are served, for one dev-api behind several brand apps. */
+export const BRAND_COOKIE = 'dev_brand';
 
 /** Secret of the Pusher-protocol channel auth (development only). */
 export const DEV_PUSHER_KEY = 'dev-key';
@@ -133,9 +136,16 @@ export function buildServer(options: DevApiOptions): FastifyInstance {
     return deepMerge(LOGGED_OUT_SESSION, persona.session);
   }
 
-  function siteConfig(persona: Persona): JsonObject {
+  function servedBrand(request: FastifyRequest): BrandId {
+    const cookie = readCookie(request.headers.cookie, BRAND_COOKIE);
+    if (cookie === undefined || cookie === '') return options.brand;
+    if (isBrandId(cookie)) return cookie;
+    throw new UnknownPersonaError(`Unknown brand "${cookie}" (cookie ${BRAND_COOKIE}). Valid ids: ${BRAND_IDS.join(', ')}.`);
+  }
+
+  function siteConfig(persona: Persona, request: FastifyRequest): JsonObject {
     const code = persona.config?.product_code_name;
-    let brand = options.brand;
+    let brand = servedBrand(request);
     if (code) {
       try {
         brand = resolveBrand(code, codes);
@@ -232,7 +242,7 @@ export function buildServer(options: DevApiOptions): FastifyInstance {
 
   app.get('/api/session', async (request) => session(personaOf(request).persona));
 
-  app.get('/api/site-config', async (request) => siteConfig(personaOf(request).persona));
+  app.get('/api/site-config', async (request) => siteConfig(personaOf(request).persona, request));
 
   app.get('/api/translations', async (request, reply) => {
     const { language } = request.query as { language?: unknown };

@@ -1,0 +1,63 @@
+import type { DeviceFlags } from '@therapy-shell/core';
+import { accessibilityWidgetDecision, cookieRecord, loadAccessibilityWidget } from './accessibility-widget.ts';
+
+const desktop: DeviceFlags = { isMobile: false, isAndroid: false, isAndroidApp: false, isIos: false, isIosApp: false, isApp: false, isChrome: true };
+
+describe('accessibility widget rules (spec 4.5)', () => {
+  it.each([
+    ['desktop with the load cookie', desktop, '/', {}, { load_accessibe: '1' }, { load: true, triggerVisible: true }],
+    ['desktop without the load cookie', desktop, '/', {}, {}, { load: false, reason: 'not-requested' }],
+    ['on /accessibility the trigger is visible', desktop, '/accessibility/', {}, {}, { load: true, triggerVisible: true }],
+    ['mobile client', { ...desktop, isMobile: true }, '/accessibility/', {}, { load_accessibe: '1' }, { load: false, reason: 'device' }],
+    ['app client', { ...desktop, isApp: true }, '/', {}, { load_accessibe: '1' }, { load: false, reason: 'device' }],
+    ['iOS app client', { ...desktop, isIosApp: true }, '/', {}, { load_accessibe: '1' }, { load: false, reason: 'device' }],
+    ['disabled by the no_accessibe cookie', desktop, '/accessibility/', {}, { load_accessibe: '1', no_accessibe: '1' }, { load: false, reason: 'disabled' }],
+    ['disabled by the query flag', desktop, '/', { no_accessibe: '1' }, { load_accessibe: '1' }, { load: false, reason: 'disabled' }],
+  ] as const)('%s', (_name, device, path, query, cookies, expected) => {
+    expect(accessibilityWidgetDecision({ device, path, query, cookies })).toEqual(expected);
+  });
+
+  it('reads cookies from a cookie string', () => {
+    expect(cookieRecord('a=1; load_accessibe=yes;no_accessibe=')).toEqual({ a: '1', load_accessibe: 'yes', no_accessibe: '' });
+  });
+});
+
+describe('loading the widget', () => {
+  afterEach(() => document.body.replaceChildren());
+  const colors = { leadColor: '#111111', triggerColor: '#222222' };
+
+  it('adds the script only when the page is idle, with the brand colours for it to read', () => {
+    let idle: () => void = () => undefined;
+    loadAccessibilityWidget({ url: 'https://widget.example/w.js', colors, onError: jest.fn(), whenIdle: (run) => ((idle = run), () => undefined) });
+    expect(document.querySelector('script')).toBeNull();
+    idle();
+    expect(document.querySelector('script')?.getAttribute('src')).toBe('https://widget.example/w.js');
+    expect((window as unknown as Record<string, unknown>)['__shellAccessibilityWidget']).toEqual({ colors, triggerVisible: true });
+  });
+
+  it('does not add the script when cancelled before the page is idle', () => {
+    let cancelled = false;
+    const cancel = loadAccessibilityWidget({ url: 'https://widget.example/w.js', colors, onError: jest.fn(), whenIdle: () => () => (cancelled = true) });
+    cancel();
+    expect(cancelled).toBe(true);
+    expect(document.querySelector('script')).toBeNull();
+  });
+
+  it('reports a failed load once and leaves the page working', () => {
+    const onError = jest.fn();
+    loadAccessibilityWidget({ url: 'https://widget.example/w.js', colors, onError, whenIdle: (run) => (run(), () => undefined) });
+    const script = document.querySelector('script');
+    script?.dispatchEvent(new Event('error'));
+    script?.dispatchEvent(new Event('error'));
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError.mock.calls[0]?.[0]).toEqual(new Error('Accessibility widget failed to load from https://widget.example/w.js'));
+    expect(document.querySelector('script')).toBeNull();
+  });
+
+  it('adds the script only once', () => {
+    const now = (run: () => void) => (run(), () => undefined);
+    loadAccessibilityWidget({ url: 'https://widget.example/w.js', colors, onError: jest.fn(), whenIdle: now });
+    loadAccessibilityWidget({ url: 'https://widget.example/w.js', colors, onError: jest.fn(), whenIdle: now });
+    expect(document.querySelectorAll('script')).toHaveLength(1);
+  });
+});

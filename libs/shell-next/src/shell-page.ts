@@ -1,0 +1,57 @@
+import type { ComponentType } from 'react';
+import { deviceFlags, isTemplateName, type PageContext, type PageQuery, type SessionUser, type TemplateName } from '@therapy-shell/core';
+
+/** What a page tells the shell about itself. */
+export interface ShellPageMeta {
+  /** The page template of spec 2.4: the shell's rules (footer, realtime, themes) depend on it. */
+  template: TemplateName;
+}
+
+/** A page component carrying its shell declaration. */
+export type ShellPageComponent<P> = ComponentType<P> & { shellPage?: ShellPageMeta };
+
+/** Template assumed for a page that declares none. */
+export const UNDECLARED_TEMPLATE: TemplateName = 'Home';
+
+/**
+ * Declares a page's template, the way a product team's page tells the shell what it is.
+ * An unknown template name is a TypeError at import, so a typo cannot silently change the rules.
+ *
+ * @example
+ * function FaqPage() { return <h1>FAQ</h1>; }
+ * export default shellPage({ template: 'Faq' }, FaqPage);
+ */
+export function shellPage<P>(meta: ShellPageMeta, Page: ComponentType<P>): ShellPageComponent<P> {
+  if (!isTemplateName(meta.template)) {
+    throw new TypeError(`shellPage: "${String(meta.template)}" is not a template name of spec 2.4`);
+  }
+  return Object.assign(Page, { shellPage: { template: meta.template } });
+}
+
+/**
+ * The template a page component declared, else {@link UNDECLARED_TEMPLATE}.
+ *
+ * @example
+ * templateOf(FaqPage); // 'Faq'
+ */
+export function templateOf(Page: unknown): TemplateName {
+  const meta = (Page as { shellPage?: Partial<ShellPageMeta> } | null)?.shellPage;
+  return isTemplateName(meta?.template) ? meta.template : UNDECLARED_TEMPLATE;
+}
+
+/**
+ * The page context of spec 2.4 rules: template, path without query or hash, query, device flags.
+ *
+ * @example
+ * pageContext({ template: 'Faq', asPath: '/faq/?id=3', query: { id: '3' }, session });
+ */
+export function pageContext(input: {
+  template: TemplateName;
+  asPath: string | undefined;
+  query: PageQuery;
+  session: Parameters<typeof deviceFlags>[0] & Partial<SessionUser>;
+}): PageContext {
+  const raw = input.asPath ?? '/';
+  const path = raw.split(/[?#]/, 1)[0] || '/';
+  return { template: input.template, path, query: input.query, device: deviceFlags(input.session) };
+}
