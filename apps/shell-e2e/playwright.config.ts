@@ -1,4 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { BRAND_IDS } from '@therapy-shell/brand-config';
+import type { BrandOptions } from './src/brand-fixture.ts';
 import { CHROMIUM_ARGS, findChromium } from './src/chromium.ts';
 
 const chromium = findChromium();
@@ -8,15 +10,19 @@ if (!chromium) {
   );
 }
 
-// The app's /api rewrite is fixed when it is built (SHELL_API_ORIGIN, default http://127.0.0.1:4000),
-// so dev-api listens there; the app gets a port of its own so it does not meet `npm start` (3000).
+// The apps' /api rewrite is fixed when they are built (SHELL_API_ORIGIN, default http://127.0.0.1:4000),
+// so dev-api listens there and serves every brand (the dev_brand cookie picks the brand's defaults).
+// Each brand's build (apps/shell/.next-<brand>, from build:brands) runs on a port of its own.
 const API_PORT = Number(new URL(process.env['SHELL_API_ORIGIN'] ?? 'http://127.0.0.1:4000').port || 80);
-const APP_PORT = Number(process.env['E2E_APP_PORT'] ?? 3100);
+const FIRST_APP_PORT = Number(process.env['E2E_APP_PORT'] ?? 3101);
+const root = new URL('../..', import.meta.url).pathname;
 // Locally a running `npm start` dev-api is reused; CI always starts its own.
 const reuseExistingServer = !process.env['CI'];
-const root = new URL('../..', import.meta.url).pathname;
+// E2E_BRANDS=main,faith limits the run to some brands (all eight by default).
+const brands = process.env['E2E_BRANDS'] ? BRAND_IDS.filter((b) => process.env['E2E_BRANDS']?.split(',').includes(b)) : [...BRAND_IDS];
+const portOf = (brand: string) => FIRST_APP_PORT + BRAND_IDS.indexOf(brand as (typeof BRAND_IDS)[number]);
 
-export default defineConfig({
+export default defineConfig<BrandOptions>({
   testDir: './src',
   testMatch: '**/*.e2e.ts',
   outputDir: './test-results',
@@ -24,22 +30,21 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
+  timeout: 30_000,
   reporter: [
     ['list'],
     ['html', { outputFolder: 'playwright-report', open: 'never' }],
     ['json', { outputFile: '../../dist/test-results/e2e.json' }],
   ],
   use: {
-    baseURL: `http://127.0.0.1:${APP_PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    launchOptions: { executablePath: chromium, args: CHROMIUM_ARGS },
   },
-  projects: [
-    {
-      name: 'chromium',
-      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromium, args: CHROMIUM_ARGS } },
-    },
-  ],
+  projects: brands.map((brand) => ({
+    name: brand,
+    use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromium, args: CHROMIUM_ARGS }, brand, baseURL: `http://127.0.0.1:${portOf(brand)}` },
+  })),
   webServer: [
     {
       name: 'dev-api',
@@ -50,14 +55,21 @@ export default defineConfig({
       reuseExistingServer,
       timeout: 30_000,
     },
-    {
-      name: 'shell',
-      command: `npx next start --port ${APP_PORT} --hostname 127.0.0.1`,
+    ...brands.map((brand) => ({
+      name: brand,
+      command: `npx next start --port ${portOf(brand)} --hostname 127.0.0.1`,
       cwd: `${root}apps/shell`,
-      env: { SHELL_API_ORIGIN: `http://127.0.0.1:${API_PORT}`, SHELL_BRAND: 'main', NEXT_TELEMETRY_DISABLED: '1' },
-      url: `http://127.0.0.1:${APP_PORT}/`,
+      env: {
+        SHELL_API_ORIGIN: `http://127.0.0.1:${API_PORT}`,
+        SHELL_BRAND: brand,
+        SHELL_DIST_DIR: `.next-${brand}`,
+        SHELL_ACCESSIBILITY_WIDGET_URL: `http://127.0.0.1:${API_PORT}/__dev/accessibility-widget.js`,
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+      // A static file: the home page depends on the visitor's cookies (dev_brand), a probe sends none.
+      url: `http://127.0.0.1:${portOf(brand)}/health.txt`,
       reuseExistingServer: false,
-      timeout: 60_000,
-    },
+      timeout: 90_000,
+    })),
   ],
 });

@@ -18,8 +18,11 @@ try {
 }
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', NEXT_TELEMETRY_DISABLED: '1' };
-const libs = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--exclude=shell', '--outputStyle=static'], { cwd: root, env, stdio: 'inherit' });
-if (libs.status !== 0) process.exit(libs.status ?? 1);
+// Run as an Nx task (shell:build-brands), the libraries are already built by its dependsOn.
+if (!process.env.NX_TASK_TARGET_PROJECT) {
+  const libs = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--exclude=shell', '--outputStyle=static'], { cwd: root, env, stdio: 'inherit' });
+  if (libs.status !== 0) process.exit(libs.status ?? 1);
+}
 
 for (const brand of selected) {
   const started = Date.now();

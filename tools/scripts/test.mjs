@@ -59,16 +59,17 @@ function countResults() {
 
 rmSync(resultsDir, { recursive: true, force: true });
 
-run('lint, typecheck, unit and story tests, builds, publint, Storybook build', 'npx', [
+run('lint, typecheck, unit and story tests, library builds, publint, Storybook build', 'npx', [
   'nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', 'publint', 'build-storybook',
-  '--outputStyle=static', '--parallel=2',
+  '--exclude=shell', '--outputStyle=static', '--parallel=2',
 ]);
-run('build every brand', process.execPath, ['tools/scripts/build-brands.mjs']);
+run('app lint, typecheck and tests', 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', '-p', 'shell', '--outputStyle=static']);
+run('build every brand', 'npx', ['nx', 'run', 'shell:build-brands', '--outputStyle=static']);
 
 const chromium = chromiumPath();
 let browserSkipped = false;
 if (chromium) {
-  run(`browser tests (${chromium})`, 'npx', ['nx', 'run', 'shell-e2e:e2e', '--outputStyle=static'], {
+  run(`browser tests (${chromium})`, 'npx', ['nx', 'run', 'shell-e2e:e2e', '--excludeTaskDependencies', '--outputStyle=static'], {
     env: { ...env, CHROMIUM_PATH: chromium },
   });
 } else if (process.env.REQUIRE_BROWSER === '1') {

@@ -1,20 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './brand-fixture.ts';
 
 test.describe('walking skeleton: dev-api to the browser', () => {
-  test('the home page shows header, main and a footer carrying the crisis notice', async ({ page }) => {
+  test('the home page shows header, main and a footer carrying the crisis notice', async ({ page, brand, request }) => {
+    const config = (await (await request.get('/api/site-config', { headers: { cookie: `dev_brand=${brand}` } })).json()) as { product_name: string };
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
-    await expect(page.locator('html')).toHaveAttribute('data-brand', 'main');
-    await expect(page.getByRole('banner')).toContainText('Therapy Shell');
+    await expect(page.locator('html')).toHaveAttribute('data-brand', brand);
+    await expect(page.getByRole('banner')).toContainText(config.product_name);
     await expect(page.getByRole('main')).toContainText('Home');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText(/If you are in a crisis or any other person may be in danger/)).toBeVisible();
     await expect(footer.getByRole('link', { name: 'These resources can provide you with immediate help.' })).toHaveAttribute('href', '/gethelpnow/');
-    await expect(footer).toContainText(`© ${new Date().getFullYear()} Therapy Shell. All rights reserved.`);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${config.product_name}. All rights reserved.`);
   });
 
-  test('a /api/session fault gives the fallback error page with status 500', async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: 'dev_persona', value: 'session-fault', url: baseURL ?? '' }]);
+  test('a /api/session fault gives the fallback error page with status 500', async ({ page, usePersona }) => {
+    await usePersona('session-fault');
     const response = await page.goto('/');
     expect(response?.status()).toBe(500);
     await expect(page.getByRole('heading', { level: 1, name: "We're having an issue" })).toBeVisible();

@@ -199,6 +199,24 @@ export function buildServer(options: DevApiOptions): FastifyInstance {
 
   app.get('/__dev/health', async () => ({ status: 'ok', personas: [...personas.keys()] }));
 
+  // A stand-in for the third-party accessibility widget: it reads the shell's settings and shows
+  // a trigger button in the brand's colours, as the real widget would.
+  app.get('/__dev/accessibility-widget.js', async (_request, reply) => {
+    reply.type('application/javascript; charset=utf-8');
+    return `(() => {
+  const settings = window.__shellAccessibilityWidget || {};
+  const colors = settings.colors || {};
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = 'Accessibility options';
+  button.setAttribute('data-accessibility-widget-trigger', '');
+  button.style.cssText = 'position:fixed;right:16px;bottom:16px;z-index:2147483000;padding:10px 14px;border:0;border-radius:999px;color:#fff;background:' + (colors.triggerColor || '#333');
+  if (!settings.triggerVisible) button.hidden = true;
+  document.body.appendChild(button);
+})();
+`;
+  });
+
   app.get('/__dev/faults', async () =>
     Object.fromEntries([...runtimeFaults].map(([persona, faults]) => [persona, Object.fromEntries(faults)])),
   );
