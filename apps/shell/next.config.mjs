@@ -27,7 +27,14 @@ const config = {
   },
   async rewrites() {
     // The browser talks to the backend only through same-origin /api/* paths (DESIGN.md section 5).
-    return { beforeFiles: [{ source: '/api/:path*', destination: `${apiOrigin}/api/:path*` }] };
+    // Paths pass through exactly: `/api/:path*` alone would drop a trailing slash, and endpoints such
+    // as /api/subscription/unsubscribe/ and /api/confirm_cookie_choices/ end in one (spec 7.2).
+    return {
+      beforeFiles: [
+        { source: '/api/:path+/', destination: `${apiOrigin}/api/:path+/` },
+        { source: '/api/:path*', destination: `${apiOrigin}/api/:path*` },
+      ],
+    };
   },
 };
 

@@ -6,7 +6,7 @@ test.describe('walking skeleton: dev-api to the browser', () => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('data-brand', brand);
-    await expect(page.getByRole('banner')).toContainText(config.product_name);
+    await expect(page.getByRole('banner').getByRole('link', { name: `${config.product_name} home` })).toHaveAttribute('href', '/');
     await expect(page.getByRole('main')).toContainText('Home');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText(/If you are in a crisis or any other person may be in danger/)).toBeVisible();

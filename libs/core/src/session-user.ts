@@ -36,6 +36,11 @@ export interface Country {
  * const visitor: SessionUser = { id: -1, user_type: 'logged_out_user', geo_country: 'us' };
  */
 export interface SessionUser {
+  /**
+   * CSRF token for same-origin non-GET calls (spec 3.4: "a csrf token is kept globally"). Where the
+   * backend hands it over is not shown; the shell takes it from the session answer when present.
+   */
+  csrf_token?: string;
   id: number;
   user_type: UserType;
   stage?: ClientStage | null;

@@ -1,6 +1,3 @@
-/** Cookie holding the visitor's preferred language (spec 3.4). */
-export const PREF_LANGUAGE_COOKIE = 'pref_language';
-
 /**
  * Site config and translations are the same for every visitor of a site and language: they are
  * kept this long in memory (DESIGN.md section 3). The session is never cached.

@@ -1,11 +1,13 @@
 import type { SessionUser, ShellAvailability, SiteConfig } from '@therapy-shell/core';
 import { resolveBrand, type BrandCodeMap, type BrandId } from '@therapy-shell/brand-config';
-import { normalizeLanguage, type Language } from '@therapy-shell/i18n';
+import { preferredLanguage, resolveMessages, type Catalogue, type Language } from '@therapy-shell/i18n';
 import { createServerClient, createShellApi, type ErrorReporter, type LanguageOption } from '@therapy-shell/request';
-import { PREF_LANGUAGE_COOKIE, SHELL_CACHE_TTL_MS } from './constants.ts';
+import { SHELL_CACHE_TTL_MS } from './constants.ts';
 import { createTtlCache, type TtlCache } from './ttl-cache.ts';
 
-export { PREF_LANGUAGE_COOKIE };
+
+/** The shell texts of the page's language, backend translations applied (resolved on the server). */
+export type ShellMessages = Catalogue;
 
 /** What the shell needs to render a page, resolved by the page-load step. */
 export type ShellData =
@@ -15,18 +17,21 @@ export type ShellData =
       language: Language;
       session: SessionUser;
       config: SiteConfig;
-      translations: Record<string, string>;
+      /** Shell texts of the language with the backend's translations applied (spec 4.8). */
+      messages: ShellMessages;
       /** The server's availability answers (spec 6, 7.2), with the fallbacks of spec 8.2. */
       availability: Required<ShellAvailability>;
       /** Languages the language settings dialog offers (GET /api/locale/selector). */
       languages: LanguageOption[];
       /** Year for the copyright line, fixed on the server so the client renders the same. */
       year: number;
+      /** Script URL of the accessibility widget, when one is configured. */
+      accessibilityWidgetUrl: string | null;
     }
   /** The page-load step failed: the fallback error page with status 500. */
-  | { status: 'error'; brand: BrandId; language: Language; productName?: string | undefined }
+  | { status: 'error'; brand: BrandId; language: Language; messages: ShellMessages }
   /** A page request on the static-source host (`cdn_host_assets`): 404 (spec 8.2). */
-  | { status: 'not-found'; brand: BrandId; language: Language };
+  | { status: 'not-found'; brand: BrandId; language: Language; messages: ShellMessages };
 
 /** The incoming page request, as much of it as the page-load step reads. */
 export interface IncomingPageRequest {
@@ -63,6 +68,8 @@ export interface LoadShellOptions {
   apiOrigin: string;
   /** product_code_name to brand map (`SHELL_BRAND_CODES`). */
   brandCodes?: BrandCodeMap;
+  /** Script URL of the accessibility widget (`SHELL_ACCESSIBILITY_WIDGET_URL`); no widget without it. */
+  accessibilityWidgetUrl?: string | undefined;
   /** Caches shared between requests; without them nothing is cached. See {@link createShellCaches}. */
   caches?: ShellCaches;
   /** Injected fetch, for tests. */
@@ -101,20 +108,6 @@ function header(req: IncomingPageRequest, name: string): string {
   return (Array.isArray(value) ? value.join(', ') : value) ?? '';
 }
 
-function readCookie(cookieHeader: string, name: string): string | undefined {
-  for (const part of cookieHeader.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) {
-      try {
-        return decodeURIComponent(rest.join('='));
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}
-
 /** The host the visitor asked for (a proxy's X-Forwarded-Host first), without the port. */
 function requestHost(req: IncomingPageRequest): string {
   const host = header(req, 'x-forwarded-host').split(',')[0]?.trim() || header(req, 'host');
@@ -139,7 +132,7 @@ const defaultLogger: ShellLogger = (entry) => {
  */
 export async function loadShell(req: IncomingPageRequest, options: LoadShellOptions): Promise<ShellData> {
   const cookie = header(req, 'cookie');
-  const language = normalizeLanguage(readCookie(cookie, PREF_LANGUAGE_COOKIE));
+  const language = preferredLanguage(cookie);
   const requestId = header(req, 'x-request-id') || (options.requestId ?? (() => crypto.randomUUID()))();
   const api = createServerClient({
     origin: options.apiOrigin,
@@ -174,7 +167,7 @@ export async function loadShell(req: IncomingPageRequest, options: LoadShellOpti
       );
     }
     const cdnHost = config.cdn_host_assets?.toLowerCase().replace(/^https?:\/\//, '').replace(/[/:].*$/, '');
-    if (cdnHost && host === cdnHost) return { status: 'not-found', brand: options.brand, language };
+    if (cdnHost && host === cdnHost) return { status: 'not-found', brand: options.brand, language, messages: resolveMessages(language) };
     const year = (options.now?.() ?? new Date()).getFullYear();
     return {
       status: 'ok',
@@ -182,7 +175,7 @@ export async function loadShell(req: IncomingPageRequest, options: LoadShellOpti
       language,
       session,
       config,
-      translations,
+      messages: resolveMessages(language, translations),
       availability: {
         show_cancel_subscription: cancel.show_cancel_subscription,
         show_withdrawal: withdrawal.show_withdrawal,
@@ -190,6 +183,7 @@ export async function loadShell(req: IncomingPageRequest, options: LoadShellOpti
       },
       languages: localeSelector.languages,
       year,
+      accessibilityWidgetUrl: options.accessibilityWidgetUrl || null,
     };
   } catch (error) {
     (options.logger ?? defaultLogger)({
@@ -202,6 +196,6 @@ export async function loadShell(req: IncomingPageRequest, options: LoadShellOpti
       url: req.url ?? '',
       referer: header(req, 'referer'),
     });
-    return { status: 'error', brand: options.brand, language };
+    return { status: 'error', brand: options.brand, language, messages: resolveMessages(language) };
   }
 }

@@ -1,64 +1,157 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { AppProps } from 'next/app';
-import { createShellApp, shellOptionsFromEnv } from './shell-app.tsx';
-import type { ShellData } from './load-shell.ts';
+import type { SessionUser, TemplateName } from '@therapy-shell/core';
+import { resolveMessages } from '@therapy-shell/i18n';
+import { axe } from 'jest-axe';
+import { createShellApp, shellOptionsFromEnv, type ShellPageData } from './shell-app.tsx';
+import { pageContext } from './shell-page.ts';
 
 // The app sets trailingSlash: true (spec 2.1 routes end in /); next/link reads it from this variable.
 process.env['__NEXT_TRAILING_SLASH'] = 'true';
 
 const App = createShellApp();
-const availability = { show_cancel_subscription: false, show_withdrawal: false, show_language_selector: false };
-const Page = () => <h1>Home page</h1>;
+const Page = () => <h1>Page content</h1>;
+const visitor: SessionUser = { id: -1, user_type: 'logged_out_user', geo_country: 'us' };
+const client: SessionUser = { id: 42, user_type: 'client', stage: 'paying', counselor_id: 7, geo_country: 'us' };
+const counselor: SessionUser = { id: 7, user_type: 'counselor', geo_country: 'us' };
 
-function renderApp(shell: ShellData) {
-  const props = { Component: Page, pageProps: {}, shell } as unknown as AppProps & { shell: ShellData };
+function shellData(overrides: { session?: SessionUser; template?: TemplateName; path?: string; translations?: Record<string, string>; cancel?: boolean } = {}): ShellPageData {
+  const session = overrides.session ?? visitor;
+  return {
+    status: 'ok',
+    brand: 'main',
+    language: 'en',
+    year: 2026,
+    session,
+    config: { product_code_name: 'main', product_name: 'Acme Therapy', features: { advice: true, reviews_page: true, show_business_link: true, social_links_display: true } },
+    messages: resolveMessages('en', overrides.translations ?? {}),
+    availability: { show_cancel_subscription: overrides.cancel ?? false, show_withdrawal: false, show_language_selector: true },
+    languages: [{ language: 'en', language_readable: 'English' }, { language: 'de', language_readable: 'Deutsch' }],
+    accessibilityWidgetUrl: null,
+    page: pageContext({ template: overrides.template ?? 'Home', asPath: overrides.path ?? '/', query: {}, session }),
+  };
+}
+
+function renderApp(shell: ShellPageData) {
+  const props = { Component: Page, pageProps: {}, shell } as unknown as AppProps & { shell: ShellPageData };
   return render(<App {...props} />);
 }
 
-describe('shell _app', () => {
-  it('wraps the page in header, main and a footer with the crisis notice and copyright', () => {
-    renderApp({
-      status: 'ok', brand: 'main', language: 'en', year: 2026, translations: {},
-      session: { id: -1, user_type: 'logged_out_user' },
-      config: { product_code_name: 'main', product_name: 'Acme Therapy' },
-      availability,
-      languages: [],
-    });
-    expect(screen.getByRole('banner')).toHaveTextContent('Acme Therapy');
-    expect(screen.getByRole('main')).toHaveTextContent('Home page');
+describe('the shell around a page (spec 2.5)', () => {
+  it('wraps the page in header with the brand navigation, main, and a footer with the crisis notice', () => {
+    renderApp(shellData());
+    const nav = within(screen.getByRole('banner')).getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Find a Therapist' })).toHaveAttribute('href', '/therapists/');
+    expect(screen.getByRole('main')).toHaveTextContent('Page content');
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByTestId('crisis-notice')).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'These resources can provide you with immediate help.' })).toHaveAttribute('href', '/gethelpnow/');
     expect(footer).toHaveTextContent('© 2026 Acme Therapy. All rights reserved.');
   });
 
-  it('renders the fallback error page instead of the page when the page-load step failed', () => {
-    renderApp({ status: 'error', brand: 'main', language: 'en' });
-    expect(screen.getByRole('heading', { name: "We're having an issue" })).toBeInTheDocument();
-    expect(screen.queryByText('Home page')).not.toBeInTheDocument();
+  it('gives counselors counselor terms and no crisis text line, but still the crisis notice', () => {
+    renderApp(shellData({ session: counselor }));
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/counselors/terms/');
+    expect(footer).not.toHaveTextContent('Crisis Text Line');
+    expect(within(footer).getByText(/If you are in a crisis/)).toBeInTheDocument();
+  });
+
+  it('shows the crisis text line to clients', () => {
+    renderApp(shellData({ session: client }));
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Crisis Text Line');
+  });
+
+  it.each<[TemplateName, string]>([
+    ['MoodTrackerReport', '/mood-tracker/report/'],
+    ['VoiceMessage', '/voice-message/'],
+    ['CreateANewPin', '/create-a-new-pin/'],
+    ['More', '/counselor-settings/payment/'],
+  ])('renders no footer on %s (%s)', (template, path) => {
+    renderApp(shellData({ session: client, template, path }));
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent('Page content');
+  });
+
+  it('renders no footer on a dashboard path for a client in the FF_TREEHOUSE TEST variant', () => {
+    const session = { ...client, post_signup_experiments: { FF_TREEHOUSE: { variant_name: 'TEST' } } };
+    renderApp(shellData({ session, template: 'ClientDashboard', path: '/dashboard/' }));
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('shows the notification component to logged-in users only', () => {
+    const { unmount } = renderApp(shellData({ session: client }));
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: /unread/i })).toBeInTheDocument();
+    unmount();
+    renderApp(shellData());
+    expect(within(screen.getByRole('banner')).queryByRole('button', { name: /unread/i })).not.toBeInTheDocument();
   });
 
   it('applies backend translations over the shell texts', () => {
-    renderApp({
-      status: 'ok', brand: 'main', language: 'en', year: 2026,
-      translations: { 'footer.crisisLink': 'Get help now' },
-      session: { id: -1, user_type: 'logged_out_user' },
-      config: { product_code_name: 'main', product_name: 'Acme' },
-      availability,
-      languages: [],
-    });
+    renderApp(shellData({ translations: { 'footer.crisisLink': 'Get help now' } }));
     expect(screen.getByRole('link', { name: 'Get help now' })).toHaveAttribute('href', '/gethelpnow/');
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderApp(shellData({ session: client, cancel: true }));
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});
+
+describe('dialogs opened from the footer (spec 2.6)', () => {
+  it('Cookie Settings opens the cookie settings dialog', async () => {
+    renderApp(shellData());
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Cookie Settings' }));
+    expect(screen.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible();
+  });
+
+  it('Sharing Settings opens the cookie and sharing-settings dialog', async () => {
+    renderApp(shellData());
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sharing Settings' }));
+    expect(screen.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible();
+  });
+
+  it('labels Sharing Settings "Do Not Sell My Information" when show_do_not_sell_info is set', () => {
+    renderApp(shellData({ session: { ...visitor, show_do_not_sell_info: true } }));
+    expect(screen.getByRole('button', { name: 'Do Not Sell My Information' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sharing Settings' })).not.toBeInTheDocument();
+  });
+
+  it('Cancel Subscription (when available) opens the cancellation dialog', async () => {
+    renderApp(shellData({ session: client, cancel: true }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel Subscription' }));
+    expect(screen.getByRole('dialog', { name: 'Cancel subscription' })).toBeVisible();
+  });
+
+  it('the language button names the current language and opens the language settings', async () => {
+    renderApp(shellData());
+    await userEvent.setup().click(screen.getByRole('button', { name: /current language: English/ }));
+    expect(screen.getByRole('dialog', { name: 'Language settings' })).toBeVisible();
+  });
+});
+
+describe('failure and not-found pages', () => {
+  it('renders the branded fallback error page instead of the page when the page-load step failed', () => {
+    renderApp({ status: 'error', brand: 'main', language: 'en', messages: resolveMessages('en') });
+    expect(screen.getByRole('heading', { name: "We're having an issue" })).toBeInTheDocument();
+    expect(screen.queryByText('Page content')).not.toBeInTheDocument();
+  });
+
+  it('renders the fallback page in the visitor language', () => {
+    renderApp({ status: 'error', brand: 'faith', language: 'de', messages: resolveMessages('de') });
+    expect(screen.getByRole('heading', { name: 'Es ist ein Problem aufgetreten' })).toBeInTheDocument();
   });
 });
 
 describe('options from the environment', () => {
   it('defaults to brand main and the dev-api origin', () => {
-    expect(shellOptionsFromEnv({})).toEqual({ brand: 'main', apiOrigin: 'http://127.0.0.1:4000', brandCodes: {} });
+    expect(shellOptionsFromEnv({})).toEqual({ brand: 'main', apiOrigin: 'http://127.0.0.1:4000', brandCodes: {}, accessibilityWidgetUrl: undefined });
   });
 
-  it('reads SHELL_BRAND, SHELL_API_ORIGIN and SHELL_BRAND_CODES', () => {
-    expect(shellOptionsFromEnv({ SHELL_BRAND: 'teen', SHELL_API_ORIGIN: 'http://127.0.0.1:5000', SHELL_BRAND_CODES: '{"t":"teen"}' })).toEqual({
-      brand: 'teen', apiOrigin: 'http://127.0.0.1:5000', brandCodes: { t: 'teen' },
-    });
+  it('reads SHELL_BRAND, SHELL_API_ORIGIN, SHELL_BRAND_CODES and SHELL_ACCESSIBILITY_WIDGET_URL', () => {
+    expect(
+      shellOptionsFromEnv({ SHELL_BRAND: 'teen', SHELL_API_ORIGIN: 'http://127.0.0.1:5000', SHELL_BRAND_CODES: '{"t":"teen"}', SHELL_ACCESSIBILITY_WIDGET_URL: 'https://w.example/w.js' }),
+    ).toEqual({ brand: 'teen', apiOrigin: 'http://127.0.0.1:5000', brandCodes: { t: 'teen' }, accessibilityWidgetUrl: 'https://w.example/w.js' });
   });
 
   it('stops on a wrong SHELL_BRAND with the valid ids', () => {

@@ -1,20 +1,32 @@
 import NextApp, { type AppContext, type AppProps } from 'next/app';
 import NextLink from 'next/link';
-import type { ComponentType } from 'react';
-import { assertBrandId, parseBrandCodes } from '@therapy-shell/brand-config';
-import { createTranslator } from '@therapy-shell/i18n';
-import { FallbackErrorPage, Footer, Header, ShellLayout, type LinkProps } from '@therapy-shell/shell-ui';
-import { createShellCaches, loadShell, type LoadShellOptions, type ShellCaches, type ShellData } from './load-shell.ts';
+import { useMemo, type ComponentType } from 'react';
+import type { PageContext } from '@therapy-shell/core';
+import { assertBrandId, parseBrandCodes, showsDecorativeFallbackFooter, themeTokens, type ShellContext } from '@therapy-shell/brand-config';
+import { createMessageTranslator } from '@therapy-shell/i18n';
+import { silentReporter, type ErrorReporter } from '@therapy-shell/request';
+import { FallbackErrorPage, type LinkProps } from '@therapy-shell/shell-ui';
+import type { LoadShellOptions, ShellCaches, ShellData } from './load-shell.ts';
+import { silentEvents, type ShellEventSink } from './shell-events.ts';
+import { ShellFrame } from './shell-frame.tsx';
+import { pageContext, templateOf } from './shell-page.ts';
+
+/** What the `_app` passes to the page render: the page-load step's data plus the page context. */
+export type ShellPageData = ShellData & { page?: PageContext };
 
 /** Props the shell's App component receives. */
 export interface ShellAppProps extends AppProps {
-  shell: ShellData;
+  shell: ShellPageData;
 }
 
 /** Options of {@link createShellApp}; each is read when a request arrives, never at import time. */
 export interface ShellAppOptions {
   /** Page-load options; defaults read `SHELL_BRAND`, `SHELL_API_ORIGIN` and `SHELL_BRAND_CODES`. */
   loadOptions?: () => LoadShellOptions;
+  /** Analytics events (spec 7.2); dropped by default. */
+  events?: ShellEventSink;
+  /** Where browser-side failures are reported; dropped by default. */
+  reporter?: ErrorReporter;
 }
 
 /** Default backend origin (DESIGN.md section 5). */
@@ -22,7 +34,8 @@ export const DEFAULT_API_ORIGIN = 'http://127.0.0.1:4000';
 
 /**
  * Page-load options from the environment: the build's brand (`SHELL_BRAND`, default main), the
- * backend origin (`SHELL_API_ORIGIN`) and the product code map (`SHELL_BRAND_CODES`).
+ * backend origin (`SHELL_API_ORIGIN`), the product code map (`SHELL_BRAND_CODES`) and the
+ * accessibility widget's script URL (`SHELL_ACCESSIBILITY_WIDGET_URL`).
  *
  * @example
  * loadShell(req, shellOptionsFromEnv());
@@ -32,6 +45,7 @@ export function shellOptionsFromEnv(env: Readonly<Record<string, string | undefi
     brand: assertBrandId(env['SHELL_BRAND']),
     apiOrigin: env['SHELL_API_ORIGIN'] || DEFAULT_API_ORIGIN,
     brandCodes: parseBrandCodes(env['SHELL_BRAND_CODES']),
+    accessibilityWidgetUrl: env['SHELL_ACCESSIBILITY_WIDGET_URL'] || undefined,
   };
 }
 
@@ -44,35 +58,53 @@ function RouterLink({ href, children, ...rest }: LinkProps) {
 }
 
 /**
- * Creates the `_app` component: runs the page-load step on the server, renders the fallback error
- * page with status 500 when it fails, and otherwise wraps the page in header, main and footer.
+ * Creates the `_app` component: runs the page-load step on the server, answers 500 with the
+ * fallback error page when it fails (404 on the static-source host), and otherwise wraps the page
+ * in the shell (header, navigation, footer, dialogs, toasts) resolved from the brand rules.
  *
  * @example
  * // pages/_app.tsx
  * export default createShellApp();
  */
 export function createShellApp(options: ShellAppOptions = {}): ComponentType<ShellAppProps> & {
-  getInitialProps(ctx: AppContext): Promise<{ pageProps: Record<string, unknown>; shell: ShellData }>;
+  getInitialProps(ctx: AppContext): Promise<{ pageProps: Record<string, unknown>; shell: ShellPageData }>;
 } {
+  const events = options.events ?? silentEvents;
+  const reporter = options.reporter ?? silentReporter;
+
   function ShellApp({ Component, pageProps, shell }: ShellAppProps) {
-    const t = createTranslator(shell.language, shell.status === 'ok' ? shell.translations : {});
-    if (shell.status === 'error') return <FallbackErrorPage t={t} productName={shell.productName} />;
-    if (shell.status === 'not-found') {
+    const t = useMemo(() => createMessageTranslator(shell.language, shell.messages), [shell.language, shell.messages]);
+    if (shell.status === 'error') {
+      return <FallbackErrorPage t={t} logo={themeTokens(shell.brand).logo} decorativeFooter={showsDecorativeFallbackFooter(shell.brand)} />;
+    }
+    if (shell.status === 'not-found' || !shell.page) {
       return (
         <main>
           <h1>404</h1>
         </main>
       );
     }
-    const productName = shell.config.product_name;
+    const ctx: ShellContext = {
+      brand: shell.brand,
+      language: shell.language,
+      user: shell.session,
+      config: shell.config,
+      page: shell.page,
+      availability: shell.availability,
+    };
     return (
-      <ShellLayout
+      <ShellFrame
+        ctx={ctx}
         t={t}
-        header={<Header productName={productName} t={t} linkComponent={RouterLink} />}
-        footer={<Footer productName={productName} year={shell.year} t={t} linkComponent={RouterLink} />}
+        year={shell.year}
+        languages={shell.languages}
+        linkComponent={RouterLink}
+        events={events}
+        reporter={reporter}
+        accessibilityWidgetUrl={shell.accessibilityWidgetUrl ?? undefined}
       >
         <Component {...pageProps} />
-      </ShellLayout>
+      </ShellFrame>
     );
   }
 
@@ -81,18 +113,23 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
 
   ShellApp.getInitialProps = async (appContext: AppContext) => {
     const { pageProps } = await NextApp.getInitialProps(appContext);
-    const { req, res } = appContext.ctx;
+    const { req, res, asPath, query } = appContext.ctx;
+    const template = templateOf(appContext.Component);
     if (!req) {
-      // Client-side navigation: the shell's data stays what the server resolved for this visit.
-      const current = typeof window === 'undefined' ? undefined : (window.__NEXT_DATA__?.props as { shell?: ShellData } | undefined)?.shell;
-      if (current) return { pageProps, shell: current };
-      throw new Error('Shell data missing on client-side navigation');
+      // Client-side navigation: the visit's data stays what the server resolved; only the page changes.
+      const current = typeof window === 'undefined' ? undefined : (window.__NEXT_DATA__?.props as { shell?: ShellPageData } | undefined)?.shell;
+      if (!current) throw new Error('Shell data missing on client-side navigation');
+      if (current.status !== 'ok') return { pageProps, shell: current };
+      return { pageProps, shell: { ...current, page: pageContext({ template, asPath, query, session: current.session }) } };
     }
+    // Server only: keeps the page-load step (and the five catalogues) out of the browser's bundle.
+    const { createShellCaches, loadShell } = await import('./load-shell.ts');
     caches ??= createShellCaches();
     const shell = await loadShell(req, { caches, ...(options.loadOptions ?? shellOptionsFromEnv)() });
     if (shell.status === 'error' && res) res.statusCode = 500;
     if (shell.status === 'not-found' && res) res.statusCode = 404;
-    return { pageProps, shell };
+    const page = shell.status === 'ok' ? pageContext({ template, asPath: asPath ?? req.url, query, session: shell.session }) : undefined;
+    return { pageProps, shell: page ? { ...shell, page } : shell };
   };
 
   return ShellApp;

@@ -1,24 +1,31 @@
 import { Head, Html, Main, NextScript } from 'next/document';
 import type { DocumentProps } from 'next/document';
 import type { CSSProperties } from 'react';
-import { themeCssVariables, type BrandId } from '@therapy-shell/brand-config';
-import type { ShellData } from './load-shell.ts';
+import { bodyClasses, pageTheme, themeCssVariables, type BrandId } from '@therapy-shell/brand-config';
+import { breakpointCssVariables } from '@therapy-shell/shell-ui';
+import type { ShellPageData } from './shell-app.tsx';
 
 /**
- * The shell's `_document`: sets `lang`, `data-brand` and the brand's theme custom properties on the
- * document element, from the data the page-load step resolved.
+ * The shell's `_document`: sets `lang`, `data-brand`, the brand's theme and the breakpoint custom
+ * properties on `<html>`, and the body classes and page theme of the rules on `<body>`, from the
+ * data the page-load step resolved.
  *
  * @example
  * // pages/_document.tsx
  * export { ShellDocument as default } from '@therapy-shell/shell-next';
  */
 export function ShellDocument(props: DocumentProps) {
-  const shell = (props.__NEXT_DATA__.props as { shell?: ShellData } | undefined)?.shell;
+  const shell = (props.__NEXT_DATA__.props as { shell?: ShellPageData } | undefined)?.shell;
   const brand: BrandId = shell?.brand ?? 'main';
+  const page = shell?.status === 'ok' ? shell.page : undefined;
+  const style = { ...themeCssVariables(brand), ...breakpointCssVariables() } as CSSProperties;
   return (
-    <Html lang={shell?.language ?? 'en'} data-brand={brand} style={themeCssVariables(brand) as CSSProperties}>
+    <Html lang={shell?.language ?? 'en'} data-brand={brand} style={style}>
       <Head />
-      <body>
+      <body
+        className={page ? bodyClasses({ brand, page }).join(' ') : undefined}
+        data-page-theme={page && shell?.status === 'ok' ? pageTheme({ brand, page, user: shell.session }) : undefined}
+      >
         <Main />
         <NextScript />
       </body>

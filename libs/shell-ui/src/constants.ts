@@ -93,3 +93,22 @@ export const IMAGE_ENDPOINT = '/_next/image/';
  * `${SSL_TEST_URL}?d=www.example.com`;
  */
 export const SSL_TEST_URL = 'https://www.ssllabs.com/ssltest/analyze.html';
+
+/**
+ * Below this breakpoint the header's main navigation collapses into a menu behind a toggle button
+ * (issue 6: "a keyboard-operable mobile menu below the md breakpoint"). The header's stylesheet
+ * writes the same width in its `@media (min-width: 768px)` rule.
+ *
+ * @example
+ * window.matchMedia(`(min-width: ${BREAKPOINTS[MOBILE_MENU_BREAKPOINT]}px)`).matches; // desktop navigation
+ */
+export const MOBILE_MENU_BREAKPOINT = 'md' satisfies keyof typeof BREAKPOINTS;
+
+/**
+ * Largest unread count the notification bell's badge writes out; above it the badge shows `99+`
+ * so it keeps its size (the spec is silent; the accessible name always has the exact count).
+ *
+ * @example
+ * count > NOTIFICATION_BADGE_MAX ? `${NOTIFICATION_BADGE_MAX}+` : String(count);
+ */
+export const NOTIFICATION_BADGE_MAX = 99;

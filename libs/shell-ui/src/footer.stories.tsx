@@ -1,6 +1,43 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Footer } from './footer.tsx';
-import { storyTranslator } from './story-helpers.ts';
+import { footerLinks, socialLinks, type FooterVariant } from '@therapy-shell/brand-config';
+import { LANGUAGE_NAMES } from '@therapy-shell/i18n';
+import { Footer, type FooterProps } from './footer.tsx';
+import {
+  storyContext,
+  storyLanguage,
+  storyTranslator,
+  type StoryContextChanges,
+} from './story-helpers.ts';
+
+type Globals = Readonly<Record<string, unknown>>;
+
+/** A footer with everything brand-config gives the toolbar's brand and user type (links, social links, language button). */
+function fullFooter(
+  globals: Globals,
+  props: Partial<FooterProps>,
+  changes: StoryContextChanges = {},
+) {
+  const ctx = storyContext(globals, changes);
+  return (
+    <Footer
+      productName="Therapy Shell"
+      year={2026}
+      t={storyTranslator(globals)}
+      links={footerLinks(ctx)}
+      onAction={() => undefined}
+      languageButton={{
+        languageName: LANGUAGE_NAMES[storyLanguage(globals)],
+        onClick: () => undefined,
+      }}
+      socialLinks={socialLinks(ctx)}
+      {...props}
+    />
+  );
+}
+
+function variantStory(variant: FooterVariant): Story {
+  return { render: (_args, { globals }) => fullFooter(globals, { variant }) };
+}
 
 const meta = {
   title: 'Shell/Footer',
@@ -12,5 +49,68 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Crisis notice, then the copyright with the product name and year. */
-export const Default: Story = {};
+/** The least a footer has: the crisis notice (always, spec 1), the crisis text line and the copyright. */
+export const Minimal: Story = {};
+
+/** Standard variant (brands 3, 4, 7, 8), with every link, the language button and social links. */
+export const Standard: Story = variantStory('standard');
+
+/** Redesigned variant (brand 1 and its regional variant). */
+export const Redesigned: Story = variantStory('redesigned');
+
+/** Second-theme variant (GetStarted). */
+export const SecondTheme: Story = variantStory('second-theme');
+
+/** Second-theme mobile variant (GetStarted on a phone). */
+export const SecondThemeMobile: Story = {
+  globals: { viewport: { value: 'xs', isRotated: false } },
+  render: (_args, { globals }) =>
+    fullFooter(globals, { variant: 'second-theme-mobile' }, { device: { isMobile: true } }),
+};
+
+/** Organisation-site variant (brand 2, /partner-login, /betterhelpbusiness-start). */
+export const OrganisationSite: Story = variantStory('organisation-site');
+
+/** Brand 5's variant. */
+export const Fifth: Story = variantStory('fifth');
+
+/** A counselor: counselor terms, and no crisis text line (spec 2.5, 6); the crisis notice stays. */
+export const Counselor: Story = {
+  globals: { userType: 'counselor' },
+  render: (_args, { globals }) =>
+    fullFooter(
+      globals,
+      { variant: 'standard', showCrisisTextLine: false },
+      { user: { user_type: 'counselor' } },
+    ),
+};
+
+/** show_do_not_sell_info: Sharing Settings is labelled Do Not Sell My Information. */
+export const DoNotSell: Story = {
+  render: (_args, { globals }) =>
+    fullFooter(globals, { variant: 'standard' }, { user: { show_do_not_sell_info: true } }),
+};
+
+/** A client on mobile: the mobile layout adjustments (spec 2.5, 6). */
+export const ClientMobileLayout: Story = {
+  globals: { userType: 'client', viewport: { value: 'xs', isRotated: false } },
+  render: (_args, { globals }) =>
+    fullFooter(
+      globals,
+      { variant: 'redesigned', mobileLayout: true },
+      { user: { user_type: 'client' }, device: { isMobile: true } },
+    ),
+};
+
+/** No language selector, cancel link or social links (availability and features off). */
+export const WithoutOptionalItems: Story = {
+  render: (_args, { globals }) =>
+    fullFooter(
+      globals,
+      { variant: 'standard', languageButton: undefined },
+      {
+        availability: { show_cancel_subscription: false, show_withdrawal: false },
+        features: { social_links_display: false },
+      },
+    ),
+};

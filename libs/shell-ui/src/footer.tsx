@@ -1,6 +1,13 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import type {
+  FooterAction,
+  FooterLink,
+  FooterVariant,
+  SocialLink,
+  SocialNetwork,
+} from '@therapy-shell/brand-config';
 import type { Translate } from '@therapy-shell/i18n';
-import { PlainLink, type LinkComponent } from './link.tsx';
+import { EXTERNAL_LINK_REL, PlainLink, type LinkComponent } from './link.tsx';
 import styles from './footer.module.css';
 
 /**
@@ -12,39 +19,222 @@ import styles from './footer.module.css';
 export const CRISIS_RESOURCES_PATH = '/gethelpnow/';
 
 /**
- * Props of the shell footer.
+ * The footer's language button: the current language's name, and what a click does (usually: open
+ * the language settings dialog and record the language icon click of spec 7.2).
  *
  * @example
- * const props: FooterProps = { productName: 'Acme Therapy', year: 2026, t };
+ * const button: FooterLanguageButton = { languageName: 'Deutsch', onClick: () => setLanguageOpen(true) };
+ */
+export interface FooterLanguageButton {
+  /** Name of the current language as the locale selector gives it (`language_readable`). */
+  languageName: string;
+  onClick(): void;
+}
+
+/**
+ * Whether the footer has the mobile layout adjustments, as its `data-layout` attribute.
+ *
+ * @example
+ * footer.dataset.layout === ('mobile' satisfies FooterLayout);
+ */
+export type FooterLayout = 'mobile' | 'default';
+
+/**
+ * Props of the shell footer. The crisis notice has no prop: every footer shows it (spec 1).
+ *
+ * @example
+ * const props: FooterProps = {
+ *   productName: 'Acme Therapy',
+ *   year: 2026,
+ *   t,
+ *   variant: footerVariant(ctx),
+ *   showCrisisTextLine: showsCrisisTextLine(ctx),
+ *   links: footerLinks(ctx),
+ *   onAction: openDialog,
+ * };
  */
 export interface FooterProps {
-  /** Product name from the site config, used in the copyright line. */
+  /** Product name from the site config, used in the copyright line and the social links' names. */
   productName: string;
   /** Current year for the copyright line; the caller passes it so server and client agree. */
   year: number;
   /** Translator of the current language. */
   t: Translate;
-  /** Footer links and other content between the crisis notice and the copyright line. */
+  /** Footer variant (brand-config's `footerVariant`), as `data-variant`; `standard` by default. */
+  variant?: FooterVariant | undefined;
+  /**
+   * Whether the crisis text line shows under the crisis notice (brand-config's
+   * `showsCrisisTextLine`: false for counselors). Shown by default.
+   */
+  showCrisisTextLine?: boolean | undefined;
+  /** The link list (brand-config's `footerLinks`): `link` entries render links, `action` entries buttons. */
+  links?: readonly FooterLink[] | undefined;
+  /** Called with the action of an `action` entry (open Sharing Settings, Cancel Subscription, Cookie Settings). */
+  onAction?: ((action: FooterAction) => void) | undefined;
+  /** The language button; absent when the language selector is not available (brand-config's `showsLanguageButton`). */
+  languageButton?: FooterLanguageButton | undefined;
+  /** Social links (brand-config's `socialLinks`: empty unless `social_links_display`). */
+  socialLinks?: readonly SocialLink[] | undefined;
+  /** Called when a social link is followed (for the social link click event of spec 7.2). */
+  onSocialLinkClick?: ((network: SocialNetwork) => void) | undefined;
+  /** Layout adjustments for clients and portal accounts on mobile (brand-config's `hasMobileFooterLayout`). */
+  mobileLayout?: boolean | undefined;
+  /** Further content between the link list and the bottom row. */
   children?: ReactNode;
-  /** Injected router link; a plain anchor by default. */
-  linkComponent?: LinkComponent;
+  /** Injected router link for the crisis link and the footer's page links; a plain anchor by default. */
+  linkComponent?: LinkComponent | undefined;
+}
+
+// A short mark per network: brand logos are trademarks the product supplies, not shell-ui.
+const SOCIAL_MARKS = {
+  facebook: 'f',
+  instagram: 'IG',
+  tiktok: 'TT',
+  x: 'X',
+  linkedin: 'in',
+} as const satisfies Record<SocialNetwork, string>;
+
+function GlobeIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      />
+    </svg>
+  );
 }
 
 /**
- * The site footer: the `contentinfo` landmark. It always carries the crisis notice with its link to
- * immediate-help resources (spec 1), and the copyright with the product name and year (spec 2.5).
+ * The site footer (spec 1, 2.5): the `contentinfo` landmark in one of the six variants
+ * (`data-variant`). First, always, the crisis notice with its link to immediate-help resources
+ * (/gethelpnow/), then the crisis text line (not for counselors); the link list, where page links
+ * are links and Sharing Settings, Cancel Subscription and Cookie Settings are buttons that call
+ * `onAction`; then the language button with the current language's name, the social links and the
+ * copyright with the year and product name. `mobileLayout` sets `data-layout="mobile"`.
  *
  * @example
- * <Footer productName="Acme Therapy" year={2026} t={createTranslator('en')} />
+ * <Footer
+ *   productName="Acme Therapy"
+ *   year={2026}
+ *   t={t}
+ *   variant={footerVariant(ctx)}
+ *   showCrisisTextLine={showsCrisisTextLine(ctx)}
+ *   links={footerLinks(ctx)}
+ *   onAction={(action) => setOpenDialog(action)}
+ *   languageButton={{ languageName: 'English', onClick: () => setLanguageOpen(true) }}
+ *   socialLinks={socialLinks(ctx)}
+ *   mobileLayout={hasMobileFooterLayout(ctx)}
+ *   linkComponent={RouterLink}
+ * />
  */
-export function Footer({ productName, year, t, children, linkComponent: Link = PlainLink }: FooterProps) {
+export function Footer({
+  productName,
+  year,
+  t,
+  variant = 'standard',
+  showCrisisTextLine = true,
+  links = [],
+  onAction,
+  languageButton,
+  socialLinks = [],
+  onSocialLinkClick,
+  mobileLayout = false,
+  children,
+  linkComponent: Link = PlainLink,
+}: FooterProps) {
+  const socialLabelId = useId();
+  const layout: FooterLayout = mobileLayout ? 'mobile' : 'default';
   return (
-    <footer className={styles.footer} aria-label={t('footer.label')}>
-      <p className={styles.crisis} data-testid="crisis-notice">
-        {t('footer.crisisNotice')} <Link href={CRISIS_RESOURCES_PATH}>{t('footer.crisisLink')}</Link>
-      </p>
-      {children}
-      <p className={styles.copyright}>{t('footer.copyright', { year, productName })}</p>
+    <footer
+      className={styles.footer}
+      aria-label={t('footer.label')}
+      data-variant={variant}
+      data-layout={layout}
+    >
+      <div className={styles.inner}>
+        <div className={styles.crisis}>
+          <p className={styles.crisisNotice} data-testid="crisis-notice">
+            {t('footer.crisisNotice')}{' '}
+            <Link href={CRISIS_RESOURCES_PATH} className={styles.crisisLink}>
+              {t('footer.crisisLink')}
+            </Link>
+          </p>
+          {showCrisisTextLine ? (
+            <p className={styles.crisisTextLine} data-testid="crisis-text-line">
+              {t('footer.crisisTextLine')}
+            </p>
+          ) : null}
+        </div>
+        {links.length > 0 ? (
+          <ul className={styles.links}>
+            {links.map((link) => (
+              <li key={link.id} className={styles.linkItem}>
+                {link.kind === 'link' ? (
+                  <Link href={link.href} className={styles.link} data-id={link.id}>
+                    {t(link.labelKey)}
+                  </Link>
+                ) : (
+                  <button
+                    type="button"
+                    className={styles.link}
+                    data-id={link.id}
+                    data-action={link.action}
+                    onClick={() => onAction?.(link.action)}
+                  >
+                    {t(link.labelKey)}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {children}
+        <div className={styles.bottom}>
+          {languageButton ? (
+            <button
+              type="button"
+              className={styles.language}
+              aria-label={t('footer.languageButton', { languageName: languageButton.languageName })}
+              onClick={() => languageButton.onClick()}
+            >
+              <GlobeIcon />
+              <span>{languageButton.languageName}</span>
+            </button>
+          ) : null}
+          {socialLinks.length > 0 ? (
+            <div className={styles.social}>
+              <p id={socialLabelId} className={styles.socialLabel}>
+                {t('footer.socialLabel')}
+              </p>
+              <ul className={styles.socialList} aria-labelledby={socialLabelId}>
+                {socialLinks.map((social) => (
+                  <li key={social.network}>
+                    <a
+                      href={social.href}
+                      className={styles.socialLink}
+                      target="_blank"
+                      rel={EXTERNAL_LINK_REL}
+                      data-network={social.network}
+                      onClick={() => onSocialLinkClick?.(social.network)}
+                    >
+                      <span className={styles.socialMark} aria-hidden="true">
+                        {SOCIAL_MARKS[social.network]}
+                      </span>
+                      <span className={styles.visuallyHidden}>
+                        {t(social.labelKey, { productName })} {t('shell.opensInNewTab')}
+                      </span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <p className={styles.copyright}>{t('footer.copyright', { year, productName })}</p>
+        </div>
+      </div>
     </footer>
   );
 }

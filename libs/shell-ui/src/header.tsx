@@ -1,40 +1,230 @@
-import type { ReactNode } from 'react';
+import {
+  useCallback,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import type { BrandLogo, HeaderKind, NavigationLink } from '@therapy-shell/brand-config';
 import type { Translate } from '@therapy-shell/i18n';
-import { PlainLink, type LinkComponent } from './link.tsx';
+import { EXTERNAL_LINK_REL, PlainLink, type LinkComponent } from './link.tsx';
 import styles from './header.module.css';
+
+/**
+ * Whether the mobile menu is shown, as the navigation's `data-state` attribute. From the md
+ * breakpoint up the links are always shown and the toggle is hidden, whatever the state.
+ *
+ * @example
+ * nav.dataset.state === ('open' satisfies HeaderMenuState);
+ */
+export type HeaderMenuState = 'open' | 'closed';
 
 /**
  * Props of the shell header.
  *
  * @example
- * const props: HeaderProps = { productName: 'Acme Therapy', t };
+ * const props: HeaderProps = {
+ *   productName: 'Acme Therapy',
+ *   t,
+ *   kind: headerKind(ctx),
+ *   navigation: navigationLinks(ctx),
+ *   showNotifications: showsNotifications(ctx),
+ *   notifications: <NotificationBell count={3} t={t} />,
+ * };
  */
 export interface HeaderProps {
-  /** Product name from the site config, shown as the logo text. */
+  /** Product name from the site config: the home link's name, and its text when there is no logo. */
   productName: string;
   /** Translator of the current language. */
   t: Translate;
+  /**
+   * `standard`, or `portal` for portal accounts (spec 2.5, 6: brand-config's `headerKind`). The
+   * portal header is reduced: logo, notifications and actions, no main navigation.
+   */
+  kind?: HeaderKind | undefined;
   /** Where the logo links to. */
-  homeHref?: string;
-  /** Navigation and actions rendered after the logo. */
+  homeHref?: string | undefined;
+  /** The brand's logo (brand-config `themeTokens(brand).logo`); its size reserves the space. Text logo when absent. */
+  logo?: BrandLogo | undefined;
+  /** Main navigation (brand-config's `navigationLinks`), labels translated here; ignored by the portal header. */
+  navigation?: readonly NavigationLink[] | undefined;
+  /** Path of the current page: the navigation link to it gets `aria-current="page"`. */
+  currentPath?: string | undefined;
+  /** Whether the notification slot shows (brand-config's `showsNotifications`: never for logged-out users). */
+  showNotifications?: boolean | undefined;
+  /** The notification component, rendered only when `showNotifications` is true. */
+  notifications?: ReactNode;
+  /** Buttons or links at the end of the header (sign in, account menu, ...). */
+  actions?: ReactNode;
+  /** Further content after the actions. */
   children?: ReactNode;
-  /** Injected router link; a plain anchor by default. */
-  linkComponent?: LinkComponent;
+  /** Controlled open state of the mobile menu. */
+  menuOpen?: boolean | undefined;
+  /** Open state of the mobile menu when uncontrolled. */
+  defaultMenuOpen?: boolean | undefined;
+  /** Called when the mobile menu opens or closes. */
+  onMenuOpenChange?: ((open: boolean) => void) | undefined;
+  /** Injected router link for the logo and internal navigation links; a plain anchor by default. */
+  linkComponent?: LinkComponent | undefined;
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path
+        d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
 }
 
 /**
- * The site header: the `banner` landmark with the product's home link.
+ * The site header (spec 2.5): the `banner` landmark with the product's home link (logo), the main
+ * navigation in `<nav aria-label="Main">`, the notification slot and actions. Below the md
+ * breakpoint the navigation is a menu behind a toggle button (`aria-expanded`, `aria-controls`):
+ * Escape closes it and gives focus back to the toggle, choosing a link or tabbing out closes it.
+ * External links (the Business link) open in a new tab, say so to assistive technology and carry
+ * `rel="noopener noreferrer"`. Portal accounts get the reduced `portal` header without navigation.
  *
  * @example
- * <Header productName="Acme Therapy" t={createTranslator('en')} />
+ * <Header
+ *   productName="Acme Therapy"
+ *   t={t}
+ *   kind={headerKind(ctx)}
+ *   logo={themeTokens(brand).logo}
+ *   navigation={navigationLinks(ctx)}
+ *   showNotifications={showsNotifications(ctx)}
+ *   notifications={<NotificationBell count={unread} t={t} onClick={openInbox} />}
+ *   linkComponent={RouterLink}
+ * />
  */
-export function Header({ productName, t, homeHref = '/', children, linkComponent: Link = PlainLink }: HeaderProps) {
+export function Header({
+  productName,
+  t,
+  kind = 'standard',
+  homeHref = '/',
+  logo,
+  navigation = [],
+  currentPath,
+  showNotifications = false,
+  notifications,
+  actions,
+  children,
+  menuOpen,
+  defaultMenuOpen = false,
+  onMenuOpenChange,
+  linkComponent: Link = PlainLink,
+}: HeaderProps) {
+  const [menuOpenState, setMenuOpenState] = useState(defaultMenuOpen);
+  const open = menuOpen ?? menuOpenState;
+  const setOpen = useCallback(
+    (next: boolean) => {
+      if (menuOpen === undefined) setMenuOpenState(next);
+      onMenuOpenChange?.(next);
+    },
+    [menuOpen, onMenuOpenChange],
+  );
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const hasNavigation = kind === 'standard' && navigation.length > 0;
+  const state: HeaderMenuState = open ? 'open' : 'closed';
+
+  const onNavKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.preventDefault();
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+  // Tabbing past the last link closes the menu, so the open panel does not cover the page.
+  const onNavBlur = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (open && next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
+  };
+
   return (
-    <header className={styles.header}>
-      <Link href={homeHref} className={styles.logo} aria-label={t('header.homeLink', { productName })}>
-        {productName}
+    <header className={styles.header} data-kind={kind}>
+      <Link
+        href={homeHref}
+        className={styles.logo}
+        aria-label={t('header.homeLink', { productName })}
+      >
+        {logo ? (
+          <img
+            className={styles.logoImage}
+            src={logo.src}
+            width={logo.width}
+            height={logo.height}
+            alt={t('shell.logoAlt', { productName })}
+          />
+        ) : (
+          productName
+        )}
       </Link>
-      {children}
+      {hasNavigation ? (
+        <nav
+          className={styles.nav}
+          aria-label={t('nav.label')}
+          data-state={state}
+          onKeyDown={onNavKeyDown}
+          onBlur={onNavBlur}
+        >
+          <button
+            ref={toggleRef}
+            type="button"
+            className={styles.toggle}
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => setOpen(!open)}
+          >
+            <MenuIcon open={open} />
+            <span className={styles.visuallyHidden}>
+              {t(open ? 'nav.closeMenu' : 'nav.openMenu')}
+            </span>
+          </button>
+          <ul id={listId} className={styles.list}>
+            {navigation.map((link) => (
+              <li key={link.id} className={styles.item}>
+                {link.external ? (
+                  <a
+                    href={link.href}
+                    className={styles.link}
+                    target="_blank"
+                    rel={EXTERNAL_LINK_REL}
+                    data-kind="external"
+                    onClick={() => setOpen(false)}
+                  >
+                    {t(link.labelKey)}
+                    <span className={styles.visuallyHidden}> {t('shell.opensInNewTab')}</span>
+                  </a>
+                ) : (
+                  <Link
+                    href={link.href}
+                    className={styles.link}
+                    aria-current={link.href === currentPath ? 'page' : undefined}
+                    data-kind="internal"
+                    onClick={() => setOpen(false)}
+                  >
+                    {t(link.labelKey)}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {(showNotifications && notifications) || actions || children ? (
+        <div className={styles.tools}>
+          {showNotifications ? notifications : null}
+          {actions}
+          {children}
+        </div>
+      ) : null}
     </header>
   );
 }

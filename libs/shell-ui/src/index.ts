@@ -1,11 +1,24 @@
 export { Header } from './header.tsx';
-export type { HeaderProps } from './header.tsx';
+export type { HeaderProps, HeaderMenuState } from './header.tsx';
+export { NotificationBell, unreadCount } from './notification-bell.tsx';
+export type { NotificationBellProps, NotificationBellState } from './notification-bell.tsx';
 export { Footer, CRISIS_RESOURCES_PATH } from './footer.tsx';
-export type { FooterProps } from './footer.tsx';
+export type { FooterProps, FooterLanguageButton, FooterLayout } from './footer.tsx';
 export { ShellLayout, MAIN_CONTENT_ID } from './shell-layout.tsx';
 export type { ShellLayoutProps } from './shell-layout.tsx';
 export { FallbackErrorPage } from './fallback-error-page.tsx';
 export type { FallbackErrorPageProps } from './fallback-error-page.tsx';
+export { LanguageSettingsDialog, initialLanguage } from './language-settings-dialog.tsx';
+export type { LanguageSettingsDialogProps } from './language-settings-dialog.tsx';
+export { CookieSettingsDialog } from './cookie-settings-dialog.tsx';
+export type { CookieSettingsDialogProps, CookieSettingsState } from './cookie-settings-dialog.tsx';
+export { CancelSubscriptionDialog } from './cancel-subscription-dialog.tsx';
+export type {
+  CancelSubscriptionDialogProps,
+  CancelSubscriptionEvent,
+  CancelSubscriptionOutcome,
+  CancelSubscriptionState,
+} from './cancel-subscription-dialog.tsx';
 export { PlainLink, Link, linkKind, hostMatchesDomain, EXTERNAL_LINK_REL } from './link.tsx';
 export type { LinkComponent, LinkProps, SiteLinkProps, LinkKind, LinkSite } from './link.tsx';
 
@@ -52,6 +65,8 @@ export type { BreakpointName } from './breakpoints.ts';
 export {
   BREAKPOINTS,
   DESKTOP_BREAKPOINT,
+  MOBILE_MENU_BREAKPOINT,
+  NOTIFICATION_BADGE_MAX,
   TOAST_TIMEOUT_MS,
   TOAST_FOCUSABLE_TIMEOUT_MS,
   TOAST_MAX_VISIBLE,

@@ -5,7 +5,6 @@ import { createTranslator, LANGUAGES } from '@therapy-shell/i18n';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { ShellLayout } from './shell-layout.tsx';
-import { FallbackErrorPage } from './fallback-error-page.tsx';
 
 const t = createTranslator('en');
 
@@ -64,25 +63,6 @@ describe('shell layout (spec 2.5)', () => {
 
   it('has no axe violations', async () => {
     const { container } = renderShell();
-    expect(await axe(container)).toHaveNoViolations();
-  });
-});
-
-describe('fallback error page (spec 2.7)', () => {
-  it('shows the spec heading and text', () => {
-    render(<FallbackErrorPage t={t} />);
-    expect(screen.getByRole('heading', { level: 1, name: "We're having an issue" })).toBeInTheDocument();
-    expect(screen.getByText("Sorry! We're aware of this problem, and we're working to fix it. Please come back in a moment.")).toBeInTheDocument();
-    expect(screen.queryByRole('img')).not.toBeInTheDocument();
-  });
-
-  it('shows a logo in the branded variant', () => {
-    render(<FallbackErrorPage t={t} productName="Acme Therapy" />);
-    expect(screen.getByRole('img', { name: 'Acme Therapy' })).toBeInTheDocument();
-  });
-
-  it('has no axe violations', async () => {
-    const { container } = render(<FallbackErrorPage t={t} productName="Acme Therapy" />);
     expect(await axe(container)).toHaveNoViolations();
   });
 });

@@ -1,4 +1,14 @@
-import { USER_TYPES, type UserType } from '@therapy-shell/core';
+import { isBrandId, type BrandId, type ShellContext } from '@therapy-shell/brand-config';
+import {
+  LOGGED_OUT_USER_ID,
+  USER_TYPES,
+  type DeviceFlags,
+  type PageContext,
+  type SessionUser,
+  type ShellAvailability,
+  type SiteFeatures,
+  type UserType,
+} from '@therapy-shell/core';
 import { createTranslator, isLanguage, type Language, type Translate } from '@therapy-shell/i18n';
 
 /**
@@ -31,6 +41,84 @@ export function storyLanguage(globals: Readonly<Record<string, unknown>>): Langu
 export function storyUserType(globals: Readonly<Record<string, unknown>>): UserType {
   const userType = globals['userType'];
   return USER_TYPES.find((type) => type === userType) ?? 'logged_out_user';
+}
+
+/**
+ * The brand chosen in Storybook's toolbar, brand main when unset.
+ *
+ * @example
+ * const brand = storyBrand(globals);
+ */
+export function storyBrand(globals: Readonly<Record<string, unknown>>): BrandId {
+  const brand = globals['brand'];
+  return isBrandId(brand) ? brand : 'main';
+}
+
+/** What a story changes from the toolbar's context. */
+export interface StoryContextChanges {
+  user?: Partial<SessionUser>;
+  features?: SiteFeatures;
+  page?: Partial<Omit<PageContext, 'device'>>;
+  device?: Partial<DeviceFlags>;
+  availability?: ShellAvailability;
+}
+
+/**
+ * A brand-config context from the toolbar (brand, language, user type) for a US visitor on desktop
+ * Home, every feature and availability on, so stories render the brand rules' real output.
+ *
+ * @example
+ * const links = footerLinks(storyContext(globals, { user: { show_do_not_sell_info: true } }));
+ */
+export function storyContext(
+  globals: Readonly<Record<string, unknown>>,
+  changes: StoryContextChanges = {},
+): ShellContext {
+  const userType = storyUserType(globals);
+  const brand = storyBrand(globals);
+  return {
+    brand,
+    language: storyLanguage(globals),
+    user: {
+      id: userType === 'logged_out_user' ? LOGGED_OUT_USER_ID : 42,
+      user_type: userType,
+      geo_country: 'us',
+      ...changes.user,
+    },
+    config: {
+      product_code_name: brand,
+      product_name: 'Therapy Shell',
+      features: {
+        show_business_link: true,
+        reviews_page: true,
+        advice: true,
+        social_links_display: true,
+        ...changes.features,
+      },
+    },
+    page: {
+      template: 'Home',
+      path: '/',
+      query: {},
+      ...changes.page,
+      device: {
+        isMobile: false,
+        isAndroid: false,
+        isAndroidApp: false,
+        isIos: false,
+        isIosApp: false,
+        isApp: false,
+        isChrome: false,
+        ...changes.device,
+      },
+    },
+    availability: {
+      show_cancel_subscription: true,
+      show_withdrawal: true,
+      show_language_selector: true,
+      ...changes.availability,
+    },
+  };
 }
 
 /** A sample text in each language (stories only: shell-ui takes its texts through props). */

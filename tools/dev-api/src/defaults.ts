@@ -18,6 +18,8 @@ export const LOGGED_OUT_SESSION: JsonObject = {
   is_app: false,
   is_chrome: true,
   post_signup_experiments: {},
+  // The page hands the CSRF token to the request layer; dev-api gives every visitor one.
+  csrf_token: 'dev-csrf-token',
 };
 
 const PRODUCT_NAMES = {

@@ -1,0 +1,246 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { FOOTER_VARIANTS, type FooterLink, type SocialLink } from '@therapy-shell/brand-config';
+import { createTranslator, LANGUAGES } from '@therapy-shell/i18n';
+import { CRISIS_RESOURCES_PATH, Footer } from './footer.tsx';
+
+const t = createTranslator('en');
+
+const LINKS: readonly FooterLink[] = [
+  { id: 'terms', labelKey: 'footer.terms', kind: 'link', href: '/terms/' },
+  { id: 'privacy', labelKey: 'footer.privacy', kind: 'link', href: '/privacy/' },
+  { id: 'accessibility', labelKey: 'footer.accessibility', kind: 'link', href: '/accessibility/' },
+  {
+    id: 'sharingSettings',
+    labelKey: 'footer.sharingSettings',
+    kind: 'action',
+    action: 'openSharingSettings',
+  },
+  {
+    id: 'cancelSubscription',
+    labelKey: 'footer.cancelSubscription',
+    kind: 'action',
+    action: 'openCancelSubscription',
+  },
+  {
+    id: 'cookieSettings',
+    labelKey: 'footer.cookieSettings',
+    kind: 'action',
+    action: 'openCookieSettings',
+  },
+];
+
+const SOCIAL: readonly SocialLink[] = [
+  { network: 'facebook', labelKey: 'social.facebook', href: 'https://www.facebook.com/acme' },
+  {
+    network: 'linkedin',
+    labelKey: 'social.linkedin',
+    href: 'https://www.linkedin.com/company/acme/',
+  },
+];
+
+describe('Footer crisis notice (spec 1: always present)', () => {
+  it.each(FOOTER_VARIANTS.map((variant) => [variant]))(
+    'the %s footer shows the crisis notice first, with its link to /gethelpnow/',
+    (variant) => {
+      render(<Footer productName="Acme" year={2026} t={t} variant={variant} links={LINKS} />);
+      const footer = screen.getByRole('contentinfo');
+      expect(footer).toHaveAttribute('data-variant', variant);
+      const notice = within(footer).getByTestId('crisis-notice');
+      expect(notice).toHaveTextContent(t('footer.crisisNotice'));
+      expect(within(notice).getByRole('link', { name: t('footer.crisisLink') })).toHaveAttribute(
+        'href',
+        CRISIS_RESOURCES_PATH,
+      );
+      expect(within(footer).getAllByRole('link')[0]).toHaveAttribute('href', '/gethelpnow/');
+    },
+  );
+
+  it.each(LANGUAGES.map((language) => [language]))('is translated in %s', (language) => {
+    const tl = createTranslator(language);
+    render(<Footer productName="Acme" year={2026} t={tl} />);
+    expect(screen.getByTestId('crisis-notice')).toHaveTextContent(tl('footer.crisisNotice'));
+    expect(screen.getByRole('link', { name: tl('footer.crisisLink') })).toHaveAttribute(
+      'href',
+      '/gethelpnow/',
+    );
+  });
+
+  it.each([
+    ['everyone but counselors', true, 1],
+    ['counselors', false, 0],
+  ])('shows the crisis text line to %s', (_who, showCrisisTextLine, count) => {
+    render(<Footer productName="Acme" year={2026} t={t} showCrisisTextLine={showCrisisTextLine} />);
+    expect(screen.queryAllByText(t('footer.crisisTextLine'))).toHaveLength(count);
+    expect(screen.getByTestId('crisis-notice')).toBeInTheDocument();
+  });
+});
+
+describe('Footer links (spec 2.5)', () => {
+  it.each([
+    ['Terms & Conditions', '/terms/'],
+    ['Privacy Policy', '/privacy/'],
+    ['Web Accessibility', '/accessibility/'],
+  ])('the link entry %s is a link to %s', (name, href) => {
+    render(<Footer productName="Acme" year={2026} t={t} links={LINKS} />);
+    expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+  });
+
+  it.each([
+    ['Sharing Settings', 'openSharingSettings'],
+    ['Cancel Subscription', 'openCancelSubscription'],
+    ['Cookie Settings', 'openCookieSettings'],
+  ])('the action entry %s is a button that calls onAction(%s)', async (name, action) => {
+    const user = userEvent.setup();
+    const onAction = jest.fn();
+    render(<Footer productName="Acme" year={2026} t={t} links={LINKS} onAction={onAction} />);
+    await user.click(screen.getByRole('button', { name }));
+    expect(onAction).toHaveBeenCalledWith(action);
+    expect(onAction).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the order of the given links', () => {
+    render(<Footer productName="Acme" year={2026} t={t} links={LINKS} />);
+    const list = screen.getAllByRole('list')[0] as HTMLElement;
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Terms & Conditions',
+      'Privacy Policy',
+      'Web Accessibility',
+      'Sharing Settings',
+      'Cancel Subscription',
+      'Cookie Settings',
+    ]);
+  });
+
+  it('labels Sharing Settings Do Not Sell My Information when the rule gives that label', () => {
+    render(
+      <Footer
+        productName="Acme"
+        year={2026}
+        t={t}
+        links={[
+          {
+            id: 'sharingSettings',
+            labelKey: 'footer.doNotSell',
+            kind: 'action',
+            action: 'openSharingSettings',
+          },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Do Not Sell My Information' })).toBeInTheDocument();
+  });
+
+  it('uses the injected link component for the crisis link and page links', () => {
+    const RouterLink = ({ href, children }: { href: string; children?: React.ReactNode }) => (
+      <a href={href} data-router="yes">
+        {children}
+      </a>
+    );
+    render(
+      <Footer productName="Acme" year={2026} t={t} links={LINKS} linkComponent={RouterLink} />,
+    );
+    for (const link of screen.getAllByRole('link'))
+      expect(link).toHaveAttribute('data-router', 'yes');
+  });
+});
+
+describe('Footer language button, social links and copyright (spec 2.5)', () => {
+  it('shows the current language name on a button named for changing the language', async () => {
+    const user = userEvent.setup();
+    const onClick = jest.fn();
+    render(
+      <Footer
+        productName="Acme"
+        year={2026}
+        t={t}
+        languageButton={{ languageName: 'Deutsch', onClick }}
+      />,
+    );
+    const button = screen.getByRole('button', {
+      name: 'Change language (current language: Deutsch)',
+    });
+    expect(button).toHaveTextContent('Deutsch');
+    await user.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no language button when none is given', () => {
+    render(<Footer productName="Acme" year={2026} t={t} />);
+    expect(screen.queryByRole('button', { name: /Change language/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the copyright with the product name and year', () => {
+    render(<Footer productName="Acme Therapy" year={2031} t={t} />);
+    expect(screen.getByText('© 2031 Acme Therapy. All rights reserved.')).toBeInTheDocument();
+  });
+
+  it('lists the social links in a list labelled Follow us, named with the product', () => {
+    render(<Footer productName="Acme" year={2026} t={t} socialLinks={SOCIAL} />);
+    const list = screen.getByRole('list', { name: 'Follow us' });
+    expect(
+      within(list).getByRole('link', { name: 'Acme on Facebook (opens in a new tab)' }),
+    ).toHaveAttribute('href', 'https://www.facebook.com/acme');
+    expect(
+      within(list).getByRole('link', { name: 'Acme on LinkedIn (opens in a new tab)' }),
+    ).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('reports which social link was followed', async () => {
+    const user = userEvent.setup();
+    const onSocialLinkClick = jest.fn();
+    render(
+      <Footer
+        productName="Acme"
+        year={2026}
+        t={t}
+        socialLinks={SOCIAL}
+        onSocialLinkClick={onSocialLinkClick}
+      />,
+    );
+    const link = screen.getByRole('link', { name: /on LinkedIn/ });
+    link.addEventListener('click', (event) => event.preventDefault());
+    await user.click(link);
+    expect(onSocialLinkClick).toHaveBeenCalledWith('linkedin');
+  });
+
+  it('has no social list when social_links_display is off (no links given)', () => {
+    render(<Footer productName="Acme" year={2026} t={t} />);
+    expect(screen.queryByRole('list', { name: 'Follow us' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [true, 'mobile'],
+    [false, 'default'],
+  ])('with mobileLayout %p has data-layout %s', (mobileLayout, layout) => {
+    render(<Footer productName="Acme" year={2026} t={t} mobileLayout={mobileLayout} />);
+    expect(screen.getByRole('contentinfo')).toHaveAttribute('data-layout', layout);
+  });
+});
+
+describe('Footer accessibility', () => {
+  it.each(FOOTER_VARIANTS.map((variant) => [variant]))(
+    'the full %s footer has no axe violations',
+    async (variant) => {
+      const { container } = render(
+        <Footer
+          productName="Acme"
+          year={2026}
+          t={t}
+          variant={variant}
+          links={LINKS}
+          onAction={() => undefined}
+          languageButton={{ languageName: 'English', onClick: () => undefined }}
+          socialLinks={SOCIAL}
+          mobileLayout={variant === 'second-theme-mobile'}
+        />,
+      );
+      expect(await axe(container)).toHaveNoViolations();
+    },
+  );
+});

@@ -1,0 +1,261 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import type { NavigationLink } from '@therapy-shell/brand-config';
+import { createTranslator } from '@therapy-shell/i18n';
+import { Header } from './header.tsx';
+import type { LinkProps } from './link.tsx';
+import { NotificationBell } from './notification-bell.tsx';
+
+const t = createTranslator('en');
+
+const NAVIGATION: readonly NavigationLink[] = [
+  { id: 'home', labelKey: 'nav.home', href: '/', external: false },
+  {
+    id: 'business',
+    labelKey: 'nav.business',
+    href: 'https://www.organisation.example/',
+    external: true,
+  },
+  { id: 'faq', labelKey: 'nav.faq', href: '/faq/', external: false },
+  { id: 'contact', labelKey: 'nav.contact', href: '/contact/', external: false },
+];
+
+function RouterLink({ children, ...props }: LinkProps) {
+  return (
+    <a {...props} data-router="yes">
+      {children}
+    </a>
+  );
+}
+
+describe('Header (spec 2.5)', () => {
+  it('links the product home with an accessible name', () => {
+    render(<Header productName="Acme Therapy" t={t} />);
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: 'Acme Therapy home' }),
+    ).toHaveAttribute('href', '/');
+  });
+
+  it('shows the brand logo with its alt text and intrinsic size', () => {
+    render(
+      <Header
+        productName="Acme Therapy"
+        t={t}
+        logo={{ src: '/brands/main/logo.svg', width: 160, height: 40 }}
+      />,
+    );
+    const logo = screen.getByRole('img', { name: 'Acme Therapy logo' });
+    expect(logo).toHaveAttribute('src', '/brands/main/logo.svg');
+    expect(logo).toHaveAttribute('width', '160');
+    expect(logo).toHaveAttribute('height', '40');
+  });
+
+  it('renders the navigation links with translated labels inside the Main navigation', () => {
+    render(<Header productName="Acme" t={t} navigation={NAVIGATION} />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Business (opens in a new tab)', 'FAQ', 'Contact']);
+  });
+
+  it.each([
+    ['de', 'Startseite'],
+    ['fr', 'Accueil'],
+  ] as const)('translates the navigation labels (%s)', (language, home) => {
+    const tl = createTranslator(language);
+    render(<Header productName="Acme" t={tl} navigation={NAVIGATION} />);
+    expect(screen.getByRole('link', { name: home })).toHaveAttribute('href', '/');
+  });
+
+  it('marks an external link as opening a new tab, with a safe rel', () => {
+    render(<Header productName="Acme" t={t} navigation={NAVIGATION} />);
+    const business = screen.getByRole('link', { name: 'Business (opens in a new tab)' });
+    expect(business).toHaveAttribute('target', '_blank');
+    expect(business).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(business).toHaveAttribute('href', 'https://www.organisation.example/');
+  });
+
+  it('sends internal links through the injected link component and external ones as plain anchors', () => {
+    render(<Header productName="Acme" t={t} navigation={NAVIGATION} linkComponent={RouterLink} />);
+    expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('data-router', 'yes');
+    expect(screen.getByRole('link', { name: 'Business (opens in a new tab)' })).not.toHaveAttribute(
+      'data-router',
+    );
+  });
+
+  it('marks the link of the current page', () => {
+    render(<Header productName="Acme" t={t} navigation={NAVIGATION} currentPath="/faq/" />);
+    expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Contact' })).not.toHaveAttribute('aria-current');
+  });
+
+  it.each([
+    ['standard', 1],
+    ['portal', 0],
+  ] as const)(
+    'the %s header has %i main navigation (portal accounts get their own header)',
+    (kind, count) => {
+      render(<Header productName="Acme" t={t} kind={kind} navigation={NAVIGATION} />);
+      expect(screen.getByRole('banner')).toHaveAttribute('data-kind', kind);
+      expect(screen.queryAllByRole('navigation')).toHaveLength(count);
+    },
+  );
+
+  it.each([
+    [true, 1],
+    [false, 0],
+  ])(
+    'with showNotifications %p renders the notification slot %i times',
+    (showNotifications, count) => {
+      render(
+        <Header
+          productName="Acme"
+          t={t}
+          showNotifications={showNotifications}
+          notifications={<NotificationBell count={2} t={t} />}
+        />,
+      );
+      expect(screen.queryAllByRole('button', { name: '2 unread notifications' })).toHaveLength(
+        count,
+      );
+    },
+  );
+
+  it('renders the actions', () => {
+    render(<Header productName="Acme" t={t} actions={<a href="/login/">Log in</a>} />);
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: 'Log in' }),
+    ).toBeInTheDocument();
+  });
+
+  it('has no navigation when there are no links', () => {
+    render(<Header productName="Acme" t={t} navigation={[]} />);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+});
+
+describe('Header mobile menu (below md)', () => {
+  it('starts closed with a toggle named Open menu that controls the link list', () => {
+    render(<Header productName="Acme" t={t} navigation={NAVIGATION} />);
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toContainElement(
+      screen.getByRole('link', { name: 'FAQ' }),
+    );
+    expect(screen.getByRole('navigation')).toHaveAttribute('data-state', 'closed');
+  });
+
+  it('opens with the keyboard and names the toggle Close menu', async () => {
+    const user = userEvent.setup();
+    render(<Header productName="Acme" t={t} navigation={NAVIGATION} />);
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByRole('navigation')).toHaveAttribute('data-state', 'open');
+  });
+
+  it('closes with the toggle', async () => {
+    const user = userEvent.setup();
+    render(<Header productName="Acme" t={t} navigation={NAVIGATION} defaultMenuOpen />);
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it('closes with Escape from a link and gives focus back to the toggle', async () => {
+    const user = userEvent.setup();
+    render(<Header productName="Acme" t={t} navigation={NAVIGATION} />);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('navigation')).toHaveAttribute('data-state', 'closed');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+  });
+
+  it('closes when a link is chosen', async () => {
+    const user = userEvent.setup();
+    const onMenuOpenChange = jest.fn();
+    const NoNavigation = ({ children, onClick, ...props }: LinkProps) => (
+      <a
+        {...props}
+        onClick={(event) => {
+          event.preventDefault();
+          onClick?.(event);
+        }}
+      >
+        {children}
+      </a>
+    );
+    render(
+      <Header
+        productName="Acme"
+        t={t}
+        navigation={NAVIGATION}
+        defaultMenuOpen
+        onMenuOpenChange={onMenuOpenChange}
+        linkComponent={NoNavigation}
+      />,
+    );
+    await user.click(screen.getByRole('link', { name: 'FAQ' }));
+    expect(screen.getByRole('navigation')).toHaveAttribute('data-state', 'closed');
+    expect(onMenuOpenChange).toHaveBeenLastCalledWith(false);
+  });
+
+  it('closes when focus leaves the navigation', async () => {
+    const user = userEvent.setup();
+    render(
+      <Header
+        productName="Acme"
+        t={t}
+        navigation={NAVIGATION}
+        actions={<button type="button">Log in</button>}
+        defaultMenuOpen
+      />,
+    );
+    screen.getByRole('link', { name: 'Contact' }).focus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Log in' })).toHaveFocus();
+    expect(screen.getByRole('navigation')).toHaveAttribute('data-state', 'closed');
+  });
+
+  it('follows a controlled open state', () => {
+    const { rerender } = render(
+      <Header productName="Acme" t={t} navigation={NAVIGATION} menuOpen={false} />,
+    );
+    expect(screen.getByRole('navigation')).toHaveAttribute('data-state', 'closed');
+    rerender(<Header productName="Acme" t={t} navigation={NAVIGATION} menuOpen />);
+    expect(screen.getByRole('navigation')).toHaveAttribute('data-state', 'open');
+  });
+});
+
+describe('Header accessibility', () => {
+  it.each([
+    ['standard header, menu closed', { kind: 'standard', defaultMenuOpen: false }],
+    ['standard header, menu open', { kind: 'standard', defaultMenuOpen: true }],
+    ['portal header', { kind: 'portal', defaultMenuOpen: false }],
+  ] as const)('%s has no axe violations', async (_name, props) => {
+    const { container } = render(
+      <Header
+        productName="Acme Therapy"
+        t={t}
+        {...props}
+        logo={{ src: '/brands/main/logo.svg', width: 160, height: 40 }}
+        navigation={NAVIGATION}
+        showNotifications
+        notifications={<NotificationBell count={3} t={t} />}
+      />,
+    );
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

@@ -1,0 +1,82 @@
+import type { ComponentPropsWithRef } from 'react';
+import { clsx } from 'clsx';
+import type { Translate } from '@therapy-shell/i18n';
+import { NOTIFICATION_BADGE_MAX } from './constants.ts';
+import styles from './notification-bell.module.css';
+
+/**
+ * Whether there is something unread, as the bell's `data-state` attribute.
+ *
+ * @example
+ * bell.dataset.state === ('unread' satisfies NotificationBellState);
+ */
+export type NotificationBellState = 'unread' | 'read';
+
+/**
+ * Props of the notification bell: the native button's props (for `onClick`, `aria-controls`, ...)
+ * plus the unread count and the translator.
+ *
+ * @example
+ * const props: NotificationBellProps = { count: 3, t, onClick: openInbox };
+ */
+export interface NotificationBellProps extends Omit<ComponentPropsWithRef<'button'>, 'children'> {
+  /** Number of unread notifications; anything that is not a whole number of at least 1 counts as none. */
+  count: number;
+  /** Translator of the current language (for the accessible name). */
+  t: Translate;
+}
+
+/**
+ * The count shown as a number: whole, not negative, 0 for anything else.
+ *
+ * @example
+ * unreadCount(2.7); // 2
+ * unreadCount(Number.NaN); // 0
+ */
+export function unreadCount(count: number): number {
+  return Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
+}
+
+/**
+ * The notification component of the header's slot (spec 2.5: logged-in users only; the header
+ * decides): a button named "3 unread notifications" (`t('notifications.unread', { count })`) with a
+ * count badge, which is hidden from assistive technology because the name already says it. No
+ * data: the caller passes the count and what a click does.
+ *
+ * @example
+ * <Header showNotifications={showsNotifications(ctx)} notifications={<NotificationBell count={unread} t={t} onClick={openInbox} />} ... />
+ */
+export function NotificationBell({
+  count,
+  t,
+  className,
+  type = 'button',
+  ...props
+}: NotificationBellProps) {
+  const unread = unreadCount(count);
+  const state: NotificationBellState = unread > 0 ? 'unread' : 'read';
+  return (
+    <button
+      {...props}
+      type={type}
+      className={clsx(styles.bell, className)}
+      data-state={state}
+      aria-label={t('notifications.unread', { count: unread })}
+    >
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+        <path
+          d="M12 3a6 6 0 0 0-6 6v3.5L4.5 16h15L18 12.5V9a6 6 0 0 0-6-6zM9.5 18.5a2.5 2.5 0 0 0 5 0"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
+      </svg>
+      {unread > 0 ? (
+        <span className={styles.count} aria-hidden="true">
+          {unread > NOTIFICATION_BADGE_MAX ? `${NOTIFICATION_BADGE_MAX}+` : unread}
+        </span>
+      ) : null}
+    </button>
+  );
+}
