@@ -53,3 +53,5 @@ export type {
   Toast,
   ShellAvailability,
 } from './entities.ts';
+export { parseCookies, readCookie, cookieDomain, serializeCookie } from './cookie.ts';
+export type { CookieAttributes } from './cookie.ts';
