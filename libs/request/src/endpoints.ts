@@ -1,12 +1,7 @@
+import type { LanguageOption } from '@therapy-shell/core';
 import type { RequestClient } from './client.ts';
 import { CANNOT_UNSUBSCRIBE_MESSAGE, MULTISITE_COOKIE_FAILURE_MESSAGE } from './constants.ts';
 import { isBadRequestError, isNetworkError, isUnauthorizedError } from './errors.ts';
-
-/** A language the locale selector offers (spec 3.4). */
-export interface LanguageOption {
-  language: string;
-  language_readable: string;
-}
 
 /** Answer of GET /api/locale/selector (spec 7.2). */
 export interface LocaleSelector {

@@ -1,14 +1,10 @@
-export {
-  ERROR_FIELD_MAX_LENGTH,
-  REQUEST_ID_HEADER,
-  FORWARD_LOCATION_HEADER,
-  CSRF_FIELD,
-  DEFAULT_SERVER_TIMEOUT_MS,
-  DEFAULT_TIMEOUT_MS,
-  DEFAULT_RETRY_AFTER_MS,
-  CANNOT_UNSUBSCRIBE_MESSAGE,
-  MULTISITE_COOKIE_FAILURE_MESSAGE,
-} from './constants.ts';
+// Public API of @therapy-shell/request: what a product team calls. Everything else (constants,
+// encoding, retry and forward-location rules, endpoint fallbacks) stays inside the library's
+// modules; its own tests import those by relative path.
+export { request, get, post, put, patch, del, setCsrfToken, setErrorReporter, setForwardLocation, shellApi } from './default-client.ts';
+export { createRequestClient } from './client.ts';
+export { createServerClient } from './server-client.ts';
+export { createShellApi } from './endpoints.ts';
 export {
   RequestError,
   FetchError,
@@ -22,27 +18,18 @@ export {
   isUnauthorizedError,
   isRateLimitError,
   isNetworkError,
-  truncateField,
 } from './errors.ts';
-export type { Severity, RequestErrorDetails, NetworkFailure } from './errors.ts';
-export { appendParams } from './encode.ts';
-export type { Params, ParamValue } from './encode.ts';
-export { safeForwardLocation, isSameOrigin } from './forward-location.ts';
-export type { ForwardLocationPolicy } from './forward-location.ts';
 export { silentReporter } from './reporter.ts';
-export type { ErrorReporter, ReportContext } from './reporter.ts';
-export { createRequestClient, retryAfterMs } from './client.ts';
+
 export type { Method, RequestOptions, RequestClient, RequestClientConfig, ForwardLocationConfig } from './client.ts';
-export { defaultClient, request, get, post, put, patch, del, setCsrfToken, setErrorReporter, setForwardLocation, shellApi } from './default-client.ts';
-export { createServerClient } from './server-client.ts';
 export type { ServerClient, ServerClientOptions } from './server-client.ts';
-export { createShellApi, FALLBACKS, isIgnorable } from './endpoints.ts';
+export type { ErrorReporter, ReportContext } from './reporter.ts';
 export type {
   ShellApi,
-  LanguageOption,
   LocaleSelector,
   UnsubscribeResult,
   ExperimentAssignment,
   SocketNotificationInput,
   SocketNotificationAnswer,
 } from './endpoints.ts';
+export type { LanguageOption } from '@therapy-shell/core';
