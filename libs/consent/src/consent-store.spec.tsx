@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createConsentStore, whenConsented, type CookieJar } from './consent-store.ts';
-import { consentCookieAttributes, parentDomain, serializeCookie } from './cookie-attributes.ts';
+import { cookieDomain, serializeCookie } from '@therapy-shell/core';
+import { consentCookieAttributes } from './cookie-attributes.ts';
 import { useConsent } from './react/index.ts';
 
 function jar(initial = ''): CookieJar & { written: string[] } {
@@ -43,7 +44,7 @@ describe('consent store (spec 4.3)', () => {
       },
     });
     await store.save({ allowPerformance: true, allowTargeting: false });
-    expect(cookies.written).toEqual(['ConsentCookie=groups%3DC0001%3A1%2CC0002%3A1%2CC0004%3A0; Max-Age=31536000; Path=/; Domain=example.com; SameSite=Lax; Secure']);
+    expect(cookies.written).toEqual(['ConsentCookie=groups%3DC0001%3A1%2CC0002%3A1%2CC0004%3A0; Max-Age=31536000; Domain=example.com; Path=/; SameSite=Lax; Secure']);
     expect(steps).toEqual(['confirm with cookie set, required=true']);
     expect(store.getState()).toEqual({ choices: { allowPerformance: true, allowTargeting: false }, required: false, status: 'saved' });
   });
@@ -72,7 +73,7 @@ describe('consent cookie attributes (spec 9: 365 days, SameSite Lax, parent doma
     ['127.0.0.1', undefined, undefined],
     ['www.other.example', 'example.com', 'other.example'],
   ])('host %s with root_domain %p is set on %p', (host, root, expected) => {
-    expect(parentDomain(host, root)).toBe(expected);
+    expect(cookieDomain(host, root)).toBe(expected);
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { CookieConsentSettings } from '@therapy-shell/core';
+import { readCookie, serializeCookie, type CookieConsentSettings } from '@therapy-shell/core';
 import type { ErrorReporter } from '@therapy-shell/request';
-import { consentCookieAttributes, readCookie, serializeCookie } from './cookie-attributes.ts';
+import { consentCookieAttributes } from './cookie-attributes.ts';
 import { readConsentCookie, serializeConsentCookie, NO_CONSENT, type ConsentChoices } from './consent-cookie.ts';
 import { DEFAULT_CONSENT_COOKIE_NAME } from './constants.ts';
 

@@ -1,5 +1,5 @@
 import { PREF_LANGUAGE_COOKIE } from './constants.ts';
-import { preferredLanguage, prefLanguageCookie, prefLanguageCookieDomain, serializePrefLanguageCookie } from './cookie.ts';
+import { preferredLanguage, prefLanguageCookie, prefLanguageCookieDomain, serializePrefLanguageCookie, storePreferredLanguage } from './cookie.ts';
 
 describe('pref_language cookie (spec 7.2, 9)', () => {
   it('lives 30 days', () => {
@@ -46,5 +46,16 @@ describe('language selector default (spec 4.2, 5: the language cookie, else en)'
     ['en for a cookie whose name only ends like it', 'xpref_language=de', 'en'],
   ])('picks %s: %p -> %s', (_rule, header, language) => {
     expect(preferredLanguage(header)).toBe(language);
+  });
+});
+
+describe('storing the language choice (spec 4.2)', () => {
+  it.each([
+    ['https://www.acme.example', 'www.acme.example', 'https:', 'pref_language=fr; Max-Age=2592000; Domain=acme.example; Path=/; SameSite=Lax; Secure'],
+    ['http://localhost:3000', 'localhost:3000', 'http:', 'pref_language=fr; Max-Age=2592000; Path=/; SameSite=Lax'],
+  ])('on %s writes the pref_language cookie for the host', (_site, host, protocol, written) => {
+    const target = { document: { cookie: '' }, location: { host, protocol } };
+    storePreferredLanguage('fr', target);
+    expect(target.document.cookie).toBe(written);
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from '@therapy-shell/core';
+import { cookieDomain, DEFAULT_LANGUAGE, readCookie, serializeCookie, type Language } from '@therapy-shell/core';
 import { PREF_LANGUAGE_COOKIE } from './constants.ts';
 import { normalizeLanguage } from './languages.ts';
 
@@ -19,24 +19,16 @@ export interface PrefLanguageCookie {
   readonly secure: boolean;
 }
 
-const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
-
 /**
- * The cookie domain for a host: the host without a leading `www.` (spec 7.2), without port,
- * lower case. Hosts a browser would refuse as a Domain attribute (a single label such as
- * localhost, or an IP address) give undefined, which means a host-only cookie.
+ * The cookie domain for a host: the host without a leading `www.` (spec 7.2); host-only (undefined)
+ * for localhost and IP addresses. The rule is core's `cookieDomain`, shared by every cookie the shell writes.
  *
  * @example
  * prefLanguageCookieDomain('www.acme.example'); // 'acme.example'
  * prefLanguageCookieDomain('localhost:3000'); // undefined
  */
 export function prefLanguageCookieDomain(host: string): string | undefined {
-  let name = host.trim().toLowerCase();
-  if (name.startsWith('[')) return undefined; // IPv6 literal
-  name = name.replace(/:\d*$/, '').replace(/\.$/, '');
-  if (name.startsWith('www.')) name = name.slice(4);
-  if (!name.includes('.') || IPV4.test(name)) return undefined;
-  return name;
+  return cookieDomain(host);
 }
 
 /**
@@ -67,11 +59,7 @@ export function prefLanguageCookie(language: Language, site: { host: string; sec
  * // 'pref_language=fr; Max-Age=2592000; Domain=acme.example; Path=/; SameSite=Lax; Secure'
  */
 export function serializePrefLanguageCookie(cookie: PrefLanguageCookie): string {
-  const parts = [`${cookie.name}=${cookie.value}`, `Max-Age=${cookie.maxAgeSeconds}`];
-  if (cookie.domain !== undefined) parts.push(`Domain=${cookie.domain}`);
-  parts.push(`Path=${cookie.path}`, `SameSite=${cookie.sameSite}`);
-  if (cookie.secure) parts.push('Secure');
-  return parts.join('; ');
+  return serializeCookie(cookie.name, cookie.value, { ...cookie, domain: cookie.domain });
 }
 
 /**
@@ -83,17 +71,25 @@ export function serializePrefLanguageCookie(cookie: PrefLanguageCookie): string 
  * preferredLanguage(undefined); // 'en'
  */
 export function preferredLanguage(cookieHeader: string | null | undefined): Language {
-  if (!cookieHeader) return DEFAULT_LANGUAGE;
-  for (const part of cookieHeader.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator === -1 || part.slice(0, separator).trim() !== PREF_LANGUAGE_COOKIE.name) continue;
-    let value = part.slice(separator + 1).trim();
-    try {
-      value = decodeURIComponent(value);
-    } catch {
-      // A malformed escape is not a language: normalisation below falls back to en.
-    }
-    return normalizeLanguage(value);
-  }
-  return DEFAULT_LANGUAGE;
+  const value = readCookie(cookieHeader, PREF_LANGUAGE_COOKIE.name);
+  return value === undefined ? DEFAULT_LANGUAGE : normalizeLanguage(value);
+}
+
+/** Where {@link storePreferredLanguage} writes: the page's document and location. */
+export interface CookieTarget {
+  readonly document: { cookie: string };
+  readonly location: { host: string; protocol: string };
+}
+
+/**
+ * Stores the visitor's language choice (spec 4.2): writes the pref_language cookie for the page's
+ * host, Secure on https. Returns the cookie written.
+ *
+ * @example
+ * storePreferredLanguage('de'); // then reload so the server renders German
+ */
+export function storePreferredLanguage(language: Language, target: CookieTarget = { document, location }): PrefLanguageCookie {
+  const cookie = prefLanguageCookie(language, { host: target.location.host, secure: target.location.protocol === 'https:' });
+  target.document.cookie = serializePrefLanguageCookie(cookie);
+  return cookie;
 }

@@ -4,14 +4,15 @@ export { LANGUAGE_NAMES, INTL_LOCALES, WEEK_STARTS_ON, PREF_LANGUAGE_COOKIE } fr
 export { normalizeLanguage } from './languages.ts';
 export { CATALOGUES } from './messages.ts';
 export type { MessageKey, Catalogue } from './messages.ts';
-export { createTranslator, resolveMessages } from './translator.ts';
-export { createMessageTranslator } from './translate.ts';
-export type { Translate, MessageValues, MessageOverrides, MessageProblem, TranslatorOptions } from './translate.ts';
+export { createTranslator, resolveMessages } from './catalogue-translator.ts';
+export { createMessageTranslator } from './message-translator.ts';
+export type { Translate, MessageValues, MessageOverrides, MessageProblem, TranslatorOptions } from './message-translator.ts';
 export { intlLocale, formatNumber, formatDate, weekStartsOn } from './format.ts';
 export {
   prefLanguageCookieDomain,
   prefLanguageCookie,
   serializePrefLanguageCookie,
   preferredLanguage,
+  storePreferredLanguage,
 } from './cookie.ts';
-export type { PrefLanguageCookie } from './cookie.ts';
+export type { PrefLanguageCookie, CookieTarget } from './cookie.ts';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { LANGUAGES } from '@therapy-shell/core';
 import { CATALOGUES, type MessageKey } from './messages.ts';
-import { createMessageTranslator, type MessageProblem } from './translate.ts';
-import { createTranslator, resolveMessages, resolveMessagesFrom } from './translator.ts';
+import { createMessageTranslator, type MessageProblem } from './message-translator.ts';
+import { createTranslator, resolveMessages, resolveMessagesFrom } from './catalogue-translator.ts';
 
 const quiet = { onMissing: () => undefined, onError: () => undefined };
 const SAMPLE_VALUES = { productName: 'Acme', year: 2026, languageName: 'Deutsch', count: 3 };

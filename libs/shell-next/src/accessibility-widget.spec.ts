@@ -1,5 +1,6 @@
 import type { DeviceFlags } from '@therapy-shell/core';
-import { accessibilityWidgetDecision, cookieRecord, loadAccessibilityWidget } from './accessibility-widget.ts';
+import { parseCookies } from '@therapy-shell/core';
+import { accessibilityWidgetDecision, loadAccessibilityWidget } from './accessibility-widget.ts';
 
 const desktop: DeviceFlags = { isMobile: false, isAndroid: false, isAndroidApp: false, isIos: false, isIosApp: false, isApp: false, isChrome: true };
 
@@ -17,8 +18,8 @@ describe('accessibility widget rules (spec 4.5)', () => {
     expect(accessibilityWidgetDecision({ device, path, query, cookies })).toEqual(expected);
   });
 
-  it('reads cookies from a cookie string', () => {
-    expect(cookieRecord('a=1; load_accessibe=yes;no_accessibe=')).toEqual({ a: '1', load_accessibe: 'yes', no_accessibe: '' });
+  it('reads cookies from a cookie string (core parseCookies)', () => {
+    expect(parseCookies('a=1; load_accessibe=yes;no_accessibe=')).toEqual({ a: '1', load_accessibe: 'yes', no_accessibe: '' });
   });
 });
 

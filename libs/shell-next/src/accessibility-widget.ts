@@ -37,21 +37,6 @@ export function accessibilityWidgetDecision(input: {
   return { load: false, reason: 'not-requested' };
 }
 
-/**
- * Parses `document.cookie` into a record (values left encoded).
- *
- * @example
- * cookieRecord('a=1; load_accessibe=1'); // { a: '1', load_accessibe: '1' }
- */
-export function cookieRecord(cookieString: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const part of cookieString.split(';')) {
-    const index = part.indexOf('=');
-    if (index > 0) out[part.slice(0, index).trim()] = part.slice(index + 1).trim();
-  }
-  return out;
-}
-
 /** What the loader needs; everything browser-specific is injectable. */
 export interface WidgetLoaderOptions {
   /** Script URL (configuration: `SHELL_ACCESSIBILITY_WIDGET_URL`). */

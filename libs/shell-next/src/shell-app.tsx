@@ -4,10 +4,10 @@ import { useMemo, type ComponentType } from 'react';
 import type { PageContext } from '@therapy-shell/core';
 import { assertBrandId, parseBrandCodes, showsDecorativeFallbackFooter, themeTokens, type ShellContext } from '@therapy-shell/brand-config';
 import { createMessageTranslator } from '@therapy-shell/i18n';
+import { silentEvents, type ShellEventSink } from '@therapy-shell/analytics';
 import { silentReporter, type ErrorReporter } from '@therapy-shell/request';
 import { FallbackErrorPage, type LinkProps } from '@therapy-shell/shell-ui';
 import type { LoadShellOptions, ShellCaches, ShellData } from './load-shell.ts';
-import { silentEvents, type ShellEventSink } from './shell-events.ts';
 import { ShellFrame } from './shell-frame.tsx';
 import { pageContext, templateOf } from './shell-page.ts';
 

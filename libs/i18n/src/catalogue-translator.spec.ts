@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@therapy-shell/core';
 import { CATALOGUES, type Catalogue, type MessageKey } from './messages.ts';
-import type { MessageProblem } from './translate.ts';
-import { createTranslator, createTranslatorFrom } from './translator.ts';
+import type { MessageProblem } from './message-translator.ts';
+import { createTranslator, createTranslatorFrom } from './catalogue-translator.ts';
 
 const quiet = { onMissing: () => undefined, onError: () => undefined };
 const SAMPLE_VALUES = { productName: 'Acme', year: 2026, languageName: 'Deutsch', count: 3 };

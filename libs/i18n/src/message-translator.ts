@@ -1,5 +1,6 @@
-// The formatting core of the translators. It does not import the catalogues, so a page that
-// translates from messages resolved on the server (createMessageTranslator) ships no catalogue.
+// The formatting core of the translators, and createMessageTranslator: the translator over messages
+// resolved on the server. It does not import the catalogues (catalogue-translator.ts does), so a page
+// that translates from resolved messages ships no catalogue.
 import type { Language } from '@therapy-shell/core';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { INTL_LOCALES } from './constants.ts';

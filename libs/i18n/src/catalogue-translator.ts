@@ -1,3 +1,5 @@
+// createTranslator and resolveMessages: translators over the five shell catalogues (messages/*), with
+// backend translations on top. Used on the server; the browser gets resolved messages instead.
 import type { Language } from '@therapy-shell/core';
 import { CATALOGUES, type Catalogue, type MessageKey } from './messages.ts';
 import {
@@ -10,7 +12,7 @@ import {
   type Reporter,
   type Translate,
   type TranslatorOptions,
-} from './translate.ts';
+} from './message-translator.ts';
 
 type Catalogues = Readonly<Record<Language, Partial<Catalogue>>>;
 

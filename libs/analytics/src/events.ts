@@ -1,4 +1,4 @@
-/** Analytics events the shell records (spec 7.2); the analytics library provides the sink. */
+/** The event catalogue of the shell (spec 7.2: analytics events): what shell-ui and shell-next record. */
 export type ShellEventName =
   | 'language_icon_click'
   | 'language_option_selected'
