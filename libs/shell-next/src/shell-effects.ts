@@ -1,0 +1,40 @@
+// The shell's browser effects, each a hook over the function of the library that owns it. They run
+// after hydration only (useEffect); nothing here runs during server rendering or at import time.
+import { useEffect } from 'react';
+import { parseCookies, type PageContext } from '@therapy-shell/core';
+import { accessibilityWidgetColors, type BrandId } from '@therapy-shell/brand-config';
+import { setCsrfToken, type ErrorReporter } from '@therapy-shell/request';
+import { accessibilityWidgetDecision, loadAccessibilityWidget } from './accessibility-widget.ts';
+
+/**
+ * Hands the session's CSRF token to the request layer (spec 3.4: kept globally; 7.1: appended to
+ * non-GET requests).
+ *
+ * @example
+ * useCsrfToken(session.csrf_token);
+ */
+export function useCsrfToken(token: string | undefined): void {
+  useEffect(() => {
+    if (token) setCsrfToken(token);
+  }, [token]);
+}
+
+/**
+ * Loads the accessibility widget when its rules say so (spec 4.5), lazily once the page is idle;
+ * a failed load is reported as a warning. No URL, no widget.
+ *
+ * @example
+ * useAccessibilityWidget({ url: shell.accessibilityWidgetUrl, page, brand, reporter });
+ */
+export function useAccessibilityWidget({ url, page, brand, reporter }: { url: string | undefined; page: PageContext; brand: BrandId; reporter: ErrorReporter }): void {
+  useEffect(() => {
+    if (!url) return undefined;
+    const decision = accessibilityWidgetDecision({ device: page.device, path: page.path, query: page.query, cookies: parseCookies(document.cookie) });
+    if (!decision.load) return undefined;
+    return loadAccessibilityWidget({
+      url,
+      colors: accessibilityWidgetColors(brand),
+      onError: (error) => reporter.report(error, { level: 'warning' }),
+    });
+  }, [url, page, brand, reporter]);
+}

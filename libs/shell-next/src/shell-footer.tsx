@@ -1,0 +1,65 @@
+import {
+  footerLinks,
+  footerVariant,
+  hasMobileFooterLayout,
+  isFooterHidden,
+  showsCrisisTextLine,
+  showsLanguageButton,
+  socialLinks,
+  type FooterAction,
+  type ShellContext,
+} from '@therapy-shell/brand-config';
+import type { ShellEventSink } from '@therapy-shell/analytics';
+import { LANGUAGE_NAMES, type Translate } from '@therapy-shell/i18n';
+import { Footer, type LinkComponent } from '@therapy-shell/shell-ui';
+
+/** A dialog the footer opens. */
+export type FooterDialog = 'language' | 'cookies' | 'cancel';
+
+/** Props of {@link ShellFooter}. */
+export interface ShellFooterProps {
+  ctx: ShellContext;
+  t: Translate;
+  year: number;
+  events: ShellEventSink;
+  linkComponent: LinkComponent;
+  /** Opens one of the footer's dialogs. */
+  onOpen: (dialog: FooterDialog) => void;
+}
+
+/**
+ * The footer variant of the brand rules (spec 2.5), or nothing where the footer is hidden.
+ *
+ * @example
+ * <ShellFooter ctx={ctx} t={t} year={2026} events={silentEvents} linkComponent={PlainLink} onOpen={setDialog} />
+ */
+export function ShellFooter({ ctx, t, year, events, linkComponent, onOpen }: ShellFooterProps) {
+  if (isFooterHidden(ctx)) return null;
+  const onAction = (action: FooterAction) => onOpen(action === 'openCancelSubscription' ? 'cancel' : 'cookies'); // Sharing and Cookie Settings open one panel (spec 1).
+  return (
+    <Footer
+      productName={ctx.config.product_name}
+      year={year}
+      t={t}
+      variant={footerVariant(ctx)}
+      showCrisisTextLine={showsCrisisTextLine(ctx)}
+      links={footerLinks(ctx)}
+      onAction={onAction}
+      languageButton={
+        showsLanguageButton(ctx)
+          ? {
+              languageName: LANGUAGE_NAMES[ctx.language],
+              onClick: () => {
+                events.track('language_icon_click');
+                onOpen('language');
+              },
+            }
+          : undefined
+      }
+      socialLinks={socialLinks(ctx)}
+      onSocialLinkClick={(network) => events.track('social_link_click', { network })}
+      mobileLayout={hasMobileFooterLayout(ctx)}
+      linkComponent={linkComponent}
+    />
+  );
+}
