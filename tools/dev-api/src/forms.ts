@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { InputError } from './errors.ts';
 
 /** A parsed form body: repeated `name[]` entries become arrays under `name`. */
 export type FormFields = Record<string, string | string[]>;
@@ -36,4 +37,27 @@ export function registerFormParsers(app: FastifyInstance): void {
       .then((form) => done(null, toFields(form.entries())))
       .catch((error: Error) => done(Object.assign(error, { statusCode: 400 }), undefined));
   });
+}
+
+/**
+ * The parsed form body of a request, `{}` when there is none (or it is not a form).
+ *
+ * @example
+ * const form = formFields(request); // { email: 'client@example.com' }
+ */
+export function formFields(request: FastifyRequest): FormFields {
+  const body = request.body;
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as FormFields) : {};
+}
+
+/**
+ * A non-blank text field of a form; throws an {@link InputError} (422) naming the field otherwise.
+ *
+ * @example
+ * const email = requireText(formFields(request), 'email');
+ */
+export function requireText(form: FormFields, name: string): string {
+  const value = form[name];
+  if (typeof value !== 'string' || value.trim() === '') throw new InputError(`"${name}" is required`);
+  return value;
 }

@@ -1,0 +1,116 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { answerError } from '../errors.ts';
+import { loadPersonas } from '../personas.ts';
+import { createPersonaDirectory, personasPlugin, sessionOf } from './personas.ts';
+
+const fixturesDir = join(__dirname, '..', '..', 'fixtures');
+
+// The personas plugin alone over real HTTP, with routes that show what it resolved. (app.inject is
+// not used: under Jest, light-my-request cannot load its ESM-only cookie dependency.)
+async function probeServer(dir = fixturesDir): Promise<{ app: FastifyInstance; origin: string }> {
+  const app = Fastify();
+  app.setErrorHandler(answerError);
+  app.register(personasPlugin, { personas: loadPersonas(dir), fixturesDir: dir, brand: 'main' });
+  app.get('/visitor', async (request) => ({ name: request.visitor().name, session: sessionOf(request.visitor().persona) }));
+  app.get('/brand', async (request) => ({ brand: request.servedBrand() }));
+  const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { app, origin };
+}
+
+describe('personas plugin', () => {
+  let app: FastifyInstance;
+  let origin: string;
+  beforeAll(async () => {
+    ({ app, origin } = await probeServer());
+  });
+  afterAll(() => app.close());
+
+  const get = (path: string, cookie?: string) => fetch(`${origin}${path}`, cookie === undefined ? {} : { headers: { cookie } });
+  const visitor = async (cookie?: string) => (await get('/visitor', cookie)).json();
+
+  it('gives the default persona to a visitor without a dev_persona cookie', async () => {
+    expect(await visitor()).toMatchObject({ name: 'default', session: { id: -1, user_type: 'logged_out_user' } });
+  });
+
+  it('gives the default persona for an empty dev_persona cookie', async () => {
+    expect(await visitor('dev_persona=')).toMatchObject({ name: 'default' });
+  });
+
+  it('picks the persona named by the dev_persona cookie among other cookies', async () => {
+    expect(await visitor('a=1; dev_persona=client; b=2')).toMatchObject({ name: 'client', session: { id: 42, user_type: 'client' } });
+  });
+
+  it('reads a URL-encoded dev_persona cookie', async () => {
+    expect(await visitor('dev_persona=client%2Dmobile')).toMatchObject({ name: 'client-mobile' });
+  });
+
+  it('answers 400 naming the fixtures directory and the known personas for an unknown persona', async () => {
+    const res = await get('/visitor', 'dev_persona=nobody');
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatch(/^Unknown persona "nobody" \(cookie dev_persona\): no file nobody\.json in .*fixtures\. Known personas: .*client, .*default, .*\.$/);
+  });
+
+  it('answers 400 for a dev_persona cookie that cannot be a file name', async () => {
+    const res = await get('/visitor', 'dev_persona=..%2Fetc');
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatch(/^Unknown persona "\.\.\/etc" \(cookie dev_persona\): not a valid persona name\. Known personas: /);
+  });
+
+  it('serves the server brand without a dev_brand cookie', async () => {
+    expect(await (await get('/brand')).json()).toEqual({ brand: 'main' });
+  });
+
+  it('serves the brand named by the dev_brand cookie', async () => {
+    expect(await (await get('/brand', 'dev_brand=teen')).json()).toEqual({ brand: 'teen' });
+  });
+
+  it('answers 400 listing the valid ids for an unknown dev_brand', async () => {
+    const res = await get('/brand', 'dev_brand=nope');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'Unknown brand "nope" (cookie dev_brand). Valid ids: main, organisation, faith, pride, fifth, regional, teen, eighth.' });
+  });
+
+  it('resolves the brand only when a route asks for it', async () => {
+    const res = await get('/visitor', 'dev_brand=nope; dev_persona=client');
+    expect(res.status).toBe(200);
+  });
+
+  it('decorates the server with the persona directory', () => {
+    expect(app.personas.names()).toEqual(expect.arrayContaining(['default', 'client', 'session-fault']));
+    expect(app.personas.has('client')).toBe(true);
+  });
+});
+
+describe('persona directory', () => {
+  it('resolves a visitor from a Cookie header without a request', () => {
+    const directory = createPersonaDirectory({ personas: loadPersonas(fixturesDir), fixturesDir, brand: 'faith' });
+    expect(directory.visitorOf('dev_persona=counselor').persona.session).toMatchObject({ id: 7, user_type: 'counselor' });
+    expect(directory.brandOf(undefined)).toBe('faith');
+  });
+
+  it('gives a logged-out visitor without a cookie when there is no default.json', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dev-api-personas-'));
+    writeFileSync(join(dir, 'client.json'), '{"session":{"id":1,"user_type":"client"}}');
+    const { app, origin } = await probeServer(dir);
+    try {
+      expect(await (await fetch(`${origin}/visitor`)).json()).toMatchObject({ name: 'default', session: { id: -1, user_type: 'logged_out_user' } });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('lists "(none)" as the known personas of an empty fixtures directory', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dev-api-personas-'));
+    const directory = createPersonaDirectory({ personas: loadPersonas(dir), fixturesDir: dir, brand: 'main' });
+    expect(() => directory.visitorOf('dev_persona=client')).toThrow(/Known personas: \(none\)\.$/);
+  });
+});
+
+describe('sessionOf', () => {
+  it('fills what a persona leaves out from a logged-out visitor, with the CSRF token', () => {
+    expect(sessionOf({ session: { id: 42, user_type: 'client' } })).toMatchObject({ id: 42, user_type: 'client', geo_country: 'us', csrf_token: 'dev-csrf-token' });
+  });
+});
