@@ -53,7 +53,11 @@ export interface SiteConfig {
   contrib_app_version?: string;
   env_image_tag?: string;
   snowplow_external_endpoint?: string;
-  socket?: { api_key: string; cluster: string };
+  /**
+   * Pusher settings (spec 3.3: api_key, cluster). `ws_host`, `ws_port` and `force_tls` point
+   * pusher-js at another Pusher-protocol server (dev-api in development).
+   */
+  socket?: { api_key: string; cluster: string; ws_host?: string; ws_port?: number; force_tls?: boolean };
   error_logging?: Record<string, unknown>;
   is_manage?: boolean;
   is_staging?: boolean;

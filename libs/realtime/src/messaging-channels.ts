@@ -1,0 +1,266 @@
+import type { Channel, Options, PresenceChannel } from 'pusher-js/with-encryption/index.js';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { SessionUser, SiteConfig } from '@therapy-shell/core';
+import { silentReporter, type ErrorReporter } from '@therapy-shell/request';
+import { isIgnorable } from './ignorable.ts';
+import { messagingChannelNames, type MessagingChannelNames } from './channel-names.ts';
+import { createConnectionStore, type ConnectionStore } from './connection-store.ts';
+import { PUSHER_AUTHENTICATION_PATH, PUSHER_AUTHORIZATION_PATH, PUSHER_TRIGGER_PATH } from './constants.ts';
+import { realtimePost, type RealtimeHttpOptions } from './realtime-http.ts';
+import { SubscriptionError } from './subscription-error.ts';
+
+/**
+ * What the channels use of a pusher-js client.
+ *
+ * @example
+ * const client: PusherClient = new Pusher('key', { cluster: 'eu' });
+ */
+export interface PusherClient {
+  readonly connection: { bind(event: 'state_change', callback: (states: { previous: string; current: string }) => void): unknown };
+  subscribe(channel: string): Channel;
+  channel(channel: string): Channel | undefined;
+  signin(): void;
+  disconnect(): void;
+}
+
+/**
+ * The pusher-js constructor, as {@link MessagingChannelsOptions.loadPusher} returns it.
+ *
+ * @example
+ * const load = async (): Promise<PusherConstructor> => (await import('pusher-js')).default;
+ */
+export type PusherConstructor = new (key: string, options: Options) => PusherClient;
+
+/** The constructor of a loaded module: ESM default, CommonJS `module.exports`, or both wrapped. */
+function pusherConstructor(module: unknown): PusherConstructor {
+  let value = module;
+  for (let depth = 0; depth < 3 && typeof value !== 'function'; depth += 1) {
+    value = typeof value === 'object' && value !== null ? (value as { default?: unknown }).default : undefined;
+  }
+  if (typeof value !== 'function') throw new TypeError('pusher-js did not load: no constructor in the module');
+  return value as PusherConstructor;
+}
+
+/**
+ * Who is online in the presence channel: member id to the info the backend signed.
+ *
+ * @example
+ * const online = Object.keys(channels.presence.getState().members);
+ */
+export interface PresenceState {
+  members: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * Options of {@link createMessagingChannels}.
+ *
+ * @example
+ * const options: MessagingChannelsOptions = { user: session, config, reporter, csrfToken: session.csrf_token };
+ */
+export interface MessagingChannelsOptions extends RealtimeHttpOptions {
+  /** The signed-in user: decides the channels (spec 6). */
+  user: Pick<SessionUser, 'user_type' | 'id' | 'counselor_id'>;
+  /** Site config: `socket` settings and the environment flags of the channel suffix. */
+  config: Pick<SiteConfig, 'socket' | 'is_qa_server' | 'is_development_local'>;
+  /** Receives subscription failures (warnings) and failed triggers (errors); silent by default. */
+  reporter?: ErrorReporter | undefined;
+  /**
+   * Loads pusher-js; defaults to a dynamic import of its encrypted-channel browser build, so it
+   * is loaded only when a channel is needed. In Node pass the Node build (`import('pusher-js')`).
+   */
+  loadPusher?: (() => Promise<PusherConstructor>) | undefined;
+}
+
+/**
+ * Pusher channels of one signed-in user (spec 6): created idle, connected by the first
+ * subscription.
+ *
+ * @example
+ * const channels = createMessagingChannels({ user: session, config, reporter });
+ * await channels.start();
+ * const off = channels.listen(channels.names!.own, 'new_message', (data) => console.log(data));
+ */
+export interface MessagingChannels {
+  /** The user's channel names, or null for a user without channels. */
+  readonly names: MessagingChannelNames | null;
+  /** Connected or disconnected. */
+  readonly state: ConnectionStore;
+  /** Members of the presence channel (counselors: their clients online). */
+  readonly presence: StoreApi<PresenceState>;
+  /** Loads pusher-js, connects, signs the user in and subscribes to the user's channels. */
+  start(): Promise<void>;
+  /**
+   * Calls `listener` with each `event` on `channel`, subscribing (and connecting) if needed.
+   * Any channel name works, so a product team can listen on a channel of its own.
+   * Returns a function that stops listening.
+   */
+  listen<T = unknown>(channel: string, event: string, listener: (data: T) => void): () => void;
+  /** Sends a client event (`client-<event>`) on a private or presence channel this user joined. */
+  whisper(channel: string, event: string, data: unknown): Promise<boolean>;
+  /** Asks the backend to send a server event (POST /api/pusher-trigger); false (reported) on failure. */
+  trigger(channel: string, event: string, data: unknown): Promise<boolean>;
+  /** Unsubscribes everything and disconnects. */
+  stop(): void;
+}
+
+const loadEncryptedPusher = async (): Promise<PusherConstructor> => pusherConstructor(await import('pusher-js/with-encryption/index.js'));
+
+function subscriptionDetails(value: unknown): { type: string; status: number; error: string } {
+  const v = (typeof value === 'object' && value !== null ? value : {}) as { type?: unknown; status?: unknown; error?: unknown };
+  const error = v.error instanceof Error ? v.error.message : typeof v.error === 'string' ? v.error : JSON.stringify(v.error ?? null);
+  return {
+    type: typeof v.type === 'string' ? v.type : 'Unknown',
+    status: typeof v.status === 'number' ? v.status : 0,
+    error,
+  };
+}
+
+/**
+ * Creates the messaging channels of a user. Nothing is loaded or connected until `start()` or the
+ * first `listen()`. Auth goes through /api/pusher-user-authentication and
+ * /api/pusher-user-authorization with the CSRF token (spec 7.2); a failed subscription is reported
+ * as a warning with type, status and error (spec 8.2).
+ *
+ * @example
+ * const channels = createMessagingChannels({ user: session, config, reporter, csrfToken: session.csrf_token });
+ * await channels.start();
+ * channels.presence.subscribe(({ members }) => setOnline(Object.keys(members)));
+ */
+export function createMessagingChannels(options: MessagingChannelsOptions): MessagingChannels {
+  const names = messagingChannelNames(options.user, options.config);
+  const state = createConnectionStore();
+  const presence = createStore<PresenceState>(() => ({ members: {} }));
+  const reporter = options.reporter ?? silentReporter;
+  const post = realtimePost(options);
+  let pusher: Promise<PusherClient> | undefined;
+  let generation = 0;
+  const subscribed = new Set<string>();
+
+  function authorize<T>(path: string, params: Record<string, string>, callback: (error: Error | null, data: T | null) => void): void {
+    post(path, params).then(
+      (answer) => callback(null, answer as T),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  }
+
+  function connect(): Promise<PusherClient> {
+    if (pusher) return pusher;
+    const mine = generation;
+    pusher = (options.loadPusher ?? loadEncryptedPusher)().then((PusherClass) => {
+      if (mine !== generation) throw new Error('Messaging channels were stopped');
+      const socket = options.config.socket;
+      if (!socket?.api_key) throw new TypeError('The site config has no socket.api_key: messaging channels cannot connect');
+      const settings: Options = {
+        cluster: socket.cluster,
+        forceTLS: socket.force_tls ?? true,
+        disableStats: true,
+        enabledTransports: ['ws', 'wss'],
+        ...(socket.ws_host ? { wsHost: socket.ws_host } : {}),
+        ...(socket.ws_port ? { wsPort: socket.ws_port, wssPort: socket.ws_port } : {}),
+        channelAuthorization: {
+          customHandler: ({ socketId, channelName }, callback) =>
+            authorize(PUSHER_AUTHORIZATION_PATH, { socket_id: socketId, channel_name: channelName }, callback),
+        },
+        userAuthentication: {
+          customHandler: ({ socketId }, callback) => authorize(PUSHER_AUTHENTICATION_PATH, { socket_id: socketId }, callback),
+        },
+      };
+      const client = new PusherClass(socket.api_key, settings);
+      client.connection.bind('state_change', ({ current }) => {
+        state.setState({ status: current === 'connected' ? 'connected' : 'disconnected' });
+      });
+      return client;
+    });
+    pusher.catch((error: unknown) => {
+      if (mine === generation) reporter.report(error, { level: 'error', message: 'Failed to start the messaging channels' });
+    });
+    return pusher;
+  }
+
+  function channelOf(client: PusherClient, name: string): Channel {
+    const existing = client.channel(name);
+    if (existing && subscribed.has(name)) return existing;
+    subscribed.add(name);
+    const channel = client.subscribe(name);
+    channel.bind('pusher:subscription_error', (status: unknown) => {
+      const details = subscriptionDetails(status);
+      reporter.report(new SubscriptionError(name, details), {
+        level: 'warning',
+        extra: { channel: name, type: details.type, status: details.status, error: details.error },
+      });
+    });
+    return channel;
+  }
+
+  function watchPresence(channel: PresenceChannel): void {
+    channel.bind('pusher:subscription_succeeded', () => {
+      const members: Record<string, unknown> = {};
+      channel.members.each((member: { id: string; info: unknown }) => {
+        members[member.id] = member.info;
+      });
+      presence.setState({ members });
+    });
+    channel.bind('pusher:member_added', (member: { id: string; info: unknown }) => {
+      presence.setState(({ members }) => ({ members: { ...members, [member.id]: member.info } }));
+    });
+    channel.bind('pusher:member_removed', (member: { id: string }) => {
+      presence.setState(({ members }) => {
+        const { [member.id]: _gone, ...rest } = members;
+        return { members: rest };
+      });
+    });
+  }
+
+  return {
+    names,
+    state,
+    presence,
+    async start() {
+      if (!names) return;
+      const client = await connect();
+      client.signin();
+      channelOf(client, names.own);
+      if (names.group) channelOf(client, names.group);
+      watchPresence(channelOf(client, names.presence) as PresenceChannel);
+    },
+    listen<T>(channel: string, event: string, listener: (data: T) => void) {
+      let active = true;
+      let unbind = () => undefined as void;
+      void connect()
+        .then((client) => {
+          if (!active) return;
+          const handler = (data: T) => listener(data);
+          const target = channelOf(client, channel);
+          target.bind(event, handler);
+          unbind = () => void target.unbind(event, handler);
+        })
+        .catch(() => undefined);
+      return () => {
+        active = false;
+        unbind();
+      };
+    },
+    async whisper(channel, event, data) {
+      const client = await connect();
+      return client.channel(channel)?.trigger(`client-${event}`, data) ?? false;
+    },
+    async trigger(channel, event, data) {
+      try {
+        await post(PUSHER_TRIGGER_PATH, { channel, event, data: JSON.stringify(data) });
+        return true;
+      } catch (error) {
+        if (!isIgnorable(error)) reporter.report(error, { level: 'error', message: 'Failed to trigger a channel event' });
+        return false;
+      }
+    },
+    stop() {
+      generation += 1;
+      const current = pusher;
+      pusher = undefined;
+      subscribed.clear();
+      presence.setState({ members: {} });
+      state.setState({ status: 'disconnected', reconnectAttempt: 0 });
+      void current?.then((client) => client.disconnect()).catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { silentReporter, type ErrorReporter } from '@therapy-shell/request';
+import { isIgnorable } from './ignorable.ts';
+import { SOCKET_NOTIFICATION_PATH } from './constants.ts';
+import { realtimePost, type RealtimeHttpOptions } from './realtime-http.ts';
+
+/**
+ * What to send with POST /api/socketnotification besides the action (spec 7.2).
+ *
+ * @example
+ * const input: SendNotificationInput = { send_to_self: false, notification_type: 'new_message', notification_data: '{"room":3}', account_id: 42 };
+ */
+export interface SendNotificationInput {
+  send_to_self: boolean;
+  notification_type: string;
+  notification_data: string;
+  account_id: number | string;
+}
+
+/**
+ * The answer: the payloads the socket server emits as `send_notification` (spec 7.2).
+ *
+ * @example
+ * const answer: SendNotificationAnswer = { socket_notification: {}, socket_notification_partner: null };
+ */
+export interface SendNotificationAnswer {
+  socket_notification: unknown;
+  socket_notification_partner: unknown;
+}
+
+/**
+ * Options of {@link sendNotification}: where to call and where failures go.
+ *
+ * @example
+ * const options: SendNotificationOptions = { reporter, csrfToken: session.csrf_token };
+ */
+export interface SendNotificationOptions extends RealtimeHttpOptions {
+  reporter?: ErrorReporter | undefined;
+}
+
+/**
+ * Sends a notification through the backend (POST /api/socketnotification, action generate_token).
+ * Resolves with the answer, or null on failure, which is reported as an error unless ignorable
+ * (spec 8.2).
+ *
+ * @example
+ * await sendNotification({ send_to_self: false, notification_type: 'new_message', notification_data: '{}', account_id: 42 }, { reporter });
+ */
+export async function sendNotification(input: SendNotificationInput, options: SendNotificationOptions = {}): Promise<SendNotificationAnswer | null> {
+  const reporter = options.reporter ?? silentReporter;
+  try {
+    const answer = (await realtimePost(options)(SOCKET_NOTIFICATION_PATH, { ...input, action: 'generate_token' })) as Partial<SendNotificationAnswer> | null;
+    if (!answer || !('socket_notification' in answer)) throw new TypeError('POST /api/socketnotification answered without socket_notification');
+    return { socket_notification: answer.socket_notification, socket_notification_partner: answer.socket_notification_partner ?? null };
+  } catch (error) {
+    if (!isIgnorable(error)) reporter.report(error, { level: 'error', message: 'Failed to send a socket notification' });
+    return null;
+  }
+}
