@@ -53,7 +53,7 @@ export interface CookieConsentDraft {
 }
 
 /**
- * Visual variant of a toast. The spec names the field but not its values.
+ * Look of a toast. The spec names the field but not its values; `info` is the default.
  *
  * @example
  * const variant: ToastVariant = 'success';
@@ -61,18 +61,29 @@ export interface CookieConsentDraft {
 export type ToastVariant = 'info' | 'success' | 'warning' | 'error';
 
 /**
- * A toast notification (spec 3.4, 4.4).
+ * A toast notification as shown (spec 3.4, 4.4): the spec's fields as the toast store holds them,
+ * plus the `id` the store gives each show. Only `variant` and `hasTimeout` always have a value.
  *
  * @example
- * const toast: Toast = { key: 'saved', body: 'Your settings are saved.', variant: 'success', hasTimeout: true };
+ * const saved: Toast = {
+ *   id: 'toast-1', key: 'settings', title: 'Saved', body: 'Your settings are saved.',
+ *   variant: 'success', iconClassName: undefined, hasTimeout: true,
+ * };
  */
 export interface Toast {
-  key: string;
-  title?: string;
-  body: string;
-  variant: ToastVariant;
-  iconClassName?: string;
-  hasTimeout: boolean;
+  /** Unique per show; a replacement by key gets a new id (and so a new timer). */
+  readonly id: string;
+  /** A toast with the key of a shown toast replaces that one in place. */
+  readonly key: string | undefined;
+  /** Bold first line. */
+  readonly title: string | undefined;
+  /** Text; `[label](https://...)` becomes a link for http(s) URLs only (spec 4.4). */
+  readonly body: string | undefined;
+  readonly variant: ToastVariant;
+  /** Class of an icon-font glyph shown before the text (for example `fa fa-check`). */
+  readonly iconClassName: string | undefined;
+  /** `false`: the toast stays until closed; `true`: its timer closes it (spec 9). */
+  readonly hasTimeout: boolean;
 }
 
 /**
