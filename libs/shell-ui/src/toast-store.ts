@@ -1,52 +1,51 @@
+import type { Toast } from '@therapy-shell/core';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { TOAST_FOCUSABLE_TIMEOUT_MS, TOAST_MAX_VISIBLE, TOAST_TIMEOUT_MS } from './constants.ts';
 import { parseToastBody } from './toast-body.ts';
 
 /**
- * Look of a toast.
- *
- * @example
- * const variant: ToastVariant = 'error';
- */
-export type ToastVariant = 'info' | 'success' | 'warning' | 'error';
-
-/**
- * What `toast.show()` takes: the toast fields of spec 3.4.
+ * What `toast.show()` takes: any field of a {@link Toast} (spec 3.4) but its `id`. `variant` is
+ * `info` when absent; `hasTimeout` is true unless it is `false`.
  *
  * @example
  * const options: ToastOptions = { title: 'Saved', variant: 'success', key: 'settings' };
  */
-export interface ToastOptions {
-  /** Bold first line. */
-  title?: string | undefined;
-  /** Text; `[label](https://...)` becomes a link for http(s) URLs only (spec 4.4). */
-  body?: string | undefined;
-  /** Look; `info` when absent. */
-  variant?: ToastVariant | undefined;
-  /** Class of an icon-font glyph shown before the text (for example `fa fa-check`). */
-  iconClassName?: string | undefined;
-  /** `false`: the toast stays until closed; otherwise its timer closes it (spec 9). */
-  hasTimeout?: boolean | undefined;
-  /** A toast with the key of a shown toast replaces that one in place, with a fresh timer. */
-  key?: string | undefined;
+export type ToastOptions = { readonly [Field in keyof Omit<Toast, 'id'>]?: Toast[Field] | undefined };
+
+/**
+ * Thrown by `show()` during server rendering. A toast store lives as long as its module, and on
+ * the server that module serves every visitor: a toast shown there could reach someone else's page.
+ * Check `error.name === 'ToastOnServerError'` where `instanceof` may fail across realms.
+ *
+ * @example
+ * try { toast.show({ title: 'Saved' }); } catch (error) { if (error instanceof ToastOnServerError) moveItToAnEffect(); }
+ */
+export class ToastOnServerError extends Error {
+  override readonly name = 'ToastOnServerError' as const;
+
+  constructor() {
+    super(
+      'toast.show() was called during server rendering; toasts are shown only in the browser. ' +
+        'Call it from an event handler or an effect, which run in the browser only.',
+    );
+  }
 }
 
 /**
- * A toast in the store.
+ * Options of {@link createToastStore}.
  *
  * @example
- * const [oldest]: readonly Toast[] = toastStore.getState().toasts;
+ * const options: ToastStoreOptions = { isServer: () => false };
  */
-export interface Toast {
-  /** Unique per show; a replacement by key gets a new id (and so a new timer). */
-  readonly id: string;
-  readonly key: string | undefined;
-  readonly title: string | undefined;
-  readonly body: string | undefined;
-  readonly variant: ToastVariant;
-  readonly iconClassName: string | undefined;
-  readonly hasTimeout: boolean;
+export interface ToastStoreOptions {
+  /**
+   * Whether the code runs on the server, read on each `show()` (which then throws
+   * {@link ToastOnServerError}). Default: there is no `window` global. Tests inject it.
+   */
+  isServer?: (() => boolean) | undefined;
 }
+
+const noWindow = (): boolean => typeof window === 'undefined';
 
 /**
  * State and actions of a toast store.
@@ -73,18 +72,20 @@ export type ToastStore = StoreApi<ToastState>;
 
 /**
  * Creates a toast store. The shell uses one shared store (`toastStore`); tests and embedded apps can
- * make their own and hand it to `<Toaster store={...}>`.
+ * make their own and hand it to `<Toaster store={...}>`. Its `show()` works in the browser only:
+ * on the server it throws {@link ToastOnServerError}.
  *
  * @example
  * const store = createToastStore();
  * store.getState().show({ title: 'Saved' });
  * store.getState().toasts.length; // 1
  */
-export function createToastStore(): ToastStore {
+export function createToastStore({ isServer = noWindow }: ToastStoreOptions = {}): ToastStore {
   let counter = 0;
   return createStore<ToastState>()((set, get) => ({
     toasts: [],
     show: (options) => {
+      if (isServer()) throw new ToastOnServerError();
       counter += 1;
       const next: Toast = {
         id: `toast-${counter}`,
@@ -114,7 +115,9 @@ export function createToastStore(): ToastStore {
 
 /**
  * The shell's shared toast store, read by `<Toaster />` unless it is given another. Creating it starts
- * nothing: no timer runs until a mounted `<Toaster />` shows a toast.
+ * nothing: no timer runs until a mounted `<Toaster />` shows a toast. It is one per module, so on
+ * the server it would be shared by every visitor: there `show()` throws and `<Toaster />` renders
+ * none of its toasts.
  *
  * @example
  * toastStore.getState().toasts; // what the viewport shows (or will show once it mounts)
@@ -122,15 +125,16 @@ export function createToastStore(): ToastStore {
 export const toastStore: ToastStore = /* @__PURE__ */ createToastStore();
 
 /**
- * The imperative toast facade over `toastStore`, callable from anywhere, also before `<Toaster />`
- * mounts (the viewport shows what was queued).
+ * The imperative toast facade over `toastStore`, callable from anywhere in the browser, also before
+ * `<Toaster />` mounts (the viewport shows what was queued). During server rendering `show()` throws
+ * {@link ToastOnServerError}.
  *
  * @example
  * const id = toast.show({ title: 'Saved', body: 'See [your settings](https://example.com/settings/).' });
  * toast.dismiss(id);
  */
 export const toast = {
-  /** Shows a toast and returns its id. */
+  /** Shows a toast and returns its id; throws {@link ToastOnServerError} on the server. */
   show: (options: ToastOptions): string => toastStore.getState().show(options),
   /** Closes a toast by id, or all toasts. */
   dismiss: (id?: string): void => toastStore.getState().dismiss(id),

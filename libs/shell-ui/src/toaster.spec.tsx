@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { Toaster } from './toaster.tsx';
-import { createToastStore, toast, toastStore, toastTimeout } from './toast-store.ts';
+import { createToastStore, toast, toastStore, toastTimeout, ToastOnServerError } from './toast-store.ts';
 import { parseToastBody } from './toast-body.ts';
 
 function toastItems() {
@@ -386,5 +386,14 @@ describe('Toaster (spec 4.4)', () => {
       <Toaster label="Notifications" closeLabel="Close" store={store} />,
     );
     expect(await axe(container)).toHaveNoViolations();
+  });
+});
+
+describe('toast store on the server (injected check)', () => {
+  it('a store told it runs on the server refuses show() with ToastOnServerError and keeps no toast', () => {
+    const store = createToastStore({ isServer: () => true });
+
+    expect(() => store.getState().show({ title: 'Saved' })).toThrow(ToastOnServerError);
+    expect(store.getState().toasts).toEqual([]);
   });
 });

@@ -4,14 +4,15 @@ import {
   useId,
   useRef,
   useState,
+  useSyncExternalStore,
   type CSSProperties,
   type FocusEvent,
 } from 'react';
-import { useStore } from 'zustand';
 import { clsx } from 'clsx';
+import type { Toast } from '@therapy-shell/core';
 import { TOAST_MAX_WIDTH_PX } from './constants.ts';
 import { parseToastBody } from './toast-body.ts';
-import { toastStore, toastTimeout, type Toast, type ToastStore } from './toast-store.ts';
+import { toastStore, toastTimeout, type ToastStore } from './toast-store.ts';
 import styles from './toaster.module.css';
 
 /**
@@ -38,10 +39,16 @@ export interface ToasterProps {
  */
 export type ToastTimerState = 'running' | 'paused' | 'persistent';
 
+// What the server renders and hydration starts from: the store may be shared by every visitor of
+// the server, so none of its toasts goes into the HTML; queued toasts appear right after hydration.
+const NO_TOASTS: readonly Toast[] = [];
+const serverSnapshot = (): readonly Toast[] => NO_TOASTS;
+
 /**
  * The toast viewport (spec 4.4): a polite live region that exists before the first toast, showing the
  * store's toasts oldest first. It shows what was queued before it mounted; each toast's timer starts
- * when it is shown here and pauses while the pointer is over it or focus is inside it.
+ * when it is shown here and pauses while the pointer is over it or focus is inside it. During server
+ * rendering it renders the empty region only.
  *
  * @example
  * <Toaster label={t('toast.region')} closeLabel={t('toast.close')} />
@@ -49,8 +56,8 @@ export type ToastTimerState = 'running' | 'paused' | 'persistent';
  * toast.show({ title: 'Saved', variant: 'success' });
  */
 export function Toaster({ label, closeLabel, store = toastStore, className }: ToasterProps) {
-  const toasts = useStore(store, (state) => state.toasts);
-  const dismiss = useStore(store, (state) => state.dismiss);
+  const toasts = useSyncExternalStore(store.subscribe, () => store.getState().toasts, serverSnapshot);
+  const dismiss = useCallback((id: string) => store.getState().dismiss(id), [store]);
   const style = { '--ts-toast-max-width': `${TOAST_MAX_WIDTH_PX}px` } as CSSProperties;
   return (
     <section aria-label={label} className={clsx(styles.viewport, className)} style={style}>

@@ -1,0 +1,35 @@
+import * as publicApi from './index.ts';
+
+// The public API is a decision: a new export (or a lost one) has to show up here and in the README.
+describe('public API', () => {
+  it('exports the components, the toasts and the breakpoint helpers, nothing else', () => {
+    expect(Object.keys(publicApi).sort()).toEqual([
+      'Badge',
+      'Button',
+      'CancelSubscriptionDialog',
+      'CookieSettingsDialog',
+      'CurveDivider',
+      'DropdownField',
+      'FallbackErrorPage',
+      'Footer',
+      'Header',
+      'Image',
+      'LanguageSettingsDialog',
+      'Link',
+      'Modal',
+      'NotificationBell',
+      'PlainLink',
+      'SecurityLogo',
+      'ShellLayout',
+      'TextField',
+      'ToastOnServerError',
+      'Toaster',
+      'TruncatedText',
+      'WaveDivider',
+      'breakpointCssVariables',
+      'breakpointMediaQuery',
+      'createToastStore',
+      'toast',
+    ]);
+  });
+});
