@@ -65,6 +65,8 @@ export default defineConfig<BrandOptions>({
         SHELL_API_ORIGIN: `http://127.0.0.1:${API_PORT}`,
         SHELL_BRAND: brand,
         SHELL_DIST_DIR: `.next-${brand}`,
+        // One dev-api serves every brand and persona through cookies: nothing may be cached across visitors.
+        SHELL_CACHE_TTL_MS: '0',
         SHELL_ACCESSIBILITY_WIDGET_URL: `http://127.0.0.1:${API_PORT}/__dev/accessibility-widget.js`,
         NEXT_TELEMETRY_DISABLED: '1',
       },

@@ -55,3 +55,4 @@ export type {
 } from './entities.ts';
 export { parseCookies, readCookie, cookieDomain, serializeCookie } from './cookie.ts';
 export type { CookieAttributes } from './cookie.ts';
+export { parseSessionUser, parseSiteConfig, parseTranslations, BackendDataError, isBackendDataError } from './schemas.ts';

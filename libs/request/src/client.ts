@@ -64,6 +64,11 @@ export interface RequestClientConfig {
   origin: string | (() => string | undefined);
   /** Server side: the visitor's Cookie header, forwarded on same-origin calls only. */
   cookie?: string | undefined;
+  /**
+   * Server side: headers sent on every same-origin call, such as the visitor's User-Agent,
+   * Accept-Language and X-Forwarded-For (a call's own headers win). Never sent cross-origin.
+   */
+  headers?: Readonly<Record<string, string>>;
   /** Request id for every call (server: the incoming page request's), or a generator; default a UUID per call. */
   requestId?: string | (() => string);
   /** CSRF token appended to same-origin non-GET calls. */
@@ -187,6 +192,7 @@ export function createRequestClient(config: RequestClientConfig): RequestClient 
     const requestId = nextRequestId();
     const headers = new Headers(options.headers);
     if (sameOrigin) {
+      for (const [name, value] of Object.entries(config.headers ?? {})) if (!headers.has(name)) headers.set(name, value);
       headers.set(REQUEST_ID_HEADER, requestId);
       headers.set('accept', 'application/json');
       if (config.cookie) headers.set('cookie', config.cookie);

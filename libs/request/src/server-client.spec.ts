@@ -36,6 +36,21 @@ describe('server-side client', () => {
     expect(lastRequest?.headers['accept']).toBe('application/json');
   });
 
+  it("forwards the visitor's headers on every call, and never to another origin", async () => {
+    answer = json(200, '{}');
+    const headers = { 'user-agent': 'Visitor/1.0', 'accept-language': 'de-DE,de;q=0.9', 'x-forwarded-for': '203.0.113.7, 127.0.0.1' };
+    const client = createServerClient({ origin, requestId: 'req-2', headers });
+    await client.getJson('/api/session');
+    expect(lastRequest?.headers['user-agent']).toBe('Visitor/1.0');
+    expect(lastRequest?.headers['accept-language']).toBe('de-DE,de;q=0.9');
+    expect(lastRequest?.headers['x-forwarded-for']).toBe('203.0.113.7, 127.0.0.1');
+    const other = createServerClient({ origin: 'http://127.0.0.2:1', requestId: 'req-3', headers });
+    lastRequest = undefined;
+    await other.get(`${origin}/api/session`).catch(() => undefined);
+    expect((lastRequest as IncomingMessage | undefined)?.headers['user-agent']).not.toBe('Visitor/1.0');
+    expect((lastRequest as IncomingMessage | undefined)?.headers['x-forwarded-for']).toBeUndefined();
+  });
+
   it('puts query parameters in the query string', async () => {
     answer = json(200, '{}');
     await createServerClient({ origin, requestId: 'r' }).getJson('/api/translations', { language: 'de' });

@@ -11,6 +11,8 @@ export interface ServerClientOptions {
   cookie?: string | undefined;
   /** Request id of the incoming page request, sent on every call so logs line up. */
   requestId: string;
+  /** Headers forwarded on every call: what the backend needs to answer for this visitor (User-Agent, Accept-Language, X-Forwarded-For). */
+  headers?: Readonly<Record<string, string>>;
   /** Abort a call after this many milliseconds (default 10000). */
   timeoutMs?: number;
   /** Injected fetch (tests, instrumentation); defaults to the global fetch. */
@@ -36,6 +38,7 @@ export function createServerClient(options: ServerClientOptions): ServerClient {
   const client = createRequestClient({
     origin: options.origin,
     cookie: options.cookie,
+    ...(options.headers ? { headers: options.headers } : {}),
     requestId: options.requestId,
     timeoutMs: options.timeoutMs ?? DEFAULT_SERVER_TIMEOUT_MS,
     ...(options.fetch ? { fetch: options.fetch } : {}),

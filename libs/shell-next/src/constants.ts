@@ -3,3 +3,15 @@
  * kept this long in memory (DESIGN.md section 3). The session is never cached.
  */
 export const SHELL_CACHE_TTL_MS = 60_000;
+
+/**
+ * Time limits of the page-load step (DESIGN.md section 3): each required call, each optional call
+ * (defaulted per spec 8.2 when late), and the whole step, after which the fallback page is shown.
+ */
+export const PAGE_LOAD_TIMEOUTS = { callMs: 3_000, optionalMs: 1_500, budgetMs: 5_000 } as const;
+
+/** A client-sent request id is trusted only in this shape (bounded length, log-safe characters). */
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Peers whose X-Forwarded-For chain is kept by default: a proxy on the same machine. */
+export const LOOPBACK_ADDRESSES: readonly string[] = ['127.0.0.1', '::1'];

@@ -104,7 +104,7 @@ describe('page-load step (spec 4.8, DESIGN.md section 3)', () => {
   it('caches site config and translations per site and language, never the session', async () => {
     let now = 0;
     const caches = createShellCaches(60_000, () => now);
-    const options = { brand: 'main' as const, apiOrigin: origin, caches };
+    const options = { brand: 'main' as const, apiOrigin: origin, caches, siteHosts: ['a.example', 'b.example'] };
     const count = (path: string) => received.filter((r) => r.url?.startsWith(path)).length;
     await loadShell({ headers: { host: 'a.example' } }, options);
     await loadShell({ headers: { host: 'a.example' } }, options);
@@ -193,5 +193,142 @@ describe('page-load step (spec 4.8, DESIGN.md section 3)', () => {
     const shell = await loadShell({ headers: { cookie } }, { brand: 'main', apiOrigin: origin });
     expect(shell.language).toBe(language);
     expect(received.find((r) => r.url?.startsWith('/api/translations'))?.url).toBe(`/api/translations?language=${language}`);
+  });
+
+  describe('the shared cache cannot be poisoned or evicted by a visitor (issue 10)', () => {
+    it('fetches cached answers without any visitor cookies or headers, for the configured site host', async () => {
+      const caches = createShellCaches(60_000);
+      await loadShell(visitor, { brand: 'main', apiOrigin: origin, caches, siteHosts: ['www.acme.example'] });
+      const cached = received.filter((r) => r.url?.startsWith('/api/site-config') || r.url?.startsWith('/api/translations'));
+      expect(cached).toHaveLength(2);
+      for (const r of cached) {
+        expect(r.headers['cookie']).toBeUndefined();
+        expect(r.headers['user-agent']).not.toBe('TestBrowser/1.0');
+        expect(r.headers['x-forwarded-host']).toBe('www.acme.example');
+      }
+      const session = received.find((r) => r.url === '/api/session');
+      expect(session?.headers['cookie']).toBe('dev_persona=client; pref_language=de');
+    });
+
+    it('keys the cache by the site, never by a client-sent host: made-up hosts neither fill nor evict it', async () => {
+      const caches = createShellCaches(60_000);
+      const options = { brand: 'main' as const, apiOrigin: origin, caches, siteHosts: ['www.acme.example'] };
+      await loadShell({ headers: { host: 'www.acme.example' } }, options);
+      for (let i = 0; i < 30; i += 1) await loadShell({ headers: { host: `made-up-${i}.example`, 'x-forwarded-host': `evil-${i}.example` } }, options);
+      expect(caches.config.size).toBe(1);
+      expect(received.filter((r) => r.url?.startsWith('/api/site-config'))).toHaveLength(1);
+    });
+
+    it("does not let one visitor's persona cookies choose every other visitor's config", async () => {
+      const caches = createShellCaches(60_000);
+      const options = { brand: 'main' as const, apiOrigin: origin, caches, logger: () => undefined };
+      // The backend answers another brand's config to a visitor with a made-up persona cookie.
+      const listeners = server.listeners('request');
+      server.removeAllListeners('request');
+      server.on('request', (req: IncomingMessage, res) => {
+        received.push(req);
+        const path = new URL(req.url ?? '/', 'http://x').pathname;
+        const hostile = String(req.headers['cookie'] ?? '').includes('dev_persona=faith');
+        const route = path === '/api/site-config' && hostile ? { status: 200, body: JSON.stringify({ product_code_name: 'faith', product_name: 'Other' }) } : routes[path];
+        res.writeHead(route?.status ?? 404, { 'content-type': 'application/json' });
+        res.end(route?.body ?? '');
+      });
+      const attacker = await loadShell({ headers: { cookie: 'dev_persona=faith' } }, options);
+      const next = await loadShell({ headers: {} }, options);
+      server.removeAllListeners('request');
+      for (const listener of listeners) server.on('request', listener as (...args: unknown[]) => void);
+      expect([attacker.status, next.status]).toEqual(['ok', 'ok']);
+      expect(next.status === 'ok' && next.config.product_code_name).toBe('main');
+    });
+
+    it('fetches per request with the visitor cookies when there is no cache (TTL 0, npm start), so personas apply at once', async () => {
+      await loadShell(visitor, { brand: 'main', apiOrigin: origin });
+      routes['/api/site-config'] = { status: 200, body: JSON.stringify({ product_code_name: 'main', product_name: 'Renamed' }) };
+      const second = await loadShell(visitor, { brand: 'main', apiOrigin: origin });
+      expect(second.status === 'ok' && second.config.product_name).toBe('Renamed');
+      expect(received.filter((r) => r.url?.startsWith('/api/site-config')).every((r) => r.headers['cookie'] === visitor.headers.cookie)).toBe(true);
+    });
+
+    it('refuses a time-to-live of 0 for a cache (no cache is the way to disable caching)', () => {
+      expect(() => createShellCaches(0)).toThrow(RangeError);
+    });
+  });
+
+  describe('honest backend calls (issue 10)', () => {
+    it("forwards the visitor's User-Agent, Accept-Language and address on every call", async () => {
+      const req = {
+        headers: { 'user-agent': 'Visitor/2.0', 'accept-language': 'nl-NL,nl;q=0.9', 'x-forwarded-for': '203.0.113.9' },
+        socket: { remoteAddress: '::ffff:127.0.0.1' },
+      };
+      await loadShell(req, { brand: 'main', apiOrigin: origin });
+      expect(received).toHaveLength(6);
+      for (const r of received) {
+        expect(r.headers['user-agent']).toBe('Visitor/2.0');
+        expect(r.headers['accept-language']).toBe('nl-NL,nl;q=0.9');
+        expect(r.headers['x-forwarded-for']).toBe('203.0.113.9, 127.0.0.1');
+      }
+    });
+
+    it('does not trust an X-Forwarded-For chain from a peer that is not a trusted proxy', async () => {
+      await loadShell({ headers: { 'x-forwarded-for': '6.6.6.6' }, socket: { remoteAddress: '198.51.100.4' } }, { brand: 'main', apiOrigin: origin });
+      expect(received[0]?.headers['x-forwarded-for']).toBe('198.51.100.4');
+    });
+
+    it.each([
+      ['a short id of letters, digits and - . _', 'req-1.a_B', 'req-1.a_B'],
+      ['an id of 64 characters', 'a'.repeat(64), 'a'.repeat(64)],
+      ['an id of 65 characters', 'a'.repeat(65), 'new-id'],
+      ['an id with a newline (log injection)', 'abc\nlevel=error', 'new-id'],
+      ['an id with spaces and quotes', 'a "b"', 'new-id'],
+      ['an empty id', '', 'new-id'],
+    ])('accepts a client request id only when bounded: %s', async (_case, id, expected) => {
+      await loadShell({ headers: { 'x-request-id': id } }, { brand: 'main', apiOrigin: origin, requestId: () => 'new-id' });
+      expect(received.every((r) => r.headers['x-request-id'] === expected)).toBe(true);
+    });
+  });
+
+  describe('a page-load step that cannot hang (issue 10)', () => {
+    it('defaults a late availability or locale answer (spec 8.2) without delaying the page past the optional limit', async () => {
+      routes['/api/withdrawal/availability'] = { status: 200, body: '{"show_withdrawal":true}', delayMs: 2_000 };
+      routes['/api/locale/selector'] = { status: 200, body: '{"show_language_selector":true,"languages":[]}', delayMs: 2_000 };
+      const started = Date.now();
+      const shell = await loadShell(visitor, { brand: 'main', apiOrigin: origin, timeouts: { optionalMs: 200 }, reporter: { report: () => undefined } });
+      expect(Date.now() - started).toBeLessThan(1_500);
+      expect(shell.status).toBe('ok');
+      expect(shell.status === 'ok' && shell.availability).toEqual({ show_cancel_subscription: false, show_withdrawal: false, show_language_selector: false });
+    });
+
+    it('renders the fallback page in bounded time when a required call hangs', async () => {
+      routes['/api/session'] = { status: 200, body: '{}', delayMs: 3_000 };
+      const logs: PageLoadErrorLog[] = [];
+      const started = Date.now();
+      const shell = await loadShell(visitor, { brand: 'main', apiOrigin: origin, timeouts: { callMs: 300 }, logger: (e) => logs.push(e) });
+      expect(Date.now() - started).toBeLessThan(1_500);
+      expect(shell.status).toBe('error');
+      expect(logs[0]?.error).toMatch(/^NetworkError/);
+    });
+
+    it('renders the fallback page when the whole step exceeds its budget', async () => {
+      routes['/api/site-config'] = { ...okRoutes()['/api/site-config']!, delayMs: 1_000 };
+      const logs: PageLoadErrorLog[] = [];
+      const shell = await loadShell(visitor, { brand: 'main', apiOrigin: origin, timeouts: { budgetMs: 200 }, logger: (e) => logs.push(e) });
+      expect(shell.status).toBe('error');
+      expect(logs[0]?.error).toBe('PageLoadTimeoutError: Page-load step exceeded its budget of 200 ms');
+    });
+  });
+
+  describe('every backend answer is checked at the boundary (issue 10)', () => {
+    it.each([
+      ['/api/session', '{"id":"x","user_type":"client"}', 'BackendDataError: Malformed answer of /api/session: field "id"'],
+      ['/api/session', '{"id":1,"user_type":"root"}', 'BackendDataError: Malformed answer of /api/session: field "user_type"'],
+      ['/api/site-config', '{"product_code_name":"main","product_name":"A","features":{"advice":"yes"}}', 'BackendDataError: Malformed answer of /api/site-config: field "features.advice"'],
+      ['/api/translations', '{"footer.label":["x"]}', 'BackendDataError: Malformed answer of /api/translations: field "footer.label"'],
+    ])('a malformed %s answer gives the fallback page and a report naming the field', async (path, body, error) => {
+      routes[path] = { status: 200, body };
+      const logs: PageLoadErrorLog[] = [];
+      const shell = await loadShell(visitor, { brand: 'main', apiOrigin: origin, logger: (e) => logs.push(e) });
+      expect(shell.status).toBe('error');
+      expect(logs[0]?.error.startsWith(error)).toBe(true);
+    });
   });
 });

@@ -1,8 +1,9 @@
-import type { SessionUser, ShellAvailability, SiteConfig } from '@therapy-shell/core';
+import { parseSessionUser, parseSiteConfig, parseTranslations, type LanguageOption, type SessionUser, type ShellAvailability, type SiteConfig } from '@therapy-shell/core';
 import { resolveBrand, type BrandCodeMap, type BrandId } from '@therapy-shell/brand-config';
 import { preferredLanguage, resolveMessages, type Catalogue, type Language } from '@therapy-shell/i18n';
-import { createServerClient, createShellApi, type ErrorReporter, type LanguageOption } from '@therapy-shell/request';
-import { SHELL_CACHE_TTL_MS } from './constants.ts';
+import { createServerClient, createShellApi, type ErrorReporter } from '@therapy-shell/request';
+import { PAGE_LOAD_TIMEOUTS, SHELL_CACHE_TTL_MS } from './constants.ts';
+import { forwardedHeaders, headerValue as header, incomingRequestId } from './forwarding.ts';
 import { createTtlCache, type TtlCache } from './ttl-cache.ts';
 
 
@@ -37,6 +38,23 @@ export type ShellData =
 export interface IncomingPageRequest {
   url?: string | undefined;
   headers: Readonly<Record<string, string | string[] | undefined>>;
+  /** The connection: its peer address is the client's (or the trusted proxy's) address. */
+  socket?: { remoteAddress?: string | undefined } | undefined;
+}
+
+/** Time limits of the page-load step, in milliseconds (DESIGN.md section 3). */
+export interface PageLoadTimeouts {
+  /** Each required backend call: session, site config, translations (default 3000). */
+  callMs: number;
+  /** Each optional call: availability and locale answers, defaulted per spec 8.2 when late (default 1500). */
+  optionalMs: number;
+  /** The whole step; past it the fallback page is rendered (default 5000). */
+  budgetMs: number;
+}
+
+/** The page-load step took longer than its budget: the fallback page, never a hung request. */
+export class PageLoadTimeoutError extends Error {
+  override readonly name = 'PageLoadTimeoutError' as const;
 }
 
 /** Logs the page-load step's failures; the default writes one JSON line to stderr. */
@@ -70,8 +88,26 @@ export interface LoadShellOptions {
   brandCodes?: BrandCodeMap;
   /** Script URL of the accessibility widget (`SHELL_ACCESSIBILITY_WIDGET_URL`); no widget without it. */
   accessibilityWidgetUrl?: string | undefined;
-  /** Caches shared between requests; without them nothing is cached. See {@link createShellCaches}. */
-  caches?: ShellCaches;
+  /**
+   * Caches shared between requests; without them nothing is cached and the site config and
+   * translations are fetched per request with the visitor's cookies (so dev-api personas apply
+   * at once). With them, they are fetched without any visitor's cookies and kept per site.
+   */
+  caches?: ShellCaches | undefined;
+  /**
+   * Time-to-live of the caches `createShellApp` makes (`SHELL_CACHE_TTL_MS`; default 60 s in
+   * production, 0 under `next dev` so personas take effect at once). 0: no caches.
+   */
+  cacheTtlMs?: number | undefined;
+  /**
+   * Host names of the site this app serves (`SHELL_SITE_HOSTS`). The caches are keyed by one of
+   * them, never by a client-sent host: a request for any other host uses the first.
+   */
+  siteHosts?: readonly string[] | undefined;
+  /** Peer addresses whose X-Forwarded-For chain is kept (`SHELL_TRUSTED_PROXIES`; default loopback). */
+  trustedProxies?: readonly string[] | undefined;
+  /** Time limits; see {@link PageLoadTimeouts}. */
+  timeouts?: Partial<PageLoadTimeouts> | undefined;
   /** Injected fetch, for tests. */
   fetch?: typeof globalThis.fetch;
   /** Injected logger; defaults to a JSON line on stderr. */
@@ -97,15 +133,11 @@ export class ShellConfigurationError extends Error {
  * await loadShell(req, { ...options, caches });
  */
 export function createShellCaches(ttlMs = SHELL_CACHE_TTL_MS, now?: () => number): ShellCaches {
+  if (!(ttlMs > 0)) throw new RangeError(`createShellCaches: the time-to-live must be above 0 ms, got ${ttlMs}; pass no caches to disable caching`);
   return {
     config: createTtlCache<SiteConfig>(ttlMs, now ? { now } : {}),
     translations: createTtlCache<Record<string, string>>(ttlMs, now ? { now } : {}),
   };
-}
-
-function header(req: IncomingPageRequest, name: string): string {
-  const value = req.headers[name];
-  return (Array.isArray(value) ? value.join(', ') : value) ?? '';
 }
 
 /** The host the visitor asked for (a proxy's X-Forwarded-Host first), without the port. */
@@ -133,27 +165,46 @@ const defaultLogger: ShellLogger = (entry) => {
 export async function loadShell(req: IncomingPageRequest, options: LoadShellOptions): Promise<ShellData> {
   const cookie = header(req, 'cookie');
   const language = preferredLanguage(cookie);
-  const requestId = header(req, 'x-request-id') || (options.requestId ?? (() => crypto.randomUUID()))();
-  const api = createServerClient({
-    origin: options.apiOrigin,
-    cookie,
-    requestId,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    ...(options.reporter ? { reporter: options.reporter } : {}),
-  });
-  const endpoints = createShellApi(api);
+  const requestId = incomingRequestId(header(req, 'x-request-id')) ?? (options.requestId ?? (() => crypto.randomUUID()))();
+  const timeouts = { ...PAGE_LOAD_TIMEOUTS, ...options.timeouts };
+  const visitor = forwardedHeaders(req, options.trustedProxies);
+  const client = (timeoutMs: number, visitorCookie: string | undefined, headers: Record<string, string>) =>
+    createServerClient({
+      origin: options.apiOrigin,
+      cookie: visitorCookie,
+      headers,
+      requestId,
+      timeoutMs,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(options.reporter ? { reporter: options.reporter } : {}),
+    });
+  const api = client(timeouts.callMs, cookie, visitor);
+  const endpoints = createShellApi(client(timeouts.optionalMs, cookie, visitor));
   const host = requestHost(req);
-  const loadConfig = () => api.getJson<SiteConfig>('/api/site-config');
-  const loadTranslations = () => api.getJson<Record<string, string>>('/api/translations', { language });
+  const { caches } = options;
+  // A cached answer is shared by every visitor of the site: it is fetched without anyone's cookies
+  // or headers, for the configured site host, and keyed by it (never by a client-sent host).
+  const siteHost = options.siteHosts?.includes(host) ? host : options.siteHosts?.[0];
+  const siteApi = caches ? client(timeouts.callMs, undefined, siteHost ? { 'x-forwarded-host': siteHost } : {}) : api;
+  const siteKey = siteHost ?? 'site';
+  const loadConfig = async () => parseSiteConfig(await siteApi.getJson('/api/site-config'));
+  const loadTranslations = async () => parseTranslations(await siteApi.getJson('/api/translations', { language }));
+  let budgetTimer: ReturnType<typeof setTimeout> | undefined;
+  const budget = new Promise<never>((_, reject) => {
+    budgetTimer = setTimeout(() => reject(new PageLoadTimeoutError(`Page-load step exceeded its budget of ${timeouts.budgetMs} ms`)), timeouts.budgetMs);
+  });
 
   try {
-    const [session, config, translations, cancel, withdrawal, localeSelector] = await Promise.all([
-      api.getJson<SessionUser>('/api/session'),
-      options.caches ? options.caches.config.get(host, loadConfig) : loadConfig(),
-      options.caches ? options.caches.translations.get(`${host}|${language}`, loadTranslations) : loadTranslations(),
-      endpoints.unsubscribeAvailability(),
-      endpoints.withdrawalAvailability(),
-      endpoints.localeSelector(),
+    const [session, config, translations, cancel, withdrawal, localeSelector] = await Promise.race([
+      Promise.all([
+        api.getJson('/api/session').then(parseSessionUser),
+        caches ? caches.config.get(siteKey, loadConfig) : loadConfig(),
+        caches ? caches.translations.get(`${siteKey}|${language}`, loadTranslations) : loadTranslations(),
+        endpoints.unsubscribeAvailability(),
+        endpoints.withdrawalAvailability(),
+        endpoints.localeSelector(),
+      ]),
+      budget,
     ]);
     let configBrand: BrandId;
     try {
@@ -197,5 +248,7 @@ export async function loadShell(req: IncomingPageRequest, options: LoadShellOpti
       referer: header(req, 'referer'),
     });
     return { status: 'error', brand: options.brand, language, messages: resolveMessages(language) };
+  } finally {
+    clearTimeout(budgetTimer);
   }
 }

@@ -145,13 +145,38 @@ describe('failure and not-found pages', () => {
 
 describe('options from the environment', () => {
   it('defaults to brand main and the dev-api origin', () => {
-    expect(shellOptionsFromEnv({})).toEqual({ brand: 'main', apiOrigin: 'http://127.0.0.1:4000', brandCodes: {}, accessibilityWidgetUrl: undefined });
+    expect(shellOptionsFromEnv({})).toEqual({ brand: 'main', apiOrigin: 'http://127.0.0.1:4000', brandCodes: {}, accessibilityWidgetUrl: undefined, cacheTtlMs: 0, timeouts: {} });
   });
 
   it('reads SHELL_BRAND, SHELL_API_ORIGIN, SHELL_BRAND_CODES and SHELL_ACCESSIBILITY_WIDGET_URL', () => {
     expect(
       shellOptionsFromEnv({ SHELL_BRAND: 'teen', SHELL_API_ORIGIN: 'http://127.0.0.1:5000', SHELL_BRAND_CODES: '{"t":"teen"}', SHELL_ACCESSIBILITY_WIDGET_URL: 'https://w.example/w.js' }),
-    ).toEqual({ brand: 'teen', apiOrigin: 'http://127.0.0.1:5000', brandCodes: { t: 'teen' }, accessibilityWidgetUrl: 'https://w.example/w.js' });
+    ).toEqual({ brand: 'teen', apiOrigin: 'http://127.0.0.1:5000', brandCodes: { t: 'teen' }, accessibilityWidgetUrl: 'https://w.example/w.js', cacheTtlMs: 0, timeouts: {} });
+  });
+
+  it.each([
+    ['caches 60 s in production', { NODE_ENV: 'production' }, 60_000],
+    ['caches nothing under next dev (personas take effect at once)', { NODE_ENV: 'development' }, 0],
+    ['takes SHELL_CACHE_TTL_MS over the default', { NODE_ENV: 'production', SHELL_CACHE_TTL_MS: '0' }, 0],
+    ['takes SHELL_CACHE_TTL_MS in development too', { NODE_ENV: 'development', SHELL_CACHE_TTL_MS: '5000' }, 5000],
+  ])('%s', (_case, env, ttl) => {
+    expect(shellOptionsFromEnv(env).cacheTtlMs).toBe(ttl);
+  });
+
+  it('reads the site hosts, trusted proxies and time limits', () => {
+    expect(
+      shellOptionsFromEnv({
+        SHELL_SITE_HOSTS: 'www.acme.example, Acme.example',
+        SHELL_TRUSTED_PROXIES: '10.0.0.1',
+        SHELL_BACKEND_TIMEOUT_MS: '2000',
+        SHELL_OPTIONAL_TIMEOUT_MS: '800',
+        SHELL_PAGE_LOAD_BUDGET_MS: '4000',
+      }),
+    ).toMatchObject({ siteHosts: ['www.acme.example', 'acme.example'], trustedProxies: ['10.0.0.1'], timeouts: { callMs: 2000, optionalMs: 800, budgetMs: 4000 } });
+  });
+
+  it('stops on a time limit that is not a whole number of milliseconds', () => {
+    expect(() => shellOptionsFromEnv({ SHELL_BACKEND_TIMEOUT_MS: '3s' })).toThrow('SHELL_BACKEND_TIMEOUT_MS must be a whole number of milliseconds, got "3s"');
   });
 
   it('stops on a wrong SHELL_BRAND with the valid ids', () => {

@@ -7,6 +7,7 @@ import { createMessageTranslator } from '@therapy-shell/i18n';
 import { silentEvents, type ShellEventSink } from '@therapy-shell/analytics';
 import { silentReporter, type ErrorReporter } from '@therapy-shell/request';
 import { FallbackErrorPage, type LinkProps } from '@therapy-shell/shell-ui';
+import { SHELL_CACHE_TTL_MS } from './constants.ts';
 import type { LoadShellOptions, ShellCaches, ShellData } from './load-shell.ts';
 import { ShellFrame } from './shell-frame.tsx';
 import { pageContext, templateOf } from './shell-page.ts';
@@ -46,7 +47,31 @@ export function shellOptionsFromEnv(env: Readonly<Record<string, string | undefi
     apiOrigin: env['SHELL_API_ORIGIN'] || DEFAULT_API_ORIGIN,
     brandCodes: parseBrandCodes(env['SHELL_BRAND_CODES']),
     accessibilityWidgetUrl: env['SHELL_ACCESSIBILITY_WIDGET_URL'] || undefined,
+    cacheTtlMs: milliseconds(env, 'SHELL_CACHE_TTL_MS') ?? (env['NODE_ENV'] === 'production' ? SHELL_CACHE_TTL_MS : 0),
+    siteHosts: list(env['SHELL_SITE_HOSTS']),
+    trustedProxies: list(env['SHELL_TRUSTED_PROXIES']),
+    timeouts: {
+      ...optional('callMs', milliseconds(env, 'SHELL_BACKEND_TIMEOUT_MS')),
+      ...optional('optionalMs', milliseconds(env, 'SHELL_OPTIONAL_TIMEOUT_MS')),
+      ...optional('budgetMs', milliseconds(env, 'SHELL_PAGE_LOAD_BUDGET_MS')),
+    },
   };
+}
+
+function list(value: string | undefined): string[] | undefined {
+  const items = value?.split(',').map((item) => item.trim().toLowerCase()).filter(Boolean);
+  return items && items.length > 0 ? items : undefined;
+}
+
+function optional<K extends string>(key: K, value: number | undefined): Partial<Record<K, number>> {
+  return value === undefined ? {} : ({ [key]: value } as Record<K, number>);
+}
+
+function milliseconds(env: Readonly<Record<string, string | undefined>>, name: string): number | undefined {
+  const value = env[name];
+  if (value === undefined || value === '') return undefined;
+  if (!/^\d+$/.test(value)) throw new Error(`${name} must be a whole number of milliseconds, got "${value}"`);
+  return Number(value);
 }
 
 function RouterLink({ href, children, ...rest }: LinkProps) {
@@ -124,8 +149,10 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
     }
     // Server only: keeps the page-load step (and the five catalogues) out of the browser's bundle.
     const { createShellCaches, loadShell } = await import('./load-shell.ts');
-    caches ??= createShellCaches();
-    const shell = await loadShell(req, { caches, ...(options.loadOptions ?? shellOptionsFromEnv)() });
+    const loadOptions = (options.loadOptions ?? shellOptionsFromEnv)();
+    const ttlMs = loadOptions.cacheTtlMs ?? SHELL_CACHE_TTL_MS;
+    if (ttlMs > 0) caches ??= createShellCaches(ttlMs);
+    const shell = await loadShell(req, { ...loadOptions, caches: ttlMs > 0 ? caches : undefined });
     if (shell.status === 'error' && res) res.statusCode = 500;
     if (shell.status === 'not-found' && res) res.statusCode = 404;
     const page = shell.status === 'ok' ? pageContext({ template, asPath: asPath ?? req.url, query, session: shell.session }) : undefined;

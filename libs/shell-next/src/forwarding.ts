@@ -1,0 +1,59 @@
+// What the page-load step tells the backend about the visitor (DESIGN.md section 3): the backend
+// must answer for this visitor, not for "node". Pure functions of the incoming request.
+import { REQUEST_ID_PATTERN, LOOPBACK_ADDRESSES } from './constants.ts';
+
+/** The headers of an incoming request and its connection, as Node's IncomingMessage has them. */
+export interface IncomingHeaders {
+  headers: Readonly<Record<string, string | string[] | undefined>>;
+  socket?: { remoteAddress?: string | undefined } | undefined;
+}
+
+/**
+ * One header as a string ('' when absent; repeated headers joined with ", ").
+ *
+ * @example
+ * headerValue(req, 'user-agent'); // 'Mozilla/5.0 ...'
+ */
+export function headerValue(req: IncomingHeaders, name: string): string {
+  const value = req.headers[name];
+  return (Array.isArray(value) ? value.join(', ') : value) ?? '';
+}
+
+/**
+ * The client's request id when it is one we can trust to log: 1 to 64 letters, digits, `.`, `_`
+ * or `-`. Anything else (too long, other characters) gives undefined, and a new id is made.
+ *
+ * @example
+ * incomingRequestId('req-1'); // 'req-1'
+ * incomingRequestId('x'.repeat(500)); // undefined
+ */
+export function incomingRequestId(value: string): string | undefined {
+  return REQUEST_ID_PATTERN.test(value) ? value : undefined;
+}
+
+function normaliseAddress(address: string): string {
+  return address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+}
+
+/**
+ * Headers forwarded on every backend call of the page-load step: the visitor's User-Agent and
+ * Accept-Language, and X-Forwarded-For. The connection's peer is appended to the chain; a chain
+ * the request brought is kept only when that peer is a trusted proxy (loopback by default), so a
+ * visitor cannot make up an address.
+ *
+ * @example
+ * forwardedHeaders({ headers: { 'user-agent': 'UA', 'x-forwarded-for': '203.0.113.7' }, socket: { remoteAddress: '127.0.0.1' } });
+ * // { 'user-agent': 'UA', 'x-forwarded-for': '203.0.113.7, 127.0.0.1' }
+ */
+export function forwardedHeaders(req: IncomingHeaders, trustedProxies: readonly string[] = LOOPBACK_ADDRESSES): Record<string, string> {
+  const out: Record<string, string> = {};
+  const userAgent = headerValue(req, 'user-agent');
+  if (userAgent) out['user-agent'] = userAgent;
+  const acceptLanguage = headerValue(req, 'accept-language');
+  if (acceptLanguage) out['accept-language'] = acceptLanguage;
+  const peer = req.socket?.remoteAddress ? normaliseAddress(req.socket.remoteAddress) : undefined;
+  const chain = peer && trustedProxies.includes(peer) ? headerValue(req, 'x-forwarded-for').trim() : '';
+  const forwardedFor = [chain, peer].filter(Boolean).join(', ');
+  if (forwardedFor) out['x-forwarded-for'] = forwardedFor;
+  return out;
+}
