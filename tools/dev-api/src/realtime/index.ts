@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { createPusherServer, DEV_PUSHER_MASTER_KEY, registerPusherRoutes, type DevPusherServer, type PusherApp } from './pusher-server.ts';
+import { createSocketServer, registerSocketRoutes, type DevSocketServer } from './socket-server.ts';
+import { createSocketTokens, type SocketTokens } from './socket-tokens.ts';
+
+export { createSocketTokens } from './socket-tokens.ts';
+export type { SocketTokens } from './socket-tokens.ts';
+export { createSocketServer, registerSocketRoutes, relaySocketNotification } from './socket-server.ts';
+export type { DevSocketServer } from './socket-server.ts';
+export { createPusherServer, registerPusherRoutes, mayJoin, DEV_PUSHER_MASTER_KEY } from './pusher-server.ts';
+export type { DevPusherServer, PusherApp, PusherUser } from './pusher-server.ts';
+
+/**
+ * The real-time servers of one dev-api, for the endpoint handlers to use: the token registry of
+ * POST /api/socket, the socket.io server, the Pusher-protocol server and the trigger of
+ * /api/pusher-trigger.
+ *
+ * @example
+ * const realtime = registerRealtimeServers(app, { key: 'dev-key', secret: 'dev-pusher-secret' });
+ * app.post('/api/socket', async (request) => ({ socket_auth_token: realtime.tokens.issue(String(session(request).id)) }));
+ */
+export interface RealtimeServers {
+  tokens: SocketTokens;
+  sockets: DevSocketServer;
+  pusher: DevPusherServer;
+  trigger: (channel: string, event: string, data: unknown) => Promise<void>;
+}
+
+/**
+ * Attaches the socket.io server and the Pusher-protocol endpoint (`/app/<key>`) to the Fastify
+ * instance's HTTP server, registers their development routes (`/__dev/notify`,
+ * `/__dev/realtime[/stop|/start]`, `/__dev/pusher`, Pusher's `POST /apps/<id>/events`) and closes
+ * them with the instance.
+ *
+ * @example
+ * const realtime = registerRealtimeServers(app, { key: DEV_PUSHER_KEY, secret: DEV_PUSHER_SECRET });
+ */
+export function registerRealtimeServers(app: FastifyInstance, credentials: Partial<PusherApp> & Pick<PusherApp, 'key' | 'secret'>): RealtimeServers {
+  const tokens = createSocketTokens();
+  const sockets = createSocketServer({ tokens });
+  const pusher = createPusherServer({ appId: 'dev-app', masterKeyBase64: DEV_PUSHER_MASTER_KEY, ...credentials });
+  sockets.attach(app.server);
+  pusher.attach(app.server);
+  registerSocketRoutes(app, sockets);
+  const trigger = registerPusherRoutes(app, pusher);
+  app.addHook('onClose', async () => {
+    await sockets.close();
+    await pusher.close();
+  });
+  return { tokens, sockets, pusher, trigger };
+}

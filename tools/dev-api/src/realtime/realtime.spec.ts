@@ -1,0 +1,261 @@
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import PusherClient from 'pusher-js';
+import { io, type Socket } from 'socket.io-client';
+import { registerFormParsers, type FormFields } from '../forms.ts';
+import { registerRealtimeServers, relaySocketNotification, type RealtimeServers } from './index.ts';
+
+/** Users by the `user` header: what personas give the real endpoints. */
+const USERS: Record<string, { id: number; user_type: string; counselor_id?: number }> = {
+  client: { id: 42, user_type: 'client', counselor_id: 7 },
+  other: { id: 43, user_type: 'client', counselor_id: 8 },
+  counselor: { id: 7, user_type: 'counselor' },
+};
+
+function userOf(request: FastifyRequest) {
+  return USERS[String(request.headers['x-user'])] ?? { id: -1, user_type: 'logged_out_user' };
+}
+
+/** A dev-api-like server: the real-time servers plus the endpoints of spec 7.2 that use them. */
+async function start(): Promise<{ app: FastifyInstance; origin: string; realtime: RealtimeServers }> {
+  const app = Fastify();
+  registerFormParsers(app);
+  const realtime = registerRealtimeServers(app, { key: 'dev-key', secret: 'dev-pusher-secret' });
+  const form = (request: FastifyRequest) => (request.body ?? {}) as FormFields;
+  app.post('/api/socket', async (request) => ({ socket_auth_token: realtime.tokens.issue(String(userOf(request).id)) }));
+  app.post('/api/socketnotification', async (request) => {
+    const f = form(request);
+    const from = String(userOf(request).id);
+    const answer = {
+      socket_notification: { notification_type: f['notification_type'], notification_data: f['notification_data'], from },
+      socket_notification_partner: { notification_type: f['notification_type'], notification_data: f['notification_data'], from },
+    };
+    relaySocketNotification(realtime.sockets, { from, accountId: String(f['account_id']), sendToSelf: f['send_to_self'] === 'true', answer });
+    return answer;
+  });
+  app.post('/api/pusher-user-authorization', async (request, reply) => {
+    const f = form(request);
+    const answer = realtime.pusher.authorizeChannel(String(f['socket_id']), String(f['channel_name']), userOf(request));
+    return answer ?? reply.code(403).send({ error: 'Forbidden' });
+  });
+  app.post('/api/pusher-user-authentication', async (request) => realtime.pusher.authenticateUser(String(form(request)['socket_id']), userOf(request)));
+  app.post('/api/pusher-trigger', async (request) => {
+    const f = form(request);
+    await realtime.trigger(String(f['channel']), String(f['event']), JSON.parse(String(f['data'])));
+    return { status: 'success' };
+  });
+  const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { app, origin, realtime };
+}
+
+function waitFor<T>(check: () => T | undefined, timeoutMs = 5000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const tick = () => {
+      const value = check();
+      if (value !== undefined) resolve(value);
+      else if (Date.now() - started > timeoutMs) reject(new Error('timed out waiting'));
+      else setTimeout(tick, 5);
+    };
+    tick();
+  });
+}
+
+async function token(origin: string, user: string): Promise<string> {
+  const answer = (await (await fetch(`${origin}/api/socket`, { method: 'POST', headers: { 'x-user': user } })).json()) as { socket_auth_token: string };
+  return answer.socket_auth_token;
+}
+
+describe('dev-api socket.io server', () => {
+  let server: Awaited<ReturnType<typeof start>>;
+  const clients: Socket[] = [];
+  beforeEach(async () => {
+    server = await start();
+  });
+  afterEach(async () => {
+    for (const c of clients.splice(0)) c.disconnect();
+    await server.app.close();
+  });
+
+  function connect(auth: () => Promise<Record<string, string>>): Socket {
+    const socket = io(server.origin, { transports: ['websocket'], reconnection: false, forceNew: true, auth: (cb) => void auth().then(cb) });
+    clients.push(socket);
+    return socket;
+  }
+
+  it('accepts a token issued by POST /api/socket, once', async () => {
+    const t = await token(server.origin, 'client');
+    const first = connect(async () => ({ token: t }));
+    await waitFor(() => (first.connected ? true : undefined));
+    const second = connect(async () => ({ token: t }));
+    const error = await new Promise<Error>((resolve) => second.on('connect_error', resolve));
+    expect(error.message).toBe('invalid socket token');
+  });
+
+  it('pushes a notification to a user through POST /__dev/notify', async () => {
+    const socket = connect(async () => ({ token: await token(server.origin, 'client') }));
+    const received: unknown[] = [];
+    socket.on('send_notification', (payload: unknown) => received.push(payload));
+    await waitFor(() => (socket.connected ? true : undefined));
+    const res = await fetch(`${server.origin}/__dev/notify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user_id: 42, notification: { notification_type: 'new_message', notification_data: 'hi' } }),
+    });
+    expect(await res.json()).toEqual({ delivered: 1 });
+    await waitFor(() => received[0]);
+    expect(received).toEqual([{ notification_type: 'new_message', notification_data: 'hi' }]);
+  });
+
+  it('relays /api/socketnotification to the account addressed as send_notification', async () => {
+    const client = connect(async () => ({ token: await token(server.origin, 'client') }));
+    const received: unknown[] = [];
+    client.on('send_notification', (payload: unknown) => received.push(payload));
+    await waitFor(() => (client.connected ? true : undefined));
+    await fetch(`${server.origin}/api/socketnotification`, {
+      method: 'POST',
+      headers: { 'x-user': 'counselor', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=generate_token&send_to_self=false&notification_type=new_message&notification_data=x&account_id=42',
+    });
+    await waitFor(() => received[0]);
+    expect(received).toEqual([{ notification_type: 'new_message', notification_data: 'x', from: '7' }]);
+  });
+
+  it('when stopped drops connections and refuses handshakes; when started accepts them again', async () => {
+    const socket = connect(async () => ({ token: await token(server.origin, 'client') }));
+    await waitFor(() => (socket.connected ? true : undefined));
+    await fetch(`${server.origin}/__dev/realtime/stop`, { method: 'POST' });
+    await waitFor(() => (socket.connected ? undefined : true));
+    const refused = connect(async () => ({ token: await token(server.origin, 'client') }));
+    const error = await new Promise<Error>((resolve) => refused.on('connect_error', resolve));
+    expect(error.message).toMatch(/stopped/);
+    await fetch(`${server.origin}/__dev/realtime/start`, { method: 'POST' });
+    const again = connect(async () => ({ token: await token(server.origin, 'client') }));
+    await waitFor(() => (again.connected ? true : undefined));
+    expect(await (await fetch(`${server.origin}/__dev/realtime`)).json()).toEqual({ running: true, users: { '42': 1 } });
+  });
+});
+
+describe('dev-api Pusher-protocol server with pusher-js', () => {
+  let server: Awaited<ReturnType<typeof start>>;
+  const clients: PusherClient[] = [];
+  beforeEach(async () => {
+    server = await start();
+  });
+  afterEach(async () => {
+    for (const c of clients.splice(0)) c.disconnect();
+    await server.app.close();
+  });
+
+  function pusherAs(user: string, authorize = true): PusherClient {
+    const port = Number(new URL(server.origin).port);
+    const post = async (path: string, body: Record<string, string>) => {
+      const res = await fetch(`${server.origin}${path}`, {
+        method: 'POST',
+        headers: { 'x-user': user, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ ...body, csrf_token: 'dev-csrf-token' }),
+      });
+      if (!res.ok) throw Object.assign(new Error(`status ${res.status}`), { status: res.status });
+      return res.json();
+    };
+    const client = new PusherClient('dev-key', {
+      cluster: 'dev',
+      wsHost: '127.0.0.1',
+      wsPort: port,
+      forceTLS: false,
+      disableStats: true,
+      enabledTransports: ['ws'],
+      channelAuthorization: {
+        customHandler: ({ socketId, channelName }, callback) => {
+          if (!authorize) return callback(null, { auth: 'dev-key:forged' });
+          post('/api/pusher-user-authorization', { socket_id: socketId, channel_name: channelName }).then(
+            (answer) => callback(null, answer),
+            (error: Error) => callback(error, null),
+          );
+        },
+      },
+      userAuthentication: {
+        customHandler: ({ socketId }, callback) => {
+          post('/api/pusher-user-authentication', { socket_id: socketId }).then(
+            (answer) => callback(null, answer),
+            (error: Error) => callback(error, null),
+          );
+        },
+      },
+    });
+    clients.push(client);
+    return client;
+  }
+
+  it('establishes a connection and answers ping with pong', async () => {
+    const client = pusherAs('client');
+    await waitFor(() => (client.connection.state === 'connected' ? true : undefined));
+    expect(client.connection.socket_id).toMatch(/^\d+\.\d+$/);
+    const pong = await new Promise<boolean>((resolve) => {
+      client.connection.bind('message', (message: { event: string }) => message.event === 'pusher:pong' && resolve(true));
+      client.connection.send_event('pusher:ping', {});
+    });
+    expect(pong).toBe(true);
+  });
+
+  it('decrypts a server event triggered through /api/pusher-trigger on a private encrypted channel', async () => {
+    const client = pusherAs('client');
+    const channel = client.subscribe('private-encrypted-client-42-local');
+    await new Promise((resolve) => channel.bind('pusher:subscription_succeeded', resolve));
+    const received = new Promise((resolve) => channel.bind('new_message', resolve));
+    await fetch(`${server.origin}/api/pusher-trigger`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ channel: 'private-encrypted-client-42-local', event: 'new_message', data: JSON.stringify({ text: 'hello' }) }),
+    });
+    expect(await received).toEqual({ text: 'hello' });
+  });
+
+  it('refuses a forged signature with pusher:subscription_error', async () => {
+    const client = pusherAs('client', false);
+    const channel = client.subscribe('private-client-42-local');
+    const error = await new Promise<{ type: string; status: number }>((resolve) => channel.bind('pusher:subscription_error', resolve));
+    expect(error).toMatchObject({ type: 'AuthError', status: 401 });
+  });
+
+  it("refuses another client's channel at the authorization endpoint", async () => {
+    const client = pusherAs('other');
+    const channel = client.subscribe('private-encrypted-client-42-local');
+    const error = await new Promise<{ type: string; status: number }>((resolve) => channel.bind('pusher:subscription_error', resolve));
+    // A custom authorizer's failure reaches pusher-js as its message (no status of its own).
+    expect(error).toMatchObject({ type: 'AuthError', error: 'status 403' });
+  });
+
+  it('shows a counselor its clients going online and offline through presence', async () => {
+    const counselor = pusherAs('counselor');
+    const presence = counselor.subscribe('presence-counselor-7-local');
+    await new Promise((resolve) => presence.bind('pusher:subscription_succeeded', resolve));
+    const added = new Promise<{ id: string; info: unknown }>((resolve) => presence.bind('pusher:member_added', resolve));
+    const removed = new Promise<{ id: string }>((resolve) => presence.bind('pusher:member_removed', resolve));
+    const client = pusherAs('client');
+    client.subscribe('presence-counselor-7-local');
+    expect(await added).toEqual({ id: '42', info: { user_type: 'client' } });
+    client.disconnect();
+    expect((await removed).id).toBe('42');
+  });
+
+  it('forwards client events to the other members of a presence channel', async () => {
+    const counselor = pusherAs('counselor');
+    const a = counselor.subscribe('presence-counselor-7-local');
+    await new Promise((resolve) => a.bind('pusher:subscription_succeeded', resolve));
+    const client = pusherAs('client');
+    const b = client.subscribe('presence-counselor-7-local');
+    await new Promise((resolve) => b.bind('pusher:subscription_succeeded', resolve));
+    const typing = new Promise((resolve) => a.bind('client-typing', (data: unknown, meta: { user_id?: string }) => resolve({ data, meta })));
+    expect(b.trigger('client-typing', { on: true })).toBe(true);
+    expect(await typing).toEqual({ data: { on: true }, meta: { user_id: '42' } });
+  });
+
+  it('signs the user in through /api/pusher-user-authentication', async () => {
+    const client = pusherAs('client');
+    const done = new Promise((resolve) => client.user.bind('pusher:signin_success', resolve));
+    client.signin();
+    await waitFor(() => (client.user.user_data ? true : undefined));
+    expect(client.user.user_data).toMatchObject({ id: '42' });
+    void done;
+  });
+});
