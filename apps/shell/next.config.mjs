@@ -2,6 +2,7 @@
 // a wrong id stops the build with the list of valid ids.
 import { fileURLToPath } from 'node:url';
 import { assertBrandId } from '@therapy-shell/brand-config';
+import { shellHeaders } from '@therapy-shell/shell-next/config';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 const brand = assertBrandId(process.env.SHELL_BRAND);
@@ -21,6 +22,11 @@ const config = {
   env: { SHELL_BRAND: brand },
   turbopack: { root: workspaceRoot },
   outputFileTracingRoot: workspaceRoot,
+  // Security headers on every answer, API proxy answers and static files included; each page then
+  // sets its own Content-Security-Policy with a per-request nonce (shell-next's _app).
+  async headers() {
+    return shellHeaders({ production: process.env.NODE_ENV === 'production' });
+  },
   async redirects() {
     // Page paths without a trailing slash (and without a file extension) get one; /api/ and /_next/ do not.
     return [{ source: '/:path((?!api/|api$|_next/)(?!.*/$)(?:[^/]+/)*[^/.]+)', destination: '/:path/', permanent: true }];

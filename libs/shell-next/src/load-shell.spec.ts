@@ -309,7 +309,7 @@ describe('page-load step (spec 4.8, DESIGN.md section 3)', () => {
     });
 
     it('renders the fallback page when the whole step exceeds its budget', async () => {
-      routes['/api/site-config'] = { ...okRoutes()['/api/site-config']!, delayMs: 1_000 };
+      routes['/api/site-config'] = { status: 200, body: JSON.stringify({ product_code_name: 'main', product_name: 'Acme Therapy' }), delayMs: 1_000 };
       const logs: PageLoadErrorLog[] = [];
       const shell = await loadShell(visitor, { brand: 'main', apiOrigin: origin, timeouts: { budgetMs: 200 }, logger: (e) => logs.push(e) });
       expect(shell.status).toBe('error');

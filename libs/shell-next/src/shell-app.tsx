@@ -156,6 +156,16 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
     if (shell.status === 'error' && res) res.statusCode = 500;
     if (shell.status === 'not-found' && res) res.statusCode = 404;
     const page = shell.status === 'ok' ? pageContext({ template, asPath: asPath ?? req.url, query, session: shell.session }) : undefined;
+    if (res) {
+      const { applyPageSecurity } = await import('./page-security.ts');
+      applyPageSecurity(req, res, {
+        config: shell.status === 'ok' ? shell.config : undefined,
+        page,
+        cookie: typeof req.headers.cookie === 'string' ? req.headers.cookie : undefined,
+        widgetUrl: shell.status === 'ok' ? shell.accessibilityWidgetUrl : undefined,
+        development: process.env.NODE_ENV !== 'production',
+      });
+    }
     return { pageProps, shell: page ? { ...shell, page } : shell };
   };
 

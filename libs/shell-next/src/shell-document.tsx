@@ -1,9 +1,13 @@
 import { Head, Html, Main, NextScript } from 'next/document';
-import type { DocumentProps } from 'next/document';
+import type { DocumentContext, DocumentInitialProps, DocumentProps } from 'next/document';
 import type { CSSProperties } from 'react';
 import { bodyClasses, pageTheme, themeCssVariables, type BrandId } from '@therapy-shell/brand-config';
 import { breakpointCssVariables } from '@therapy-shell/shell-ui';
+import { existingNonce } from './page-security.ts';
 import type { ShellPageData } from './shell-app.tsx';
+
+/** Props of {@link ShellDocument}: Next's, plus the page request's CSP nonce. */
+export type ShellDocumentProps = DocumentProps & { nonce?: string | undefined };
 
 /**
  * The shell's `_document`: sets `lang`, `data-brand`, the brand's theme and the breakpoint custom
@@ -14,21 +18,27 @@ import type { ShellPageData } from './shell-app.tsx';
  * // pages/_document.tsx
  * export { ShellDocument as default } from '@therapy-shell/shell-next';
  */
-export function ShellDocument(props: DocumentProps) {
+export function ShellDocument(props: ShellDocumentProps) {
   const shell = (props.__NEXT_DATA__.props as { shell?: ShellPageData } | undefined)?.shell;
   const brand: BrandId = shell?.brand ?? 'main';
   const page = shell?.status === 'ok' ? shell.page : undefined;
   const style = { ...themeCssVariables(brand), ...breakpointCssVariables() } as CSSProperties;
   return (
     <Html lang={shell?.language ?? 'en'} data-brand={brand} style={style}>
-      <Head />
+      <Head nonce={props.nonce} />
       <body
         className={page ? bodyClasses({ brand, page }).join(' ') : undefined}
         data-page-theme={page && shell?.status === 'ok' ? pageTheme({ brand, page, user: shell.session }) : undefined}
       >
         <Main />
-        <NextScript />
+        <NextScript nonce={props.nonce} />
       </body>
     </Html>
   );
 }
+
+/** Hands the nonce the page's Content-Security-Policy names (set by the `_app`) to Next's scripts. */
+ShellDocument.getInitialProps = async (ctx: DocumentContext): Promise<DocumentInitialProps & { nonce?: string | undefined }> => {
+  const initial = await ctx.defaultGetInitialProps(ctx);
+  return { ...initial, nonce: existingNonce(ctx.req) };
+};

@@ -1,0 +1,3 @@
+// @therapy-shell/shell-next/config: what next.config.mjs needs, without React or Next's runtime.
+export { shellHeaders, staticSecurityHeaders, contentSecurityPolicy, policyOrigin, PRIVATE_NO_STORE } from './security-headers.ts';
+export type { HeaderEntry, PolicySources } from './security-headers.ts';

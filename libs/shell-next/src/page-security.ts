@@ -1,0 +1,97 @@
+// Server side of the page's security headers: a nonce per page request, the policy built from
+// the resolved site config, and `private, no-store` on every page (each is per visitor).
+import { parseCookies, type PageContext, type SiteConfig } from '@therapy-shell/core';
+import { accessibilityWidgetDecision } from './accessibility-widget.ts';
+import { contentSecurityPolicy, policyOrigin, PRIVATE_NO_STORE } from './config/security-headers.ts';
+
+// Keyed by the incoming request object: nothing outlives the request, nothing is shared between visitors.
+const nonces = new WeakMap<object, string>();
+
+/**
+ * The nonce of a page request, made on first use: 16 random bytes, base64.
+ *
+ * @example
+ * const nonce = requestNonce(req);
+ */
+export function requestNonce(req: object): string {
+  let nonce = nonces.get(req);
+  if (!nonce) {
+    const bytes = new Uint8Array(16);
+    crypto.getRandomValues(bytes);
+    nonce = btoa(String.fromCharCode(...bytes));
+    nonces.set(req, nonce);
+  }
+  return nonce;
+}
+
+/**
+ * The nonce already made for a page request, if any (the `_document` reads it).
+ *
+ * @example
+ * <NextScript nonce={existingNonce(ctx.req)} />
+ */
+export function existingNonce(req: object | undefined): string | undefined {
+  return req ? nonces.get(req) : undefined;
+}
+
+/**
+ * Origins the page connects to, from the site config: the Pusher or socket host, the Snowplow
+ * collector and the error-reporting host. Values that are not origins are left out.
+ *
+ * @example
+ * connectOrigins({ snowplow_external_endpoint: 'https://collector.example' }); // ['https://collector.example']
+ */
+export function connectOrigins(config: Partial<SiteConfig>): string[] {
+  const out: (string | undefined)[] = [];
+  const socket = config.socket;
+  if (socket?.ws_host) {
+    const scheme = socket.force_tls === false ? 'ws:' : 'wss:';
+    out.push(policyOrigin(`${scheme}//${socket.ws_host}${socket.ws_port ? `:${socket.ws_port}` : ''}`));
+  } else if (socket?.cluster && /^[a-z0-9-]+$/i.test(socket.cluster)) {
+    out.push(`wss://ws-${socket.cluster}.pusher.com`, `https://sockjs-${socket.cluster}.pusher.com`);
+  }
+  out.push(policyOrigin(config.snowplow_external_endpoint));
+  const reporting = config.error_logging;
+  for (const key of ['dsn', 'endpoint', 'host']) {
+    const value = reporting?.[key];
+    // A Sentry DSN names its public key as userinfo (https://key@host/project): the host is what connects.
+    if (typeof value === 'string') out.push(policyOrigin(value.replace(/^([a-z]+:\/\/)[^@/]*@/i, '$1')));
+  }
+  return [...new Set(out.filter((origin): origin is string => Boolean(origin)))];
+}
+
+/** The page request's response, as much of it as the headers need. */
+export interface HeaderSink {
+  setHeader(name: string, value: string): unknown;
+}
+
+/**
+ * Sets the page's Content-Security-Policy (with this request's nonce) and `private, no-store`.
+ *
+ * @example
+ * applyPageSecurity(req, res, { config, page, cookie, widgetUrl, development: false });
+ */
+export function applyPageSecurity(
+  req: object,
+  res: HeaderSink,
+  input: { config?: Partial<SiteConfig> | undefined; page?: PageContext | undefined; cookie?: string | undefined; widgetUrl?: string | null | undefined; development: boolean },
+): string {
+  const nonce = requestNonce(req);
+  const { config, page, widgetUrl } = input;
+  const widgetLoads = Boolean(
+    widgetUrl && page && accessibilityWidgetDecision({ device: page.device, path: page.path, query: page.query, cookies: parseCookies(input.cookie) }).load,
+  );
+  const assets = config?.cdn_host_assets ? policyOrigin(config.cdn_host_assets) : undefined;
+  res.setHeader(
+    'Content-Security-Policy',
+    contentSecurityPolicy({
+      nonce,
+      development: input.development,
+      connect: config ? connectOrigins(config) : [],
+      assets,
+      widget: widgetLoads ? policyOrigin(widgetUrl ?? undefined) : undefined,
+    }),
+  );
+  res.setHeader('Cache-Control', PRIVATE_NO_STORE);
+  return nonce;
+}
