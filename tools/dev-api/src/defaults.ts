@@ -53,7 +53,8 @@ export function brandSiteConfig(brand: BrandId): JsonObject {
     is_development_cloud: false,
     is_development_local: true,
     is_qa_server: false,
-    socket: { api_key: 'dev-key', cluster: 'dev' },
+    // pusher-js connects to dev-api's own Pusher-protocol endpoint (ws_port: the port asked).
+    socket: { api_key: 'dev-key', cluster: 'dev', ws_host: '127.0.0.1', force_tls: false },
     features: {
       show_business_link: brand === 'main',
       reviews_page: brand === 'main',

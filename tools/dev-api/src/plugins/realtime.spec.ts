@@ -74,6 +74,24 @@ describe('Pusher endpoints', () => {
   });
 });
 
+describe('Pusher channel authorization (signed by the pusher server package)', () => {
+  it('adds channel_data with the user on a presence channel, signed over socket_id:channel:channel_data', async () => {
+    const answer = await (await form('/api/pusher-user-authorization', 'csrf_token=t&socket_id=1.2&channel_name=presence-counselor-7-local')).json();
+    expect(JSON.parse(answer.channel_data)).toEqual({ user_id: '42', user_info: { user_type: 'client' } });
+    expect(answer.auth).toBe(`${DEV_PUSHER_KEY}:${pusherSignature(`1.2:presence-counselor-7-local:${answer.channel_data}`)}`);
+  });
+
+  it('adds a 32-byte base64 shared_secret on a private-encrypted channel', async () => {
+    const answer = await (await form('/api/pusher-user-authorization', 'csrf_token=t&socket_id=1.2&channel_name=private-encrypted-client-42-local')).json();
+    expect(Buffer.from(answer.shared_secret, 'base64')).toHaveLength(32);
+  });
+
+  it("answers 403 for another client's channel", async () => {
+    const res = await form('/api/pusher-user-authorization', 'csrf_token=t&socket_id=1.2&channel_name=private-encrypted-client-43-local');
+    expect(res.status).toBe(403);
+  });
+});
+
 describe('realtime building blocks', () => {
   it('remembers which user a socket token was given to', () => {
     const tokens = createSocketTokens();

@@ -1,40 +1,17 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { InputError } from '../errors.ts';
 import { formFields, requireText, type FormFields } from '../forms.ts';
 import { definePlugin } from './define-plugin.ts';
 import { PERSONAS_PLUGIN, sessionOf } from './personas.ts';
+import { registerRealtimeServers, relaySocketNotification, type RealtimeServers } from '../realtime/index.ts';
 
 /** Key and secret of the Pusher-protocol channel auth (development only; the site config's `socket.api_key`). */
 export const DEV_PUSHER_KEY = 'dev-key';
 export const DEV_PUSHER_SECRET = 'dev-pusher-secret';
 
-/** Socket tokens handed out by POST /api/socket: token -> id of the session user it was given to. */
-export interface SocketTokens {
-  /** A new token for a user. */
-  issue(userId: string): string;
-  /** The user a token was given to, undefined for a token never issued. */
-  userOf(token: string): string | undefined;
-}
-
-/**
- * An in-memory {@link SocketTokens} store, one per server.
- *
- * @example
- * const tokens = createSocketTokens();
- * tokens.userOf(tokens.issue('42')); // '42'
- */
-export function createSocketTokens(): SocketTokens {
-  const users = new Map<string, string>();
-  return {
-    issue(userId) {
-      const token = randomBytes(16).toString('hex');
-      users.set(token, userId);
-      return token;
-    },
-    userOf: (token) => users.get(token),
-  };
-}
+export { createSocketTokens } from '../realtime/socket-tokens.ts';
+export type { SocketTokens } from '../realtime/socket-tokens.ts';
 
 /**
  * The Pusher protocol's auth signature: HMAC-SHA256 of the subject with the app secret, hex.
@@ -55,14 +32,19 @@ function userId(request: FastifyRequest): string {
   return String(sessionOf(request.visitor().persona)['id']);
 }
 
-function pusherAuth(request: FastifyRequest, reply: FastifyReply, channel: string | undefined) {
+function pusherAuth(request: FastifyRequest, reply: FastifyReply, channel: string | undefined, realtime: RealtimeServers) {
   const form = formFields(request);
   if (typeof form['csrf_token'] !== 'string' || form['csrf_token'] === '') {
     return reply.code(403).send({ error: 'csrf_token is required' });
   }
   const socketId = requireText(form, 'socket_id');
   if (!/^\d+\.\d+$/.test(socketId)) throw new InputError('"socket_id" is not a socket id');
-  if (channel !== undefined) return { auth: `${DEV_PUSHER_KEY}:${pusherSignature(`${socketId}:${channel}`)}` };
+  if (channel !== undefined) {
+    // Signed by the `pusher` server package: auth, plus channel_data on presence and the
+    // shared_secret on private-encrypted channels; 403 for a channel that is not the user's.
+    const answer = realtime.pusher.authorizeChannel(socketId, channel, sessionOf(request.visitor().persona) as { id: number });
+    return answer ?? reply.code(403).send({ error: `Not allowed to join ${channel}` });
+  }
   // User authentication signs "<socket_id>::user::<user_data>" and hands the user data back.
   const userData = JSON.stringify({ id: userId(request) });
   return { auth: `${DEV_PUSHER_KEY}:${pusherSignature(`${socketId}::user::${userData}`)}`, user_data: userData };
@@ -70,17 +52,19 @@ function pusherAuth(request: FastifyRequest, reply: FastifyReply, channel: strin
 
 /**
  * Real-time: the socket token and notification endpoints and the Pusher auth endpoints of spec
- * 7.2. Needs the personas plugin. The socket.io and Pusher-protocol servers of DESIGN.md section 5
- * belong here too: register them inside this plugin, where `tokens` (to check the token of a socket
- * handshake), `app.server` (to attach to) and `app.personas.visitorOf(cookieHeader)` are at hand,
- * and close them in an `onClose` hook.
+ * 7.2, and the servers behind them (DESIGN.md section 5, `../realtime/`): the socket.io server on
+ * the dev-api's port, which checks the tokens of POST /api/socket and receives what
+ * /api/socketnotification relays and `POST /__dev/notify` pushes (`POST /__dev/realtime/stop|start`
+ * for tests), and the Pusher-protocol endpoint `/app/<key>` that pusher-js connects to, fed by
+ * /api/pusher-trigger. Needs the personas plugin.
  *
  * @example
  * app.register(realtimePlugin);
  */
 export const realtimePlugin = definePlugin(
   async (app) => {
-    const tokens = createSocketTokens();
+    const realtime = registerRealtimeServers(app, { key: DEV_PUSHER_KEY, secret: DEV_PUSHER_SECRET });
+    const { tokens } = realtime;
 
     // --- socket tokens and notifications ---------------------------------------------------------
 
@@ -97,24 +81,36 @@ export const realtimePlugin = definePlugin(
       const data = typeof form['notification_data'] === 'string' ? form['notification_data'] : '';
       const sendToSelf = form['send_to_self'] === 'true';
       const from = sessionOf(request.visitor().persona)['id'];
-      return {
+      const answer = {
         socket_notification: { notification_type: type, notification_data: data, account_id: accountId, from, send_to_self: sendToSelf },
         socket_notification_partner: { notification_type: type, notification_data: data, account_id: accountId, from },
       };
+      relaySocketNotification(realtime.sockets, { from: String(from), accountId, sendToSelf, answer });
+      return answer;
     });
 
     // --- Pusher --------------------------------------------------------------------------------
 
     app.post('/api/pusher-trigger', async (request) => {
       const form = formFields(request);
-      return { status: 'success', channel: requireText(form, 'channel'), event: requireText(form, 'event') };
+      const channel = requireText(form, 'channel');
+      const event = requireText(form, 'event');
+      const raw = typeof form['data'] === 'string' ? form['data'] : '';
+      let data: unknown = raw;
+      try {
+        data = JSON.parse(raw);
+      } catch {
+        // Not JSON: sent as the text it is.
+      }
+      await realtime.trigger(channel, event, data);
+      return { status: 'success', channel, event };
     });
 
-    app.post('/api/pusher-user-authentication', async (request, reply) => pusherAuth(request, reply, undefined));
+    app.post('/api/pusher-user-authentication', async (request, reply) => pusherAuth(request, reply, undefined, realtime));
 
     // The channel name is checked first: without it there is nothing to authorise.
     app.post('/api/pusher-user-authorization', async (request, reply) =>
-      pusherAuth(request, reply, requireText(formFields(request), 'channel_name')),
+      pusherAuth(request, reply, requireText(formFields(request), 'channel_name'), realtime),
     );
   },
   { name: 'dev-api-realtime', dependencies: [PERSONAS_PLUGIN], decorators: { request: ['visitor'] } },

@@ -56,7 +56,13 @@ export const shellEndpointsPlugin = definePlugin<ShellEndpointsOptions>(
           // An unknown code is served as given, so the shell's configuration error can be seen.
         }
       }
-      return deepMerge(brandSiteConfig(brand), persona.config);
+      const config = deepMerge(brandSiteConfig(brand), persona.config);
+      // pusher-js reaches dev-api's Pusher-protocol endpoint on the port this request came in on.
+      const socket = config['socket'];
+      if (typeof socket === 'object' && socket !== null && !('ws_port' in socket) && (socket as JsonObject)['ws_host'] === '127.0.0.1') {
+        config['socket'] = { ...socket, ws_port: request.socket.localPort };
+      }
+      return config;
     }
 
     // --- page-load endpoints (DESIGN.md section 5) -----------------------------------------------

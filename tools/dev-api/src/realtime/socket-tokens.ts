@@ -14,7 +14,11 @@ const TOKEN_TTL_MS = 5 * 60_000;
  * tokens.take(token); // undefined
  */
 export interface SocketTokens {
+  /** A new token for a user. */
   issue(userId: string): string;
+  /** The user a valid token was given to, without using it up. */
+  userOf(token: string): string | undefined;
+  /** The user a valid token was given to; the token is used up. */
   take(token: unknown): string | undefined;
 }
 
@@ -31,6 +35,10 @@ export function createSocketTokens(now: () => number = Date.now): SocketTokens {
       const token = randomBytes(16).toString('hex');
       tokens.set(token, { userId, expires: now() + TOKEN_TTL_MS });
       return token;
+    },
+    userOf(token) {
+      const entry = tokens.get(token);
+      return entry && entry.expires >= now() ? entry.userId : undefined;
     },
     take(token) {
       if (typeof token !== 'string') return undefined;
