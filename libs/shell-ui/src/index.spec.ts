@@ -18,6 +18,7 @@ describe('public API', () => {
       'Link',
       'Modal',
       'NotificationBell',
+      'NotificationCenter',
       'PlainLink',
       'SecurityLogo',
       'ShellLayout',

@@ -7,6 +7,7 @@ import * as footerStories from './footer.stories.tsx';
 import * as headerStories from './header.stories.tsx';
 import * as fallbackStories from './fallback-error-page.stories.tsx';
 import * as notificationBellStories from './notification-bell.stories.tsx';
+import * as notificationCenterStories from './notification-center.stories.tsx';
 import * as languageSettingsStories from './language-settings-dialog.stories.tsx';
 import * as cookieSettingsStories from './cookie-settings-dialog.stories.tsx';
 import * as cancelSubscriptionStories from './cancel-subscription-dialog.stories.tsx';
@@ -33,6 +34,7 @@ const modules = [
   headerStories,
   fallbackStories,
   notificationBellStories,
+  notificationCenterStories,
   languageSettingsStories,
   cookieSettingsStories,
   cancelSubscriptionStories,

@@ -22,6 +22,10 @@ export const de: Catalogue = {
   'nav.forTherapists': 'Für Therapeuten',
   'notifications.unread':
     '{count, plural, =0 {Keine ungelesenen Benachrichtigungen} one {# ungelesene Benachrichtigung} other {# ungelesene Benachrichtigungen}}',
+  'notifications.title': 'Benachrichtigungen',
+  'notifications.empty': 'Noch keine Benachrichtigungen',
+  'notifications.received': 'Neue Benachrichtigung:',
+  'notifications.disconnected': 'Live-Aktualisierungen sind unterbrochen. Neue Benachrichtigungen erscheinen eventuell erst, wenn Sie die Seite neu laden.',
   'advice.home': 'Ratgeber Übersicht',
   'advice.editorialTeam': 'Redaktion',
   'advice.search': 'Ratgeber durchsuchen',

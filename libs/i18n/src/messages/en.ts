@@ -23,6 +23,10 @@ export const en = {
   'nav.forTherapists': 'For Therapists',
   'notifications.unread':
     '{count, plural, =0 {No unread notifications} one {# unread notification} other {# unread notifications}}',
+  'notifications.title': 'Notifications',
+  'notifications.empty': 'No notifications yet',
+  'notifications.received': 'New notification:',
+  'notifications.disconnected': 'Live updates are paused. New notifications may not appear until you reload the page.',
   'advice.home': 'Advice Home',
   'advice.editorialTeam': 'Editorial Team',
   'advice.search': 'Search Advice',

@@ -22,6 +22,10 @@ export const es: Catalogue = {
   'nav.forTherapists': 'Para terapeutas',
   'notifications.unread':
     '{count, plural, =0 {No hay notificaciones sin leer} one {# notificación sin leer} many {# de notificaciones sin leer} other {# notificaciones sin leer}}',
+  'notifications.title': 'Notificaciones',
+  'notifications.empty': 'Aún no hay notificaciones',
+  'notifications.received': 'Nueva notificación:',
+  'notifications.disconnected': 'Las actualizaciones en directo están en pausa. Es posible que las nuevas notificaciones no aparezcan hasta que vuelva a cargar la página.',
   'advice.home': 'Consejo',
   'advice.editorialTeam': 'Equipo editorial',
   'advice.search': 'Buscar consejos',

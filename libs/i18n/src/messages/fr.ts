@@ -22,6 +22,10 @@ export const fr: Catalogue = {
   'nav.forTherapists': 'Pour les thérapeutes',
   'notifications.unread':
     '{count, plural, =0 {Aucune notification non lue} one {# notification non lue} many {# de notifications non lues} other {# notifications non lues}}',
+  'notifications.title': 'Notifications',
+  'notifications.empty': 'Aucune notification pour le moment',
+  'notifications.received': 'Nouvelle notification :',
+  'notifications.disconnected': 'Les mises à jour en direct sont interrompues. Les nouvelles notifications pourraient n’apparaître qu’après le rechargement de la page.',
   'advice.home': 'Conseils',
   'advice.editorialTeam': 'Équipe éditoriale',
   'advice.search': 'Rechercher des conseils',

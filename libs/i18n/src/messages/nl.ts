@@ -22,6 +22,10 @@ export const nl: Catalogue = {
   'nav.forTherapists': 'Voor therapeuten',
   'notifications.unread':
     '{count, plural, =0 {Geen ongelezen meldingen} one {# ongelezen melding} other {# ongelezen meldingen}}',
+  'notifications.title': 'Meldingen',
+  'notifications.empty': 'Nog geen meldingen',
+  'notifications.received': 'Nieuwe melding:',
+  'notifications.disconnected': 'Live-updates zijn onderbroken. Nieuwe meldingen verschijnen mogelijk pas nadat u de pagina opnieuw laadt.',
   'advice.home': 'Advies overzicht',
   'advice.editorialTeam': 'Redactie',
   'advice.search': 'Zoeken in advies',

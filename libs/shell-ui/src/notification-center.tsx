@@ -1,0 +1,145 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { clsx } from 'clsx';
+import type { Translate } from '@therapy-shell/i18n';
+import { NotificationBell, unreadCount } from './notification-bell.tsx';
+import styles from './notification-center.module.css';
+
+/**
+ * One notification as the list shows it: plain data, already turned into text by the caller.
+ *
+ * @example
+ * const item: NotificationCenterItem = { id: 1, title: 'New message from your therapist', read: false };
+ */
+export interface NotificationCenterItem {
+  id: string | number;
+  title: string;
+  body?: string | undefined;
+  read: boolean;
+}
+
+/**
+ * Whether live updates arrive, as the root's `data-connection` attribute.
+ *
+ * @example
+ * const connection: NotificationConnection = 'disconnected';
+ */
+export type NotificationConnection = 'connected' | 'disconnected';
+
+/**
+ * Props of the notification component: plain data in, one callback out.
+ *
+ * @example
+ * const props: NotificationCenterProps = { unread: 2, items, connection: 'connected', onOpen: inbox.markAllRead, t };
+ */
+export interface NotificationCenterProps {
+  /** Unread notifications received in this session (the badge shows 99+ past 99). */
+  unread: number;
+  /** The latest notifications, newest first. */
+  items: readonly NotificationCenterItem[];
+  /** 'disconnected' shows that live updates are paused. */
+  connection: NotificationConnection;
+  /** Called when the list opens: the caller marks the notifications read. */
+  onOpen?: (() => void) | undefined;
+  /** Translator of the current language. */
+  t: Translate;
+  className?: string | undefined;
+}
+
+/**
+ * The notification component of the header (spec 2.5: logged-in users only; the shell decides):
+ * the bell with the unread count, a polite live region announcing each new notification, and a
+ * disclosure that opens the latest ones. Opening calls `onOpen` (mark read); Escape or a click
+ * outside closes it and Escape returns focus to the bell.
+ *
+ * @example
+ * <NotificationCenter unread={unread} items={items} connection={status} onOpen={inbox.markAllRead} t={t} />
+ */
+export function NotificationCenter({ unread, items, connection, onOpen, t, className }: NotificationCenterProps) {
+  const [open, setOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const newestRef = useRef<string | number | undefined>(items[0]?.id);
+  const panelId = useId();
+  const titleId = useId();
+  const statusId = useId();
+
+  // Announce a notification that arrived after mount (not the ones the page started with).
+  const newest = items[0];
+  useEffect(() => {
+    if (!newest || newest.id === newestRef.current) return;
+    newestRef.current = newest.id;
+    if (!newest.read) setAnnouncement(`${t('notifications.received')} ${newest.title}`);
+  }, [newest, t]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (rootRef.current && event.target instanceof Node && !rootRef.current.contains(event.target)) setOpen(false);
+    };
+    // Escape closes from anywhere while open; focus goes back to the bell unless it moved elsewhere on purpose.
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      const active = document.activeElement;
+      if (!active || active === document.body || rootRef.current?.contains(active)) buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  function toggle() {
+    const next = !open;
+    setOpen(next);
+    if (next) onOpen?.();
+  }
+
+  return (
+    <div
+      ref={rootRef}
+      className={clsx(styles.root, className)}
+      data-state={open ? 'open' : 'closed'}
+      data-connection={connection}
+    >
+      <NotificationBell
+        ref={buttonRef}
+        count={unreadCount(unread)}
+        t={t}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-describedby={connection === 'disconnected' ? statusId : undefined}
+        onClick={toggle}
+      />
+      {connection === 'disconnected' ? <span className={styles.offline} aria-hidden="true" /> : null}
+      <div id={panelId} className={styles.panel} role="region" aria-labelledby={titleId} hidden={!open}>
+        <h2 id={titleId} className={styles.title}>
+          {t('notifications.title')}
+        </h2>
+        {connection === 'disconnected' ? (
+          <p id={statusId} className={styles.status}>
+            {t('notifications.disconnected')}
+          </p>
+        ) : null}
+        {items.length === 0 ? (
+          <p className={styles.empty}>{t('notifications.empty')}</p>
+        ) : (
+          <ul className={styles.list}>
+            {items.map((item) => (
+              <li key={item.id} className={styles.item} data-state={item.read ? 'read' : 'unread'}>
+                <span className={styles.itemTitle}>{item.title}</span>
+                {item.body ? <span className={styles.itemBody}>{item.body}</span> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className={styles.announcer} role="status" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </div>
+    </div>
+  );
+}
