@@ -6,7 +6,6 @@ import { shellHeaders } from '@therapy-shell/shell-next/config';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 const brand = assertBrandId(process.env.SHELL_BRAND);
-const apiOrigin = process.env.SHELL_API_ORIGIN || 'http://127.0.0.1:4000';
 
 /** @type {import('next').NextConfig} */
 const config = {
@@ -31,17 +30,7 @@ const config = {
     // Page paths without a trailing slash (and without a file extension) get one; /api/ and /_next/ do not.
     return [{ source: '/:path((?!api/|api$|_next/)(?!.*/$)(?:[^/]+/)*[^/.]+)', destination: '/:path/', permanent: true }];
   },
-  async rewrites() {
-    // The browser talks to the backend only through same-origin /api/* paths (DESIGN.md section 5).
-    // Paths pass through exactly: `/api/:path*` alone would drop a trailing slash, and endpoints such
-    // as /api/subscription/unsubscribe/ and /api/confirm_cookie_choices/ end in one (spec 7.2).
-    return {
-      beforeFiles: [
-        { source: '/api/:path+/', destination: `${apiOrigin}/api/:path+/` },
-        { source: '/api/:path*', destination: `${apiOrigin}/api/:path*` },
-      ],
-    };
-  },
+  // /api/* goes to the backend through proxy.ts (security headers on its answers; origin read at run time).
 };
 
 export default config;

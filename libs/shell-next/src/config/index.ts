@@ -1,3 +1,5 @@
 // @therapy-shell/shell-next/config: what next.config.mjs needs, without React or Next's runtime.
 export { shellHeaders, staticSecurityHeaders, contentSecurityPolicy, policyOrigin, PRIVATE_NO_STORE } from './security-headers.ts';
 export type { HeaderEntry, PolicySources } from './security-headers.ts';
+export { proxyApiRequest, API_PROXY_TIMEOUT_MS } from './api-proxy.ts';
+export type { ApiProxyOptions } from './api-proxy.ts';

@@ -1,0 +1,14 @@
+// The /api/* proxy to the backend (DESIGN.md section 5). The browser talks to the backend only
+// through these same-origin paths; they pass through exactly (trailing slash, query, method, body,
+// cookies both ways). It is done here, not by a next.config rewrite, for two reasons: a rewrite's
+// answers get none of the headers of next.config or of a proxy (DESIGN.md section 7 wants the
+// security headers and `private, no-store` on them, so no shared cache keeps a visitor's session
+// or CSRF token), and the backend origin is then read at run time (SHELL_API_ORIGIN).
+import type { NextRequest } from 'next/server';
+import { proxyApiRequest } from '@therapy-shell/shell-next/config';
+
+export function proxy(request: NextRequest): Promise<Response> {
+  return proxyApiRequest(request, { apiOrigin: process.env['SHELL_API_ORIGIN'] || 'http://127.0.0.1:4000', production: process.env.NODE_ENV === 'production' });
+}
+
+export const config = { matcher: '/api/:path*' };

@@ -1,0 +1,84 @@
+/** @jest-environment node */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { proxyApiRequest } from './api-proxy.ts';
+
+// A real local backend that records what it received.
+let server: Server;
+let origin: string;
+let last: { req: IncomingMessage; body: string } | undefined;
+let delayMs = 0;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      last = { req, body };
+      setTimeout(() => {
+        res.setHeader('set-cookie', ['a=1; Path=/', 'b=2; Path=/']);
+        res.setHeader('cache-control', 'public, max-age=600');
+        res.writeHead(req.url?.startsWith('/api/missing') ? 404 : 200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ ok: true }));
+      }, delayMs);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  last = undefined;
+  delayMs = 0;
+});
+
+const site = 'http://shop.example:3000';
+
+describe('the /api proxy to the backend (DESIGN.md sections 5 and 7)', () => {
+  it.each(['/api/subscription/unsubscribe/', '/api/session', '/api/translations?language=de&x[]=1', '/api/confirm_cookie_choices/'])('passes %s through exactly', async (path) => {
+    await proxyApiRequest(new Request(`${site}${path}`), { apiOrigin: origin, production: false });
+    expect(last?.req.url).toBe(path);
+  });
+
+  it('passes method, body and cookies to the backend, and says which host the visitor asked for', async () => {
+    const request = new Request(`${site}/api/subscription/unsubscribe/`, {
+      method: 'POST',
+      headers: { cookie: 'sid=abc', 'content-type': 'application/x-www-form-urlencoded', 'x-request-id': 'r-1' },
+      body: 'email=a%40b.example&csrf_token=t',
+    });
+    await proxyApiRequest(request, { apiOrigin: origin, production: false });
+    expect(last?.req.method).toBe('POST');
+    expect(last?.body).toBe('email=a%40b.example&csrf_token=t');
+    expect(last?.req.headers['cookie']).toBe('sid=abc');
+    expect(last?.req.headers['x-request-id']).toBe('r-1');
+    expect(last?.req.headers['x-forwarded-host']).toBe('shop.example:3000');
+  });
+
+  it('answers with the backend status, body and every cookie it sets', async () => {
+    const answer = await proxyApiRequest(new Request(`${site}/api/missing`), { apiOrigin: origin, production: false });
+    expect(answer.status).toBe(404);
+    await expect(answer.json()).resolves.toEqual({ ok: true });
+    expect(answer.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+  });
+
+  it('keeps every answer out of shared caches and adds the security headers', async () => {
+    const answer = await proxyApiRequest(new Request(`${site}/api/session`), { apiOrigin: origin, production: true });
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('x-frame-options')).toBe('DENY');
+    expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(answer.headers.get('strict-transport-security')).toContain('max-age=');
+  });
+
+  it('answers 502 when the backend cannot be reached', async () => {
+    const answer = await proxyApiRequest(new Request(`${site}/api/session`), { apiOrigin: 'http://127.0.0.1:1', production: false });
+    expect(answer.status).toBe(502);
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('answers 504 when the backend is too slow', async () => {
+    delayMs = 500;
+    const answer = await proxyApiRequest(new Request(`${site}/api/session`), { apiOrigin: origin, production: false, timeoutMs: 100 });
+    expect(answer.status).toBe(504);
+  });
+});
