@@ -78,7 +78,7 @@ export interface MessagingChannelsOptions extends RealtimeHttpOptions {
  * @example
  * const channels = createMessagingChannels({ user: session, config, reporter });
  * await channels.start();
- * const off = channels.listen(channels.names!.own, 'new_message', (data) => console.log(data));
+ * const off = channels.listen(`private-encrypted-client-${session.id}`, 'new_message', (data) => console.log(data));
  */
 export interface MessagingChannels {
   /** The user's channel names, or null for a user without channels. */
@@ -135,11 +135,17 @@ export function createMessagingChannels(options: MessagingChannelsOptions): Mess
   let pusher: Promise<PusherClient> | undefined;
   let generation = 0;
   const subscribed = new Set<string>();
+  /** Status of the last failed authorization per channel: pusher-js passes on only the message. */
+  const authStatus = new Map<string, number>();
 
   function authorize<T>(path: string, params: Record<string, string>, callback: (error: Error | null, data: T | null) => void): void {
     post(path, params).then(
       (answer) => callback(null, answer as T),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+      (error: unknown) => {
+        const status = (error as { status?: unknown } | null)?.status;
+        if (params['channel_name'] && typeof status === 'number') authStatus.set(params['channel_name'], status);
+        callback(error instanceof Error ? error : new Error(String(error)), null);
+      },
     );
   }
 
@@ -184,6 +190,7 @@ export function createMessagingChannels(options: MessagingChannelsOptions): Mess
     const channel = client.subscribe(name);
     channel.bind('pusher:subscription_error', (status: unknown) => {
       const details = subscriptionDetails(status);
+      if (details.status === 0) details.status = authStatus.get(name) ?? 0;
       reporter.report(new SubscriptionError(name, details), {
         level: 'warning',
         extra: { channel: name, type: details.type, status: details.status, error: details.error },

@@ -1,0 +1,124 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import PusherNode from 'pusher-js';
+import type { ReportContext } from '@therapy-shell/request';
+import { createMessagingChannels, type PusherConstructor } from './messaging-channels.ts';
+import { isSubscriptionError } from './subscription-error.ts';
+
+// Integration against the real dev-api (its built server, run as a process): its Pusher-protocol
+// endpoint, channel auth and triggers. pusher-js's Node build stands in for the browser build.
+const DEV_API = join(__dirname, '..', '..', '..', 'tools', 'dev-api', 'dist', 'main.js');
+const loadPusher = async () => PusherNode as unknown as PusherConstructor;
+
+let devApi: ChildProcess;
+let origin: string;
+
+beforeAll(async () => {
+  devApi = spawn(process.execPath, [DEV_API], { env: { ...process.env, DEV_API_PORT: '0', SHELL_BRAND: 'main' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  origin = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    devApi.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (match?.[1]) resolve(match[1]);
+    });
+    devApi.stderr?.on('data', (chunk: Buffer) => reject(new Error(chunk.toString())));
+    devApi.on('exit', (code) => reject(new Error(`dev-api exited with ${code}`)));
+  });
+});
+afterAll(() => {
+  devApi.kill();
+});
+
+/** What the shell would have: the persona's session and site config, fetched from dev-api. */
+async function persona(name: string) {
+  const headers = { cookie: `dev_persona=${name}` };
+  const session = (await (await fetch(`${origin}/api/session`, { headers })).json()) as { id: number; user_type: 'client' | 'counselor'; counselor_id?: number; csrf_token: string };
+  const config = await (await fetch(`${origin}/api/site-config`, { headers })).json();
+  const personaFetch: typeof fetch = (input, init) => fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), ...headers } });
+  return { session, config, fetch: personaFetch };
+}
+
+function reporter() {
+  const reports: Array<{ error: unknown; context: ReportContext }> = [];
+  return { reports, report: (error: unknown, context: ReportContext) => void reports.push({ error, context }) };
+}
+
+function waitFor<T>(check: () => T | undefined, timeoutMs = 5000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const tick = () => {
+      const value = check();
+      if (value !== undefined) resolve(value);
+      else if (Date.now() - started > timeoutMs) reject(new Error('timed out waiting'));
+      else setTimeout(tick, 5);
+    };
+    tick();
+  });
+}
+
+/** Waits until dev-api's Pusher endpoint has a subscriber on the channel. */
+async function waitForSubscribers(channel: string): Promise<void> {
+  for (let i = 0; i < 200; i += 1) {
+    const channels = (await (await fetch(`${origin}/__dev/pusher`)).json()) as Record<string, string[]>;
+    if ((channels[channel]?.length ?? 0) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`nobody subscribed to ${channel}`);
+}
+
+async function channelsOf(name: string, report = reporter()) {
+  const p = await persona(name);
+  return createMessagingChannels({ user: p.session, config: p.config, origin, csrfToken: p.session.csrf_token, fetch: p.fetch, reporter: report, loadPusher });
+}
+
+describe('messaging channels against dev-api', () => {
+  it('loads nothing until started', async () => {
+    const load = jest.fn(loadPusher);
+    const p = await persona('client');
+    createMessagingChannels({ user: p.session, config: p.config, origin, loadPusher: load });
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('connects a client to its channels and receives an encrypted server event, decrypted', async () => {
+    const channels = await channelsOf('client');
+    expect(channels.names).toEqual({
+      own: 'private-encrypted-client-42-local',
+      group: 'private-encrypted-counselor-7-local',
+      presence: 'presence-counselor-7-local',
+    });
+    const own = 'private-encrypted-client-42-local';
+    await channels.start();
+    await waitFor(() => (channels.state.getState().status === 'connected' ? true : undefined));
+    const received: unknown[] = [];
+    channels.listen(own, 'new_message', (data) => received.push(data));
+    await waitForSubscribers(own);
+    expect(await channels.trigger(own, 'new_message', { text: 'hello' })).toBe(true);
+    await waitFor(() => received[0]);
+    expect(received).toEqual([{ text: 'hello' }]);
+    channels.stop();
+    expect(channels.state.getState().status).toBe('disconnected');
+  }, 15000);
+
+  it('shows a counselor its client going online and offline through presence', async () => {
+    const counselor = await channelsOf('counselor');
+    await counselor.start();
+    await waitFor(() => (counselor.state.getState().status === 'connected' ? true : undefined));
+    const client = await channelsOf('client');
+    await client.start();
+    await waitFor(() => ('42' in counselor.presence.getState().members ? true : undefined));
+    expect(counselor.presence.getState().members['42']).toEqual({ user_type: 'client' });
+    client.stop();
+    await waitFor(() => ('42' in counselor.presence.getState().members ? undefined : true));
+    counselor.stop();
+  }, 15000);
+
+  it('reports a refused subscription as a warning with type, status and error', async () => {
+    const report = reporter();
+    const channels = await channelsOf('client', report);
+    channels.listen('private-encrypted-client-43-local', 'new_message', () => undefined);
+    const warning = await waitFor(() => report.reports.find((r) => isSubscriptionError(r.error)));
+    expect(warning.context).toMatchObject({ level: 'warning', extra: { channel: 'private-encrypted-client-43-local', type: 'AuthError', status: 403 } });
+    channels.stop();
+  }, 15000);
+});
