@@ -11,6 +11,8 @@ export const faultSchema = z
     body: z.union([z.string(), looseObject, z.array(z.unknown())]).optional(),
     delay_ms: z.number().int().min(0).max(60_000).optional(),
     drop: z.boolean().optional(),
+    /** Extra answer headers, for example a `forward-location` to test the request layer's navigation rules. */
+    headers: z.record(z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'a header name'), z.string().max(4096)).optional(),
   })
   .refine((f) => f.status !== undefined || f.drop === true, { message: 'a fault needs a status, or drop: true' });
 

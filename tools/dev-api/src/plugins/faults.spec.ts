@@ -176,3 +176,48 @@ describe('composition', () => {
     await expect(lone.ready()).rejects.toThrow("The decorator 'personas' required by 'dev-api-faults' is not present in Fastify");
   });
 });
+
+describe('fault headers', () => {
+  it('answers with the headers a fault names (for example a forward-location)', async () => {
+    await setFault({ path: '/api/probe', status: 200, body: { status: 'success' }, headers: { 'forward-location': '//evil.example' } });
+    const res = await get('/api/probe');
+    expect(res.headers.get('forward-location')).toBe('//evil.example');
+  });
+
+  it('refuses a header name that is not a token', async () => {
+    expect((await setFault({ path: '/api/probe', status: 200, headers: { 'bad name': 'x' } })).status).toBe(422);
+  });
+});
+
+describe('chaos mode (npm run chaos)', () => {
+  afterEach(() => fetch(`${origin}/__dev/chaos`, { method: 'DELETE' }));
+  const setChaos = (body: unknown) => fetch(`${origin}/__dev/chaos`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+  it('gives a share of the calls a random fault, repeatably for one seed, and counts them', async () => {
+    const statuses = async () => {
+      expect((await setChaos({ rate: 0.5, seed: 7, max_delay_ms: 20 })).status).toBe(201);
+      const out: string[] = [];
+      for (let i = 0; i < 40; i += 1) out.push(await get('/api/probe').then(async (r) => `${r.status}:${(await r.text()).slice(0, 6)}`, () => 'dropped'));
+      return out;
+    };
+    const first = await statuses();
+    expect(await statuses()).toEqual(first);
+    expect(first.filter((s) => s === '200:{"stat').length).toBeGreaterThan(5);
+    expect(first.filter((s) => s !== '200:{"stat').length).toBeGreaterThan(5);
+    const { faults } = (await (await fetch(`${origin}/__dev/chaos`)).json()) as { faults: number };
+    expect(faults).toBeGreaterThan(5);
+  });
+
+  it('touches only the paths it names', async () => {
+    await setChaos({ rate: 1, paths: ['/api/other'], seed: 1 });
+    for (let i = 0; i < 5; i += 1) expect((await get('/api/probe')).status).toBe(200);
+  });
+
+  it.each([
+    [{ rate: 2 }],
+    [{ rate: 0.1, paths: ['no-slash'] }],
+    [{ rate: 0.1, unknown: true }],
+  ])('refuses settings %p', async (body) => {
+    expect((await setChaos(body)).status).toBe(422);
+  });
+});

@@ -35,6 +35,60 @@ const runtimeFaultSchema = z.intersection(
   }),
 );
 
+/** Chaos mode: a share of the calls to some paths gets a random fault (the chaos run of `npm run chaos`). */
+const chaosSchema = z.strictObject({
+  /** Share of matching calls that get a fault, 0 to 1. */
+  rate: z.number().min(0).max(1),
+  /** Paths that can fail (exact), or all API paths when absent. */
+  paths: z.array(z.string().regex(/^\/[^\s]*$/)).optional(),
+  /** Seed of the pseudo-random choice, so a run can be repeated. */
+  seed: z.number().int().optional(),
+  /** Longest delay of a slow answer (default 2000 ms). */
+  max_delay_ms: z.number().int().min(0).max(60_000).optional(),
+});
+
+/** The kinds of fault chaos mode picks from. */
+export const CHAOS_FAULTS = ['status-500', 'slow', 'non-json', 'empty', 'drop'] as const;
+
+/** Mulberry32: a small seeded generator, so a chaos run can be repeated exactly. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * The fault chaos mode gives one call: none (with probability 1 - rate), else one of
+ * {@link CHAOS_FAULTS}: a 500, a slow but good answer (the route still answers), a non-JSON or an
+ * empty 200, or a dropped connection.
+ *
+ * @example
+ * chaosFault(Math.random, { rate: 0.2, max_delay_ms: 2000 }); // undefined, or a fault
+ */
+export function chaosFault(random: () => number, settings: { rate: number; max_delay_ms?: number | undefined }): (Fault & { slowOnly?: true }) | undefined {
+  if (random() >= settings.rate) return undefined;
+  const kind = CHAOS_FAULTS[Math.floor(random() * CHAOS_FAULTS.length)] ?? 'status-500';
+  switch (kind) {
+    case 'status-500':
+      return { status: 500, body: 'chaos: internal error' };
+    case 'slow':
+      return { status: 200, delay_ms: Math.floor(random() * (settings.max_delay_ms ?? 2000)), slowOnly: true };
+    case 'non-json':
+      return { status: 200, body: '<html>chaos</html>' };
+    case 'empty':
+      return { status: 200, body: '' };
+    case 'drop':
+      return { drop: true };
+    default:
+      return kind satisfies never;
+  }
+}
+
 function loggedHeaders(headers: IncomingHttpHeaders): LoggedRequest['headers'] {
   const kept: LoggedRequest['headers'] = {};
   for (const name of LOGGED_HEADERS) {
@@ -60,6 +114,7 @@ export const faultsPlugin = definePlugin(
     /** Faults set at run time: persona name (or *) -> path -> fault. They win over persona faults. */
     const runtimeFaults = new Map<string, Map<string, Fault>>();
     const requestLog: LoggedRequest[] = [];
+    let chaos: { settings: z.infer<typeof chaosSchema>; random: () => number; faults: number } | undefined;
 
     // A persona, or /__dev/faults at run time, can make any endpoint answer with a status and body
     // after a delay, or drop the connection.
@@ -77,15 +132,21 @@ export const faultsPlugin = definePlugin(
         body: (request.body ?? null) as LoggedRequest['body'],
       });
       if (requestLog.length > REQUEST_LOG_SIZE) requestLog.shift();
-      const fault = runtimeFaults.get(name)?.get(path) ?? runtimeFaults.get('*')?.get(path) ?? persona.faults?.[path];
+      let fault: (Fault & { slowOnly?: true }) | undefined = runtimeFaults.get(name)?.get(path) ?? runtimeFaults.get('*')?.get(path) ?? persona.faults?.[path];
+      if (!fault && chaos && (!chaos.settings.paths || chaos.settings.paths.includes(path))) {
+        fault = chaosFault(chaos.random, chaos.settings);
+        if (fault) chaos.faults += 1;
+      }
       if (!fault) return;
       if (fault.delay_ms) await new Promise((resolve) => setTimeout(resolve, fault.delay_ms));
+      if (fault.slowOnly) return; // a slow answer: the route answers as usual, late
       if (fault.drop) {
         request.raw.socket.destroy();
         return reply.hijack();
       }
       const body = fault.body ?? '';
       reply.code(fault.status ?? 500);
+      if (fault.headers) reply.headers(fault.headers);
       if (typeof body === 'string') reply.type('text/plain; charset=utf-8');
       return reply.send(body);
     });
@@ -118,6 +179,22 @@ export const faultsPlugin = definePlugin(
         if (path) faults.delete(path);
         else faults.clear();
       }
+      return { status: 'cleared' };
+    });
+
+    app.get('/__dev/chaos', async () => (chaos ? { ...chaos.settings, faults: chaos.faults } : { rate: 0, faults: 0 }));
+
+    app.post('/__dev/chaos', async (request, reply) => {
+      const parsed = chaosSchema.safeParse(request.body);
+      if (!parsed.success) {
+        return reply.code(422).send({ error: parsed.error.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`).join('; ') });
+      }
+      chaos = { settings: parsed.data, random: seededRandom(parsed.data.seed ?? Date.now()), faults: 0 };
+      return reply.code(201).send(parsed.data);
+    });
+
+    app.delete('/__dev/chaos', async () => {
+      chaos = undefined;
       return { status: 'cleared' };
     });
 
