@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import {
   adviceBasePath,
   adviceLinks,
@@ -74,6 +75,40 @@ describe('loginRedirectPath (spec 2.1, DESIGN.md section 7)', () => {
     ['a backslash trick', '/\\evil.example', '/login?redir=%2F'],
   ])('%s: %p -> %p', (_case, target, expected) => {
     expect(loginRedirectPath(target)).toBe(expected);
+  });
+
+  // An open-redirect corpus (issue 10): every one of these must fall back to the home page.
+  it.each([
+    ['a tab after the slash', '/\t/evil.example'],
+    ['a newline after the slash', '/\n/evil.example'],
+    ['a carriage return after the slash', '/\r/evil.example'],
+    ['a backslash after the slash', '/\\/evil.example'],
+    ['a protocol-relative address with a tab inside', '/\t\t/evil.example'],
+    ['javascript:', 'javascript:alert(1)'],
+    ['javascript: behind a slash trick', '//%0aalert(1)'],
+    ['data:', 'data:text/html,<script>alert(1)</script>'],
+    ['https with userinfo', 'https://site.example@evil.example/'],
+    ['a protocol-relative address with userinfo', '//site.example@evil.example/'],
+    ['an empty target', ''],
+    ['a relative path', 'evil.example/'],
+    ['a null byte', '/\u0000/evil.example'],
+    ['three slashes', '///evil.example'],
+  ])('refuses %s', (_case, target) => {
+    expect(loginRedirectPath(target)).toBe('/login?redir=%2F');
+  });
+
+  it('keeps an encoded slash inside a path (it is data, not a second slash)', () => {
+    expect(loginRedirectPath('/%2F%2Fevil.example')).toBe('/login?redir=%2F%252F%252Fevil.example');
+  });
+
+  it('only ever sends the visitor to a path of this site, whatever the target (property)', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.string().map((s) => `/${s}`), fc.string().map((s) => `//${s}`)), (target) => {
+        const redir = new URLSearchParams(loginRedirectPath(target).split('?')[1]).get('redir') ?? '';
+        return new URL(redir, 'https://site.example').origin === 'https://site.example' && redir.startsWith('/');
+      }),
+      { numRuns: 1000 },
+    );
   });
 });
 

@@ -75,9 +75,21 @@ function isOwnKey<T extends object>(object: T, key: string): key is Extract<keyo
   return Object.prototype.hasOwnProperty.call(object, key);
 }
 
-/** Whether a redirect target is a path on this site (DESIGN.md section 7: `redir` only to same-origin paths). */
+const SITE = 'https://site.invalid';
+
+/**
+ * Whether a redirect target is a path on this site (DESIGN.md section 7: `redir` only to
+ * same-origin paths). Judged as a browser would resolve it: control characters (which URL parsing
+ * drops, so `/\t/evil.example` becomes `//evil.example`) and backslashes (read as `/`) are refused.
+ */
 function isSameOriginPath(target: string): boolean {
-  return target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\');
+  // eslint-disable-next-line no-control-regex -- the control characters are what is being refused
+  if (!target.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(target)) return false;
+  try {
+    return new URL(target, SITE).origin === SITE;
+  } catch {
+    return false;
+  }
 }
 
 /**

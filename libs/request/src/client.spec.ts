@@ -247,7 +247,31 @@ describe('forward-location (spec 7.1, DESIGN.md section 7)', () => {
     expect(f.reporter.reports).toEqual([]);
   });
 
-  it.each(['//evil.example/x', 'javascript:alert(1)', `https://evil.example@127.0.0.1/x`, '/\\evil.example/x', '\\\\evil.example/x', 'https://evil.example/', 'https://notpay.example/', 'data:text/html,hi'])(
+  it.each([
+    '//evil.example/x',
+    'javascript:alert(1)',
+    `https://evil.example@127.0.0.1/x`,
+    '/\\evil.example/x',
+    '\\\\evil.example/x',
+    'https://evil.example/',
+    'https://notpay.example/',
+    'data:text/html,hi',
+    // The open-redirect corpus of issue 10: encodings, control characters, userinfo and look-alikes.
+    '/\t/evil.example/x',
+    '\t//evil.example/x',
+    'JaVaScRiPt:alert(1)',
+    ' javascript:alert(1)',
+    'vbscript:msgbox(1)',
+    'https:%2F%2Fevil.example',
+    '//%5Cevil.example',
+    '/\\/evil.example',
+    'https://127.0.0.1.evil.example/',
+    'https://evil.example\\@127.0.0.1/',
+    'https://127.0.0.1:1@evil.example/',
+    'https://pay.example.evil.example/',
+    'https://evilpay.example/',
+    'ftp://pay.example/',
+  ])(
     'refuses and reports %s',
     async (location) => {
       const f = forwarding(location);
