@@ -9,3 +9,9 @@ export const DEFAULT_CONSENT_COOKIE_NAME = 'OptanonConsent';
 
 /** Seconds in a day, for Max-Age. */
 export const SECONDS_PER_DAY = 86_400;
+
+/** Field of the consent cookie holding the groups, in both forms (OneTrust's and the shell's). */
+export const CONSENT_GROUPS_FIELD = 'groups';
+
+/** OneTrust's count of the visitor's interactions: 0 means OneTrust assumed the groups, the visitor did not choose. */
+export const ONETRUST_INTERACTION_FIELD = 'interactionCount';
