@@ -10,8 +10,8 @@ if (!chromium) {
   );
 }
 
-// The apps' /api rewrite is fixed when they are built (SHELL_API_ORIGIN, default http://127.0.0.1:4000),
-// so dev-api listens there and serves every brand (the dev_brand cookie picks the brand's defaults).
+// The apps' /api proxy and page-load step reach dev-api at SHELL_API_ORIGIN (default http://127.0.0.1:4000,
+// read at run time), so one dev-api serves every brand (the dev_brand cookie picks the brand's defaults).
 // Each brand's build (apps/shell/.next-<brand>, from build:brands) runs on a port of its own.
 const API_PORT = Number(new URL(process.env['SHELL_API_ORIGIN'] ?? 'http://127.0.0.1:4000').port || 80);
 const FIRST_APP_PORT = Number(process.env['E2E_APP_PORT'] ?? 3101);
