@@ -7,6 +7,7 @@ describe('public API', () => {
       'Badge',
       'Button',
       'CancelSubscriptionDialog',
+      'ConsentBanner',
       'CookieSettingsDialog',
       'CurveDivider',
       'DropdownField',

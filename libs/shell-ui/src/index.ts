@@ -19,6 +19,8 @@ export { LanguageSettingsDialog } from './language-settings-dialog.tsx';
 export type { LanguageSettingsDialogProps } from './language-settings-dialog.tsx';
 export { CookieSettingsDialog } from './cookie-settings-dialog.tsx';
 export type { CookieSettingsDialogProps, CookieSettingsState } from './cookie-settings-dialog.tsx';
+export { ConsentBanner } from './consent-banner.tsx';
+export type { ConsentBannerProps, ConsentBannerState, ConsentBannerChoice } from './consent-banner.tsx';
 export { CancelSubscriptionDialog } from './cancel-subscription-dialog.tsx';
 export type {
   CancelSubscriptionDialogProps,

@@ -10,6 +10,7 @@ import * as notificationBellStories from './notification-bell.stories.tsx';
 import * as notificationCenterStories from './notification-center.stories.tsx';
 import * as languageSettingsStories from './language-settings-dialog.stories.tsx';
 import * as cookieSettingsStories from './cookie-settings-dialog.stories.tsx';
+import * as consentBannerStories from './consent-banner.stories.tsx';
 import * as cancelSubscriptionStories from './cancel-subscription-dialog.stories.tsx';
 import * as layoutStories from './shell-layout.stories.tsx';
 import * as modalStories from './modal.stories.tsx';
@@ -37,6 +38,7 @@ const modules = [
   notificationCenterStories,
   languageSettingsStories,
   cookieSettingsStories,
+  consentBannerStories,
   cancelSubscriptionStories,
   layoutStories,
   modalStories,
