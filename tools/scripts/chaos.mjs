@@ -1,0 +1,197 @@
+#!/usr/bin/env node
+// npm run chaos: the built shell (brand main, production server) under autocannon on loopback while
+// dev-api injects random faults (500s, slow answers past the call timeout, non-JSON and empty bodies,
+// dropped connections) into the page-load step's calls. Bounded in count and duration; stops by itself.
+// Prints a report and writes dist/chaos-report.json. Exit status 1 when a target is missed:
+// errors other than normal and fallback pages (0), unhandled rejections (0), RSS growth (bounded).
+//
+// Environment: CHAOS_DURATION_S (default 20), CHAOS_CONNECTIONS (20), CHAOS_RATE (0.3),
+// CHAOS_SEED (1), CHAOS_MAX_RSS_GROWTH_MB (200), CHAOS_SKIP_BUILD=1 to reuse apps/shell/.next-main.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const API_PORT = Number(process.env.CHAOS_API_PORT ?? 4500);
+const APP_PORT = Number(process.env.CHAOS_APP_PORT ?? 3500);
+const DURATION_S = Number(process.env.CHAOS_DURATION_S ?? 20);
+const CONNECTIONS = Number(process.env.CHAOS_CONNECTIONS ?? 20);
+const RATE = Number(process.env.CHAOS_RATE ?? 0.3);
+const SEED = Number(process.env.CHAOS_SEED ?? 1);
+const MAX_RSS_GROWTH_MB = Number(process.env.CHAOS_MAX_RSS_GROWTH_MB ?? 200);
+const MAX_REQUESTS = 200_000; // a hard cap besides the duration
+const api = `http://127.0.0.1:${API_PORT}`;
+const app = `http://127.0.0.1:${APP_PORT}`;
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', NEXT_TELEMETRY_DISABLED: '1' };
+// The page-load step's calls: session, config and translations (required), availability and locale (optional).
+const FAULTY_PATHS = [
+  '/api/session',
+  '/api/site-config',
+  '/api/translations',
+  '/api/subscription/unsubscribe/availability',
+  '/api/withdrawal/availability',
+  '/api/locale/selector',
+];
+
+const children = [];
+function start(name, command, args, options) {
+  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  const output = [];
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk.toString()));
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`chaos: ${name} exited early (code ${code}, signal ${signal}):\n${output.join("").slice(-2000)}`);
+      process.exit(1);
+    }
+  });
+  children.push(child);
+  return { child, output };
+}
+let stopping = false;
+function stopAll() {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+}
+process.on('exit', stopAll);
+process.on('SIGINT', () => process.exit(130));
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`chaos: ${url} did not come up within ${timeoutMs / 1000} s`);
+}
+
+/** Resident set size in MB of the process listening on a port (the Next.js server). */
+function serverRssMb(port) {
+  const found = spawnSync('fuser', [`${port}/tcp`], { encoding: 'utf8' });
+  const pid = found.stdout.trim().split(/\s+/).find(Boolean);
+  if (!pid) return undefined;
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+  return Number.isFinite(kb) ? Math.round(kb / 1024) : undefined;
+}
+
+function load(seconds, cookies) {
+  return new Promise((resolve, reject) => {
+    const statuses = new Map();
+    const instance = autocannon(
+      {
+        url: app,
+        connections: CONNECTIONS,
+        duration: seconds,
+        amount: undefined,
+        timeout: 15,
+        requests: cookies.map((cookie) => ({ method: 'GET', path: '/', headers: { cookie } })),
+      },
+      (error, result) => (error ? reject(error) : resolve({ result, statuses })),
+    );
+    instance.on('response', (_client, statusCode) => statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1));
+    setTimeout(() => instance.stop(), (seconds + 5) * 1000).unref();
+    let sent = 0;
+    instance.on('response', () => {
+      sent += 1;
+      if (sent >= MAX_REQUESTS) instance.stop();
+    });
+  });
+}
+
+if (process.env.CHAOS_SKIP_BUILD !== '1') {
+  console.log('chaos: building dev-api and brand main');
+  const built = spawnSync('node', ['tools/scripts/build-brands.mjs', 'main'], { cwd: root, env, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const devApi = start('dev-api', 'node', ['tools/dev-api/dist/main.js'], { cwd: root, env: { ...env, DEV_API_PORT: String(API_PORT), SHELL_BRAND: 'main' } });
+await waitFor(`${api}/__dev/health`);
+const server = start('app', 'npx', ['next', 'start', '--port', String(APP_PORT), '--hostname', '127.0.0.1'], {
+  cwd: `${root}apps/shell`,
+  env: { ...env, NODE_ENV: 'production', SHELL_API_ORIGIN: api, SHELL_BRAND: 'main', SHELL_DIST_DIR: '.next-main' },
+});
+await waitFor(`${app}/health.txt`);
+
+const cookies = ['dev_brand=main', 'dev_brand=main; dev_persona=client', 'dev_brand=main; dev_persona=counselor', 'dev_brand=main; pref_language=de'];
+console.log('chaos: warming up (5 s, no faults)');
+await load(5, cookies);
+const rssBefore = serverRssMb(APP_PORT);
+
+const chaos = await fetch(`${api}/__dev/chaos`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ rate: RATE, paths: FAULTY_PATHS, seed: SEED, max_delay_ms: 4000 }),
+});
+if (chaos.status !== 201) throw new Error(`chaos: dev-api refused chaos mode: ${await chaos.text()}`);
+console.log(`chaos: ${DURATION_S} s with ${CONNECTIONS} connections, fault rate ${RATE} on ${FAULTY_PATHS.length} backend paths`);
+const { result, statuses } = await load(DURATION_S, cookies);
+const injected = (await (await fetch(`${api}/__dev/chaos`)).json()).faults;
+await fetch(`${api}/__dev/chaos`, { method: 'DELETE' });
+
+// After the storm: the server still serves a normal page, and a fallback page is the spec's.
+const after = await fetch(`${app}/`, { headers: { cookie: 'dev_brand=main' } });
+const afterStatus = after.status;
+await fetch(`${api}/__dev/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '/api/session', status: 500 }) });
+const fallback = await fetch(`${app}/`, { headers: { cookie: 'dev_brand=main' } });
+const fallbackText = await fallback.text();
+await fetch(`${api}/__dev/faults`, { method: 'DELETE' });
+const rssAfter = serverRssMb(APP_PORT);
+
+const serverLog = server.output.join('');
+const unhandled = (serverLog.match(/unhandled ?rejection|UnhandledPromiseRejection/gi) ?? []).length;
+const total = [...statuses.values()].reduce((a, b) => a + b, 0);
+const normal = statuses.get(200) ?? 0;
+const fallbacks = statuses.get(500) ?? 0;
+const otherStatuses = Object.fromEntries([...statuses].filter(([code]) => code !== 200 && code !== 500));
+const unexpected = total - normal - fallbacks + result.errors + result.timeouts;
+const report = {
+  date: new Date().toISOString(),
+  settings: { durationSeconds: DURATION_S, connections: CONNECTIONS, faultRate: RATE, seed: SEED, faultyPaths: FAULTY_PATHS },
+  faultsInjected: injected,
+  requestsServed: total,
+  normalPages: normal,
+  fallbackPages: fallbacks,
+  normalShare: total ? normal / total : 0,
+  fallbackShare: total ? fallbacks / total : 0,
+  unexpected: { count: unexpected, otherStatuses, socketErrors: result.errors, timeouts: result.timeouts },
+  unhandledRejections: unhandled,
+  latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+  rssMb: { before: rssBefore, after: rssAfter, growth: rssBefore !== undefined && rssAfter !== undefined ? rssAfter - rssBefore : undefined, bound: MAX_RSS_GROWTH_MB },
+  afterTheRun: { normalPageStatus: afterStatus, fallbackStatus: fallback.status, fallbackShowsSpecText: fallbackText.includes('having an issue') },
+};
+mkdirSync(`${root}dist`, { recursive: true });
+writeFileSync(`${root}dist/chaos-report.json`, `${JSON.stringify(report, null, 2)}\n`);
+
+const pct = (share) => `${(share * 100).toFixed(1)} %`;
+console.log(`
+chaos report (dist/chaos-report.json)
+  faults injected            ${injected}
+  requests served            ${total}
+  normal pages (200)         ${normal} (${pct(report.normalShare)})
+  fallback pages (500)       ${fallbacks} (${pct(report.fallbackShare)})
+  unexpected errors          ${unexpected} (target 0) ${JSON.stringify(report.unexpected)}
+  unhandled rejections       ${unhandled} (target 0)
+  latency p50 / p99 / max    ${result.latency.p50} / ${result.latency.p99} / ${result.latency.max} ms
+  server RSS                 ${rssBefore} MB -> ${rssAfter} MB (growth ${report.rssMb.growth} MB, bound ${MAX_RSS_GROWTH_MB} MB)
+  after the run              normal page ${afterStatus}, fallback ${fallback.status} with the spec's text: ${report.afterTheRun.fallbackShowsSpecText}`);
+
+const failures = [];
+if (unexpected > 0) failures.push(`${unexpected} unexpected errors`);
+if (unhandled > 0) failures.push(`${unhandled} unhandled rejections`);
+if (report.rssMb.growth === undefined || report.rssMb.growth > MAX_RSS_GROWTH_MB) failures.push(`RSS growth ${report.rssMb.growth} MB over ${MAX_RSS_GROWTH_MB} MB`);
+if (afterStatus !== 200 || fallback.status !== 500 || !report.afterTheRun.fallbackShowsSpecText) failures.push('the server did not serve normally after the run');
+if (normal === 0 || fallbacks === 0) failures.push('the run saw no normal or no fallback pages: the faults did not take effect');
+stopAll();
+void devApi;
+if (failures.length > 0) {
+  console.error(`\nchaos: FAILED: ${failures.join('; ')}`);
+  process.exit(1);
+}
+console.log('\nchaos: passed');
+process.exit(0);
