@@ -66,6 +66,21 @@ describe('withPage (spec 2.1 pagination)', () => {
   });
 });
 
+describe('withPage with any path and page (issue 10, property)', () => {
+  it('keeps exactly one page parameter, only for whole pages above 1, and the rest of the path', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.oneof(fc.integer(), fc.double()), (path, page) => {
+        const out = withPage(path, page);
+        const query = out.split('#')[0]?.split('?')[1] ?? '';
+        const pages = query.split('&').filter((part) => part.split('=')[0] === 'page');
+        const expected = Number.isSafeInteger(page) && page > 1 ? [`page=${page}`] : [];
+        return JSON.stringify(pages) === JSON.stringify(expected) && out.startsWith(path.split(/[?#]/)[0] ?? '');
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
 describe('loginRedirectPath (spec 2.1, DESIGN.md section 7)', () => {
   it.each([
     ['a same-origin path', '/account-settings/subscription/', '/login?redir=%2Faccount-settings%2Fsubscription%2F'],

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { TEMPLATE_NAMES } from './constants.ts';
 import { deviceFlags, isTemplateName, queryValue } from './page-context.ts';
 
@@ -41,5 +42,24 @@ describe('queryValue', () => {
 
   it('does not read inherited object keys', () => {
     expect(queryValue({}, 'toString')).toBeUndefined();
+  });
+});
+
+describe('queryValue with hostile query strings (issue 10, property)', () => {
+  it('never throws and gives a string or undefined, whatever the parsed query', () => {
+    const queryArb = fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.array(fc.string()), fc.constant(undefined)));
+    fc.assert(
+      fc.property(queryArb, fc.string(), (query, name) => {
+        const value = queryValue(query, name);
+        return value === undefined || typeof value === 'string';
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('does not read inherited properties such as __proto__ or constructor', () => {
+    expect(queryValue({}, '__proto__')).toBeUndefined();
+    expect(queryValue({}, 'constructor')).toBeUndefined();
+    expect(queryValue(JSON.parse('{"__proto__":"x"}') as Record<string, string>, '__proto__')).toBe('x');
   });
 });
