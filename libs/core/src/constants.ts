@@ -130,8 +130,6 @@ export const PHONE_MAX_DIGITS = 15;
 /** Digits of a national number: the phone helper drops a country prefix beyond this (spec 5). */
 export const PHONE_NATIONAL_DIGITS = 10;
 
-/** Characters removed before the phone check: plus, spaces, parentheses and hyphens (spec 5). */
-export const PHONE_SEPARATORS = ['+', ' ', '(', ')', '-'] as const;
 
 /**
  * Characters not allowed in free text (spec 5).

@@ -8,7 +8,7 @@ export const NO_WIDGET_COOKIE = 'no_accessibe';
 /** Query flag that disables the widget (spec 4.5; its name is not shown, this one mirrors the cookie). */
 export const NO_WIDGET_QUERY = 'no_accessibe';
 /** Global the widget script reads its settings from. */
-export const WIDGET_SETTINGS_GLOBAL = '__shellAccessibilityWidget';
+const WIDGET_SETTINGS_GLOBAL = '__shellAccessibilityWidget';
 
 /** Whether and how the accessibility widget loads on a page. */
 export type AccessibilityWidgetDecision =

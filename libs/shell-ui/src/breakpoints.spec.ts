@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { breakpointCssVariables, breakpointMediaQuery } from './breakpoints.ts';
 import {
   BREAKPOINTS,
+  DESKTOP_BREAKPOINT,
+  MOBILE_MENU_BREAKPOINT,
   IMAGE_DEFAULT_QUALITY,
   IMAGE_DEVICE_SIZES,
   IMAGE_LAZY_MARGIN_PX,
@@ -65,4 +67,16 @@ describe('breakpoints shared by CSS and code', () => {
       for (const width of widths) expect(allowed).toContain(width);
     },
   );
+});
+
+describe('the stylesheets use the breakpoints the constants name', () => {
+  const css = (file: string) => readFileSync(join(__dirname, file), 'utf8');
+
+  it('the header collapses its navigation into the menu below the mobile-menu breakpoint', () => {
+    expect(css('header.module.css')).toContain(`@media (min-width: ${BREAKPOINTS[MOBILE_MENU_BREAKPOINT]}px)`);
+  });
+
+  it('toasts take their desktop width (spec 9: 400 px) from the desktop breakpoint', () => {
+    expect(css('toaster.module.css')).toContain(`@media (min-width: ${BREAKPOINTS[DESKTOP_BREAKPOINT]}px)`);
+  });
 });

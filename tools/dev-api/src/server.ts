@@ -7,11 +7,11 @@ import { faultsPlugin } from './plugins/faults.ts';
 import { personasPlugin } from './plugins/personas.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { shellEndpointsPlugin } from './plugins/shell-endpoints.ts';
+import { sinksPlugin } from './plugins/sinks.ts';
 import { widgetPlugin } from './plugins/widget.ts';
 
-export { BRAND_COOKIE, PERSONA_COOKIE } from './plugins/personas.ts';
-export { DEV_PUSHER_KEY, DEV_PUSHER_SECRET } from './plugins/realtime.ts';
-export type { LoggedRequest } from './plugins/faults.ts';
+export { PERSONA_COOKIE } from './plugins/personas.ts';
+export { DEV_PUSHER_SECRET } from './plugins/realtime.ts';
 
 /** Options of {@link buildServer}. */
 export interface DevApiOptions {
@@ -49,5 +49,6 @@ export function buildServer(options: DevApiOptions): FastifyInstance {
   app.register(shellEndpointsPlugin, { brandCodes });
   app.register(realtimePlugin);
   app.register(widgetPlugin);
+  app.register(sinksPlugin);
   return app;
 }

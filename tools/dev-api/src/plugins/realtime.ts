@@ -11,7 +11,6 @@ export const DEV_PUSHER_KEY = 'dev-key';
 export const DEV_PUSHER_SECRET = 'dev-pusher-secret';
 
 export { createSocketTokens } from '../realtime/socket-tokens.ts';
-export type { SocketTokens } from '../realtime/socket-tokens.ts';
 
 /**
  * The Pusher protocol's auth signature: HMAC-SHA256 of the subject with the app secret, hex.

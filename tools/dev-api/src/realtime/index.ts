@@ -3,12 +3,7 @@ import { createPusherServer, DEV_PUSHER_MASTER_KEY, registerPusherRoutes, type D
 import { createSocketServer, registerSocketRoutes, type DevSocketServer } from './socket-server.ts';
 import { createSocketTokens, type SocketTokens } from './socket-tokens.ts';
 
-export { createSocketTokens } from './socket-tokens.ts';
-export type { SocketTokens } from './socket-tokens.ts';
-export { createSocketServer, registerSocketRoutes, relaySocketNotification } from './socket-server.ts';
-export type { DevSocketServer } from './socket-server.ts';
-export { createPusherServer, registerPusherRoutes, mayJoin, DEV_PUSHER_MASTER_KEY } from './pusher-server.ts';
-export type { DevPusherServer, PusherApp, PusherUser } from './pusher-server.ts';
+export { relaySocketNotification } from './socket-server.ts';
 
 /**
  * The real-time servers of one dev-api, for the endpoint handlers to use: the token registry of
