@@ -3,6 +3,28 @@ import type { BrandId } from '@therapy-shell/brand-config';
 /** JSON object as personas and answers hold them. */
 export type JsonObject = { [key: string]: unknown };
 
+/**
+ * Placeholder for dev-api's own `host:port` in site config strings (`snowplow_external_endpoint`,
+ * `error_logging.dsn`): replaced by the address the request came in on, so the sinks are reached
+ * on whatever port dev-api serves.
+ */
+export const DEV_API_HOST = '{dev-api-host}';
+
+/**
+ * Replaces {@link DEV_API_HOST} in every string of a JSON value.
+ *
+ * @example
+ * fillDevApiHost({ dsn: 'http://public@{dev-api-host}/1' }, '127.0.0.1:4000'); // { dsn: 'http://public@127.0.0.1:4000/1' }
+ */
+export function fillDevApiHost<T>(value: T, host: string): T {
+  if (typeof value === 'string') return value.split(DEV_API_HOST).join(host) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => fillDevApiHost(item, host)) as T;
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillDevApiHost(item, host)])) as T;
+  }
+  return value;
+}
+
 /** A logged-out visitor from the US on a desktop browser: what a persona does not say. */
 export const LOGGED_OUT_SESSION: JsonObject = {
   id: -1,
@@ -53,6 +75,10 @@ export function brandSiteConfig(brand: BrandId): JsonObject {
     is_development_cloud: false,
     is_development_local: true,
     is_qa_server: false,
+    // The tracker and the error reporter send to dev-api's sinks ({dev-api-host}: the host and port
+    // the site config was asked on, filled in by the shell endpoints).
+    snowplow_external_endpoint: `http://${DEV_API_HOST}`,
+    error_logging: { dsn: `http://public@${DEV_API_HOST}/1` },
     // pusher-js connects to dev-api's own Pusher-protocol endpoint (ws_port: the port asked).
     socket: { api_key: 'dev-key', cluster: 'dev', ws_host: '127.0.0.1', force_tls: false },
     features: {
@@ -67,7 +93,9 @@ export function brandSiteConfig(brand: BrandId): JsonObject {
         cookie_name_ms_cookie_test: 'OptanonConsent',
         performance_setting: 'C0002',
         targeting_setting: 'C0004',
-        ms_cookie_consent_required: true,
+        // An opt-out region by default (nothing to ask; GPC still refuses targeting): the persona
+        // consent-required (and visitor-fr) stand for visitors who must be asked first.
+        ms_cookie_consent_required: false,
       },
     },
   };

@@ -37,6 +37,14 @@ describe('shell endpoints', () => {
     expect(await (await get('/api/session', 'dev_persona=client')).json()).toMatchObject({ id: 42, user_type: 'client', is_mobile: false, csrf_token: 'dev-csrf-token' });
   });
 
+  it('points the tracker and the error reporter at the sinks on the port dev-api serves', async () => {
+    const port = new URL(origin).port;
+    expect(await (await get('/api/site-config')).json()).toMatchObject({
+      snowplow_external_endpoint: `http://127.0.0.1:${port}`,
+      error_logging: { dsn: `http://public@127.0.0.1:${port}/1` },
+    });
+  });
+
   it('answers the site config of the brand the dev_brand cookie names', async () => {
     expect(await (await get('/api/site-config', 'dev_brand=pride')).json()).toMatchObject({ product_code_name: 'pride', product_name: 'Pride Counselling' });
   });

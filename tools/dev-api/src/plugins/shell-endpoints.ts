@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { resolveBrand, type BrandCodeMap } from '@therapy-shell/brand-config';
-import { brandSiteConfig, deepMerge, type JsonObject } from '../defaults.ts';
+import { brandSiteConfig, deepMerge, fillDevApiHost, type JsonObject } from '../defaults.ts';
 import { InputError } from '../errors.ts';
 import { formFields, requireText } from '../forms.ts';
 import { definePlugin } from './define-plugin.ts';
@@ -56,7 +56,8 @@ export const shellEndpointsPlugin = definePlugin<ShellEndpointsOptions>(
           // An unknown code is served as given, so the shell's configuration error can be seen.
         }
       }
-      const config = deepMerge(brandSiteConfig(brand), persona.config);
+      // {dev-api-host} in the config becomes the address this request came in on (the sinks' origin).
+      const config = fillDevApiHost(deepMerge(brandSiteConfig(brand), persona.config), `127.0.0.1:${request.socket.localPort}`);
       // pusher-js reaches dev-api's Pusher-protocol endpoint on the port this request came in on.
       const socket = config['socket'];
       if (typeof socket === 'object' && socket !== null && !('ws_port' in socket) && (socket as JsonObject)['ws_host'] === '127.0.0.1') {
