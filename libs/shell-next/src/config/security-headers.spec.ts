@@ -90,6 +90,11 @@ describe('headers on every answer', () => {
     expect(staticSecurityHeaders({ production: false }).map((h) => h.key)).not.toContain('Strict-Transport-Security');
   });
 
+  it("leaves next dev's own development scripts alone in development only", () => {
+    expect(shellHeaders({ production: true })[0]?.source).toBe('/:path*');
+    expect(shellHeaders({ production: false })[0]?.source).toBe('/:path((?!_next/static/development/).*)');
+  });
+
   it('keeps proxied API answers out of shared caches', () => {
     expect(shellHeaders({ production: true })).toContainEqual({ source: '/api/:path*', headers: [{ key: 'Cache-Control', value: 'private, no-store' }] });
   });

@@ -111,8 +111,11 @@ export const PRIVATE_NO_STORE = 'private, no-store';
  * async headers() { return shellHeaders({ production: process.env.NODE_ENV === 'production' }); }
  */
 export function shellHeaders(options: { production: boolean }): { source: string; headers: HeaderEntry[] }[] {
+  // next dev serves some of its own scripts from /_next/static/development/ as JSON, which nosniff
+  // would make the browser refuse: development leaves its own files alone.
+  const everything = options.production ? '/:path*' : '/:path((?!_next/static/development/).*)';
   return [
-    { source: '/:path*', headers: staticSecurityHeaders(options) },
+    { source: everything, headers: staticSecurityHeaders(options) },
     { source: '/api/:path*', headers: [{ key: 'Cache-Control', value: PRIVATE_NO_STORE }] },
   ];
 }
