@@ -16,6 +16,7 @@ export { shouldKeepalive, createKeepaliveFetch } from './keepalive.ts';
 export type { InFlight } from './keepalive.ts';
 export { socketShard } from './shard.ts';
 export { channelSuffix, messagingChannelNames } from './channel-names.ts';
+export { notificationSocketUrl } from './socket-url.ts';
 export type { MessagingChannelNames } from './channel-names.ts';
 export { createConnectionStore } from './connection-store.ts';
 export type { ConnectionStatus, ConnectionState, ConnectionStore } from './connection-store.ts';

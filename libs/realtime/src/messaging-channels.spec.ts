@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import PusherNode from 'pusher-js';
 import type { ReportContext } from '@therapy-shell/request';
-import { createMessagingChannels, type PusherConstructor } from './messaging-channels.ts';
+import { createMessagingChannels, pusherConstructor, type PusherConstructor } from './messaging-channels.ts';
 import { isSubscriptionError } from './subscription-error.ts';
 
 // Integration against the real dev-api (its built server, run as a process): its Pusher-protocol
@@ -121,4 +121,22 @@ describe('messaging channels against dev-api', () => {
     expect(warning.context).toMatchObject({ level: 'warning', extra: { channel: 'private-encrypted-client-43-local', type: 'AuthError', status: 403 } });
     channels.stop();
   }, 15000);
+});
+
+describe('the pusher-js constructor of a loaded module', () => {
+  class FakePusher {}
+  // A bundler's namespace of a CommonJS module can be callable (Turbopack), with the class as default.
+  const callableNamespace = Object.assign(() => new FakePusher(), { default: FakePusher });
+  it.each([
+    ['the class itself (CommonJS module.exports)', FakePusher],
+    ['an ESM namespace with the class as default', { default: FakePusher }],
+    ['a namespace wrapping a namespace', { default: { default: FakePusher } }],
+    ['a callable namespace with the class as default', callableNamespace],
+  ])('%s', (_name, module) => {
+    expect(pusherConstructor(module)).toBe(FakePusher);
+  });
+
+  it('throws a TypeError for a module without a constructor', () => {
+    expect(() => pusherConstructor({ default: 'nothing' })).toThrow(TypeError);
+  });
 });

@@ -31,11 +31,17 @@ export interface PusherClient {
  */
 export type PusherConstructor = new (key: string, options: Options) => PusherClient;
 
-/** The constructor of a loaded module: ESM default, CommonJS `module.exports`, or both wrapped. */
-function pusherConstructor(module: unknown): PusherConstructor {
+/**
+ * The constructor of a loaded module: ESM default, CommonJS `module.exports`, or both wrapped.
+ * `default` is followed as far as it goes, because a bundler's namespace of a CommonJS module can
+ * itself be a function (Turbopack's is callable, but cannot be called with `new`).
+ */
+export function pusherConstructor(module: unknown): PusherConstructor {
   let value = module;
-  for (let depth = 0; depth < 3 && typeof value !== 'function'; depth += 1) {
-    value = typeof value === 'object' && value !== null ? (value as { default?: unknown }).default : undefined;
+  for (let depth = 0; depth < 3; depth += 1) {
+    const inner = typeof value === 'function' || (typeof value === 'object' && value !== null) ? (value as { default?: unknown }).default : undefined;
+    if (typeof inner !== 'function' && (typeof inner !== 'object' || inner === null)) break;
+    value = inner;
   }
   if (typeof value !== 'function') throw new TypeError('pusher-js did not load: no constructor in the module');
   return value as PusherConstructor;

@@ -23,3 +23,6 @@ export function useRealtimeStatus(store: StoreApi<ConnectionState>): ConnectionS
 export function useNotificationInbox(inbox: StoreApi<InboxState>): InboxState {
   return useSyncExternalStore(inbox.subscribe, inbox.getState, inbox.getState);
 }
+
+export { useRealtime } from './use-realtime.ts';
+export type { UseRealtimeOptions, RealtimeSession } from './use-realtime.ts';

@@ -1,0 +1,158 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { SessionUser, SiteConfig } from '@therapy-shell/core';
+import { silentReporter, type ErrorReporter } from '@therapy-shell/request';
+import type { BackoffOptions } from '../backoff.ts';
+import { createConnectionStore, type ConnectionState } from '../connection-store.ts';
+import { createMessagingChannels, type MessagingChannels, type PusherConstructor } from '../messaging-channels.ts';
+import { createNotificationInbox, type InboxState } from '../notification-inbox.ts';
+import type { Notification } from '../notification.ts';
+import { createNotificationSocket, type SocketIoConnect } from '../notification-socket.ts';
+import { shouldConnect } from '../should-connect.ts';
+import { notificationSocketUrl } from '../socket-url.ts';
+
+/**
+ * Options of {@link useRealtime}: who the user is, where the page is, and what to do with a
+ * notification. Read on every render; the connection restarts only when who or where changes.
+ *
+ * @example
+ * const options: UseRealtimeOptions = { user: session, config, template: 'Dashboard', csrfToken: session.csrf_token, reporter, onNotification: (n) => toast.show({ title: n.notification_type }) };
+ */
+export interface UseRealtimeOptions {
+  /** The session user: decides whether anything connects (spec 4.6) and which channels (spec 6). */
+  user: Pick<SessionUser, 'user_type' | 'id' | 'stage' | 'counselor_id' | 'is_test_counselor'>;
+  /** Site config: the management-site flag, `socket` settings and the channel suffix flags. */
+  config: Pick<SiteConfig, 'socket' | 'is_manage' | 'is_qa_server' | 'is_development_local'>;
+  /** Template of the current page: none connects on CreateANewPin and TwoFactorAuth. */
+  template: string;
+  /** CSRF token of the real-time calls (spec 7.1). */
+  csrfToken?: string | undefined;
+  /** Receives token failures, the give-up error and subscription warnings (spec 8.2). */
+  reporter?: ErrorReporter | undefined;
+  /** Called with each `send_notification` after it went into the inbox (the shell shows a toast). */
+  onNotification?: ((notification: Notification) => void) | undefined;
+  /** Origin of the socket.io server; by default {@link notificationSocketUrl} of the config. */
+  socketUrl?: string | undefined;
+  /** Backoff between reconnect attempts (tests shorten it). */
+  backoff?: BackoffOptions | undefined;
+  /** Loads socket.io-client (tests inject one); a dynamic import by default. */
+  loadClient?: (() => Promise<SocketIoConnect>) | undefined;
+  /** Loads pusher-js (tests inject one); a dynamic import of the encrypted-channel build by default. */
+  loadPusher?: (() => Promise<PusherConstructor>) | undefined;
+}
+
+/**
+ * What {@link useRealtime} gives the page: whether the rules started a connection, the socket's
+ * connection state, the session's notifications and the messaging channels (for a product team's
+ * own `listen`, or `presence` on a counselor's page).
+ *
+ * @example
+ * const { active, connection, inbox, markAllRead, channels } = useRealtime(options);
+ */
+export interface RealtimeSession {
+  /** The start rules of spec 4.6 hold: the connection runs (or is starting) after hydration. */
+  active: boolean;
+  /** The notification socket's state; disconnected while inactive. */
+  connection: ConnectionState;
+  /** Notifications received in this session, newest first, and the unread count. */
+  inbox: InboxState;
+  /** Marks every notification read (the notification list opened). */
+  markAllRead: () => void;
+  /** The messaging channels while connected, else null. */
+  channels: MessagingChannels | null;
+}
+
+function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    // The timeout bounds the wait on a busy page: the connection still starts within 2 s.
+    const handle = window.requestIdleCallback(callback, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(callback, 0);
+  return () => window.clearTimeout(handle);
+}
+
+/**
+ * The real-time connections of a page (spec 4.6, 6): after hydration, once the page is idle, and
+ * only when {@link shouldConnect} holds, it starts the notification socket and the messaging
+ * channels (socket.io-client and pusher-js are loaded then, by dynamic import, never before).
+ * Each `send_notification` goes into the inbox and then to `onNotification`. Everything is torn
+ * down when the rules stop holding (logout, an excluded template), on `pagehide` and on unmount;
+ * a page restored from the back-forward cache connects again.
+ *
+ * @example
+ * const realtime = useRealtime({ user: session, config, template, csrfToken: session.csrf_token, reporter, onNotification: (n) => toast.show({ title: n.notification_type }) });
+ * <NotificationCenter unread={realtime.inbox.unread} items={items} connection={realtime.connection.status} onOpen={realtime.markAllRead} t={t} />;
+ */
+export function useRealtime(options: UseRealtimeOptions): RealtimeSession {
+  const latest = useRef(options);
+  latest.current = options;
+  const [inbox] = useState(createNotificationInbox);
+  const [connection] = useState(createConnectionStore);
+  const [channels, setChannels] = useState<MessagingChannels | null>(null);
+
+  const { user, config, template, csrfToken } = options;
+  const active = shouldConnect({ user, isManage: config.is_manage === true, template });
+  const socketUrl = options.socketUrl ?? notificationSocketUrl(config);
+  // Who and where: a change of any of these restarts the connections; other options are read live.
+  const key = active
+    ? JSON.stringify([user.user_type, user.id, user.counselor_id, csrfToken, socketUrl, config.socket, config.is_qa_server, config.is_development_local])
+    : null;
+
+  useEffect(() => {
+    if (key === null) return undefined;
+    const current = latest.current;
+    const reporter: ErrorReporter = { report: (error, context) => (latest.current.reporter ?? silentReporter).report(error, context) };
+    const http = { csrfToken: () => latest.current.csrfToken };
+    const socket = createNotificationSocket({
+      user: current.user,
+      url: current.socketUrl ?? notificationSocketUrl(current.config),
+      reporter,
+      ...http,
+      backoff: current.backoff,
+      loadClient: current.loadClient,
+    });
+    const messaging = createMessagingChannels({ user: current.user, config: current.config, reporter, ...http, loadPusher: current.loadPusher });
+    const offNotification = socket.onNotification((notification) => {
+      inbox.add(notification);
+      latest.current.onNotification?.(notification);
+    });
+    const offState = socket.state.subscribe((state) => connection.setState(state));
+
+    let running = false;
+    const start = () => {
+      if (running) return;
+      running = true;
+      void socket.start();
+      // Failures are reported by the channels themselves (a missing socket.api_key, a failed load).
+      messaging.start().catch(() => undefined);
+      setChannels(messaging);
+    };
+    const stop = () => {
+      if (!running) return;
+      running = false;
+      socket.stop();
+      messaging.stop();
+      setChannels(null);
+    };
+    const cancelIdle = whenIdle(start);
+    const onPageHide = () => stop();
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) start();
+    };
+    window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      cancelIdle();
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('pageshow', onPageShow);
+      stop();
+      offNotification();
+      offState();
+      connection.setState({ status: 'disconnected', reconnectAttempt: 0, gaveUp: false });
+    };
+  }, [key, inbox, connection]);
+
+  const connectionState = useSyncExternalStore(connection.subscribe, connection.getState, connection.getState);
+  const inboxState = useSyncExternalStore(inbox.subscribe, inbox.getState, inbox.getState);
+  return { active, connection: connectionState, inbox: inboxState, markAllRead: inbox.markAllRead, channels };
+}
