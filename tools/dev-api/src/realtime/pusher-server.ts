@@ -37,6 +37,8 @@ interface Connection {
   ws: WebSocket;
   socketId: string;
   channels: Map<string, { userId?: string; userInfo?: unknown }>;
+  /** The user this connection signed in as (pusher:signin), if it did. */
+  signedInAs?: string;
 }
 
 type Message = { event: string; channel?: string; data?: unknown };
@@ -138,6 +140,14 @@ export function createPusherServer(app: PusherApp): DevPusherServer {
     const channel = typeof data.channel === 'string' ? data.channel : '';
     const fail = (error: string, status = 401) =>
       send(connection.ws, { event: 'pusher:subscription_error', channel, data: { type: 'AuthError', error, status } });
+    // pusher-js joins the user's server-to-user channel after a sign-in: only that user may.
+    const serverToUser = /^#server-to-user-(.+)$/.exec(channel);
+    if (serverToUser) {
+      if (connection.signedInAs !== serverToUser[1]) return fail('Not signed in as the user of this channel');
+      connection.channels.set(channel, {});
+      send(connection.ws, { event: 'pusher_internal:subscription_succeeded', channel, data: '{}' });
+      return;
+    }
     if (!/^[A-Za-z0-9_\-=@,.;]{1,164}$/.test(channel)) return fail('Invalid channel name', 400);
     const isPresence = channel.startsWith('presence-');
     const needsAuth = isPresence || channel.startsWith('private-');
@@ -204,6 +214,8 @@ export function createPusherServer(app: PusherApp): DevPusherServer {
         const userData = typeof data?.['user_data'] === 'string' ? data['user_data'] : '';
         const [key, signature = ''] = (typeof data?.['auth'] === 'string' ? data['auth'] : '').split(':');
         if (key === app.key && sameText(signature, sign(app.secret, `${connection.socketId}::user::${userData}`))) {
+          const user = safeParse(userData) as { id?: unknown } | undefined;
+          if (typeof user?.id === 'string' || typeof user?.id === 'number') connection.signedInAs = String(user.id);
           return send(connection.ws, { event: 'pusher:signin_success', data: { user_data: userData } });
         }
         return send(connection.ws, { event: 'pusher:error', data: { code: 4009, message: 'Invalid signin signature' } });

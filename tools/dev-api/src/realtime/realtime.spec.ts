@@ -121,6 +121,8 @@ describe('dev-api socket.io server', () => {
   });
 
   it('when stopped drops connections and refuses handshakes; when started accepts them again', async () => {
+    type Status = { running: boolean; users: Record<string, number>; handshakes: Record<string, { accepted: number; refused: number }> };
+    const before = (await (await fetch(`${server.origin}/__dev/realtime`)).json()) as Status;
     const socket = connect(async () => ({ token: await token(server.origin, 'client') }));
     await waitFor(() => (socket.connected ? true : undefined));
     await fetch(`${server.origin}/__dev/realtime/stop`, { method: 'POST' });
@@ -131,7 +133,13 @@ describe('dev-api socket.io server', () => {
     await fetch(`${server.origin}/__dev/realtime/start`, { method: 'POST' });
     const again = connect(async () => ({ token: await token(server.origin, 'client') }));
     await waitFor(() => (again.connected ? true : undefined));
-    expect(await (await fetch(`${server.origin}/__dev/realtime`)).json()).toEqual({ running: true, users: { '42': 1 } });
+    const after = (await (await fetch(`${server.origin}/__dev/realtime`)).json()) as Status;
+    expect(after).toMatchObject({ running: true, users: { '42': 1 } });
+    // Counted per user: two accepted handshakes and the one refused while stopped.
+    expect(after.handshakes['42']).toEqual({
+      accepted: (before.handshakes['42']?.accepted ?? 0) + 2,
+      refused: (before.handshakes['42']?.refused ?? 0) + 1,
+    });
   });
 });
 
@@ -257,5 +265,13 @@ describe('dev-api Pusher-protocol server with pusher-js', () => {
     await waitFor(() => (client.user.user_data ? true : undefined));
     expect(client.user.user_data).toMatchObject({ id: '42' });
     void done;
+  });
+
+  it('lets a signed-in user join its server-to-user channel (pusher-js joins it after the sign-in)', async () => {
+    const client = pusherAs('client');
+    client.signin();
+    const user = client.user as unknown as { serverToUserChannel?: { name: string; subscribed: boolean } | null };
+    await waitFor(() => (user.serverToUserChannel?.subscribed ? true : undefined));
+    expect(user.serverToUserChannel?.name).toBe('#server-to-user-42');
   });
 });

@@ -25,8 +25,12 @@ export interface DevSocketServer {
   stop(): void;
   /** Accepts handshakes again. */
   start(): void;
-  /** Whether handshakes are accepted, and who is connected. */
-  status(): { running: boolean; users: Record<string, number> };
+  /**
+   * Whether handshakes are accepted, who is connected (connections per user id), and every
+   * handshake since the start, accepted or refused, per user id (`unknown` without a valid token):
+   * a test counts reconnect attempts with it.
+   */
+  status(): { running: boolean; users: Record<string, number>; handshakes: Record<string, { accepted: number; refused: number }> };
   /** Closes the socket.io server (not the HTTP server). */
   close(): Promise<void>;
 }
@@ -41,6 +45,11 @@ export function createSocketServer(options: { tokens: SocketTokens }): DevSocket
   let io: Server | undefined;
   let running = true;
   const room = (userId: string) => `user:${userId}`;
+  const handshakes: Record<string, { accepted: number; refused: number }> = {};
+  const count = (userId: string, outcome: 'accepted' | 'refused') => {
+    const entry = (handshakes[userId] ??= { accepted: 0, refused: 0 });
+    entry[outcome] += 1;
+  };
 
   return {
     attach(server) {
@@ -48,9 +57,17 @@ export function createSocketServer(options: { tokens: SocketTokens }): DevSocket
       // destroyUpgrade false: other upgrade handlers (the Pusher-protocol endpoint) share the server.
       io = new Server(server, { transports: ['websocket'], destroyUpgrade: false, serveClient: false });
       io.use((socket, next) => {
-        if (!running) return next(new Error('socket server stopped (dev-api /__dev/realtime/stop)'));
+        // The token is taken even while stopped, so that a refused attempt is counted for its user.
         const userId = options.tokens.take(socket.handshake.auth['token']);
-        if (userId === undefined || userId === '-1') return next(new Error('invalid socket token'));
+        if (!running) {
+          count(userId ?? 'unknown', 'refused');
+          return next(new Error('socket server stopped (dev-api /__dev/realtime/stop)'));
+        }
+        if (userId === undefined || userId === '-1') {
+          count(userId ?? 'unknown', 'refused');
+          return next(new Error('invalid socket token'));
+        }
+        count(userId, 'accepted');
         socket.data.userId = userId;
         return next();
       });
@@ -77,7 +94,7 @@ export function createSocketServer(options: { tokens: SocketTokens }): DevSocket
         const id = String(socket.data.userId);
         users[id] = (users[id] ?? 0) + 1;
       }
-      return { running, users };
+      return { running, users, handshakes: structuredClone(handshakes) };
     },
     close() {
       const current = io;
@@ -110,7 +127,7 @@ export function relaySocketNotification(
  * Development routes of the socket server:
  * - `POST /__dev/notify` `{ "user_id": "42", "notification": { "notification_type": "..." } }`: emits to the user;
  * - `POST /__dev/realtime/stop` and `POST /__dev/realtime/start`: refuse or accept connections;
- * - `GET /__dev/realtime`: running flag and connected users.
+ * - `GET /__dev/realtime`: running flag, connected users and handshakes (accepted, refused) per user.
  *
  * @example
  * registerSocketRoutes(app, sockets);
