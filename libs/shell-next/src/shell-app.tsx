@@ -5,8 +5,9 @@ import type { PageContext } from '@therapy-shell/core';
 import { assertBrandId, parseBrandCodes, showsDecorativeFallbackFooter, themeTokens, type ShellContext } from '@therapy-shell/brand-config';
 import { createMessageTranslator } from '@therapy-shell/i18n';
 import { silentEvents, type ShellEventSink } from '@therapy-shell/analytics';
-import { silentReporter, type ErrorReporter } from '@therapy-shell/request';
+import type { ErrorReporter } from '@therapy-shell/request';
 import { FallbackErrorPage, type LinkProps } from '@therapy-shell/shell-ui';
+import { consoleReporter } from './console-reporter.ts';
 import { SHELL_CACHE_TTL_MS } from './constants.ts';
 import type { LoadShellOptions, ShellCaches, ShellData } from './load-shell.ts';
 import { ShellFrame } from './shell-frame.tsx';
@@ -26,7 +27,7 @@ export interface ShellAppOptions {
   loadOptions?: () => LoadShellOptions;
   /** Analytics events (spec 7.2); dropped by default. */
   events?: ShellEventSink;
-  /** Where browser-side failures are reported; dropped by default. */
+  /** Where browser-side failures are reported; the browser console by default. */
   reporter?: ErrorReporter;
 }
 
@@ -95,7 +96,7 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
   getInitialProps(ctx: AppContext): Promise<{ pageProps: Record<string, unknown>; shell: ShellPageData }>;
 } {
   const events = options.events ?? silentEvents;
-  const reporter = options.reporter ?? silentReporter;
+  const reporter = options.reporter ?? consoleReporter;
 
   function ShellApp({ Component, pageProps, shell }: ShellAppProps) {
     const t = useMemo(() => createMessageTranslator(shell.language, shell.messages), [shell.language, shell.messages]);

@@ -4,10 +4,11 @@ import type { ShellEventSink } from '@therapy-shell/analytics';
 import type { LanguageOption } from '@therapy-shell/core';
 import type { Translate } from '@therapy-shell/i18n';
 import type { ErrorReporter } from '@therapy-shell/request';
-import { Header, NotificationBell, ShellLayout, Toaster, type LinkComponent } from '@therapy-shell/shell-ui';
+import { Header, NotificationCenter, ShellLayout, Toaster, type LinkComponent } from '@therapy-shell/shell-ui';
 import { ShellDialogs } from './shell-dialogs.tsx';
 import { useAccessibilityWidget, useCsrfToken } from './shell-effects.ts';
 import { ShellFooter, type FooterDialog } from './shell-footer.tsx';
+import { useShellRealtime } from './use-realtime.ts';
 
 /** Props of {@link ShellFrame}. */
 export interface ShellFrameProps {
@@ -43,6 +44,7 @@ export function ShellFrame({ ctx, t, year, languages, linkComponent, events, rep
   const [dialog, setDialog] = useState<FooterDialog | 'none'>('none');
   useCsrfToken(ctx.user.csrf_token);
   useAccessibilityWidget({ url: accessibilityWidgetUrl, page: ctx.page, brand: ctx.brand, reporter });
+  const notifications = useShellRealtime(ctx, reporter);
 
   const header = (
     <Header
@@ -53,7 +55,7 @@ export function ShellFrame({ ctx, t, year, languages, linkComponent, events, rep
       navigation={navigationLinks(ctx)}
       currentPath={ctx.page.path}
       showNotifications={showsNotifications(ctx)}
-      notifications={<NotificationBell count={0} t={t} />}
+      notifications={<NotificationCenter {...notifications} t={t} />}
       linkComponent={linkComponent}
     />
   );

@@ -1,0 +1,78 @@
+// The shell's real-time wiring: realtime's hook connects (after hydration, by its start rules),
+// and this side routes each notification to a toast and hands the notification component its data.
+import { useMemo } from 'react';
+import type { ShellContext } from '@therapy-shell/brand-config';
+import type { Notification } from '@therapy-shell/realtime';
+import { useRealtime, type RealtimeSession } from '@therapy-shell/realtime/react';
+import type { ErrorReporter } from '@therapy-shell/request';
+import { toast, type NotificationCenterProps } from '@therapy-shell/shell-ui';
+
+/**
+ * The text a notification is shown with: the backend's own words where it sent some (a
+ * `notification_data` string, or its `title`/`message` and `body`), else the notification type.
+ *
+ * @example
+ * notificationText({ notification_type: 'new_message', notification_data: 'Your therapist wrote' }); // { title: 'Your therapist wrote' }
+ * notificationText({ notification_type: 'new_message' }); // { title: 'new message' }
+ */
+export function notificationText(notification: Notification): { title: string; body?: string } {
+  const data = notification.notification_data;
+  if (typeof data === 'string' && data.trim() !== '') return { title: data.trim() };
+  if (typeof data === 'object' && data !== null && !Array.isArray(data)) {
+    const fields = data as Record<string, unknown>;
+    const text = (name: string) => (typeof fields[name] === 'string' && (fields[name] as string).trim() !== '' ? (fields[name] as string).trim() : undefined);
+    const title = text('title') ?? text('message');
+    const body = text('body') ?? (text('title') ? text('message') : undefined);
+    if (title) return body ? { title, body } : { title };
+  }
+  return { title: notification.notification_type.replace(/_/g, ' ') };
+}
+
+function showToast(notification: Notification): void {
+  const { title, body } = notificationText(notification);
+  toast.show({ title, body, variant: 'info' });
+}
+
+/**
+ * The notification component's props (all but the translator) from the real-time session:
+ * 'disconnected' only once a started connection was lost or gave up, so the bell does not show
+ * a pause while it first connects, nor to users who never connect.
+ *
+ * @example
+ * <NotificationCenter {...notificationCenterProps(realtime)} t={t} />
+ */
+export function notificationCenterProps(realtime: RealtimeSession): Omit<NotificationCenterProps, 't'> {
+  const { connection, inbox } = realtime;
+  const lost = realtime.active && connection.status === 'disconnected' && (connection.reconnectAttempt > 0 || connection.gaveUp);
+  return {
+    unread: inbox.unread,
+    items: inbox.items.map((item) => ({ id: item.id, ...notificationText(item.notification), read: item.read })),
+    connection: lost ? 'disconnected' : 'connected',
+    onOpen: realtime.markAllRead,
+  };
+}
+
+/**
+ * The shell's real-time connections (spec 4.6, 6): started after hydration when the rules say so,
+ * stopped on logout, on CreateANewPin and TwoFactorAuth and when the page is left; each
+ * `send_notification` becomes a toast and an inbox entry. Returns the notification component's props.
+ *
+ * @example
+ * const notifications = useShellRealtime(ctx, reporter);
+ * <NotificationCenter {...notifications} t={t} />
+ */
+export function useShellRealtime(ctx: ShellContext, reporter: ErrorReporter): Omit<NotificationCenterProps, 't'> {
+  const { active, connection, inbox, markAllRead, channels } = useRealtime({
+    user: ctx.user,
+    config: ctx.config,
+    template: ctx.page.template,
+    csrfToken: ctx.user.csrf_token,
+    reporter,
+    onNotification: showToast,
+  });
+  // The snapshots keep their identity until they change: the list is mapped again only then.
+  return useMemo(
+    () => notificationCenterProps({ active, connection, inbox, markAllRead, channels }),
+    [active, connection, inbox, markAllRead, channels],
+  );
+}
