@@ -1,0 +1,221 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { expect, test } from './brand-fixture.ts';
+
+// Real-time connections end to end (issue 13; spec 4.6, 6, 7.2, 8.2, 9), on brand main: the app's
+// socket.io connection and Pusher channels against dev-api's servers. dev-api's state is shared,
+// so these tests run one after another, each with personas of its own (tools/dev-api/fixtures/realtime-*).
+const DEV_API = process.env['SHELL_API_ORIGIN'] ?? 'http://127.0.0.1:4000';
+const GIVE_UP = 'Failed to connect to socket.io 6 times in a row!';
+
+test.describe.configure({ mode: 'default' });
+test.skip(({ brand }) => brand !== 'main', 'real-time flows are the same code on every brand: they run once, on brand main');
+
+interface RealtimeStatus {
+  running: boolean;
+  users: Record<string, number>;
+  handshakes: Record<string, { accepted: number; refused: number }>;
+}
+
+async function realtimeStatus(): Promise<RealtimeStatus> {
+  return (await (await fetch(`${DEV_API}/__dev/realtime`)).json()) as RealtimeStatus;
+}
+
+async function connections(userId: string): Promise<number> {
+  return (await realtimeStatus()).users[userId] ?? 0;
+}
+
+async function subscribers(channel: string): Promise<number> {
+  const channels = (await (await fetch(`${DEV_API}/__dev/pusher`)).json()) as Record<string, unknown[]>;
+  return channels[channel]?.length ?? 0;
+}
+
+async function devPost(path: string, body?: unknown): Promise<unknown> {
+  const res = await fetch(`${DEV_API}${path}`, {
+    method: 'POST',
+    ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  });
+  return res.json();
+}
+
+/** Every WebSocket the page opens, and the frames it receives (text). */
+function recordSockets(page: Page) {
+  const urls: string[] = [];
+  const frames: string[] = [];
+  page.on('websocket', (ws) => {
+    urls.push(ws.url());
+    ws.on('framereceived', ({ payload }) => frames.push(String(payload)));
+  });
+  return { urls, frames };
+}
+
+/** Pusher presence events in received frames: member added or removed, channel and user id. */
+function presenceEvents(frames: readonly string[]): Array<{ event: string; channel: string; user: string }> {
+  const out: Array<{ event: string; channel: string; user: string }> = [];
+  for (const frame of frames) {
+    if (!frame.includes('pusher_internal:member_')) continue;
+    const message = JSON.parse(frame) as { event: string; channel: string; data: string };
+    out.push({ event: message.event, channel: message.channel, user: String((JSON.parse(message.data) as { user_id: unknown }).user_id) });
+  }
+  return out;
+}
+
+test('a client connects, and a notification sent through dev-api shows as a toast and in the bell count', async ({ page, usePersona }) => {
+  await usePersona('realtime-client');
+  await page.goto('/dashboard/');
+  await expect(page.getByRole('button', { name: 'No unread notifications' })).toBeVisible();
+  await expect.poll(() => connections('4201')).toBe(1);
+
+  expect(await devPost('/__dev/notify', { user_id: '4201', notification: { notification_type: 'new_message', notification_data: 'Your counselor sent you a message' } })).toEqual({ delivered: 1 });
+
+  await expect(page.getByRole('listitem', { name: 'Your counselor sent you a message' })).toBeVisible();
+  const bell = page.getByRole('button', { name: '1 unread notification' });
+  await expect(bell).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'New notification: Your counselor sent you a message' })).toHaveCount(1);
+  // The toasts' region is also named Notifications: the list is the panel the bell controls.
+  const panel = page.locator(`[id="${await bell.getAttribute('aria-controls')}"]`);
+  await expect(panel).toBeHidden();
+  await bell.click();
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('listitem')).toHaveText(['Your counselor sent you a message']);
+  await expect(page.getByRole('button', { name: 'No unread notifications' })).toBeVisible();
+});
+
+test('a counselor sees its client go online and offline through presence', async ({ browser, page, usePersona, baseURL }) => {
+  await usePersona('realtime-counselor');
+  const counselor = recordSockets(page);
+  await page.goto('/counselor-dashboard/');
+  await expect.poll(() => subscribers('presence-counselor-4207-local')).toBe(1);
+  expect(counselor.urls.some((url) => url.includes('/app/dev-key'))).toBe(true);
+
+  const clientContext = await browser.newContext({ baseURL });
+  await clientContext.addCookies([
+    { name: 'dev_brand', value: 'main', url: baseURL ?? '' },
+    { name: 'dev_persona', value: 'realtime-client', url: baseURL ?? '' },
+  ]);
+  const client = await clientContext.newPage();
+  await client.goto('/dashboard/');
+  await expect
+    .poll(() => presenceEvents(counselor.frames))
+    .toContainEqual({ event: 'pusher_internal:member_added', channel: 'presence-counselor-4207-local', user: '4201' });
+
+  await clientContext.close();
+  await expect
+    .poll(() => presenceEvents(counselor.frames))
+    .toContainEqual({ event: 'pusher_internal:member_removed', channel: 'presence-counselor-4207-local', user: '4201' });
+});
+
+test('a message on an encrypted channel, sent through /api/pusher-trigger, is decrypted in the browser', async ({ page, usePersona }) => {
+  await usePersona('realtime-client');
+  const sockets = recordSockets(page);
+  // The developer playground listens on the client's own encrypted channel as a product team would.
+  await page.goto('/dev/realtime/');
+  await expect(page.getByTestId('playground-channel')).toHaveText('private-encrypted-client-4201-local');
+  // The shell's own subscription and the playground's.
+  await expect.poll(() => subscribers('private-encrypted-client-4201-local')).toBe(2);
+
+  const answer = await page.request.post('/api/pusher-trigger', {
+    form: { channel: 'private-encrypted-client-4201-local', event: 'playground_message', data: JSON.stringify({ text: 'only for client 4201' }), csrf_token: 'dev-csrf-token' },
+  });
+  expect(answer.status()).toBe(200);
+
+  await expect(page.getByRole('list', { name: 'Channel messages' }).getByRole('listitem')).toHaveText(['{"text":"only for client 4201"}']);
+  // On the wire it was ciphertext: the text appears only after pusher-js decrypted it in the page.
+  const onTheWire = sockets.frames.filter((frame) => frame.includes('playground_message'));
+  expect(onTheWire.length).toBeGreaterThan(0);
+  for (const frame of onTheWire) {
+    expect(frame).toContain('ciphertext');
+    expect(frame).not.toContain('only for client 4201');
+  }
+});
+
+test('with the socket server stopped, exactly 6 reconnect attempts are made, then the give-up error is reported once', async ({ page, usePersona }) => {
+  test.setTimeout(120_000);
+  await usePersona('realtime-reconnect');
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/dashboard/');
+  await expect.poll(() => connections('4301')).toBe(1);
+  const before = (await realtimeStatus()).handshakes['4301'] ?? { accepted: 0, refused: 0 };
+
+  try {
+    await devPost('/__dev/realtime/stop');
+    // Jittered backoff of about 1, 2, 4, 5, 5 and 5 s between the attempts.
+    await expect.poll(() => errors.filter((text) => text.includes(GIVE_UP)).length, { timeout: 60_000 }).toBe(1);
+    const after = (await realtimeStatus()).handshakes['4301'];
+    expect(after).toEqual({ accepted: before.accepted, refused: before.refused + 6 });
+    await expect(page.locator('[data-connection]')).toHaveAttribute('data-connection', 'disconnected');
+
+    // Nothing more is tried after giving up, and the error is not reported again.
+    await page.waitForTimeout(7_000);
+    expect((await realtimeStatus()).handshakes['4301']).toEqual({ accepted: before.accepted, refused: before.refused + 6 });
+    expect(errors.filter((text) => text.includes(GIVE_UP))).toHaveLength(1);
+  } finally {
+    await devPost('/__dev/realtime/start');
+  }
+});
+
+test('CreateANewPin opens no connection, though the same client connects on other pages', async ({ page, usePersona }) => {
+  await usePersona('realtime-client');
+  const sockets = recordSockets(page);
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/(socket|pusher-)/.test(request.url())) calls.push(request.url());
+  });
+  await page.goto('/create-a-new-pin/');
+  await expect(page.getByRole('button', { name: 'No unread notifications' })).toBeVisible();
+  // Longer than the idle callback's 2 s bound after which the connection would have started.
+  await page.waitForTimeout(3_000);
+  expect(sockets.urls).toEqual([]);
+  expect(calls).toEqual([]);
+
+  await page.goto('/dashboard/');
+  await expect.poll(() => sockets.urls.length).toBeGreaterThan(0);
+});
+
+test('a logged-out visitor opens no connection and has no notification component', async ({ page }) => {
+  const sockets = recordSockets(page);
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/(socket|pusher-)/.test(request.url())) calls.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.waitForTimeout(3_000);
+  expect(sockets.urls).toEqual([]);
+  expect(calls).toEqual([]);
+  await expect(page.getByRole('button', { name: /unread notification/ })).toHaveCount(0);
+});
+
+test('socket.io-client and pusher-js are in no first-load script of the build', ({ brand }) => {
+  const dist = fileURLToPath(new URL(`../../shell/.next-${brand}/`, import.meta.url));
+  expect(existsSync(`${dist}build-manifest.json`)).toBe(true);
+  const manifest = JSON.parse(readFileSync(`${dist}build-manifest.json`, 'utf8')) as {
+    pages: Record<string, string[]>;
+    rootMainFiles?: string[];
+    polyfillFiles?: string[];
+  };
+  const firstLoad = [...new Set([...(manifest.pages['/_app'] ?? []), ...(manifest.pages['/'] ?? []), ...(manifest.rootMainFiles ?? []), ...(manifest.polyfillFiles ?? [])])].filter((file) =>
+    file.endsWith('.js'),
+  );
+  expect(firstLoad.length).toBeGreaterThan(0);
+  const chunks = readdirSync(`${dist}static/chunks`).filter((file) => file.endsWith('.js'));
+  // Strings of the libraries' own code (none is in the shell's): engine.io's and socket.io-client's
+  // errors and reasons, pusher-js's protocol events, stats host, SockJS fallback and decryption.
+  const identifiers = {
+    'socket.io-client': ['engine.io', 'io server disconnect', 'xhr poll error', 'ping timeout'],
+    'pusher-js': ['pusher_internal:', 'stats.pusher.com', 'sockjs', 'ciphertext'],
+  };
+  for (const [library, strings] of Object.entries(identifiers)) {
+    for (const text of strings) {
+      const holders = chunks.filter((file) => readFileSync(`${dist}static/chunks/${file}`, 'utf8').includes(text));
+      // The library is in the build (a lazily loaded chunk): the check below is not vacuous.
+      expect(holders, `${library}: "${text}" in some chunk`).not.toEqual([]);
+      const inFirstLoad = firstLoad.filter((file) => readFileSync(`${dist}${file}`, 'utf8').includes(text));
+      expect(inFirstLoad, `${library}: "${text}" in a first-load script`).toEqual([]);
+    }
+  }
+});
