@@ -126,6 +126,15 @@ describe('error reporter (spec 8.2, 9)', () => {
     expect(received.flatMap((r) => r.items)).toHaveLength(1);
   });
 
+  it('sends one event for an error reported twice (request layer, then its caller)', async () => {
+    const reporter = createErrorReporter(settings(), { load, userAgent: () => 'test' });
+    await reporter.start();
+    const error = Object.assign(new Error('Failed to retrieve data'), { status: 500 });
+    reporter.report(error, { level: 'error' });
+    reporter.report(error, { level: 'error', message: 'Failed to confirm cookie choices' });
+    expect(await events(1)).toHaveLength(1);
+  });
+
   it('drops everything without a DSN', async () => {
     const loader = jest.fn(load);
     const reporter = createErrorReporter(null, { load: loader });

@@ -94,6 +94,9 @@ export function createErrorReporter(settings: ErrorReportingSettings | null, opt
   let active = false;
   let loading: Promise<void> | undefined;
   let backoffUntil = 0;
+  // One failure, one event: an error object handed over twice (the request layer reports a 500,
+  // then the caller that catches it reports it again) is sent once.
+  const seen = new WeakSet<object>();
 
   const transportFetch: typeof globalThis.fetch = async (input, init) => {
     const response = await (options.fetch ?? globalThis.fetch)(input, init);
@@ -148,6 +151,10 @@ export function createErrorReporter(settings: ErrorReportingSettings | null, opt
 
     report(error, context) {
       if (!settings) return;
+      if (typeof error === 'object' && error !== null) {
+        if (seen.has(error)) return;
+        seen.add(error);
+      }
       // Spec 5: only error reports are filtered, by user agent and by message.
       if (matchesAny(userAgent(), settings.ignoreUserAgents)) return;
       if (settings.ignoreMessages.length > 0 && matchesAny(messageOf(error, context), settings.ignoreMessages)) return;

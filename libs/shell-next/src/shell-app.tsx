@@ -4,12 +4,12 @@ import { useMemo, type ComponentType } from 'react';
 import type { PageContext } from '@therapy-shell/core';
 import { assertBrandId, parseBrandCodes, showsDecorativeFallbackFooter, themeTokens, type ShellContext } from '@therapy-shell/brand-config';
 import { createMessageTranslator } from '@therapy-shell/i18n';
-import { silentEvents, type ShellEventSink } from '@therapy-shell/analytics';
+import type { ShellEventSink } from '@therapy-shell/analytics';
 import type { ErrorReporter } from '@therapy-shell/request';
 import { FallbackErrorPage, type LinkProps } from '@therapy-shell/shell-ui';
 import { consoleReporter } from './console-reporter.ts';
 import { SHELL_CACHE_TTL_MS } from './constants.ts';
-import type { LoadShellOptions, ShellCaches, ShellData } from './load-shell.ts';
+import type { LoadShellOptions, PageLoadErrorLog, ShellCaches, ShellData } from './load-shell.ts';
 import { ShellFrame } from './shell-frame.tsx';
 import { pageContext, templateOf } from './shell-page.ts';
 
@@ -25,7 +25,7 @@ export interface ShellAppProps extends AppProps {
 export interface ShellAppOptions {
   /** Page-load options; defaults read `SHELL_BRAND`, `SHELL_API_ORIGIN` and `SHELL_BRAND_CODES`. */
   loadOptions?: () => LoadShellOptions;
-  /** Analytics events (spec 7.2); dropped by default. */
+  /** Analytics events (spec 7.2); by default the Snowplow tracker, started after consent. */
   events?: ShellEventSink;
   /** Where browser-side failures are reported; the browser console by default. */
   reporter?: ErrorReporter;
@@ -95,7 +95,8 @@ function RouterLink({ href, children, ...rest }: LinkProps) {
 export function createShellApp(options: ShellAppOptions = {}): ComponentType<ShellAppProps> & {
   getInitialProps(ctx: AppContext): Promise<{ pageProps: Record<string, unknown>; shell: ShellPageData }>;
 } {
-  const events = options.events ?? silentEvents;
+  // Without an app sink, the frame sends shell events to the Snowplow tracker (after consent).
+  const events = options.events;
   const reporter = options.reporter ?? consoleReporter;
 
   function ShellApp({ Component, pageProps, shell }: ShellAppProps) {
@@ -153,7 +154,21 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
     const loadOptions = (options.loadOptions ?? shellOptionsFromEnv)();
     const ttlMs = loadOptions.cacheTtlMs ?? SHELL_CACHE_TTL_MS;
     if (ttlMs > 0) caches ??= createShellCaches(ttlMs);
-    const shell = await loadShell(req, { ...loadOptions, caches: ttlMs > 0 ? caches : undefined });
+    let failure: PageLoadErrorLog | undefined;
+    const logger = loadOptions.logger ?? ((entry: PageLoadErrorLog) => void process.stderr.write(`${JSON.stringify(entry)}\n`));
+    const shell = await loadShell(req, {
+      ...loadOptions,
+      caches: ttlMs > 0 ? caches : undefined,
+      logger: (entry) => {
+        logger(entry);
+        failure = entry;
+      },
+    });
+    if (failure && typeof window === 'undefined') {
+      // Server only (and out of every browser bundle): the failure also goes to the error-reporting service.
+      const { reportPageLoadFailure } = await import('./server-error-reporting.ts');
+      await reportPageLoadFailure(failure, { apiOrigin: loadOptions.apiOrigin, ...(loadOptions.fetch ? { fetch: loadOptions.fetch } : {}) });
+    }
     if (shell.status === 'error' && res) res.statusCode = 500;
     if (shell.status === 'not-found' && res) res.statusCode = 404;
     const page = shell.status === 'ok' ? pageContext({ template, asPath: asPath ?? req.url, query, session: shell.session }) : undefined;

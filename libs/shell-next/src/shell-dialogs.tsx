@@ -3,10 +3,10 @@ import { cancelSettingsLoginPath, type ShellContext } from '@therapy-shell/brand
 import type { ShellEventSink } from '@therapy-shell/analytics';
 import type { LanguageOption } from '@therapy-shell/core';
 import { NO_CONSENT, type ConsentChoices, type ConsentStore } from '@therapy-shell/consent';
-import { useConsent, useConsentStore } from '@therapy-shell/consent/react';
+import { useConsent } from '@therapy-shell/consent/react';
 import { isLanguage, preferredLanguage, storePreferredLanguage, type Translate } from '@therapy-shell/i18n';
 import { shellApi, type ErrorReporter } from '@therapy-shell/request';
-import { CancelSubscriptionDialog, CookieSettingsDialog, LanguageSettingsDialog, type LinkComponent } from '@therapy-shell/shell-ui';
+import { CancelSubscriptionDialog, ConsentBanner, CookieSettingsDialog, LanguageSettingsDialog, type LinkComponent } from '@therapy-shell/shell-ui';
 import type { FooterDialog } from './shell-footer.tsx';
 
 /** Props of {@link ShellDialogs}. */
@@ -22,6 +22,8 @@ export interface ShellDialogsProps {
   events: ShellEventSink;
   reporter: ErrorReporter;
   linkComponent: LinkComponent;
+  /** The page's consent store (null during server rendering). */
+  consent: ConsentStore | null;
 }
 
 function ConsentChoicesOf({ store, children }: { store: ConsentStore; children: (choices: ConsentChoices) => ReactNode }) {
@@ -34,20 +36,15 @@ function ConsentChoicesOf({ store, children }: { store: ConsentStore; children: 
  * cancellation request (4.1), wired to the request layer, consent store and events.
  *
  * @example
- * <ShellDialogs ctx={ctx} t={t} languages={languages} open={dialog} onOpenChange={close} events={events} reporter={reporter} linkComponent={PlainLink} />
+ * <ShellDialogs ctx={ctx} t={t} languages={languages} open={dialog} onOpenChange={close} events={events} reporter={reporter} linkComponent={PlainLink} consent={consent} />
  */
-export function ShellDialogs({ ctx, t, languages, open, onOpenChange, events, reporter, linkComponent }: ShellDialogsProps) {
-  const consent = useConsentStore({
-    settings: ctx.config.tracking?.ms_cookie_consent_settings,
-    rootDomain: ctx.config.root_domain,
-    confirm: () => shellApi.confirmCookieChoices(),
-    reporter,
-  });
-
+export function ShellDialogs({ t, languages, open, onOpenChange, events, linkComponent, consent }: ShellDialogsProps) {
   const saveLanguage = (language: string) => {
     if (!isLanguage(language)) return;
     storePreferredLanguage(language);
     events.track('language_option_selected', { language });
+    // The page reloads at once: the event leaves now, with a request that outlives the page.
+    events.flush?.();
     onOpenChange(false);
     window.location.reload();
   };
@@ -80,4 +77,39 @@ export function ShellDialogs({ ctx, t, languages, open, onOpenChange, events, re
       />
     </>
   );
+}
+
+/** Props of {@link ShellConsentBanner}. */
+export interface ShellConsentBannerProps {
+  /** The page's consent store (null during server rendering: no banner). */
+  consent: ConsentStore | null;
+  productName: string;
+  /** Opens the cookie settings dialog. */
+  onSettings: () => void;
+  t: Translate;
+}
+
+function ConsentBannerOf({ store, productName, onSettings, t }: Omit<ShellConsentBannerProps, 'consent'> & { store: ConsentStore }) {
+  const { required, status } = useConsent(store);
+  // Spec 4.3: shown while consent is required and no choice is stored; a save hides it.
+  return (
+    <ConsentBanner
+      open={required && status === 'idle'}
+      productName={productName}
+      onChoose={(choice) => store.save(choice === 'accept-all' ? { allowPerformance: true, allowTargeting: true } : { ...NO_CONSENT })}
+      onSettings={onSettings}
+      t={t}
+    />
+  );
+}
+
+/**
+ * The consent banner wired to the page's consent store: accept all and reject all save through
+ * the store (spec 4.3), settings opens the cookie settings dialog.
+ *
+ * @example
+ * <ShellConsentBanner consent={consent} productName={config.product_name} onSettings={() => setDialog('cookies')} t={t} />
+ */
+export function ShellConsentBanner({ consent, ...props }: ShellConsentBannerProps) {
+  return consent ? <ConsentBannerOf store={consent} {...props} /> : null;
 }

@@ -5,9 +5,10 @@ import type { LanguageOption } from '@therapy-shell/core';
 import type { Translate } from '@therapy-shell/i18n';
 import type { ErrorReporter } from '@therapy-shell/request';
 import { Header, NotificationCenter, ShellLayout, Toaster, type LinkComponent } from '@therapy-shell/shell-ui';
-import { ShellDialogs } from './shell-dialogs.tsx';
+import { ShellConsentBanner, ShellDialogs } from './shell-dialogs.tsx';
 import { useAccessibilityWidget, useCsrfToken } from './shell-effects.ts';
 import { ShellFooter, type FooterDialog } from './shell-footer.tsx';
+import { useShellObservability } from './use-analytics.ts';
 import { useShellRealtime } from './use-realtime.ts';
 
 /** Props of {@link ShellFrame}. */
@@ -22,9 +23,9 @@ export interface ShellFrameProps {
   languages: readonly LanguageOption[];
   /** Router link. */
   linkComponent: LinkComponent;
-  /** Analytics events. */
-  events: ShellEventSink;
-  /** Where failures are reported. */
+  /** Analytics events; the Snowplow tracker (after consent) when absent. */
+  events?: ShellEventSink | undefined;
+  /** Where failures are reported (and, after consent, the error-reporting service). */
   reporter: ErrorReporter;
   /** Script URL of the accessibility widget; no widget without one. */
   accessibilityWidgetUrl?: string | undefined;
@@ -40,8 +41,9 @@ export interface ShellFrameProps {
  * @example
  * <ShellFrame ctx={ctx} t={t} year={2026} languages={[]} linkComponent={RouterLink} events={silentEvents} reporter={silentReporter}>{page}</ShellFrame>
  */
-export function ShellFrame({ ctx, t, year, languages, linkComponent, events, reporter, accessibilityWidgetUrl, children }: ShellFrameProps) {
+export function ShellFrame({ ctx, t, year, languages, linkComponent, events: appEvents, reporter: appReporter, accessibilityWidgetUrl, children }: ShellFrameProps) {
   const [dialog, setDialog] = useState<FooterDialog | 'none'>('none');
+  const { consent, events, reporter } = useShellObservability({ ctx, reporter: appReporter, events: appEvents });
   useCsrfToken(ctx.user.csrf_token);
   useAccessibilityWidget({ url: accessibilityWidgetUrl, page: ctx.page, brand: ctx.brand, reporter });
   const notifications = useShellRealtime(ctx, reporter);
@@ -62,6 +64,7 @@ export function ShellFrame({ ctx, t, year, languages, linkComponent, events, rep
   const footer = <ShellFooter ctx={ctx} t={t} year={year} events={events} linkComponent={linkComponent} onOpen={setDialog} />;
   return (
     <>
+      <ShellConsentBanner consent={consent} productName={ctx.config.product_name} onSettings={() => setDialog('cookies')} t={t} />
       <ShellLayout t={t} header={header} footer={footer}>
         {children}
       </ShellLayout>
@@ -74,6 +77,7 @@ export function ShellFrame({ ctx, t, year, languages, linkComponent, events, rep
         events={events}
         reporter={reporter}
         linkComponent={linkComponent}
+        consent={consent}
       />
       <Toaster label={t('toast.region')} closeLabel={t('toast.close')} />
     </>
