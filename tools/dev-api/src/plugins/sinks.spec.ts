@@ -120,6 +120,12 @@ describe('Sentry envelope sink', () => {
     expect(await (await fetch(`${origin}/__dev/errors?type=event`)).json()).toMatchObject([{ project: '2', payload: { level: 'warning' } }]);
   });
 
+  it('reads an envelope sent without a content type, as the Node SDK sends it', async () => {
+    const res = await fetch(`${origin}/api/3/envelope/`, { method: 'POST', body: new Blob([envelope]) });
+    expect(res.status).toBe(200);
+    expect(await (await fetch(`${origin}/__dev/errors?type=event`)).json()).toMatchObject([{ project: '3' }]);
+  });
+
   it('clears with DELETE', async () => {
     await fetch(`${origin}/api/1/envelope/`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: envelope });
     await fetch(`${origin}/__dev/errors`, { method: 'DELETE' });

@@ -141,9 +141,13 @@ export const sinksPlugin = definePlugin(
       }
     };
 
-    // Envelopes come as text/plain (the browser SDK avoids a preflight) or Sentry's own type, maybe gzipped.
+    // Envelopes come as text/plain (the browser SDK avoids a preflight), as Sentry's own type, or
+    // with no type at all (the Node SDK), maybe gzipped: in this plugin any other body is raw bytes.
     app.removeContentTypeParser('text/plain');
     app.addContentTypeParser(['text/plain', 'application/x-sentry-envelope', 'application/octet-stream'], { parseAs: 'buffer' }, (_req, body, done) => {
+      done(null, body);
+    });
+    app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => {
       done(null, body);
     });
 

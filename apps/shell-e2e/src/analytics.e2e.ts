@@ -1,0 +1,230 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './brand-fixture.ts';
+
+// Consent, analytics and error reporting end to end (issue 12; spec 4.3, 4.7, 7.2, 8.2), on brand
+// main, against dev-api's sinks: what is asserted is what really left the browser (or the server).
+const DEV_API = process.env['SHELL_API_ORIGIN'] ?? 'http://127.0.0.1:4000';
+const COLLECTOR_PATH = '/com.snowplowanalytics.snowplow/tp2';
+const ENVELOPE_PATH = /\/api\/\d+\/envelope\//;
+const USER_CONTEXT_SCHEMA = 'iglu:com.therapyshell/user_context/jsonschema/1-0-0';
+
+interface SinkEvent {
+  e: string;
+  persona: string;
+  payload: Record<string, string>;
+  contexts: { schema: string; data: Record<string, unknown> }[];
+}
+interface SinkError {
+  type: string;
+  payload: { level?: string; message?: string; extra?: Record<string, string>; tags?: Record<string, string>; exception?: { values?: { value?: string }[] } };
+}
+
+async function devApi<T>(path: string, init?: RequestInit): Promise<T> {
+  const res = await fetch(`${DEV_API}${path}`, init);
+  return (await res.json()) as T;
+}
+const events = (persona: string, e?: string) => devApi<SinkEvent[]>(`/__dev/events?persona=${persona}${e ? `&e=${e}` : ''}`);
+const errorEvents = () => devApi<SinkError[]>('/__dev/errors?type=event');
+const setFault = (path: string, status: number, persona: string) =>
+  devApi(`/__dev/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path, status, persona, body: 'analytics e2e' }) });
+
+/** Every request the page makes to the collector or the Sentry sink. */
+function sinkRequests(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === COLLECTOR_PATH || url.pathname === '/i' || ENVELOPE_PATH.test(url.pathname)) seen.push(request);
+  });
+  return seen;
+}
+
+async function acceptAll(page: Page) {
+  const banner = page.getByRole('region', { name: /^Cookies on / });
+  await banner.getByRole('button', { name: 'Accept all cookies' }).click();
+  await expect(banner).toBeHidden();
+}
+
+// One dev-api and its sinks serve the whole file: the tests run one after another.
+test.describe.configure({ mode: 'serial' });
+
+test.beforeEach(async ({ brand }) => {
+  test.skip(brand !== 'main', 'the analytics wiring is the same code on every brand: it runs on brand main');
+  await fetch(`${DEV_API}/__dev/events`, { method: 'DELETE' });
+  await fetch(`${DEV_API}/__dev/errors`, { method: 'DELETE' });
+  await fetch(`${DEV_API}/__dev/faults`, { method: 'DELETE' });
+});
+
+test.describe('consent gates every third party (spec 4.3, issue 12)', () => {
+  test('with consent required and not given, the banner shows and nothing reaches the collector or the Sentry sink', async ({ page, usePersona }) => {
+    await usePersona('consent-required');
+    const requests = sinkRequests(page);
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Cookies on Therapy Shell' });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('button')).toHaveText(['Accept all cookies', 'Reject optional cookies', 'Manage cookie settings']);
+    // The first Tab reaches the banner before the skip link.
+    await page.keyboard.press('Tab');
+    await expect(banner.getByRole('button', { name: 'Accept all cookies' })).toBeFocused();
+    await page.waitForTimeout(1500);
+    expect(requests.map((r) => r.url())).toEqual([]);
+    expect(await events('consent-required')).toEqual([]);
+    expect(await errorEvents()).toEqual([]);
+  });
+
+  test('reject all: the banner goes, the choice is stored, and still nothing is sent', async ({ page, context, usePersona }) => {
+    await usePersona('consent-required');
+    const requests = sinkRequests(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Reject optional cookies' }).click();
+    await expect(page.getByRole('region', { name: /^Cookies on / })).toBeHidden();
+    const consent = (await context.cookies()).find((c) => c.name === 'OptanonConsent');
+    expect(decodeURIComponent(consent?.value ?? '')).toBe('groups=C0001:1,C0002:0,C0004:0');
+    await page.reload();
+    await expect(page.getByRole('region', { name: /^Cookies on / })).toHaveCount(0);
+    await page.waitForTimeout(1000);
+    expect(requests).toEqual([]);
+  });
+
+  test('settings opens the cookie settings dialog', async ({ page, usePersona }) => {
+    await usePersona('consent-required');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Manage cookie settings' }).click();
+    await expect(page.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible();
+  });
+});
+
+test.describe('Snowplow page views and events (spec 4.7, 7.2)', () => {
+  test('after accepting, a page view arrives with the user context; a client-side route change sends exactly one more', async ({ page, usePersona }) => {
+    await usePersona('consent-required');
+    await page.goto('/');
+    await acceptAll(page);
+    await expect.poll(async () => (await events('consent-required', 'pv')).length, { timeout: 10_000 }).toBe(1);
+    const [first] = await events('consent-required', 'pv');
+    expect(first?.contexts).toContainEqual({ schema: USER_CONTEXT_SCHEMA, data: { user_type: 'logged_out_user', language: 'en' } });
+    expect(new URL(first?.payload['url'] ?? '').pathname).toBe('/');
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL(/\/faq\/$/);
+    await expect.poll(async () => (await events('consent-required', 'pv')).length, { timeout: 10_000 }).toBe(2);
+    await page.waitForTimeout(1000);
+    const views = await events('consent-required', 'pv');
+    expect(views).toHaveLength(2);
+    expect(new URL(views[1]?.payload['url'] ?? '').pathname).toBe('/faq/');
+    expect(views[1]?.contexts).toContainEqual({ schema: USER_CONTEXT_SCHEMA, data: { user_type: 'logged_out_user', language: 'en' } });
+  });
+
+  test("the language save's event arrives despite the reload", async ({ page, usePersona }) => {
+    await usePersona('consent-required');
+    await page.goto('/faq/');
+    await acceptAll(page);
+    await expect.poll(async () => (await events('consent-required', 'pv')).length, { timeout: 10_000 }).toBe(1);
+    await page.getByRole('contentinfo').getByRole('button', { name: /current language: English/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Language settings' });
+    await dialog.getByRole('combobox', { name: 'Choose language' }).click();
+    await page.getByRole('option', { name: 'Deutsch' }).click();
+    await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Save' }).click()]);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect
+      .poll(async () => (await events('consent-required', 'se')).map((e) => [e.payload['se_ac'], e.payload['se_la']]), { timeout: 10_000 })
+      .toContainEqual(['language_option_selected', 'de']);
+    const selected = (await events('consent-required', 'se')).filter((e) => e.payload['se_ac'] === 'language_option_selected');
+    expect(selected).toHaveLength(1);
+  });
+});
+
+test.describe('error reporting (spec 8.2)', () => {
+  test('an endpoint answering 500 produces one error event in the Sentry sink', async ({ page, usePersona }) => {
+    await usePersona('consent-required');
+    await setFault('/api/confirm_cookie_choices/', 500, 'consent-required');
+    await page.goto('/');
+    await acceptAll(page);
+    const matching = async () => (await errorEvents()).filter((e) => e.payload.extra?.['url']?.endsWith('/api/confirm_cookie_choices/'));
+    await expect.poll(async () => (await matching()).length, { timeout: 15_000 }).toBe(1);
+    await page.waitForTimeout(1000);
+    const [event] = await matching();
+    expect(await matching()).toHaveLength(1);
+    expect(event?.payload).toMatchObject({ level: 'error', extra: { status: '500' } });
+  });
+
+  test('a 403 is reported as a warning', async ({ page, usePersona }) => {
+    await usePersona('consent-required');
+    await setFault('/api/confirm_cookie_choices/', 403, 'consent-required');
+    await page.goto('/');
+    await acceptAll(page);
+    const matching = async () => (await errorEvents()).filter((e) => e.payload.extra?.['url']?.endsWith('/api/confirm_cookie_choices/'));
+    await expect.poll(async () => (await matching()).length, { timeout: 15_000 }).toBe(1);
+    expect((await matching())[0]?.payload).toMatchObject({ level: 'warning', extra: { status: '403' } });
+  });
+
+  test('a page-load failure on the server produces one event with its metadata', async ({ page, usePersona, baseURL }) => {
+    await usePersona('analytics-page-load-fault');
+    const response = await page.goto('/faq/?from=analytics-e2e', { referer: `${baseURL}/somewhere/` });
+    expect(response?.status()).toBe(500);
+    await expect(page.getByRole('heading', { name: "We're having an issue" })).toBeVisible();
+    const matching = async () => (await errorEvents()).filter((e) => e.payload.extra?.['url'] === '/faq/?from=analytics-e2e');
+    await expect.poll(async () => (await matching()).length, { timeout: 15_000 }).toBe(1);
+    const [event] = await matching();
+    const userAgent = await page.evaluate(() => navigator.userAgent);
+    expect(event?.payload).toMatchObject({
+      level: 'error',
+      extra: { userAgent, referer: `${baseURL}/somewhere/`, url: '/faq/?from=analytics-e2e' },
+    });
+    expect(event?.payload.extra?.['requestId']).toMatch(/\S/);
+    expect(event?.payload.tags?.['request_id']).toBe(event?.payload.extra?.['requestId']);
+    expect(event?.payload.message).toMatch(/^Shell page-load step failed/);
+  });
+});
+
+test.describe('Global Privacy Control (issue 12)', () => {
+  test('without GPC, on a site that assumes consent, the multisite cookie sync (targeting) runs', async ({ page, usePersona }) => {
+    await usePersona('analytics-multisite');
+    await page.goto('/');
+    await expect.poll(async () => (await events('analytics-multisite', 'pv')).length, { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(async () => (await devApi<unknown[]>('/__dev/requests?path=/api/multi_cookie/&persona=analytics-multisite')).length, { timeout: 10_000 })
+      .toBe(1);
+    await fetch(`${DEV_API}/__dev/requests`, { method: 'DELETE' });
+  });
+
+  test('with GPC on, no targeting code runs; analytics (performance) still does', async ({ page, usePersona }) => {
+    await usePersona('analytics-multisite');
+    await fetch(`${DEV_API}/__dev/requests`, { method: 'DELETE' });
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true }));
+    await page.goto('/');
+    await expect.poll(async () => (await events('analytics-multisite', 'pv')).length, { timeout: 10_000 }).toBe(1);
+    await page.waitForTimeout(1500);
+    expect(await devApi<unknown[]>('/__dev/requests?path=/api/multi_cookie/&persona=analytics-multisite')).toEqual([]);
+  });
+});
+
+test.describe('first-load JavaScript (DESIGN.md section 3)', () => {
+  // Strings found only in the SDKs' own code (their dist), never in the shell's.
+  const SDK_MARKERS = {
+    snowplow: ['snowplowOutQueue', 'iglu:com.snowplowanalytics.snowplow/payload_data'],
+    sentry: ['sentry.javascript.', '__SENTRY__'],
+  };
+
+  test('neither Snowplow nor Sentry code is in the first-load scripts of any page', ({ brand }) => {
+    const dist = new URL(`../../shell/.next-${brand}/`, import.meta.url);
+    const manifest = JSON.parse(readFileSync(new URL('build-manifest.json', dist), 'utf8')) as { pages: Record<string, string[]>; rootMainFiles?: string[]; polyfillFiles?: string[] };
+    const pages = Object.keys(manifest.pages);
+    expect(pages).toEqual(expect.arrayContaining(['/_app', '/']));
+    for (const page of pages) {
+      const files = [...(manifest.pages[page] ?? []), ...(manifest.pages['/_app'] ?? []), ...(manifest.rootMainFiles ?? [])].filter((f) => f.endsWith('.js'));
+      for (const file of new Set(files)) {
+        const code = readFileSync(new URL(file, dist), 'utf8');
+        for (const [sdk, markers] of Object.entries(SDK_MARKERS)) {
+          for (const marker of markers) expect(code.includes(marker), `${sdk} marker "${marker}" in ${file} (first load of ${page})`).toBe(false);
+        }
+      }
+    }
+  });
+
+  test('the SDKs are built as lazy chunks (the markers are real)', ({ brand }) => {
+    const chunks = new URL(`../../shell/.next-${brand}/static/chunks/`, import.meta.url);
+    const all = readdirSync(chunks).filter((f) => f.endsWith('.js')).map((f) => readFileSync(new URL(f, chunks), 'utf8'));
+    expect(all.some((code) => code.includes('snowplowOutQueue'))).toBe(true);
+    expect(all.some((code) => code.includes('sentry.javascript.'))).toBe(true);
+  });
+});
