@@ -162,6 +162,30 @@ export const ORGANISATION_FOOTER_PATHS = ['/partner-login', '/betterhelpbusiness
  */
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'tiktok', 'x', 'linkedin'] as const;
 
+/**
+ * Templates that always have the quick exit (issue 14): where a visitor is most exposed to someone
+ * who shares the device. Product teams mark further pages (`shellPage({ template, quickExit: true }, Page)`).
+ */
+export const QUICK_EXIT_TEMPLATES = ['CrisisResources', 'GetHelpNow', 'GetStarted', 'ClientDashboard'] as const satisfies readonly TemplateName[];
+
+/**
+ * The neutral page the quick exit goes to when a brand names no other (issue 14; not in the spec).
+ * GOV.UK Frontend's Exit this page goes there too: a common, dull page that explains nothing.
+ */
+export const DEFAULT_QUICK_EXIT_URL = 'https://www.bbc.co.uk/weather';
+
+/** The quick exit's neutral page per brand (issue 14): the default for every brand until one asks otherwise. */
+export const QUICK_EXIT_URLS = {
+  main: DEFAULT_QUICK_EXIT_URL,
+  organisation: DEFAULT_QUICK_EXIT_URL,
+  faith: DEFAULT_QUICK_EXIT_URL,
+  pride: DEFAULT_QUICK_EXIT_URL,
+  fifth: DEFAULT_QUICK_EXIT_URL,
+  regional: DEFAULT_QUICK_EXIT_URL,
+  teen: DEFAULT_QUICK_EXIT_URL,
+  eighth: DEFAULT_QUICK_EXIT_URL,
+} as const satisfies Record<BrandId, string>;
+
 /** Each brand's social media handle (spec 2.5; accounts not shown). */
 export const SOCIAL_HANDLES = {
   main: 'therapyshell',

@@ -1,5 +1,5 @@
 export { BRAND_IDS, BrandConfigError, isBrandId, assertBrandId, parseBrandCodes, resolveBrand } from './brands.ts';
-export { themeTokens, themeCssVariables, accessibilityWidgetColors } from './theme.ts';
+export { themeTokens, themeCssVariables, accessibilityWidgetColors, logoMarkSvg } from './theme.ts';
 export {
   PATHS,
   CANCEL_SETTINGS_PATH,
@@ -8,6 +8,8 @@ export {
   SOCIAL_NETWORKS,
   SUPPORT_EMAIL_LOCAL_PARTS,
   BRAND_MESSAGE_KEYS,
+  QUICK_EXIT_TEMPLATES,
+  DEFAULT_QUICK_EXIT_URL,
 } from './constants.ts';
 export { hasReviewsGeoCountry, isUnitedStatesVisitor } from './context.ts';
 export { navigationLinks, businessLinkHref, forTherapistsHref } from './navigation.ts';
@@ -35,10 +37,13 @@ export {
   showsDecorativeFallbackFooter,
 } from './footer.ts';
 export { headerKind, showsNotifications, templateSlug, bodyClasses, pageTheme } from './layout.ts';
+export { CRISIS_LINES, crisisLines, isCrisisCountry } from './crisis-lines.ts';
+export { showsQuickExit, quickExitUrl } from './quick-exit.ts';
 export { credentialMarket, credentialWording, supportEmail } from './market.ts';
 
 export type { BrandId, BrandCodeMap } from './brands.ts';
-export type { ThemeTokens, CssThemeToken, BrandLogo, AccessibilityWidgetColors } from './theme.ts';
+export type { ThemeTokens, CssThemeToken, BrandLogo, BrandLogoShape, AccessibilityWidgetColors } from './theme.ts';
+export type { CrisisLine, CrisisContact, CrisisContactKind, CrisisCountry } from './crisis-lines.ts';
 export type { BrandMessageKey } from './constants.ts';
 export type { ShellContext } from './context.ts';
 export type { NavigationLink, NavigationLinkId, NavigationLabelKey } from './navigation.ts';

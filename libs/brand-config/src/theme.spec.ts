@@ -1,5 +1,5 @@
 import { BRAND_IDS } from './brands.ts';
-import { accessibilityWidgetColors, themeCssVariables, themeTokens } from './theme.ts';
+import { accessibilityWidgetColors, logoMarkSvg, themeCssVariables, themeTokens } from './theme.ts';
 
 describe('theme tokens (DESIGN.md section 4)', () => {
   it.each(BRAND_IDS.map((id) => [id]))('gives brand %s every CSS token as a --ts-* custom property', (id) => {
@@ -13,8 +13,19 @@ describe('theme tokens (DESIGN.md section 4)', () => {
     expect(vars['--ts-radius-large']).toBe(themeTokens(id).radiusLarge);
   });
 
-  it.each(BRAND_IDS.map((id) => [id]))('gives brand %s its own logo with a size to reserve', (id) => {
-    expect(themeTokens(id).logo).toEqual({ src: `/brands/${id}/logo.svg`, width: 160, height: 40 });
+  it.each(BRAND_IDS.map((id) => [id]))('gives brand %s a logo mark of its own: a base and a detail in a square box', (id) => {
+    const { viewBox, shapes } = themeTokens(id).logo;
+    expect(viewBox).toBe('0 0 40 40');
+    expect(shapes.map((shape) => shape.tone)).toEqual(['base', 'detail']);
+    const others = BRAND_IDS.filter((other) => other !== id).map((other) => themeTokens(other).logo.shapes[1]?.d);
+    expect(others).not.toContain(shapes[1]?.d);
+  });
+
+  it.each(BRAND_IDS.map((id) => [id]))('draws brand %s\'s favicon from its logo mark in its colours', (id) => {
+    const svg = logoMarkSvg(id);
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 40 40">/);
+    expect(svg).toContain(`fill="${themeTokens(id).colorPrimary}"`);
+    for (const shape of themeTokens(id).logo.shapes) expect(svg).toContain(`d="${shape.d}"`);
   });
 
   it.each(BRAND_IDS.map((id) => [id]))('gives brand %s accessibility widget colours (spec 9: per brand)', (id) => {

@@ -1,16 +1,29 @@
 import type { BrandId } from './brands.ts';
 
 /**
- * A brand's logo: an image the app serves, with its intrinsic size to reserve space (no layout shift).
+ * One shape of a brand's logo mark: SVG path data, painted in the brand's primary colour (`base`)
+ * or in the colour that reads on it (`detail`).
  *
  * @example
- * const { src, width, height }: BrandLogo = themeTokens('main').logo;
+ * const shape: BrandLogoShape = { tone: 'detail', d: 'M11 22a9 9 0 0 0 18 0h-4a5 5 0 0 1-10 0z' };
+ */
+export interface BrandLogoShape {
+  readonly tone: 'base' | 'detail';
+  readonly d: string;
+}
+
+/**
+ * A brand's logo mark (issue 14): vector shapes in a square view box, drawn inline beside the
+ * product name (the wordmark), so the theme's custom properties colour it and no request is made.
+ *
+ * @example
+ * const { viewBox, shapes }: BrandLogo = themeTokens('main').logo;
  */
 export interface BrandLogo {
-  /** Same-origin path of the image, under the app's public folder. */
-  readonly src: string;
-  readonly width: number;
-  readonly height: number;
+  /** The SVG view box of the mark (square). */
+  readonly viewBox: string;
+  /** Shapes in painting order: the base first, its details on top. */
+  readonly shapes: readonly BrandLogoShape[];
 }
 
 /**
@@ -72,7 +85,41 @@ export type CssThemeToken = {
 const SYSTEM_FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 const SERIF_FONT = 'Georgia, "Times New Roman", serif';
 
-const logo = (brand: BrandId) => ({ src: `/brands/${brand}/logo.svg`, width: 160, height: 40 }) as const;
+// Base shapes of the marks (40 x 40): a rounded square, a circle, a hexagon.
+const ROUNDED_SQUARE = 'M10 0h20a10 10 0 0 1 10 10v20a10 10 0 0 1-10 10H10A10 10 0 0 1 0 30V10A10 10 0 0 1 10 0z';
+const CIRCLE = 'M20 0a20 20 0 1 0 0 40a20 20 0 1 0 0-40z';
+const HEXAGON = 'M20 0l17.32 10v20L20 40L2.68 30V10z';
+
+const mark = (base: string, detail: string): BrandLogo => ({
+  viewBox: '0 0 40 40',
+  shapes: [
+    { tone: 'base', d: base },
+    { tone: 'detail', d: detail },
+  ],
+});
+
+// One mark per brand, so each brand is recognisable at favicon size. Details use the even-odd
+// rule (rings and pins have holes).
+const LOGOS = {
+  // A smile.
+  main: mark(ROUNDED_SQUARE, 'M10 20a10 10 0 0 0 20 0h-4.5a5.5 5.5 0 0 1-11 0z'),
+  // Three people of different heights: a team.
+  organisation: mark(ROUNDED_SQUARE, 'M10 14h5v16h-5zM17.5 10h5v20h-5zM25 16h5v14h-5z'),
+  // A flame.
+  faith: mark(CIRCLE, 'M20 8c5 6 8 10.5 8 14.5a8 8 0 0 1-16 0C12 18.5 15 14 20 8z'),
+  // A heart.
+  pride: mark(CIRCLE, 'M20 31S9 24.5 9 17a5.5 5.5 0 0 1 11-2.2A5.5 5.5 0 0 1 31 17c0 7.5-11 14-11 14z'),
+  // A ring.
+  fifth: mark(HEXAGON, 'M20 11a9 9 0 1 0 0 18a9 9 0 1 0 0-18zm0 4.5a4.5 4.5 0 1 1 0 9a4.5 4.5 0 1 1 0-9z'),
+  // A map pin.
+  regional: mark(ROUNDED_SQUARE, 'M20 8a8.5 8.5 0 0 0-8.5 8.5C11.5 23 20 32 20 32s8.5-9 8.5-15.5A8.5 8.5 0 0 0 20 8zm0 5a3.5 3.5 0 1 1 0 7a3.5 3.5 0 1 1 0-7z'),
+  // A star.
+  teen: mark(CIRCLE, 'M20 7.5l3.7 7.6 8.3 1.2-6 5.9 1.4 8.3L20 26.6l-7.4 3.9 1.4-8.3-6-5.9 8.3-1.2z'),
+  // Two stacked rings: an eight.
+  eighth: mark(ROUNDED_SQUARE, 'M20 6.5a6.5 6.5 0 1 0 0 13a6.5 6.5 0 1 0 0-13zm0 3.5a3 3 0 1 1 0 6a3 3 0 1 1 0-6zM20 19a7.5 7.5 0 1 0 0 15a7.5 7.5 0 1 0 0-15zm0 3.5a4 4 0 1 1 0 8a4 4 0 1 1 0-8z'),
+} as const satisfies Record<BrandId, BrandLogo>;
+
+const logo = (brand: BrandId): BrandLogo => LOGOS[brand];
 
 // Colour pairs are chosen for WCAG AA contrast (4.5:1 or better) of text on background; the real
 // brand palettes are not in the spec.
@@ -132,7 +179,7 @@ const THEMES = {
  *
  * @example
  * themeTokens('faith').colorPrimary; // '#6a3d8f'
- * themeTokens('faith').logo.src; // '/brands/faith/logo.svg'
+ * themeTokens('faith').logo.viewBox; // '0 0 40 40'
  */
 export function themeTokens(brand: BrandId): ThemeTokens {
   return THEMES[brand];
@@ -163,4 +210,19 @@ export function themeCssVariables(brand: BrandId): Record<`--ts-${string}`, stri
     vars[`--ts-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`] = value;
   }
   return vars;
+}
+
+/**
+ * A brand's logo mark as a standalone SVG document in the brand's colours, for the favicon
+ * (`/brands/<brand>/favicon.svg`, which a test keeps equal to this).
+ *
+ * @example
+ * writeFileSync(`public/brands/${brand}/favicon.svg`, logoMarkSvg(brand));
+ */
+export function logoMarkSvg(brand: BrandId): string {
+  const { logo: { viewBox, shapes }, colorPrimary, colorOnPrimary } = THEMES[brand];
+  const paths = shapes.map(
+    (shape) => `<path fill="${shape.tone === 'base' ? colorPrimary : colorOnPrimary}" fill-rule="evenodd" d="${shape.d}"/>`,
+  );
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}">${paths.join('')}</svg>\n`;
 }
