@@ -4,7 +4,7 @@ import type { MessageProblem } from './message-translator.ts';
 import { createTranslator, createTranslatorFrom } from './catalogue-translator.ts';
 
 const quiet = { onMissing: () => undefined, onError: () => undefined };
-const SAMPLE_VALUES = { productName: 'Acme', year: 2026, languageName: 'Deutsch', count: 3 };
+const SAMPLE_VALUES = { productName: 'Acme', year: 2026, languageName: 'Deutsch', count: 3, number: '116 123', keyword: 'HOME' };
 
 describe('createTranslator', () => {
   it.each(LANGUAGES.map((language) => [language]))('formats every %s message without braces, raw keys or problems', (language) => {

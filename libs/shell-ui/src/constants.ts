@@ -96,13 +96,13 @@ export const SSL_TEST_URL = 'https://www.ssllabs.com/ssltest/analyze.html';
 
 /**
  * Below this breakpoint the header's main navigation collapses into a menu behind a toggle button
- * (issue 6: "a keyboard-operable mobile menu below the md breakpoint"). The header's stylesheet
- * writes the same width in its `@media (min-width: 768px)` rule.
+ * (issue 14: "collapses into the menu below lg"; a brand's full navigation does not fit in one row
+ * narrower than that). The header's stylesheet writes the same width in its `@media (min-width: 992px)` rule.
  *
  * @example
  * window.matchMedia(`(min-width: ${BREAKPOINTS[MOBILE_MENU_BREAKPOINT]}px)`).matches; // desktop navigation
  */
-export const MOBILE_MENU_BREAKPOINT = 'md' satisfies keyof typeof BREAKPOINTS;
+export const MOBILE_MENU_BREAKPOINT = 'lg' satisfies keyof typeof BREAKPOINTS;
 
 /**
  * Largest unread count the notification bell's badge writes out; above it the badge shows `99+`
@@ -112,3 +112,21 @@ export const MOBILE_MENU_BREAKPOINT = 'md' satisfies keyof typeof BREAKPOINTS;
  * count > NOTIFICATION_BADGE_MAX ? `${NOTIFICATION_BADGE_MAX}+` : String(count);
  */
 export const NOTIFICATION_BADGE_MAX = 99;
+
+/**
+ * How many presses of Shift on its own leave the page through the quick exit (issue 14, as GOV.UK
+ * Frontend's Exit this page does it).
+ *
+ * @example
+ * remaining = QUICK_EXIT_PRESSES - presses;
+ */
+export const QUICK_EXIT_PRESSES = 3;
+
+/**
+ * How long the quick exit waits for the next Shift press before it starts counting again, and how
+ * long the "expired" message then stays (issue 14; GOV.UK Frontend uses 5 seconds).
+ *
+ * @example
+ * setTimeout(reset, QUICK_EXIT_WINDOW_MS);
+ */
+export const QUICK_EXIT_WINDOW_MS = 5000;

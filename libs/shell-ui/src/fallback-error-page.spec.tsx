@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { createTranslator } from '@therapy-shell/i18n';
+import { themeTokens } from '@therapy-shell/brand-config';
 import { FallbackErrorPage } from './fallback-error-page.tsx';
 
 const t = createTranslator('en');
-const LOGO = { src: '/brands/main/logo.svg', width: 160, height: 40 } as const;
+const LOGO = themeTokens('main').logo;
 
 describe('FallbackErrorPage (spec 2.7)', () => {
   it('shows the spec heading and text', () => {
@@ -29,14 +30,16 @@ describe('FallbackErrorPage (spec 2.7)', () => {
     expect(screen.getByRole('img', { name: 'Acme Therapy' })).toBeInTheDocument();
   });
 
-  it('shows the brand logo image when one is given', () => {
+  it('shows the brand\'s logo mark beside the product name, as the header does', () => {
     render(<FallbackErrorPage t={t} productName="Acme Therapy" logo={LOGO} />);
-    expect(screen.getByRole('img', { name: 'Acme Therapy logo' })).toHaveAttribute('src', LOGO.src);
+    const logo = screen.getByRole('img', { name: 'Acme Therapy' });
+    expect(logo).toHaveTextContent('Acme Therapy');
+    expect(logo.querySelector('svg path:last-child')).toHaveAttribute('d', LOGO.shapes[1]?.d);
   });
 
-  it('shows the logo image without a product name as decorative', () => {
-    const { container } = render(<FallbackErrorPage t={t} logo={LOGO} />);
-    expect(container.querySelector('img')).toHaveAttribute('alt', '');
+  it('shows the logo mark without a product name as decorative', () => {
+    render(<FallbackErrorPage t={t} logo={LOGO} />);
+    expect(screen.getByTestId('fallback-logo').querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 

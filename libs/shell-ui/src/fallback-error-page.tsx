@@ -1,5 +1,6 @@
 import type { BrandLogo } from '@therapy-shell/brand-config';
 import type { Translate } from '@therapy-shell/i18n';
+import { BrandMark } from './brand-mark.tsx';
 import { WaveDivider } from './dividers.tsx';
 import styles from './fallback-error-page.module.css';
 
@@ -13,14 +14,14 @@ export interface FallbackErrorPageProps {
   /** Translator of the current language; English when the language is unknown. */
   t: Translate;
   /**
-   * Product name (spec 2.7): the logo's alt text, or the text logo when there is no `logo` image.
-   * Often unknown when the page-load step failed.
+   * Product name (spec 2.7): the wordmark beside the logo mark, as in the header. Often unknown
+   * when the page-load step failed; the mark alone then shows.
    */
   productName?: string | undefined;
   /**
-   * The brand's logo image (brand-config's `themeTokens(brand).logo`), known from the build's brand
-   * even when the site config failed. Without `productName` it is decorative (`alt=""`), since the
-   * heading says what matters.
+   * The brand's logo mark (brand-config's `themeTokens(brand).logo`), known from the build's brand
+   * even when the site config failed. Without `productName` it is decorative, since the heading
+   * says what matters.
    */
   logo?: BrandLogo | undefined;
   /**
@@ -32,7 +33,8 @@ export interface FallbackErrorPageProps {
 
 /**
  * The page shown when the page-load step fails (spec 2.7): heading "We're having an issue" and the
- * apology text; branded variants show a logo, and brand 1 a decorative footer. It takes no data
+ * apology text; branded variants show the logo mark and wordmark of the header, and brand 1 a
+ * decorative footer. It takes no data
  * beyond its props, so it renders whatever else failed.
  *
  * @example
@@ -52,17 +54,14 @@ export function FallbackErrorPage({
       data-decorative-footer={decorativeFooter ? 'shown' : 'hidden'}
     >
       <div className={styles.content}>
-        {logo ? (
-          <img
-            className={styles.logoImage}
-            src={logo.src}
-            width={logo.width}
-            height={logo.height}
-            alt={productName ? t('shell.logoAlt', { productName }) : ''}
-          />
-        ) : productName ? (
-          <div className={styles.logo} role="img" aria-label={productName}>
+        {productName ? (
+          <div className={styles.logo} role="img" aria-label={productName} data-testid="fallback-logo">
+            {logo ? <BrandMark logo={logo} className={styles.logoMark} /> : null}
             {productName}
+          </div>
+        ) : logo ? (
+          <div className={styles.logo} data-testid="fallback-logo">
+            <BrandMark logo={logo} className={styles.logoMark} />
           </div>
         ) : null}
         <h1 id="fallback-error-heading" className={styles.heading}>

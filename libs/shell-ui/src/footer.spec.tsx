@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { FOOTER_VARIANTS, type FooterLink, type SocialLink } from '@therapy-shell/brand-config';
-import { createTranslator, LANGUAGES } from '@therapy-shell/i18n';
+import { crisisLines, FOOTER_VARIANTS, type FooterLink, type SocialLink } from '@therapy-shell/brand-config';
+import type { UserType } from '@therapy-shell/core';
+import { createTranslator, LANGUAGES, type Language } from '@therapy-shell/i18n';
 import { CRISIS_RESOURCES_PATH, Footer } from './footer.tsx';
 
 const t = createTranslator('en');
@@ -67,13 +68,59 @@ describe('Footer crisis notice (spec 1: always present)', () => {
     );
   });
 
-  it.each([
-    ['everyone but counselors', true, 1],
-    ['counselors', false, 0],
-  ])('shows the crisis text line to %s', (_who, showCrisisTextLine, count) => {
-    render(<Footer productName="Acme" year={2026} t={t} showCrisisTextLine={showCrisisTextLine} />);
-    expect(screen.queryAllByText(t('footer.crisisTextLine'))).toHaveLength(count);
+  it('shows no crisis lines when none are given (a counselor, or a country without reviewed lines)', () => {
+    render(<Footer productName="Acme" year={2026} t={t} crisisLines={[]} />);
+    expect(screen.queryByTestId('crisis-lines')).not.toBeInTheDocument();
     expect(screen.getByTestId('crisis-notice')).toBeInTheDocument();
+  });
+});
+
+describe('Footer crisis lines of the visitor (issue 14)', () => {
+  const user = (geo_country: string, user_type: UserType = 'logged_out_user') => ({ user: { id: -1, user_type, geo_country } });
+
+  it('names each line and links every contact to a number a phone can dial', () => {
+    render(<Footer productName="Acme" year={2026} t={t} crisisLines={crisisLines(user('us'))} />);
+    const list = screen.getByRole('list', { name: 'Talk to someone now' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.firstChild?.textContent)).toEqual(['988 Suicide & Crisis Lifeline', 'Crisis Text Line']);
+    expect(within(list).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Call 988', 'tel:988'],
+      ['Text 988', 'sms:988'],
+      ['Text HOME to 741741', 'sms:741741?body=HOME'],
+    ]);
+  });
+
+  it.each<[string, Language, string[]]>([
+    ['gb', 'en', ['Call 116 123']],
+    ['ie', 'en', ['Call 116 123']],
+    ['de', 'de', ['Anrufen: 0800 111 0 111']],
+    ['fr', 'fr', ['Appeler le 3114']],
+    ['nl', 'nl', ['Bel 113', 'Bel 0800-0113']],
+    ['es', 'es', ['Llamar al 024']],
+    ['au', 'en', ['Call 13 11 14']],
+    ['ca', 'fr', ['Appeler le 988', 'Envoyer un SMS au 988']],
+  ])('a visitor from %s reading %s gets the contacts in their language', (country, language, expected) => {
+    const tl = createTranslator(language);
+    render(<Footer productName="Acme" year={2026} t={tl} crisisLines={crisisLines(user(country))} />);
+    expect(within(screen.getByTestId('crisis-lines')).getAllByRole('link').map((link) => link.textContent)).toEqual(expected);
+  });
+
+  it('a counselor from the US sees the crisis notice but no crisis text line', () => {
+    render(<Footer productName="Acme" year={2026} t={t} crisisLines={crisisLines(user('us', 'counselor'))} />);
+    expect(screen.queryByTestId('crisis-lines')).not.toBeInTheDocument();
+    expect(screen.queryByText(/741741/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('crisis-notice')).toHaveTextContent(t('footer.crisisNotice'));
+  });
+
+  it('a visitor from a country without reviewed lines keeps the link to /gethelpnow/', () => {
+    render(<Footer productName="Acme" year={2026} t={t} crisisLines={crisisLines(user('it'))} />);
+    expect(screen.queryByTestId('crisis-lines')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: t('footer.crisisLink') })).toHaveAttribute('href', '/gethelpnow/');
+  });
+
+  it('has no axe violations with crisis lines', async () => {
+    const { container } = render(<Footer productName="Acme" year={2026} t={t} crisisLines={crisisLines(user('us'))} />);
+    expect(await axe(container)).toHaveNoViolations();
   });
 });
 
@@ -180,15 +227,21 @@ describe('Footer language button, social links and copyright (spec 2.5)', () => 
     expect(screen.getByText('© 2031 Acme Therapy. All rights reserved.')).toBeInTheDocument();
   });
 
-  it('lists the social links in a list labelled Follow us, named with the product', () => {
+  it('lists the social links in a list labelled Follow us, each an icon named by its network', () => {
     render(<Footer productName="Acme" year={2026} t={t} socialLinks={SOCIAL} />);
     const list = screen.getByRole('list', { name: 'Follow us' });
+    const facebook = within(list).getByRole('link', { name: 'Facebook (opens in a new tab)' });
+    expect(facebook).toHaveAttribute('href', 'https://www.facebook.com/acme');
+    expect(facebook).toHaveAttribute('target', '_blank');
+    expect(facebook.querySelector('svg[data-icon="facebook"]')).toHaveAttribute('aria-hidden', 'true');
     expect(
-      within(list).getByRole('link', { name: 'Acme on Facebook (opens in a new tab)' }),
-    ).toHaveAttribute('href', 'https://www.facebook.com/acme');
-    expect(
-      within(list).getByRole('link', { name: 'Acme on LinkedIn (opens in a new tab)' }),
+      within(list).getByRole('link', { name: 'LinkedIn (opens in a new tab)' }),
     ).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows the security logo given to it in the bottom row', () => {
+    render(<Footer productName="Acme" year={2026} t={t} securityLogo={<a href="https://ssl.example/">SSL Secure</a>} />);
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'SSL Secure' })).toBeInTheDocument();
   });
 
   it('reports which social link was followed', async () => {
@@ -203,7 +256,7 @@ describe('Footer language button, social links and copyright (spec 2.5)', () => 
         onSocialLinkClick={onSocialLinkClick}
       />,
     );
-    const link = screen.getByRole('link', { name: /on LinkedIn/ });
+    const link = screen.getByRole('link', { name: /LinkedIn/ });
     link.addEventListener('click', (event) => event.preventDefault());
     await user.click(link);
     expect(onSocialLinkClick).toHaveBeenCalledWith('linkedin');

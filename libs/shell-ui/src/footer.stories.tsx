@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { footerLinks, socialLinks, type FooterVariant } from '@therapy-shell/brand-config';
+import { crisisLines, footerLinks, socialLinks, type FooterVariant } from '@therapy-shell/brand-config';
+import type { UserType } from '@therapy-shell/core';
 import { LANGUAGE_NAMES } from '@therapy-shell/i18n';
 import { Footer, type FooterProps } from './footer.tsx';
+import { SecurityLogo } from './security-logo.tsx';
 import {
   storyContext,
   storyLanguage,
@@ -23,6 +25,7 @@ function fullFooter(
       productName="Therapy Shell"
       year={2026}
       t={storyTranslator(globals)}
+      crisisLines={crisisLines(ctx)}
       links={footerLinks(ctx)}
       onAction={() => undefined}
       languageButton={{
@@ -49,7 +52,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The least a footer has: the crisis notice (always, spec 1), the crisis text line and the copyright. */
+/** The least a footer has: the crisis notice (always, spec 1) and the copyright. */
 export const Minimal: Story = {};
 
 /** Standard variant (brands 3, 4, 7, 8), with every link, the language button and social links. */
@@ -78,11 +81,7 @@ export const Fifth: Story = variantStory('fifth');
 export const Counselor: Story = {
   globals: { userType: 'counselor' },
   render: (_args, { globals }) =>
-    fullFooter(
-      globals,
-      { variant: 'standard', showCrisisTextLine: false },
-      { user: { user_type: 'counselor' } },
-    ),
+    fullFooter(globals, { variant: 'standard' }, { user: { user_type: 'counselor' } }),
 };
 
 /** show_do_not_sell_info: Sharing Settings is labelled Do Not Sell My Information. */
@@ -113,4 +112,64 @@ export const WithoutOptionalItems: Story = {
         features: { social_links_display: false },
       },
     ),
+};
+
+/** The crisis notice with the crisis lines of a visitor's country and user type (issue 14). */
+function crisisStory(geo_country: string, userType: UserType = 'logged_out_user'): Story {
+  return {
+    globals: { userType },
+    render: (_args, { globals }) =>
+      fullFooter(globals, { variant: 'standard' }, { user: { user_type: userType, geo_country } }),
+  };
+}
+
+/** A visitor from the US: the 988 Lifeline (call or text) and the Crisis Text Line (text HOME to 741741). */
+export const CrisisLinesUnitedStates: Story = crisisStory('us');
+
+/** A client in Canada: 9-8-8 (call or text). */
+export const CrisisLinesCanadaClient: Story = crisisStory('ca', 'client');
+
+/** A visitor from the United Kingdom: Samaritans, 116 123. */
+export const CrisisLinesUnitedKingdom: Story = crisisStory('gb');
+
+/** A portal account in Ireland: Samaritans, 116 123. */
+export const CrisisLinesIrelandPortalAccount: Story = crisisStory('ie', 'portal_account');
+
+/** A visitor from Germany: TelefonSeelsorge, 0800 111 0 111. */
+export const CrisisLinesGermany: Story = crisisStory('de');
+
+/** A visitor from France: 3114. */
+export const CrisisLinesFrance: Story = crisisStory('fr');
+
+/** A visitor from the Netherlands: 113 Zelfmoordpreventie, 113 or 0800-0113. */
+export const CrisisLinesNetherlands: Story = crisisStory('nl');
+
+/** A visitor from Spain: Línea 024. */
+export const CrisisLinesSpain: Story = crisisStory('es');
+
+/** A visitor from Australia: Lifeline, 13 11 14. */
+export const CrisisLinesAustralia: Story = crisisStory('au');
+
+/** A country without reviewed lines: the crisis notice's link to /gethelpnow/ only. */
+export const CrisisLinesUnknownCountry: Story = crisisStory('it');
+
+/** A counselor in the US: the crisis notice, and no crisis text line (spec 2.5, 6). */
+export const CrisisLinesCounselor: Story = crisisStory('us', 'counselor');
+
+/** With the SSL security logo (spec 2.8: feature security_logos_display), linking to a test of the site host. */
+export const WithSecurityLogo: Story = {
+  render: (_args, { globals }) => {
+    const t = storyTranslator(globals);
+    return fullFooter(globals, {
+      variant: 'redesigned',
+      securityLogo: (
+        <SecurityLogo
+          features={{ security_logos_display: true }}
+          host="www.therapy-shell.example"
+          label={t('footer.securityLogoLabel')}
+          caption={t('footer.securityLogo')}
+        />
+      ),
+    });
+  },
 };

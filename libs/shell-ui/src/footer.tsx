@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type {
+  CrisisContact,
+  CrisisLine,
   FooterAction,
   FooterLink,
   FooterVariant,
@@ -8,6 +10,7 @@ import type {
 } from '@therapy-shell/brand-config';
 import type { Translate } from '@therapy-shell/i18n';
 import { EXTERNAL_LINK_REL, PlainLink, type LinkComponent } from './link.tsx';
+import { SocialIcon } from './social-icon.tsx';
 import styles from './footer.module.css';
 
 /**
@@ -48,13 +51,13 @@ export type FooterLayout = 'mobile' | 'default';
  *   year: 2026,
  *   t,
  *   variant: footerVariant(ctx),
- *   showCrisisTextLine: showsCrisisTextLine(ctx),
+ *   crisisLines: crisisLines(ctx),
  *   links: footerLinks(ctx),
  *   onAction: openDialog,
  * };
  */
 export interface FooterProps {
-  /** Product name from the site config, used in the copyright line and the social links' names. */
+  /** Product name from the site config, used in the copyright line. */
   productName: string;
   /** Current year for the copyright line; the caller passes it so server and client agree. */
   year: number;
@@ -63,10 +66,11 @@ export interface FooterProps {
   /** Footer variant (brand-config's `footerVariant`), as `data-variant`; `standard` by default. */
   variant?: FooterVariant | undefined;
   /**
-   * Whether the crisis text line shows under the crisis notice (brand-config's
-   * `showsCrisisTextLine`: false for counselors). Shown by default.
+   * The crisis lines of the visitor's country under the crisis notice (brand-config's
+   * `crisisLines`: none for counselors, who see no crisis text line, nor for a country without
+   * reviewed lines, where the notice's link to /gethelpnow/ is the way to help).
    */
-  showCrisisTextLine?: boolean | undefined;
+  crisisLines?: readonly CrisisLine[] | undefined;
   /** The link list (brand-config's `footerLinks`): `link` entries render links, `action` entries buttons. */
   links?: readonly FooterLink[] | undefined;
   /** Called with the action of an `action` entry (open Sharing Settings, Cancel Subscription, Cookie Settings). */
@@ -77,6 +81,8 @@ export interface FooterProps {
   socialLinks?: readonly SocialLink[] | undefined;
   /** Called when a social link is followed (for the social link click event of spec 7.2). */
   onSocialLinkClick?: ((network: SocialNetwork) => void) | undefined;
+  /** The SSL security logo (spec 2.8: `<SecurityLogo>`, which renders only when `security_logos_display` is on), in the bottom row. */
+  securityLogo?: ReactNode;
   /** Layout adjustments for clients and portal accounts on mobile (brand-config's `hasMobileFooterLayout`). */
   mobileLayout?: boolean | undefined;
   /** Further content between the link list and the bottom row. */
@@ -85,14 +91,12 @@ export interface FooterProps {
   linkComponent?: LinkComponent | undefined;
 }
 
-// A short mark per network: brand logos are trademarks the product supplies, not shell-ui.
-const SOCIAL_MARKS = {
-  facebook: 'f',
-  instagram: 'IG',
-  tiktok: 'TT',
-  x: 'X',
-  linkedin: 'in',
-} as const satisfies Record<SocialNetwork, string>;
+function contactLabel(t: Translate, contact: CrisisContact): string {
+  if (contact.kind === 'call') return t('crisis.call', { number: contact.number });
+  return contact.keyword === undefined
+    ? t('crisis.text', { number: contact.number })
+    : t('crisis.textKeyword', { number: contact.number, keyword: contact.keyword });
+}
 
 function GlobeIcon() {
   return (
@@ -110,10 +114,12 @@ function GlobeIcon() {
 /**
  * The site footer (spec 1, 2.5): the `contentinfo` landmark in one of the six variants
  * (`data-variant`). First, always, the crisis notice with its link to immediate-help resources
- * (/gethelpnow/), then the crisis text line (not for counselors); the link list, where page links
+ * (/gethelpnow/), then the crisis lines of the visitor's country with `tel:` and `sms:` links
+ * (issue 14; not for counselors); the link list, where page links
  * are links and Sharing Settings, Cancel Subscription and Cookie Settings are buttons that call
- * `onAction`; then the language button with the current language's name, the social links and the
- * copyright with the year and product name. `mobileLayout` sets `data-layout="mobile"`.
+ * `onAction`; then the language button with the current language's name, the social links (icons
+ * named by their network, opening in a new tab), the SSL security logo and the copyright with the
+ * year and product name. `mobileLayout` sets `data-layout="mobile"`.
  *
  * @example
  * <Footer
@@ -121,7 +127,7 @@ function GlobeIcon() {
  *   year={2026}
  *   t={t}
  *   variant={footerVariant(ctx)}
- *   showCrisisTextLine={showsCrisisTextLine(ctx)}
+ *   crisisLines={crisisLines(ctx)}
  *   links={footerLinks(ctx)}
  *   onAction={(action) => setOpenDialog(action)}
  *   languageButton={{ languageName: 'English', onClick: () => setLanguageOpen(true) }}
@@ -135,17 +141,19 @@ export function Footer({
   year,
   t,
   variant = 'standard',
-  showCrisisTextLine = true,
+  crisisLines = [],
   links = [],
   onAction,
   languageButton,
   socialLinks = [],
   onSocialLinkClick,
+  securityLogo,
   mobileLayout = false,
   children,
   linkComponent: Link = PlainLink,
 }: FooterProps) {
   const socialLabelId = useId();
+  const crisisLabelId = useId();
   const layout: FooterLayout = mobileLayout ? 'mobile' : 'default';
   return (
     <footer
@@ -162,10 +170,24 @@ export function Footer({
               {t('footer.crisisLink')}
             </Link>
           </p>
-          {showCrisisTextLine ? (
-            <p className={styles.crisisTextLine} data-testid="crisis-text-line">
-              {t('footer.crisisTextLine')}
-            </p>
+          {crisisLines.length > 0 ? (
+            <div className={styles.crisisLines} data-testid="crisis-lines">
+              <p id={crisisLabelId} className={styles.crisisLinesLabel}>
+                {t('crisis.linesLabel')}
+              </p>
+              <ul className={styles.crisisLineList} aria-labelledby={crisisLabelId}>
+                {crisisLines.map((line) => (
+                  <li key={line.name} className={styles.crisisLine}>
+                    <span className={styles.crisisLineName}>{line.name}</span>
+                    {line.contacts.map((contact) => (
+                      <a key={contact.uri} href={contact.uri} className={styles.crisisContact} data-kind={contact.kind}>
+                        {contactLabel(t, contact)}
+                      </a>
+                    ))}
+                  </li>
+                ))}
+              </ul>
+            </div>
           ) : null}
         </div>
         {links.length > 0 ? (
@@ -220,11 +242,9 @@ export function Footer({
                       data-network={social.network}
                       onClick={() => onSocialLinkClick?.(social.network)}
                     >
-                      <span className={styles.socialMark} aria-hidden="true">
-                        {SOCIAL_MARKS[social.network]}
-                      </span>
+                      <SocialIcon network={social.network} />
                       <span className={styles.visuallyHidden}>
-                        {t(social.labelKey, { productName })} {t('shell.opensInNewTab')}
+                        {t(social.labelKey)} {t('shell.opensInNewTab')}
                       </span>
                     </a>
                   </li>
@@ -232,6 +252,7 @@ export function Footer({
               </ul>
             </div>
           ) : null}
+          {securityLogo}
           <p className={styles.copyright}>{t('footer.copyright', { year, productName })}</p>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import type { NavigationLink } from '@therapy-shell/brand-config';
+import { themeTokens, type NavigationLink } from '@therapy-shell/brand-config';
 import { createTranslator } from '@therapy-shell/i18n';
 import { Header } from './header.tsx';
 import type { LinkProps } from './link.tsx';
@@ -37,18 +37,21 @@ describe('Header (spec 2.5)', () => {
     ).toHaveAttribute('href', '/');
   });
 
-  it('shows the brand logo with its alt text and intrinsic size', () => {
-    render(
-      <Header
-        productName="Acme Therapy"
-        t={t}
-        logo={{ src: '/brands/main/logo.svg', width: 160, height: 40 }}
-      />,
-    );
-    const logo = screen.getByRole('img', { name: 'Acme Therapy logo' });
-    expect(logo).toHaveAttribute('src', '/brands/main/logo.svg');
-    expect(logo).toHaveAttribute('width', '160');
-    expect(logo).toHaveAttribute('height', '40');
+  it('shows the product name as the wordmark, not the brand id, beside the brand\'s logo mark', () => {
+    render(<Header productName="Faithful Counsel" t={t} logo={themeTokens('faith').logo} />);
+    const home = within(screen.getByRole('banner')).getByRole('link', { name: 'Faithful Counsel home' });
+    expect(home).toHaveTextContent(/^Faithful Counsel$/);
+    const mark = home.querySelector('svg');
+    expect(mark).toHaveAttribute('aria-hidden', 'true');
+    expect(mark?.querySelectorAll('path')).toHaveLength(2);
+    expect(mark?.querySelector('path:last-child')).toHaveAttribute('d', themeTokens('faith').logo.shapes[1]?.d);
+  });
+
+  it('shows the wordmark alone without a logo mark', () => {
+    render(<Header productName="Acme Therapy" t={t} />);
+    const home = screen.getByRole('link', { name: 'Acme Therapy home' });
+    expect(home.querySelector('svg')).toBeNull();
+    expect(home).toHaveTextContent('Acme Therapy');
   });
 
   it('renders the navigation links with translated labels inside the Main navigation', () => {
@@ -250,7 +253,7 @@ describe('Header accessibility', () => {
         productName="Acme Therapy"
         t={t}
         {...props}
-        logo={{ src: '/brands/main/logo.svg', width: 160, height: 40 }}
+        logo={themeTokens('main').logo}
         navigation={NAVIGATION}
         showNotifications
         notifications={<NotificationBell count={3} t={t} />}

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { navigationLinks } from '@therapy-shell/brand-config';
+import { navigationLinks, themeTokens, type BrandId } from '@therapy-shell/brand-config';
 import { Button } from './button.tsx';
 import { Header } from './header.tsx';
 import { NotificationBell } from './notification-bell.tsx';
-import { sample, storyContext, storyTranslator, type SampleText } from './story-helpers.ts';
+import { sample, storyBrand, storyContext, storyTranslator, type SampleText } from './story-helpers.ts';
 
 const LOG_IN: SampleText = {
   en: 'Log in',
@@ -12,15 +12,6 @@ const LOG_IN: SampleText = {
   nl: 'Inloggen',
   es: 'Iniciar sesión',
 };
-
-// An inline logo, so the story needs no served file (the app serves /brands/<brand>/logo.svg).
-const LOGO = {
-  src: `data:image/svg+xml,${encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" viewBox="0 0 160 40"><circle cx="20" cy="20" r="16" fill="#2e6b47"/><text x="44" y="27" font-family="sans-serif" font-size="18" font-weight="700" fill="#1f2a24">Therapy</text></svg>',
-  )}`,
-  width: 160,
-  height: 40,
-} as const;
 
 const meta = {
   title: 'Shell/Header',
@@ -42,8 +33,17 @@ type Story = StoryObj<typeof meta>;
 /** The standard header: logo text and the brand's main navigation (Business opens in a new tab). */
 export const Standard: Story = { args: { kind: 'standard', currentPath: '/faq/' } };
 
-/** With the brand's logo image, sized up front so nothing shifts when it loads. */
-export const WithLogo: Story = { args: { logo: LOGO } };
+/** With the toolbar brand's logo mark beside the wordmark (the product name), drawn inline in the theme's colours. */
+export const WithLogo: Story = {
+  render: (args, { globals }) => (
+    <Header
+      {...args}
+      t={storyTranslator(globals)}
+      logo={themeTokens(storyBrand(globals)).logo}
+      navigation={navigationLinks(storyContext(globals))}
+    />
+  ),
+};
 
 /** A logged-in client: the notification bell in its slot (spec 2.5: not for logged-out users). */
 export const LoggedInWithNotifications: Story = {
@@ -97,13 +97,13 @@ export const Portal: Story = {
   },
 };
 
-/** Below md (768 px) the navigation is a menu behind a toggle; here it is open. */
+/** Below lg (992 px) the navigation is a menu behind a toggle; here it is open. */
 export const MobileMenuOpen: Story = {
   args: { defaultMenuOpen: true },
   globals: { viewport: { value: 'xs', isRotated: false } },
 };
 
-/** Below md with the menu closed: only the toggle shows. */
+/** Below lg with the menu closed: only the toggle shows. */
 export const MobileMenuClosed: Story = {
   globals: { viewport: { value: 'xs', isRotated: false } },
 };
@@ -112,3 +112,48 @@ export const MobileMenuClosed: Story = {
 export const LongProductName: Story = {
   args: { productName: 'Therapy Shell for Organisations and Teams' },
 };
+
+// dev-api's development product names: each brand's header as a visitor sees it (issue 14).
+const PRODUCT_NAMES = {
+  main: 'Therapy Shell',
+  organisation: 'Therapy Shell for Organisations',
+  faith: 'Faithful Counsel',
+  pride: 'Pride Counselling',
+  fifth: 'Fifth Counsel',
+  regional: 'Therapy Shell Regional',
+  teen: 'Teen Counsel',
+  eighth: 'Eighth Counsel',
+} as const satisfies Record<BrandId, string>;
+
+/** One brand's header: its logo mark, its product name as wordmark, its navigation and theme. */
+function brandStory(brand: BrandId): Story {
+  return {
+    globals: { brand },
+    args: { productName: PRODUCT_NAMES[brand] },
+    render: (args, { globals }) => (
+      <Header
+        {...args}
+        t={storyTranslator(globals)}
+        logo={themeTokens(brand).logo}
+        navigation={navigationLinks(storyContext(globals))}
+      />
+    ),
+  };
+}
+
+/** Brand 1. */
+export const BrandMain: Story = brandStory('main');
+/** Brand 2. */
+export const BrandOrganisation: Story = brandStory('organisation');
+/** Brand 3. */
+export const BrandFaith: Story = brandStory('faith');
+/** Brand 4. */
+export const BrandPride: Story = brandStory('pride');
+/** Brand 5. */
+export const BrandFifth: Story = brandStory('fifth');
+/** Brand 6. */
+export const BrandRegional: Story = brandStory('regional');
+/** Brand 7. */
+export const BrandTeen: Story = brandStory('teen');
+/** Brand 8. */
+export const BrandEighth: Story = brandStory('eighth');

@@ -9,11 +9,12 @@ import {
 } from 'react';
 import type { BrandLogo, HeaderKind, NavigationLink } from '@therapy-shell/brand-config';
 import type { Translate } from '@therapy-shell/i18n';
+import { BrandMark } from './brand-mark.tsx';
 import { EXTERNAL_LINK_REL, PlainLink, type LinkComponent } from './link.tsx';
 import styles from './header.module.css';
 
 /**
- * Whether the mobile menu is shown, as the navigation's `data-state` attribute. From the md
+ * Whether the mobile menu is shown, as the navigation's `data-state` attribute. From the lg
  * breakpoint up the links are always shown and the toggle is hidden, whatever the state.
  *
  * @example
@@ -35,7 +36,7 @@ export type HeaderMenuState = 'open' | 'closed';
  * };
  */
 export interface HeaderProps {
-  /** Product name from the site config: the home link's name, and its text when there is no logo. */
+  /** Product name from the site config: the wordmark beside the logo mark, and the home link's name. */
   productName: string;
   /** Translator of the current language. */
   t: Translate;
@@ -46,7 +47,7 @@ export interface HeaderProps {
   kind?: HeaderKind | undefined;
   /** Where the logo links to. */
   homeHref?: string | undefined;
-  /** The brand's logo (brand-config `themeTokens(brand).logo`); its size reserves the space. Text logo when absent. */
+  /** The brand's logo mark (brand-config `themeTokens(brand).logo`), drawn inline before the wordmark; the wordmark alone when absent. */
   logo?: BrandLogo | undefined;
   /** Main navigation (brand-config's `navigationLinks`), labels translated here; ignored by the portal header. */
   navigation?: readonly NavigationLink[] | undefined;
@@ -85,9 +86,9 @@ function MenuIcon({ open }: { open: boolean }) {
 }
 
 /**
- * The site header (spec 2.5): the `banner` landmark with the product's home link (logo), the main
- * navigation in `<nav aria-label="Main">`, the notification slot and actions. Below the md
- * breakpoint the navigation is a menu behind a toggle button (`aria-expanded`, `aria-controls`):
+ * The site header (spec 2.5): the `banner` landmark with the product's home link (the brand's logo
+ * mark and the product name as wordmark), the main navigation in `<nav aria-label="Main">`, the
+ * notification slot and actions. Below the lg breakpoint the navigation is a menu behind a toggle button (`aria-expanded`, `aria-controls`):
  * Escape closes it and gives focus back to the toggle, choosing a link or tabbing out closes it.
  * External links (the Business link) open in a new tab, say so to assistive technology and carry
  * `rel="noopener noreferrer"`. Portal accounts get the reduced `portal` header without navigation.
@@ -154,17 +155,8 @@ export function Header({
         className={styles.logo}
         aria-label={t('header.homeLink', { productName })}
       >
-        {logo ? (
-          <img
-            className={styles.logoImage}
-            src={logo.src}
-            width={logo.width}
-            height={logo.height}
-            alt={t('shell.logoAlt', { productName })}
-          />
-        ) : (
-          productName
-        )}
+        {logo ? <BrandMark logo={logo} className={styles.logoMark} /> : null}
+        <span className={styles.wordmark}>{productName}</span>
       </Link>
       {hasNavigation ? (
         <nav

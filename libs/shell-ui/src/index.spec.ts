@@ -5,6 +5,7 @@ describe('public API', () => {
   it('exports the components, the toasts and the breakpoint helpers, nothing else', () => {
     expect(Object.keys(publicApi).sort()).toEqual([
       'Badge',
+      'BrandMark',
       'Button',
       'CancelSubscriptionDialog',
       'ConsentBanner',
@@ -21,6 +22,7 @@ describe('public API', () => {
       'NotificationBell',
       'NotificationCenter',
       'PlainLink',
+      'QuickExit',
       'SecurityLogo',
       'ShellLayout',
       'TextField',

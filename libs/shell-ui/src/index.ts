@@ -14,6 +14,10 @@ export { Footer } from './footer.tsx';
 export type { FooterProps, FooterLanguageButton, FooterLayout } from './footer.tsx';
 export { FallbackErrorPage } from './fallback-error-page.tsx';
 export type { FallbackErrorPageProps } from './fallback-error-page.tsx';
+export { QuickExit } from './quick-exit.tsx';
+export type { QuickExitProps, QuickExitState } from './quick-exit.tsx';
+export { BrandMark } from './brand-mark.tsx';
+export type { BrandMarkProps } from './brand-mark.tsx';
 
 export { LanguageSettingsDialog } from './language-settings-dialog.tsx';
 export type { LanguageSettingsDialogProps } from './language-settings-dialog.tsx';

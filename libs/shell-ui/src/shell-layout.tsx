@@ -23,22 +23,29 @@ export interface ShellLayoutProps {
   header: ReactNode;
   /** The footer element, or null where the rules hide it. */
   footer: ReactNode;
+  /**
+   * The quick exit (`<QuickExit>`, issue 14) on pages that have it: right after the skip link, so
+   * keyboard users reach it second, and sticky at the top while the page scrolls.
+   */
+  quickExit?: ReactNode;
   /** The page. */
   children: ReactNode;
 }
 
 /**
- * Every page's frame (spec 2.5): skip link, header, main content area, footer.
+ * Every page's frame (spec 2.5): skip link, the quick exit where a page has one, header, main
+ * content area, footer.
  *
  * @example
- * <ShellLayout t={t} header={<Header ... />} footer={<Footer ... />}>{page}</ShellLayout>
+ * <ShellLayout t={t} header={<Header ... />} footer={<Footer ... />} quickExit={<QuickExit t={t} href={url} />}>{page}</ShellLayout>
  */
-export function ShellLayout({ t, header, footer, children }: ShellLayoutProps) {
+export function ShellLayout({ t, header, footer, quickExit, children }: ShellLayoutProps) {
   return (
     <div className={styles.layout}>
       <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
         {t('shell.skipToContent')}
       </a>
+      {quickExit}
       {header}
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
         {children}
