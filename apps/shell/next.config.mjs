@@ -26,6 +26,10 @@ const config = {
   async headers() {
     return shellHeaders({ production: process.env.NODE_ENV === 'production' });
   },
+  // Browsers and crawlers that ask for /favicon.ico get the brand's icon, never a 404 (issue 14).
+  async rewrites() {
+    return [{ source: '/favicon.ico', destination: `/brands/${brand}/favicon.svg` }];
+  },
   async redirects() {
     // Page paths without a trailing slash (and without a file extension) get one; /api/ and /_next/ do not.
     return [{ source: '/:path((?!api/|api$|_next/)(?!.*/$)(?:[^/]+/)*[^/.]+)', destination: '/:path/', permanent: true }];

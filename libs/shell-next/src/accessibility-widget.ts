@@ -10,18 +10,22 @@ export const NO_WIDGET_QUERY = 'no_accessibe';
 /** Global the widget script reads its settings from. */
 const WIDGET_SETTINGS_GLOBAL = '__shellAccessibilityWidget';
 
-/** Whether and how the accessibility widget loads on a page. */
+/**
+ * Whether and how the accessibility widget loads on a page: not at all (and why), or lazily, shown
+ * or not, with its trigger visible or not.
+ */
 export type AccessibilityWidgetDecision =
-  | { load: false; reason: 'device' | 'disabled' | 'not-requested' }
-  | { load: true; triggerVisible: true };
+  | { load: false; reason: 'device' | 'disabled' }
+  | { load: true; shown: boolean; triggerVisible: boolean };
 
 /**
- * Spec 4.5: never on mobile or app clients, nor when the `no_accessibe` cookie or query flag
- * disables it; otherwise it loads (lazily) when the `load_accessibe` cookie is set, and always on
- * /accessibility, where its trigger is visible.
+ * Spec 4.5, sentence by sentence: the widget loads lazily for every visitor, except on mobile or
+ * app clients or when the `no_accessibe` cookie or query flag disables it; it is shown only if the
+ * `load_accessibe` cookie is set; on /accessibility its trigger is visible (shown or not).
  *
  * @example
- * accessibilityWidgetDecision({ device, path: '/accessibility/', query: {}, cookies: {} }); // { load: true, triggerVisible: true }
+ * accessibilityWidgetDecision({ device, path: '/', query: {}, cookies: {} }); // { load: true, shown: false, triggerVisible: false }
+ * accessibilityWidgetDecision({ device, path: '/accessibility/', query: {}, cookies: {} }); // { load: true, shown: false, triggerVisible: true }
  */
 export function accessibilityWidgetDecision(input: {
   device: DeviceFlags;
@@ -32,9 +36,9 @@ export function accessibilityWidgetDecision(input: {
   const { device } = input;
   if (device.isMobile || device.isApp || device.isAndroidApp || device.isIosApp) return { load: false, reason: 'device' };
   if (input.cookies[NO_WIDGET_COOKIE] !== undefined || input.query[NO_WIDGET_QUERY] !== undefined) return { load: false, reason: 'disabled' };
+  const shown = input.cookies[LOAD_WIDGET_COOKIE] !== undefined;
   const onAccessibilityPage = input.path === PATHS.accessibility || `${input.path}/` === PATHS.accessibility;
-  if (onAccessibilityPage || input.cookies[LOAD_WIDGET_COOKIE] !== undefined) return { load: true, triggerVisible: true };
-  return { load: false, reason: 'not-requested' };
+  return { load: true, shown, triggerVisible: shown || onAccessibilityPage };
 }
 
 /** What the loader needs; everything browser-specific is injectable. */
@@ -43,6 +47,10 @@ export interface WidgetLoaderOptions {
   url: string;
   /** The brand's widget colours. */
   colors: AccessibilityWidgetColors;
+  /** Whether the widget shows (the load cookie is set). */
+  shown: boolean;
+  /** Whether its trigger button is visible (shown, or on /accessibility). */
+  triggerVisible: boolean;
   /** Called once when the script fails to load; the page keeps working. */
   onError: (error: Error) => void;
   /** Defers until the page is idle; defaults to requestIdleCallback (or a timeout). */
@@ -61,12 +69,12 @@ function defaultWhenIdle(run: () => void): () => void {
 }
 
 /**
- * Loads the widget script once the page is idle, with the brand's colours in a global the script
- * reads. Returns a function that cancels a load that has not started. A failed load calls
+ * Loads the widget script once the page is idle, with the brand's colours and whether it shows and
+ * its trigger is visible in a global the script reads. Returns a function that cancels a load that has not started. A failed load calls
  * `onError` once and leaves the page as it was.
  *
  * @example
- * useEffect(() => loadAccessibilityWidget({ url, colors, onError: (e) => reporter.report(e, { level: 'warning' }) }), []);
+ * useEffect(() => loadAccessibilityWidget({ url, colors, shown: false, triggerVisible: false, onError: (e) => reporter.report(e, { level: 'warning' }) }), []);
  */
 export function loadAccessibilityWidget(options: WidgetLoaderOptions): () => void {
   const doc = options.document ?? document;
@@ -74,7 +82,7 @@ export function loadAccessibilityWidget(options: WidgetLoaderOptions): () => voi
   return (options.whenIdle ?? defaultWhenIdle)(() => {
     if (doc.querySelector('script[data-shell-accessibility-widget]')) return;
     const view = doc.defaultView;
-    if (view) Object.assign(view, { [WIDGET_SETTINGS_GLOBAL]: { colors: options.colors, triggerVisible: true } });
+    if (view) Object.assign(view, { [WIDGET_SETTINGS_GLOBAL]: { colors: options.colors, shown: options.shown, triggerVisible: options.triggerVisible } });
     const script = doc.createElement('script');
     script.src = options.url;
     script.async = true;

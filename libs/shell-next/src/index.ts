@@ -1,7 +1,7 @@
 export { createShellApp, shellOptionsFromEnv, DEFAULT_API_ORIGIN } from './shell-app.tsx';
 export type { ShellAppProps, ShellAppOptions, ShellPageData } from './shell-app.tsx';
 export { ShellDocument } from './shell-document.tsx';
-export { shellPage, templateOf, UNDECLARED_TEMPLATE } from './shell-page.ts';
+export { shellPage, templateOf, quickExitOf, UNDECLARED_TEMPLATE } from './shell-page.ts';
 export type { ShellPageMeta, ShellPageComponent } from './shell-page.ts';
 export { ShellFrame } from './shell-frame.tsx';
 export type { ShellFrameProps } from './shell-frame.tsx';

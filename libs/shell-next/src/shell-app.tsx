@@ -11,7 +11,7 @@ import { consoleReporter } from './console-reporter.ts';
 import { SHELL_CACHE_TTL_MS } from './constants.ts';
 import type { LoadShellOptions, PageLoadErrorLog, ShellCaches, ShellData } from './load-shell.ts';
 import { ShellFrame } from './shell-frame.tsx';
-import { pageContext, templateOf } from './shell-page.ts';
+import { pageContext, quickExitOf, templateOf } from './shell-page.ts';
 
 /** What the `_app` passes to the page render: the page-load step's data plus the page context. */
 export type ShellPageData = ShellData & { page?: PageContext };
@@ -129,6 +129,7 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
         events={events}
         reporter={reporter}
         accessibilityWidgetUrl={shell.accessibilityWidgetUrl ?? undefined}
+        quickExit={quickExitOf(Component)}
       >
         <Component {...pageProps} />
       </ShellFrame>

@@ -6,13 +6,23 @@ import { breakpointCssVariables } from '@therapy-shell/shell-ui';
 import { existingNonce } from './page-security.ts';
 import type { ShellPageData } from './shell-app.tsx';
 
+/**
+ * Path of a brand's favicon: its logo mark in its colours, served from the app's public folder.
+ *
+ * @example
+ * faviconPath('faith'); // '/brands/faith/favicon.svg'
+ */
+function faviconPath(brand: BrandId): string {
+  return `/brands/${brand}/favicon.svg`;
+}
+
 /** Props of {@link ShellDocument}: Next's, plus the page request's CSP nonce. */
 export type ShellDocumentProps = DocumentProps & { nonce?: string | undefined };
 
 /**
  * The shell's `_document`: sets `lang`, `data-brand`, the brand's theme and the breakpoint custom
- * properties on `<html>`, and the body classes and page theme of the rules on `<body>`, from the
- * data the page-load step resolved.
+ * properties on `<html>`, the brand's favicon, and the body classes and page theme of the rules on
+ * `<body>` (without the browser's default margin), from the data the page-load step resolved.
  *
  * @example
  * // pages/_document.tsx
@@ -25,8 +35,13 @@ export function ShellDocument(props: ShellDocumentProps) {
   const style = { ...themeCssVariables(brand), ...breakpointCssVariables() } as CSSProperties;
   return (
     <Html lang={shell?.language ?? 'en'} data-brand={brand} style={style}>
-      <Head nonce={props.nonce} />
+      <Head nonce={props.nonce}>
+        {/* Each brand's own icon, so no page asks for a /favicon.ico that is not there (issue 14). */}
+        <link rel="icon" type="image/svg+xml" href={faviconPath(brand)} />
+      </Head>
+      {/* No default body margin: the shell's bands run to the window's edges (issue 14). */}
       <body
+        style={{ margin: 0 }}
         className={page ? bodyClasses({ brand, page }).join(' ') : undefined}
         data-page-theme={page && shell?.status === 'ok' ? pageTheme({ brand, page, user: shell.session }) : undefined}
       >

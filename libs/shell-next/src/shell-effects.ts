@@ -20,8 +20,10 @@ export function useCsrfToken(token: string | undefined): void {
 }
 
 /**
- * Loads the accessibility widget when its rules say so (spec 4.5), lazily once the page is idle;
- * a failed load is reported as a warning. No URL, no widget.
+ * Loads the accessibility widget as its rules say (spec 4.5): lazily once the page is idle, for
+ * every visitor but mobile and app clients and those who disabled it, shown only with the load
+ * cookie, its trigger visible on /accessibility; a failed load is reported as a warning. No URL,
+ * no widget.
  *
  * @example
  * useAccessibilityWidget({ url: shell.accessibilityWidgetUrl, page, brand, reporter });
@@ -34,6 +36,8 @@ export function useAccessibilityWidget({ url, page, brand, reporter }: { url: st
     return loadAccessibilityWidget({
       url,
       colors: accessibilityWidgetColors(brand),
+      shown: decision.shown,
+      triggerVisible: decision.triggerVisible,
       onError: (error) => reporter.report(error, { level: 'warning' }),
     });
   }, [url, page, brand, reporter]);

@@ -1,9 +1,9 @@
 import {
+  crisisLines,
   footerLinks,
   footerVariant,
   hasMobileFooterLayout,
   isFooterHidden,
-  showsCrisisTextLine,
   showsLanguageButton,
   socialLinks,
   type FooterAction,
@@ -11,7 +11,7 @@ import {
 } from '@therapy-shell/brand-config';
 import type { ShellEventSink } from '@therapy-shell/analytics';
 import { LANGUAGE_NAMES, type Translate } from '@therapy-shell/i18n';
-import { Footer, type LinkComponent } from '@therapy-shell/shell-ui';
+import { Footer, SecurityLogo, type LinkComponent } from '@therapy-shell/shell-ui';
 
 /** A dialog the footer opens. */
 export type FooterDialog = 'language' | 'cookies' | 'cancel';
@@ -28,7 +28,9 @@ export interface ShellFooterProps {
 }
 
 /**
- * The footer variant of the brand rules (spec 2.5), or nothing where the footer is hidden.
+ * The footer variant of the brand rules (spec 2.5), or nothing where the footer is hidden: the
+ * crisis lines of the visitor's country (issue 14), and the SSL security logo for the site host
+ * when `security_logos_display` is on (spec 2.8).
  *
  * @example
  * <ShellFooter ctx={ctx} t={t} year={2026} events={silentEvents} linkComponent={PlainLink} onOpen={setDialog} />
@@ -42,7 +44,7 @@ export function ShellFooter({ ctx, t, year, events, linkComponent, onOpen }: She
       year={year}
       t={t}
       variant={footerVariant(ctx)}
-      showCrisisTextLine={showsCrisisTextLine(ctx)}
+      crisisLines={crisisLines(ctx)}
       links={footerLinks(ctx)}
       onAction={onAction}
       languageButton={
@@ -58,6 +60,14 @@ export function ShellFooter({ ctx, t, year, events, linkComponent, onOpen }: She
       }
       socialLinks={socialLinks(ctx)}
       onSocialLinkClick={(network) => events.track('social_link_click', { network })}
+      securityLogo={
+        <SecurityLogo
+          features={ctx.config.features}
+          host={ctx.config.fqdn ?? ''}
+          label={t('footer.securityLogoLabel')}
+          caption={t('footer.securityLogo')}
+        />
+      }
       mobileLayout={hasMobileFooterLayout(ctx)}
       linkComponent={linkComponent}
     />

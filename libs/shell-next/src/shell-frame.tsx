@@ -8,8 +8,9 @@ import { Header, NotificationCenter, ShellLayout, Toaster, type LinkComponent } 
 import { ShellConsentBanner, ShellDialogs } from './shell-dialogs.tsx';
 import { useAccessibilityWidget, useCsrfToken } from './shell-effects.ts';
 import { ShellFooter, type FooterDialog } from './shell-footer.tsx';
-import { useShellObservability } from './use-analytics.ts';
+import { ShellQuickExit } from './shell-quick-exit.tsx';
 import { useShellRealtime } from './use-realtime.ts';
+import { useShellObservability } from './use-analytics.ts';
 
 /** Props of {@link ShellFrame}. */
 export interface ShellFrameProps {
@@ -29,6 +30,8 @@ export interface ShellFrameProps {
   reporter: ErrorReporter;
   /** Script URL of the accessibility widget; no widget without one. */
   accessibilityWidgetUrl?: string | undefined;
+  /** Whether the page asked for the quick exit beyond the templates that always have it (issue 14). */
+  quickExit?: boolean | undefined;
   /** The page. */
   children: ReactNode;
 }
@@ -41,7 +44,7 @@ export interface ShellFrameProps {
  * @example
  * <ShellFrame ctx={ctx} t={t} year={2026} languages={[]} linkComponent={RouterLink} events={silentEvents} reporter={silentReporter}>{page}</ShellFrame>
  */
-export function ShellFrame({ ctx, t, year, languages, linkComponent, events: appEvents, reporter: appReporter, accessibilityWidgetUrl, children }: ShellFrameProps) {
+export function ShellFrame({ ctx, t, year, languages, linkComponent, events: appEvents, reporter: appReporter, accessibilityWidgetUrl, quickExit = false, children }: ShellFrameProps) {
   const [dialog, setDialog] = useState<FooterDialog | 'none'>('none');
   const { consent, events, reporter } = useShellObservability({ ctx, reporter: appReporter, events: appEvents });
   useCsrfToken(ctx.user.csrf_token);
@@ -65,7 +68,7 @@ export function ShellFrame({ ctx, t, year, languages, linkComponent, events: app
   return (
     <>
       <ShellConsentBanner consent={consent} productName={ctx.config.product_name} onSettings={() => setDialog('cookies')} t={t} />
-      <ShellLayout t={t} header={header} footer={footer}>
+      <ShellLayout t={t} header={header} footer={footer} quickExit={<ShellQuickExit ctx={ctx} t={t} marked={quickExit} />}>
         {children}
       </ShellLayout>
       <ShellDialogs

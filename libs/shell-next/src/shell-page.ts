@@ -5,6 +5,11 @@ import { deviceFlags, isTemplateName, type PageContext, type PageQuery, type Ses
 export interface ShellPageMeta {
   /** The page template of spec 2.4: the shell's rules (footer, realtime, themes) depend on it. */
   template: TemplateName;
+  /**
+   * Whether the page has the quick exit ("Exit this page", issue 14) beyond the templates that
+   * always have it (CrisisResources, GetHelpNow, GetStarted, ClientDashboard).
+   */
+  quickExit?: boolean | undefined;
 }
 
 /** A page component carrying its shell declaration. */
@@ -14,18 +19,20 @@ export type ShellPageComponent<P> = ComponentType<P> & { shellPage?: ShellPageMe
 export const UNDECLARED_TEMPLATE: TemplateName = 'Home';
 
 /**
- * Declares a page's template, the way a product team's page tells the shell what it is.
- * An unknown template name is a TypeError at import, so a typo cannot silently change the rules.
+ * Declares a page's template, the way a product team's page tells the shell what it is, and
+ * whether the page wants the quick exit. An unknown template name is a TypeError at import, so a
+ * typo cannot silently change the rules.
  *
  * @example
  * function FaqPage() { return <h1>FAQ</h1>; }
  * export default shellPage({ template: 'Faq' }, FaqPage);
+ * export default shellPage({ template: 'MoodTrackerReport', quickExit: true }, MoodReportPage);
  */
 export function shellPage<P>(meta: ShellPageMeta, Page: ComponentType<P>): ShellPageComponent<P> {
   if (!isTemplateName(meta.template)) {
     throw new TypeError(`shellPage: "${String(meta.template)}" is not a template name of spec 2.4`);
   }
-  return Object.assign(Page, { shellPage: { template: meta.template } });
+  return Object.assign(Page, { shellPage: { template: meta.template, quickExit: meta.quickExit === true } });
 }
 
 /**
@@ -37,6 +44,16 @@ export function shellPage<P>(meta: ShellPageMeta, Page: ComponentType<P>): Shell
 export function templateOf(Page: unknown): TemplateName {
   const meta = (Page as { shellPage?: Partial<ShellPageMeta> } | null)?.shellPage;
   return isTemplateName(meta?.template) ? meta.template : UNDECLARED_TEMPLATE;
+}
+
+/**
+ * Whether a page component asked for the quick exit (`shellPage({ template, quickExit: true }, Page)`).
+ *
+ * @example
+ * quickExitOf(MoodReportPage); // true
+ */
+export function quickExitOf(Page: unknown): boolean {
+  return (Page as { shellPage?: Partial<ShellPageMeta> } | null)?.shellPage?.quickExit === true;
 }
 
 /**
