@@ -8,7 +8,6 @@ import { personasPlugin } from './plugins/personas.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { shellEndpointsPlugin } from './plugins/shell-endpoints.ts';
 import { sinksPlugin } from './plugins/sinks.ts';
-import { sinksPlugin } from './plugins/sinks.ts';
 import { widgetPlugin } from './plugins/widget.ts';
 
 export { PERSONA_COOKIE } from './plugins/personas.ts';
@@ -50,7 +49,6 @@ export function buildServer(options: DevApiOptions): FastifyInstance {
   app.register(shellEndpointsPlugin, { brandCodes });
   app.register(realtimePlugin);
   app.register(widgetPlugin);
-  app.register(sinksPlugin);
   app.register(sinksPlugin);
   return app;
 }
