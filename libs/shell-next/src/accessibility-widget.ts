@@ -1,4 +1,4 @@
-import type { DeviceFlags, PageQuery } from '@therapy-shell/core';
+import { whenIdle, type DeviceFlags, type PageQuery } from '@therapy-shell/core';
 import { PATHS, type AccessibilityWidgetColors } from '@therapy-shell/brand-config';
 
 /** Cookie that makes the widget show (spec 3.4). */
@@ -59,15 +59,6 @@ export interface WidgetLoaderOptions {
   document?: Document;
 }
 
-function defaultWhenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout: 5000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(run, 1);
-  return () => window.clearTimeout(handle);
-}
-
 /**
  * Loads the widget script once the page is idle, with the brand's colours and whether it shows and
  * its trigger is visible in a global the script reads. Returns a function that cancels a load that has not started. A failed load calls
@@ -79,7 +70,7 @@ function defaultWhenIdle(run: () => void): () => void {
 export function loadAccessibilityWidget(options: WidgetLoaderOptions): () => void {
   const doc = options.document ?? document;
   let reported = false;
-  return (options.whenIdle ?? defaultWhenIdle)(() => {
+  return (options.whenIdle ?? ((run: () => void) => whenIdle(run, 5000)))(() => {
     if (doc.querySelector('script[data-shell-accessibility-widget]')) return;
     const view = doc.defaultView;
     if (view) Object.assign(view, { [WIDGET_SETTINGS_GLOBAL]: { colors: options.colors, shown: options.shown, triggerVisible: options.triggerVisible } });

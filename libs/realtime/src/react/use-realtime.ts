@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { SessionUser, SiteConfig } from '@therapy-shell/core';
+import { whenIdle, type SessionUser, type SiteConfig } from '@therapy-shell/core';
 import { silentReporter, type ErrorReporter } from '@therapy-shell/request';
 import type { BackoffOptions } from '../backoff.ts';
 import { createConnectionStore, type ConnectionState } from '../connection-store.ts';
@@ -59,16 +59,6 @@ export interface RealtimeSession {
   markAllRead: () => void;
   /** The messaging channels while connected, else null. */
   channels: MessagingChannels | null;
-}
-
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    // The timeout bounds the wait on a busy page: the connection still starts within 2 s.
-    const handle = window.requestIdleCallback(callback, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(callback, 0);
-  return () => window.clearTimeout(handle);
 }
 
 /**
@@ -134,7 +124,8 @@ export function useRealtime(options: UseRealtimeOptions): RealtimeSession {
       messaging.stop();
       setChannels(null);
     };
-    const cancelIdle = whenIdle(start);
+    // The timeout bounds the wait on a busy page: the connection still starts within 2 s.
+    const cancelIdle = whenIdle(start, 2000);
     const onPageHide = () => stop();
     const onPageShow = (event: PageTransitionEvent) => {
       if (event.persisted) start();
