@@ -165,6 +165,42 @@ test.describe('error reporting (spec 8.2)', () => {
     expect((await matching())[0]?.payload).toMatchObject({ level: 'warning', extra: { status: '403' } });
   });
 
+  test('a session with flaky endpoints stays usable and reports each failure once (issue 10)', async ({ page, usePersona }) => {
+    await usePersona('flaky-client');
+    await setFault('/api/confirm_cookie_choices/', 500, 'flaky-client');
+    await setFault('/api/subscription/unsubscribe/', 503, 'flaky-client');
+    try {
+      await page.goto('/');
+      const footer = page.getByRole('contentinfo');
+      // Two failed cookie saves: the choice still applies and the dialog closes each time.
+      for (let round = 0; round < 2; round += 1) {
+        await footer.getByRole('button', { name: 'Cookie Settings' }).click();
+        const settings = page.getByRole('dialog', { name: 'Cookie settings' });
+        await settings.getByRole('button', { name: 'Save settings' }).click();
+        await expect(settings).toBeHidden();
+      }
+      // A failed cancellation request: the spec's error state, then the dialog closes.
+      await footer.getByRole('button', { name: 'Cancel Subscription' }).click();
+      const cancel = page.getByRole('dialog');
+      await cancel.getByRole('textbox', { name: /Email address/ }).fill('client@example.com');
+      await cancel.getByRole('button', { name: 'Confirm cancellation' }).click();
+      await expect(cancel.getByText("We couldn't process your cancellation request because of an internal error.")).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(cancel).toBeHidden();
+      // The page is still usable: the navigation works and the crisis notice is there.
+      await page.getByRole('banner').getByRole('link', { name: 'FAQ' }).first().click();
+      await expect(page).toHaveURL(/\/faq\/$/);
+      await expect(page.getByRole('contentinfo').getByText(/If you are in a crisis/)).toBeVisible();
+      const reported = async (path: string) => (await errorEvents()).filter((e) => e.payload.extra?.['url']?.endsWith(path)).length;
+      await expect.poll(() => reported('/api/confirm_cookie_choices/'), { timeout: 15_000 }).toBe(2);
+      await expect.poll(() => reported('/api/subscription/unsubscribe/'), { timeout: 15_000 }).toBe(1);
+      await page.waitForTimeout(1500);
+      expect([await reported('/api/confirm_cookie_choices/'), await reported('/api/subscription/unsubscribe/')]).toEqual([2, 1]);
+    } finally {
+      await fetch(`${DEV_API}/__dev/faults?persona=flaky-client`, { method: 'DELETE' });
+    }
+  });
+
   test('a page-load failure on the server produces one event with its metadata', async ({ page, usePersona, baseURL }) => {
     await usePersona('analytics-page-load-fault');
     const response = await page.goto('/faq/?from=analytics-e2e', { referer: `${baseURL}/somewhere/` });

@@ -207,8 +207,9 @@ test.describe('cookies (issue 10)', () => {
     const now = Date.now() / 1000;
     await Promise.all([page.waitForEvent('load'), language.getByRole('button', { name: /Save/ }).click()]);
     const written = (await context.cookies()).filter((c) => !c.name.startsWith('dev_'));
-    const byName = Object.fromEntries(written.map((c) => [c.name, c]));
-    expect(Object.keys(byName).sort()).toEqual(['OptanonConsent', 'pref_language']);
+    const byName = Object.fromEntries(written.map((c) => [c.name.replace(/^(_sp_(?:id|ses))\..*$/, '$1'), c]));
+    // The consent and language cookies, and the analytics tracker's (the default persona assumes consent).
+    expect(Object.keys(byName).sort()).toEqual(['OptanonConsent', '_sp_id', '_sp_ses', 'pref_language']);
     for (const cookie of written) {
       expect(cookie).toMatchObject({ sameSite: 'Lax', secure: false, path: '/', domain: '127.0.0.1', httpOnly: false });
     }
@@ -216,5 +217,11 @@ test.describe('cookies (issue 10)', () => {
     expect(byName['pref_language']?.expires).toBeLessThan(now + 30 * 86400 + 120);
     expect(byName['OptanonConsent']?.expires).toBeGreaterThan(now + 365 * 86400 - 120);
     expect(byName['OptanonConsent']?.expires).toBeLessThan(now + 365 * 86400 + 120);
+    // Spec 9: analytics cookie lifetime 63072000 s (Chromium keeps no cookie longer than 400 days), session timeout 1800 s.
+    const analyticsLifetime = Math.min(63_072_000, 400 * 86400);
+    expect(byName['_sp_id']?.expires).toBeGreaterThan(now + analyticsLifetime - 120);
+    expect(byName['_sp_id']?.expires).toBeLessThan(now + analyticsLifetime + 120);
+    expect(byName['_sp_ses']?.expires).toBeGreaterThan(now + 1800 - 120);
+    expect(byName['_sp_ses']?.expires).toBeLessThan(now + 1800 + 120);
   });
 });

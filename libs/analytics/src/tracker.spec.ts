@@ -69,6 +69,8 @@ describe('Snowplow tracker (spec 4.7, 9)', () => {
     ['eventMethod', 'post'],
     ['keepalive', true],
     ['appId', 'main'],
+    ['cookieSameSite', 'Lax'],
+    ['cookieSecure', false], // jsdom's page is http: Secure only on https
   ])('initialises the tracker with %s = %p', async (key, value) => {
     const { analytics, calls } = setup();
     await analytics.start();

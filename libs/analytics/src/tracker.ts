@@ -176,6 +176,8 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
       sessionCookieTimeout: SESSION_TIMEOUT_SECONDS,
       cookieLifetime: COOKIE_LIFETIME_SECONDS,
       cookieSameSite: 'Lax',
+      // Like every cookie the shell writes (spec 9, DESIGN.md section 7): Secure on https only.
+      cookieSecure: globalThis.location?.protocol === 'https:',
       maxPostBytes: MAX_POST_BYTES,
       maxLocalStorageQueueSize: MAX_LOCAL_QUEUE,
       connectionTimeout: CONNECTION_TIMEOUT_MS,
