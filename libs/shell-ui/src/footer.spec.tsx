@@ -210,7 +210,7 @@ describe('Footer language button, social links and copyright (spec 2.5)', () => 
       />,
     );
     const button = screen.getByRole('button', {
-      name: 'Change language (current language: Deutsch)',
+      name: 'Change language, current language: Deutsch',
     });
     expect(button).toHaveTextContent('Deutsch');
     await user.click(button);

@@ -55,7 +55,7 @@ export const de: Catalogue = {
   'footer.impressum': 'Impressum',
   'footer.withdrawalForm': 'Widerrufsformular',
   'footer.cookieSettings': 'Cookie-Einstellungen',
-  'footer.languageButton': 'Sprache ändern (aktuelle Sprache: {languageName})',
+  'footer.languageButton': 'Sprache ändern, aktuelle Sprache: {languageName}',
   'footer.socialLabel': 'Folgen Sie uns',
   'footer.copyright': '© {year} {productName}. Alle Rechte vorbehalten.',
   'social.facebook': 'Facebook',

@@ -55,7 +55,7 @@ export const en = {
   'footer.impressum': 'Legal Information',
   'footer.withdrawalForm': 'Withdrawal form',
   'footer.cookieSettings': 'Cookie Settings',
-  'footer.languageButton': 'Change language (current language: {languageName})',
+  'footer.languageButton': 'Change language, current language: {languageName}',
   'footer.socialLabel': 'Follow us',
   'footer.copyright': '© {year} {productName}. All rights reserved.',
   'social.facebook': 'Facebook',

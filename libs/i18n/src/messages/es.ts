@@ -54,7 +54,7 @@ export const es: Catalogue = {
   'footer.impressum': 'Información legal',
   'footer.withdrawalForm': 'Formulario de desistimiento',
   'footer.cookieSettings': 'Configuración de cookies',
-  'footer.languageButton': 'Cambiar idioma (idioma actual: {languageName})',
+  'footer.languageButton': 'Cambiar idioma, idioma actual: {languageName}',
   'footer.socialLabel': 'Síguenos',
   'footer.copyright': '© {year} {productName}. Todos los derechos reservados.',
   'social.facebook': 'Facebook',

@@ -55,7 +55,7 @@ export const fr: Catalogue = {
   'footer.impressum': 'Mentions légales',
   'footer.withdrawalForm': 'Formulaire de rétractation',
   'footer.cookieSettings': 'Paramètres des cookies',
-  'footer.languageButton': 'Changer de langue (langue actuelle\u00a0: {languageName})',
+  'footer.languageButton': 'Changer de langue, langue actuelle\u00a0: {languageName}',
   'footer.socialLabel': 'Suivez-nous',
   'footer.copyright': '© {year} {productName}. Tous droits réservés.',
   'social.facebook': 'Facebook',

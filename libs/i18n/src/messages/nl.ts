@@ -54,7 +54,7 @@ export const nl: Catalogue = {
   'footer.impressum': 'Juridische informatie',
   'footer.withdrawalForm': 'Herroepingsformulier',
   'footer.cookieSettings': 'Cookie-instellingen',
-  'footer.languageButton': 'Taal wijzigen (huidige taal: {languageName})',
+  'footer.languageButton': 'Taal wijzigen, huidige taal: {languageName}',
   'footer.socialLabel': 'Volg ons',
   'footer.copyright': '© {year} {productName}. Alle rechten voorbehouden.',
   'social.facebook': 'Facebook',
