@@ -1,22 +1,18 @@
-// The shell's observability, wired after hydration: the page's consent store, the Snowplow
-// tracker and the Sentry error reporter, each started only when consent allows (spec 4.3, 4.7,
-// 8.2; DESIGN.md section 3). Nothing runs during server rendering or at import time.
-import { useEffect, useMemo, useRef, useState } from 'react';
-import Router from 'next/router';
+// The shell's observability, wired after hydration: the page's consent store (first-load: the
+// banner and the cookie dialog need it), and a small queue that holds events and reports until the
+// runtime (observability-runtime.ts, a chunk of its own) is imported after hydration. The Snowplow
+// tracker and the Sentry SDK start only when consent allows (spec 4.3, 4.7, 8.2; DESIGN.md section 3).
+// Nothing runs during server rendering or at import time.
+import { useEffect, useMemo, useState } from 'react';
 import type { ShellContext } from '@therapy-shell/brand-config';
-import {
-  createAnalytics,
-  createErrorReporter,
-  errorReportingSettings,
-  silentEvents,
-  syncMultisiteCookie,
-  type Analytics,
-  type ShellErrorReporter,
-  type ShellEventSink,
-} from '@therapy-shell/analytics';
-import { whenConsented, type ConsentStore } from '@therapy-shell/consent';
+import { silentEvents, type ShellEventSink } from '@therapy-shell/analytics';
+import type { ConsentStore } from '@therapy-shell/consent';
 import { useConsentStore } from '@therapy-shell/consent/react';
-import { setErrorReporter, shellApi, type ErrorReporter } from '@therapy-shell/request';
+import { setErrorReporter, shellApi, type ErrorReporter, type ReportContext } from '@therapy-shell/request';
+import type { RunningObservability } from './observability-runtime.ts';
+
+/** Events and reports held until the runtime arrives (spec 9: an error buffer of 30 events). */
+const QUEUE_LIMIT = 30;
 
 /** Input of {@link useShellObservability}. */
 export interface ShellObservabilityInput {
@@ -37,39 +33,59 @@ export interface ShellObservability {
   reporter: ErrorReporter;
 }
 
-interface Services {
-  analytics: Analytics | null;
-  errors: ShellErrorReporter;
+/** Holds events and reports until the running services are attached, then forwards to them. */
+interface Deferred {
+  events: ShellEventSink;
+  report(error: unknown, context: ReportContext): void;
+  attach(running: RunningObservability): void;
+}
+
+function createDeferred(): Deferred {
+  let running: RunningObservability | undefined;
+  const events: ((sink: ShellEventSink) => void)[] = [];
+  const reports: [unknown, ReportContext][] = [];
+  return {
+    events: {
+      track(event, properties) {
+        if (running) running.events?.track(event, properties);
+        else if (events.length < QUEUE_LIMIT) events.push((sink) => sink.track(event, properties));
+      },
+      flush() {
+        running?.events?.flush?.();
+      },
+    },
+    report(error, context) {
+      if (running) running.errors.report(error, context);
+      else if (reports.length < QUEUE_LIMIT) reports.push([error, context]);
+    },
+    attach(next) {
+      running = next;
+      const sink = next.events;
+      for (const replay of events.splice(0)) if (sink) replay(sink);
+      for (const [error, context] of reports.splice(0)) next.errors.report(error, context);
+    },
+  };
 }
 
 /**
  * The shell's consent, analytics and error reporting for one page. After hydration: the reporter
- * goes to the request layer (`setErrorReporter`); with performance consent (now, or on the save
- * that grants it) the tracker and the error SDK are imported and started, and stopped again when
- * consent is withdrawn; one page view for the page and one per client-side route change; with
- * targeting consent as well, the multisite cookie sync (spec 7.2) once the tracker runs.
+ * goes to the request layer (`setErrorReporter`), and the runtime is imported and started (see
+ * observability-runtime.ts); what is tracked or reported before it arrives is held and replayed.
  *
  * @example
  * const { consent, events, reporter } = useShellObservability({ ctx, reporter: consoleReporter });
  */
 export function useShellObservability({ ctx, reporter: appReporter, events: appEvents, isServer = typeof window === 'undefined' }: ShellObservabilityInput): ShellObservability {
-  const { config, user, language } = ctx;
-  const [services] = useState<Services | null>(() => {
-    if (isServer) return null;
-    const collector = config.snowplow_external_endpoint;
-    return {
-      analytics: collector ? createAnalytics({ collector, appId: config.product_code_name, user: { user_type: user.user_type, language } }) : null,
-      errors: createErrorReporter(errorReportingSettings(config)),
-    };
-  });
+  const { brand, config, user, language } = ctx;
+  const [deferred] = useState<Deferred | null>(() => (isServer ? null : createDeferred()));
   const reporter = useMemo<ErrorReporter>(
     () => ({
       report(error, context) {
         appReporter.report(error, context);
-        services?.errors.report(error, context);
+        deferred?.report(error, context);
       },
     }),
-    [appReporter, services],
+    [appReporter, deferred],
   );
   const consent = useConsentStore({
     settings: config.tracking?.ms_cookie_consent_settings,
@@ -83,47 +99,22 @@ export function useShellObservability({ ctx, reporter: appReporter, events: appE
     setErrorReporter(reporter);
   }, [reporter]);
 
-  // One page view for the page (kept until the tracker starts), one per route change after it.
-  const pageViewed = useRef(false);
   useEffect(() => {
-    const analytics = services?.analytics;
-    if (!analytics) return undefined;
-    if (!pageViewed.current) {
-      pageViewed.current = true;
-      analytics.pageView();
-    }
-    const onRouteChange = () => analytics.pageView();
-    Router.events.on('routeChangeComplete', onRouteChange);
-    return () => Router.events.off('routeChangeComplete', onRouteChange);
-  }, [services]);
-
-  useEffect(() => {
-    if (!consent || !services) return undefined;
-    const { analytics, errors } = services;
-    const warn = (message: string) => (error: unknown) => appReporter.report(error, { level: 'warning', message });
-    const stopPerformance = whenConsented(consent, 'performance', () => {
-      analytics?.start().catch(warn('Failed to load the analytics tracker'));
-      errors.start().catch(warn('Failed to load the error reporter'));
-      return () => {
-        analytics?.stop();
-        errors.stop();
-      };
-    });
-    const stopTargeting = whenConsented(consent, 'targeting', () => {
-      let cancelled = false;
-      void analytics?.ready().then(() => {
-        if (cancelled) return;
-        void syncMultisiteCookie({ user, config, cookies: document.cookie, call: (site, id) => shellApi.multisiteCookie(site, id) });
-      });
-      return () => {
-        cancelled = true;
-      };
-    });
+    if (!consent || !deferred) return undefined;
+    let left = false;
+    let running: RunningObservability | undefined;
+    import('./observability-runtime.ts')
+      .then(({ startObservability }) => {
+        if (left) return;
+        running = startObservability({ brand, config, user, language, consent, appReporter });
+        deferred.attach(running);
+      })
+      .catch((error: unknown) => appReporter.report(error, { level: 'warning', message: 'Failed to load analytics and error reporting' }));
     return () => {
-      stopPerformance();
-      stopTargeting();
+      left = true;
+      running?.stop();
     };
-  }, [consent, services, appReporter, user, config]);
+  }, [consent, deferred, appReporter, brand, user, config, language]);
 
-  return { consent, events: appEvents ?? services?.analytics ?? silentEvents, reporter };
+  return { consent, events: appEvents ?? deferred?.events ?? silentEvents, reporter };
 }

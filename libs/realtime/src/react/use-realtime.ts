@@ -3,10 +3,10 @@ import { whenIdle, type SessionUser, type SiteConfig } from '@therapy-shell/core
 import { silentReporter, type ErrorReporter } from '@therapy-shell/request';
 import type { BackoffOptions } from '../backoff.ts';
 import { createConnectionStore, type ConnectionState } from '../connection-store.ts';
-import { createMessagingChannels, type MessagingChannels, type PusherConstructor } from '../messaging-channels.ts';
+import type { MessagingChannels, PusherConstructor } from '../messaging-channels.ts';
 import { createNotificationInbox, type InboxState } from '../notification-inbox.ts';
 import type { Notification } from '../notification.ts';
-import { createNotificationSocket, type SocketIoConnect } from '../notification-socket.ts';
+import type { SocketIoConnect } from '../notification-socket.ts';
 import { shouldConnect } from '../should-connect.ts';
 import { notificationSocketUrl } from '../socket-url.ts';
 
@@ -93,52 +93,76 @@ export function useRealtime(options: UseRealtimeOptions): RealtimeSession {
     const current = latest.current;
     const reporter: ErrorReporter = { report: (error, context) => (latest.current.reporter ?? silentReporter).report(error, context) };
     const http = { csrfToken: () => latest.current.csrfToken };
-    const socket = createNotificationSocket({
-      user: current.user,
-      url: current.socketUrl ?? notificationSocketUrl(current.config),
-      reporter,
-      ...http,
-      backoff: current.backoff,
-      loadClient: current.loadClient,
-    });
-    const messaging = createMessagingChannels({ user: current.user, config: current.config, reporter, ...http, loadPusher: current.loadPusher });
-    const offNotification = socket.onNotification((notification) => {
-      inbox.add(notification);
-      latest.current.onNotification?.(notification);
-    });
-    const offState = socket.state.subscribe((state) => connection.setState(state));
+    let disposed = false;
+    let wanted = true; // false from pagehide until the page is shown again from the back-forward cache
+    let session: { start(): void; stop(): void; dispose(): void } | undefined;
 
-    let running = false;
-    const start = () => {
-      if (running) return;
-      running = true;
-      void socket.start();
-      // Failures are reported by the channels themselves (a missing socket.api_key, a failed load).
-      messaging.start().catch(() => undefined);
-      setChannels(messaging);
-    };
-    const stop = () => {
-      if (!running) return;
-      running = false;
-      socket.stop();
-      messaging.stop();
-      setChannels(null);
+    // The clients are a chunk of their own, imported only now (and their SDKs only when they start).
+    const connect = async () => {
+      const { createNotificationSocket, createMessagingChannels } = await import('../connections.ts');
+      if (disposed) return;
+      const socket = createNotificationSocket({
+        user: current.user,
+        url: current.socketUrl ?? notificationSocketUrl(current.config),
+        reporter,
+        ...http,
+        backoff: current.backoff,
+        loadClient: current.loadClient,
+      });
+      const messaging = createMessagingChannels({ user: current.user, config: current.config, reporter, ...http, loadPusher: current.loadPusher });
+      const offNotification = socket.onNotification((notification) => {
+        inbox.add(notification);
+        latest.current.onNotification?.(notification);
+      });
+      const offState = socket.state.subscribe((state) => connection.setState(state));
+      let running = false;
+      const start = () => {
+        if (running) return;
+        running = true;
+        void socket.start();
+        // Failures are reported by the channels themselves (a missing socket.api_key, a failed load).
+        messaging.start().catch(() => undefined);
+        setChannels(messaging);
+      };
+      const stop = () => {
+        if (!running) return;
+        running = false;
+        socket.stop();
+        messaging.stop();
+        setChannels(null);
+      };
+      session = {
+        start,
+        stop,
+        dispose: () => {
+          stop();
+          offNotification();
+          offState();
+        },
+      };
+      if (wanted) start();
     };
     // The timeout bounds the wait on a busy page: the connection still starts within 2 s.
-    const cancelIdle = whenIdle(start, 2000);
-    const onPageHide = () => stop();
+    const cancelIdle = whenIdle(() => {
+      connect().catch((error: unknown) => reporter.report(error, { level: 'error', message: 'Failed to load the real-time connections' }));
+    }, 2000);
+    const onPageHide = () => {
+      wanted = false;
+      session?.stop();
+    };
     const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) start();
+      if (!event.persisted) return;
+      wanted = true;
+      session?.start();
     };
     window.addEventListener('pagehide', onPageHide);
     window.addEventListener('pageshow', onPageShow);
     return () => {
+      disposed = true;
       cancelIdle();
       window.removeEventListener('pagehide', onPageHide);
       window.removeEventListener('pageshow', onPageShow);
-      stop();
-      offNotification();
-      offState();
+      session?.dispose();
       connection.setState({ status: 'disconnected', reconnectAttempt: 0, gaveUp: false });
     };
   }, [key, inbox, connection]);

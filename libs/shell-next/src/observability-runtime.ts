@@ -1,0 +1,78 @@
+// The shell's analytics and error reporting at run time. Imported by use-analytics.ts only after
+// hydration (a chunk of its own), so none of it is in the first-load JavaScript; the SDKs
+// themselves are imported later still, and only with consent (spec 4.3, 4.7, 8.2).
+import Router from 'next/router';
+import type { BrandId } from '@therapy-shell/brand-config';
+import { createAnalytics, createErrorReporter, errorReportingSettings, syncMultisiteCookie, type ShellErrorReporter, type ShellEventSink } from '@therapy-shell/analytics';
+import type { SessionUser, SiteConfig } from '@therapy-shell/core';
+import { whenConsented, type ConsentStore } from '@therapy-shell/consent';
+import { shellApi, type ErrorReporter } from '@therapy-shell/request';
+
+/** What {@link startObservability} needs. */
+export interface ObservabilityInput {
+  brand: BrandId;
+  config: SiteConfig;
+  user: SessionUser;
+  language: string;
+  consent: ConsentStore;
+  /** Where the runtime's own failures go (the app's reporter). */
+  appReporter: ErrorReporter;
+}
+
+/** The running services: the tracker's event sink (when a collector is configured) and the error reporter. */
+export interface RunningObservability {
+  events: ShellEventSink | null;
+  errors: ShellErrorReporter;
+  /** Stops everything it started (page left, or the frame unmounted). */
+  stop(): void;
+}
+
+/**
+ * Starts the page's observability: with performance consent (now, or on the save that grants it)
+ * the tracker and the error SDK are imported and started, and stopped again when consent is
+ * withdrawn; one page view for the page and one per client-side route change; with targeting
+ * consent as well, the multisite cookie sync (spec 7.2) once the tracker runs.
+ *
+ * @example
+ * const running = startObservability({ brand, config, user, language, consent, appReporter });
+ */
+export function startObservability({ config, user, language, consent, appReporter }: ObservabilityInput): RunningObservability {
+  const collector = config.snowplow_external_endpoint;
+  const analytics = collector ? createAnalytics({ collector, appId: config.product_code_name, user: { user_type: user.user_type, language } }) : null;
+  const errors = createErrorReporter(errorReportingSettings(config));
+
+  // One page view for the page (kept until the tracker starts), one per route change after it.
+  analytics?.pageView();
+  const onRouteChange = () => analytics?.pageView();
+  Router.events.on('routeChangeComplete', onRouteChange);
+
+  const warn = (message: string) => (error: unknown) => appReporter.report(error, { level: 'warning', message });
+  const stopPerformance = whenConsented(consent, 'performance', () => {
+    analytics?.start().catch(warn('Failed to load the analytics tracker'));
+    errors.start().catch(warn('Failed to load the error reporter'));
+    return () => {
+      analytics?.stop();
+      errors.stop();
+    };
+  });
+  const stopTargeting = whenConsented(consent, 'targeting', () => {
+    let cancelled = false;
+    void analytics?.ready().then(() => {
+      if (cancelled) return;
+      void syncMultisiteCookie({ user, config, cookies: document.cookie, call: (site, id) => shellApi.multisiteCookie(site, id) });
+    });
+    return () => {
+      cancelled = true;
+    };
+  });
+
+  return {
+    events: analytics,
+    errors,
+    stop() {
+      Router.events.off('routeChangeComplete', onRouteChange);
+      stopPerformance();
+      stopTargeting();
+    },
+  };
+}
