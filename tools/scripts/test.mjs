@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm test: everything. Unused code (knip), lint, typecheck, unit and story tests, library builds with publint, the app
+// npm test: everything. Lint, typecheck, unit and story tests, library builds with publint, unused code (knip), the app
 // build, Storybook's static build, every brand's build, then the browser tests in Chromium.
 // Browser tests need a Chromium (CHROMIUM_PATH, else /usr/bin/chromium): without one they are
 // skipped loudly, and with REQUIRE_BROWSER=1 that is a failure.
@@ -59,11 +59,12 @@ function countResults() {
 
 rmSync(resultsDir, { recursive: true, force: true });
 
-run('unused files, exports and dependencies (knip)', 'npx', ['knip', '--no-progress']);
 run('lint, typecheck, unit and story tests, library builds, publint, Storybook build', 'npx', [
   'nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', 'publint', 'build-storybook',
   '--exclude=shell', '--outputStyle=static', '--parallel=2',
 ]);
+// After the library builds: knip loads next.config.mjs and the Playwright config, which import built libraries.
+run('unused files, exports and dependencies (knip)', 'npx', ['knip', '--no-progress']);
 run('app lint, typecheck and tests', 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', '-p', 'shell', '--outputStyle=static']);
 run('build every brand', 'npx', ['nx', 'run', 'shell:build-brands', '--outputStyle=static']);
 
