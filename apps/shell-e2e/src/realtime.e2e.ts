@@ -86,8 +86,9 @@ test('a counselor sees its client go online and offline through presence', async
   await usePersona('realtime-counselor');
   const counselor = recordSockets(page);
   await page.goto('/counselor-dashboard/');
+  // This page's own Pusher connection (the clients load after hydration, once the page is idle).
+  await expect.poll(() => counselor.urls.some((url) => url.includes('/app/dev-key'))).toBe(true);
   await expect.poll(() => subscribers('presence-counselor-4207-local')).toBe(1);
-  expect(counselor.urls.some((url) => url.includes('/app/dev-key'))).toBe(true);
 
   const clientContext = await browser.newContext({ baseURL });
   await clientContext.addCookies([

@@ -102,13 +102,13 @@ describe('dialogs opened from the footer (spec 2.6)', () => {
   it('Cookie Settings opens the cookie settings dialog', async () => {
     renderApp(shellData());
     await userEvent.setup().click(screen.getByRole('button', { name: 'Cookie Settings' }));
-    expect(screen.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Cookie settings' })).toBeVisible();
   });
 
   it('Sharing Settings opens the cookie and sharing-settings dialog', async () => {
     renderApp(shellData());
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sharing Settings' }));
-    expect(screen.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Cookie settings' })).toBeVisible();
   });
 
   it('labels Sharing Settings "Do Not Sell My Information" when show_do_not_sell_info is set', () => {
@@ -120,13 +120,13 @@ describe('dialogs opened from the footer (spec 2.6)', () => {
   it('Cancel Subscription (when available) opens the cancellation dialog', async () => {
     renderApp(shellData({ session: client, cancel: true }));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel Subscription' }));
-    expect(screen.getByRole('dialog', { name: 'Cancel subscription' })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Cancel subscription' })).toBeVisible();
   });
 
   it('the language button names the current language and opens the language settings', async () => {
     renderApp(shellData());
     await userEvent.setup().click(screen.getByRole('button', { name: /current language: English/ }));
-    expect(screen.getByRole('dialog', { name: 'Language settings' })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Language settings' })).toBeVisible();
   });
 });
 

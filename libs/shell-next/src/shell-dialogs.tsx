@@ -1,13 +1,19 @@
-import type { ReactNode } from 'react';
-import { cancelSettingsLoginPath, type ShellContext } from '@therapy-shell/brand-config';
+// The settings dialogs and the consent banner, each loaded when first needed: a dialog when a
+// visitor first opens one, the banner only while a consent choice is required. Their code is
+// therefore not in the first-load JavaScript of any page (DESIGN.md section 3).
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { ShellContext } from '@therapy-shell/brand-config';
 import type { ShellEventSink } from '@therapy-shell/analytics';
 import type { LanguageOption } from '@therapy-shell/core';
-import { NO_CONSENT, type ConsentChoices, type ConsentStore } from '@therapy-shell/consent';
+import type { ConsentStore } from '@therapy-shell/consent';
 import { useConsent } from '@therapy-shell/consent/react';
-import { isLanguage, preferredLanguage, storePreferredLanguage, type Translate } from '@therapy-shell/i18n';
-import { shellApi, type ErrorReporter } from '@therapy-shell/request';
-import { CancelSubscriptionDialog, ConsentBanner, CookieSettingsDialog, LanguageSettingsDialog, type LinkComponent } from '@therapy-shell/shell-ui';
+import type { Translate } from '@therapy-shell/i18n';
+import type { ErrorReporter } from '@therapy-shell/request';
+import type { LinkComponent } from '@therapy-shell/shell-ui';
 import type { FooterDialog } from './shell-footer.tsx';
+
+const ShellDialogSet = lazy(() => import('./shell-dialog-set.tsx'));
+const ShellConsentBannerOpen = lazy(() => import('./shell-consent-banner.tsx'));
 
 /** Props of {@link ShellDialogs}. */
 export interface ShellDialogsProps {
@@ -26,56 +32,24 @@ export interface ShellDialogsProps {
   consent: ConsentStore | null;
 }
 
-function ConsentChoicesOf({ store, children }: { store: ConsentStore; children: (choices: ConsentChoices) => ReactNode }) {
-  const { choices } = useConsent(store);
-  return <>{children(choices)}</>;
-}
-
 /**
  * The settings dialogs of spec 2.6: language (4.2), cookie settings (4.3) and the subscription
- * cancellation request (4.1), wired to the request layer, consent store and events.
+ * cancellation request (4.1). Nothing is loaded or rendered until a dialog is first opened; from
+ * then on the set stays mounted, so closing returns focus as usual.
  *
  * @example
  * <ShellDialogs ctx={ctx} t={t} languages={languages} open={dialog} onOpenChange={close} events={events} reporter={reporter} linkComponent={PlainLink} consent={consent} />
  */
-export function ShellDialogs({ t, languages, open, onOpenChange, events, linkComponent, consent }: ShellDialogsProps) {
-  const saveLanguage = (language: string) => {
-    if (!isLanguage(language)) return;
-    storePreferredLanguage(language);
-    events.track('language_option_selected', { language });
-    // The page reloads at once: the event leaves now, with a request that outlives the page.
-    events.flush?.();
-    onOpenChange(false);
-    window.location.reload();
-  };
-
+export function ShellDialogs(props: ShellDialogsProps) {
+  const [used, setUsed] = useState(false);
+  useEffect(() => {
+    if (props.open !== 'none') setUsed(true);
+  }, [props.open]);
+  if (!used && props.open === 'none') return null;
   return (
-    <>
-      <LanguageSettingsDialog
-        open={open === 'language'}
-        onOpenChange={onOpenChange}
-        languages={languages}
-        defaultLanguage={typeof document === 'undefined' ? 'en' : preferredLanguage(document.cookie)}
-        onSave={saveLanguage}
-        t={t}
-      />
-      {consent ? (
-        <ConsentChoicesOf store={consent}>
-          {(choices) => <CookieSettingsDialog open={open === 'cookies'} onOpenChange={onOpenChange} choices={choices} onSave={(next) => consent.save(next)} t={t} />}
-        </ConsentChoicesOf>
-      ) : (
-        <CookieSettingsDialog open={false} onOpenChange={onOpenChange} choices={NO_CONSENT} onSave={async () => undefined} t={t} />
-      )}
-      <CancelSubscriptionDialog
-        open={open === 'cancel'}
-        onOpenChange={onOpenChange}
-        onSubmit={async (email) => ({ kind: (await shellApi.unsubscribe(email)).kind })}
-        accountSettingsHref={cancelSettingsLoginPath()}
-        onEvent={(event) => events.track(event)}
-        t={t}
-        linkComponent={linkComponent}
-      />
-    </>
+    <Suspense fallback={null}>
+      <ShellDialogSet {...props} />
+    </Suspense>
   );
 }
 
@@ -89,17 +63,14 @@ export interface ShellConsentBannerProps {
   t: Translate;
 }
 
-function ConsentBannerOf({ store, productName, onSettings, t }: Omit<ShellConsentBannerProps, 'consent'> & { store: ConsentStore }) {
+function ConsentBannerOf({ store, ...props }: Omit<ShellConsentBannerProps, 'consent'> & { store: ConsentStore }) {
   const { required, status } = useConsent(store);
   // Spec 4.3: shown while consent is required and no choice is stored; a save hides it.
+  if (!(required && status === 'idle')) return null;
   return (
-    <ConsentBanner
-      open={required && status === 'idle'}
-      productName={productName}
-      onChoose={(choice) => store.save(choice === 'accept-all' ? { allowPerformance: true, allowTargeting: true } : { ...NO_CONSENT })}
-      onSettings={onSettings}
-      t={t}
-    />
+    <Suspense fallback={null}>
+      <ShellConsentBannerOpen store={store} {...props} />
+    </Suspense>
   );
 }
 
