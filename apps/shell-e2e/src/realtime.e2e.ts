@@ -82,6 +82,31 @@ test('a client connects, and a notification sent through dev-api shows as a toas
   await expect(page.getByRole('button', { name: 'No unread notifications' })).toBeVisible();
 });
 
+test('hostile notification data and toast bodies render as text: no script runs, links only to http(s) (issue 10)', async ({ page, usePersona }) => {
+  await usePersona('realtime-hostile');
+  await page.goto('/dashboard/');
+  await expect.poll(() => connections('4211')).toBe(1);
+  const notification = {
+    notification_type: '<svg onload="window.__xss=1">',
+    notification_data: {
+      title: '<img src=x onerror="window.__xss=2">New message',
+      body: 'Read [this](javascript:window.__xss=3) or [the guide](https://example.org/guide) <script>window.__xss=4</script>',
+    },
+  };
+  expect(await devPost('/__dev/notify', { user_id: '4211', notification })).toEqual({ delivered: 1 });
+  // The toast shows the markup as text.
+  await expect(page.getByRole('listitem', { name: '<img src=x onerror="window.__xss=2">New message' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'the guide' })).toHaveAttribute('href', 'https://example.org/guide');
+  await page.getByRole('button', { name: /1 unread notification/ }).click();
+  await page.waitForTimeout(300);
+  const found = await page.evaluate(() => ({
+    xss: (window as unknown as { __xss?: number }).__xss ?? null,
+    javascriptLinks: [...document.querySelectorAll('[href]')].map((el) => el.getAttribute('href') ?? '').filter((href) => /^\s*javascript:/i.test(href)),
+    injected: document.querySelectorAll('img[src="x"], svg[onload]').length + [...document.scripts].filter((script) => script.text.includes('__xss')).length,
+  }));
+  expect(found).toEqual({ xss: null, javascriptLinks: [], injected: 0 });
+});
+
 test('a counselor sees its client go online and offline through presence', async ({ browser, page, usePersona, baseURL }) => {
   await usePersona('realtime-counselor');
   const counselor = recordSockets(page);
