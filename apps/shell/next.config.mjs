@@ -17,6 +17,8 @@ const config = {
   skipTrailingSlashRedirect: true,
   // One output folder per brand when built by build:brands.
   distDir: process.env.SHELL_DIST_DIR || '.next',
+  // Source maps of the client chunks for the benchmark's per-library attribution (npm run bench).
+  productionBrowserSourceMaps: process.env.SHELL_SOURCEMAPS === '1',
   // Inlined at build time: the brand this bundle is for.
   env: { SHELL_BRAND: brand },
   turbopack: { root: workspaceRoot },
