@@ -15,12 +15,16 @@ const config = {
   // /api/* (the backend's paths must pass through unchanged), so it is replaced by redirects() below.
   trailingSlash: true,
   skipTrailingSlashRedirect: true,
+  // A self-contained server per brand (DEPLOY: docs/deploy.md): <distDir>/standalone holds
+  // apps/shell/server.js and the traced node_modules; `next start` keeps working on the same build.
+  output: 'standalone',
   // One output folder per brand when built by build:brands.
   distDir: process.env.SHELL_DIST_DIR || '.next',
   // Source maps of the client chunks for the benchmark's per-library attribution (npm run bench).
   productionBrowserSourceMaps: process.env.SHELL_SOURCEMAPS === '1',
-  // Inlined at build time: the brand this bundle is for.
-  env: { SHELL_BRAND: brand },
+  // Inlined at build time: the brand this bundle is for. SHELL_BUNDLE_BRAND also drops the other
+  // seven brands' data (theme, logo, footer variant, handles) from the bundle (brand-config's bundle-brand.ts).
+  env: { SHELL_BRAND: brand, SHELL_BUNDLE_BRAND: brand },
   turbopack: { root: workspaceRoot },
   // `nx run shell:typecheck` checks the app (npm test runs it once); each of the eight brand builds
   // would otherwise type-check the same code again.

@@ -14,6 +14,7 @@ import {
   SOCIAL_PROFILE_URLS,
   TREEHOUSE_EXPERIMENT,
 } from './constants.ts';
+import { inBundle } from './bundle-brand.ts';
 import { isPathInSection, type ShellContext } from './context.ts';
 import { healthDataPath, impressumPath, termsPath, withdrawalFormPath } from './routes.ts';
 
@@ -124,10 +125,10 @@ export function isFooterHidden(ctx: Pick<ShellContext, 'brand' | 'user' | 'page'
  */
 export function footerVariant(ctx: Pick<ShellContext, 'brand' | 'page'>): FooterVariant {
   const { brand, page } = ctx;
-  if (brand === 'fifth' || brand === 'organisation') return BRAND_FOOTER_VARIANTS[brand];
+  if (brand === 'fifth' || brand === 'organisation') return inBundle(BRAND_FOOTER_VARIANTS, brand, 'footer variant');
   if (ORGANISATION_FOOTER_PATHS.some((section) => isPathInSection(page.path, section))) return 'organisation-site';
   if (page.template === 'GetStarted') return page.device.isMobile ? 'second-theme-mobile' : 'second-theme';
-  return BRAND_FOOTER_VARIANTS[brand];
+  return inBundle(BRAND_FOOTER_VARIANTS, brand, 'footer variant');
 }
 
 /**
@@ -221,7 +222,7 @@ export function showsDecorativeFallbackFooter(brand: ShellContext['brand']): boo
  */
 export function socialLinks(ctx: Pick<ShellContext, 'brand' | 'config'>): SocialLink[] {
   if (!isFeatureOn(ctx.config, 'social_links_display')) return [];
-  const handle = SOCIAL_HANDLES[ctx.brand];
+  const handle = inBundle(SOCIAL_HANDLES, ctx.brand, 'social handle');
   return SOCIAL_NETWORKS.map((network) => ({
     network,
     labelKey: SOCIAL_LABEL_KEYS[network],

@@ -1,4 +1,5 @@
 import type { BrandId } from './brands.ts';
+import { inBundle } from './bundle-brand.ts';
 import { QUICK_EXIT_TEMPLATES, QUICK_EXIT_URLS } from './constants.ts';
 import type { ShellContext } from './context.ts';
 
@@ -22,5 +23,5 @@ export function showsQuickExit(ctx: Pick<ShellContext, 'page'>, options: { marke
  * quickExitUrl('main'); // 'https://www.bbc.co.uk/weather'
  */
 export function quickExitUrl(brand: BrandId): string {
-  return QUICK_EXIT_URLS[brand];
+  return inBundle(QUICK_EXIT_URLS, brand, 'quick exit page');
 }

@@ -10,6 +10,9 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     // Workspace libraries resolve to their TypeScript source, as in every other workspace tool.
     viteConfig.resolve = { ...viteConfig.resolve, conditions: ['@therapy-shell/source', ...defaultClientConditions] };
+    // Every brand in one Storybook: brand-config keeps all brands when SHELL_BUNDLE_BRAND is undefined
+    // (Vite has no `process`, so it must be defined here).
+    viteConfig.define = { ...viteConfig.define, 'process.env.SHELL_BUNDLE_BRAND': 'undefined' };
     return viteConfig;
   },
 };
