@@ -4,17 +4,23 @@
 // answers get none of the headers of next.config or of a proxy (DESIGN.md section 7 wants the
 // security headers and `private, no-store` on them, so no shared cache keeps a visitor's session
 // or CSRF token), and the backend origin is then read at run time (SHELL_API_ORIGIN).
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
+import { assertBrandId, logoMarkSvg } from '@therapy-shell/brand-config';
 import { proxyApiRequest } from '@therapy-shell/shell-next/config';
 
 export function proxy(request: NextRequest): Promise<Response> | Response {
   // Browsers and crawlers that ask for /favicon.ico get the brand's icon, never a 404 (issue 14).
   // Done here rather than as a next.config rewrite, which would add Next's client-side rewrite
   // matcher to every page's first-load JavaScript (issue 11).
-  if (request.nextUrl.pathname === '/favicon.ico') {
-    return NextResponse.rewrite(new URL(`/brands/${process.env['SHELL_BRAND'] || 'main'}/favicon.svg`, request.url));
-  }
+  if (request.nextUrl.pathname === '/favicon.ico') return favicon();
   return proxyApiRequest(request, { apiOrigin: process.env['SHELL_API_ORIGIN'] || 'http://127.0.0.1:4000', production: process.env.NODE_ENV === 'production' });
 }
 
 export const config = { matcher: ['/api/:path*', '/favicon.ico'] };
+
+/** The build's brand's logo mark in its colours (the pages link the same mark as a data: URL). */
+export function favicon(): Response {
+  return new Response(logoMarkSvg(assertBrandId(process.env['SHELL_BRAND'])), {
+    headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400', 'x-content-type-options': 'nosniff' },
+  });
+}

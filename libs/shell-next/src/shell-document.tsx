@@ -1,19 +1,20 @@
-import { Head, Html, Main, NextScript } from 'next/document';
-import type { DocumentContext, DocumentInitialProps, DocumentProps } from 'next/document';
+import { Head, Html, Main, NextScript } from 'next/document.js';
+import type { DocumentContext, DocumentInitialProps, DocumentProps } from 'next/document.js';
 import type { CSSProperties } from 'react';
-import { bodyClasses, pageTheme, themeCssVariables, type BrandId } from '@therapy-shell/brand-config';
+import { bodyClasses, logoMarkSvg, pageTheme, themeCssVariables, type BrandId } from '@therapy-shell/brand-config';
 import { breakpointCssVariables } from '@therapy-shell/shell-ui';
 import { existingNonce } from './page-security.ts';
 import type { ShellPageData } from './shell-app.tsx';
 
 /**
- * Path of a brand's favicon: its logo mark in its colours, served from the app's public folder.
+ * A brand's favicon: its logo mark in its colours as a `data:` URL, so it ships with the package
+ * (no file for a product team's app to copy) and costs no request. The CSP's img-src allows `data:`.
  *
  * @example
- * faviconPath('faith'); // '/brands/faith/favicon.svg'
+ * faviconHref('faith'); // 'data:image/svg+xml,%3Csvg%20xmlns...'
  */
-function faviconPath(brand: BrandId): string {
-  return `/brands/${brand}/favicon.svg`;
+export function faviconHref(brand: BrandId): string {
+  return `data:image/svg+xml,${encodeURIComponent(logoMarkSvg(brand).trim())}`;
 }
 
 /** Props of {@link ShellDocument}: Next's, plus the page request's CSP nonce. */
@@ -37,7 +38,7 @@ export function ShellDocument(props: ShellDocumentProps) {
     <Html lang={shell?.language ?? 'en'} data-brand={brand} style={style}>
       <Head nonce={props.nonce}>
         {/* Each brand's own icon, so no page asks for a /favicon.ico that is not there (issue 14). */}
-        <link rel="icon" type="image/svg+xml" href={faviconPath(brand)} />
+        <link rel="icon" type="image/svg+xml" href={faviconHref(brand)} />
       </Head>
       {/* No default body margin: the shell's bands run to the window's edges (issue 14). */}
       <body
