@@ -51,4 +51,44 @@ describe('dev-api entry point', () => {
       child.kill('SIGTERM');
     }
   });
+
+  it('prints its help with --help and exits 0, without listening', () => {
+    const result = spawnSync(process.execPath, [main, '--help'], { encoding: 'utf8', timeout: 20_000 });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('Usage: therapy-shell-dev-api [options]');
+    expect(result.stdout).toContain('--persona <name>');
+  });
+
+  it('refuses an unknown option with a pointer to --help', () => {
+    const result = spawnSync(process.execPath, [main, '--prot', '5301'], { encoding: 'utf8', timeout: 20_000 });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("dev-api refused to start: Unknown option '--prot'");
+    expect(result.stderr).toContain('Run therapy-shell-dev-api --help for the options.');
+  });
+
+  it('refuses an unknown --persona, listing the known ones', () => {
+    const result = spawnSync(process.execPath, [main, '--port', '0', '--persona', 'nobody'], { encoding: 'utf8', timeout: 20_000 });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/dev-api refused to start: Unknown default persona "nobody": no file nobody\.json in .*fixtures\. Known personas: .*client/);
+  });
+
+  it('serves the --persona given on the command line to a visitor without a cookie, on the --port given', async () => {
+    const child = spawn(process.execPath, [main, '--port', '0', '--persona', 'counselor'], { env: { ...process.env, DEV_API_PORT: 'not-used' } });
+    try {
+      const address = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+          if (match?.[1]) resolve(match[1]);
+        });
+        child.on('exit', (code) => reject(new Error(`dev-api exited with ${code}`)));
+      });
+      expect(await (await fetch(`${address}/api/session`)).json()).toMatchObject({ id: 7, user_type: 'counselor' });
+      const visitor = await (await fetch(`${address}/api/session`, { headers: { cookie: 'dev_persona=client' } })).json();
+      expect(visitor).toMatchObject({ id: 42, user_type: 'client' });
+    } finally {
+      child.kill('SIGTERM');
+    }
+  });
 });

@@ -1,23 +1,43 @@
+#!/usr/bin/env node
+// dev-api's command: `npx therapy-shell-dev-api [options]` from the package (its bin), and
+// `node tools/dev-api/dist/main.js` in the workspace (`npm start`, the browser tests).
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
-import { assertBrandId, BrandConfigError } from '@therapy-shell/brand-config';
+import { BrandConfigError } from '@therapy-shell/brand-config';
+import { DEV_API_BIN, HELP_TEXT, parseDevApiCommand, UsageError } from './cli.ts';
 import { FixtureError } from './personas.ts';
+import { UnknownPersonaError } from './plugins/personas.ts';
 import { buildServer } from './server.ts';
 
 const defaultFixtures = fileURLToPath(new URL('../fixtures', import.meta.url));
 
+function version(): string {
+  const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version?: string };
+  return manifest.version ?? 'unknown';
+}
+
 async function main(): Promise<void> {
-  const port = Number(process.env['DEV_API_PORT'] ?? 4000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`DEV_API_PORT="${process.env['DEV_API_PORT']}" is not a port number.`);
-  const fixturesDir = resolve(process.env['DEV_API_FIXTURES'] || defaultFixtures);
+  const command = parseDevApiCommand(process.argv.slice(2), process.env, defaultFixtures);
+  if (command.kind === 'help') {
+    process.stdout.write(HELP_TEXT);
+    return;
+  }
+  if (command.kind === 'version') {
+    process.stdout.write(`${version()}\n`);
+    return;
+  }
+  const { options } = command;
+  const fixturesDir = resolve(options.fixturesDir);
   const app = buildServer({
     fixturesDir,
-    brand: assertBrandId(process.env['SHELL_BRAND']),
-    brandCodes: process.env['SHELL_BRAND_CODES'],
-    logger: process.env['DEV_API_LOG'] === '1',
+    brand: options.brand,
+    brandCodes: options.brandCodes,
+    defaultPersona: options.defaultPersona,
+    logger: options.logger,
   });
-  // Loopback only: dev-api is never reachable from another machine.
-  const address = await app.listen({ host: '127.0.0.1', port });
+  // Loopback only (the command line refuses anything else): dev-api is never reachable from another machine.
+  const address = await app.listen({ host: options.host, port: options.port });
   process.stdout.write(`dev-api listening on ${address} (fixtures: ${fixturesDir})\n`);
   const stop = () => void app.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
@@ -25,7 +45,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const known = error instanceof FixtureError || error instanceof BrandConfigError;
-  process.stderr.write(`dev-api refused to start: ${known ? error.message : (error as Error)?.stack ?? String(error)}\n`);
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const known = error instanceof UsageError || error instanceof FixtureError || error instanceof BrandConfigError || error instanceof UnknownPersonaError;
+  let message = known ? (error as Error).message : ((error as Error | undefined)?.stack ?? String(error));
+  if (code === 'EADDRINUSE' || code === 'EADDRNOTAVAIL') message = (error as Error).message;
+  if (error instanceof UsageError) message += `\nRun ${DEV_API_BIN} --help for the options.`;
+  process.stderr.write(`dev-api refused to start: ${message}\n`);
   process.exit(1);
 });

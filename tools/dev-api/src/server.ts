@@ -4,7 +4,7 @@ import { answerError } from './errors.ts';
 import { registerFormParsers } from './forms.ts';
 import { loadPersonas } from './personas.ts';
 import { faultsPlugin } from './plugins/faults.ts';
-import { personasPlugin } from './plugins/personas.ts';
+import { checkDefaultPersona, personasPlugin } from './plugins/personas.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { shellEndpointsPlugin } from './plugins/shell-endpoints.ts';
 import { sinksPlugin } from './plugins/sinks.ts';
@@ -21,13 +21,16 @@ export interface DevApiOptions {
   brand: BrandId;
   /** product_code_name to brand map (`SHELL_BRAND_CODES`). */
   brandCodes?: string | undefined;
+  /** Persona of a visitor without a `dev_persona` cookie; `default` when absent. */
+  defaultPersona?: string | undefined;
   /** Log requests (pino) — off in tests. */
   logger?: boolean;
 }
 
 /**
- * Builds the dev-api server from its plugins. Personas and brand codes are read and validated here,
- * synchronously: a malformed fixture throws a FixtureError before anything listens.
+ * Builds the dev-api server from its plugins. Personas, the default persona and brand codes are read
+ * and validated here, synchronously: a malformed fixture throws a FixtureError (an unknown default
+ * persona an UnknownPersonaError) before anything listens.
  *
  * @example
  * const app = buildServer({ fixturesDir: 'tools/dev-api/fixtures', brand: 'main' });
@@ -35,6 +38,8 @@ export interface DevApiOptions {
  */
 export function buildServer(options: DevApiOptions): FastifyInstance {
   const personas = loadPersonas(options.fixturesDir);
+  const personaOptions = { personas, fixturesDir: options.fixturesDir, brand: options.brand, defaultPersona: options.defaultPersona };
+  checkDefaultPersona(personaOptions);
   const brandCodes = parseBrandCodes(options.brandCodes);
   const app = Fastify({ logger: options.logger ?? false });
 
@@ -44,7 +49,7 @@ export function buildServer(options: DevApiOptions): FastifyInstance {
 
   // Order matters: personas and faults are shared with this server, so their decorators and the
   // faults hook apply to the routes of every plugin registered after them.
-  app.register(personasPlugin, { personas, fixturesDir: options.fixturesDir, brand: options.brand });
+  app.register(personasPlugin, personaOptions);
   app.register(faultsPlugin);
   app.register(shellEndpointsPlugin, { brandCodes });
   app.register(realtimePlugin);

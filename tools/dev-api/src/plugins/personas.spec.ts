@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { answerError } from '../errors.ts';
 import { loadPersonas } from '../personas.ts';
-import { createPersonaDirectory, personasPlugin, sessionOf } from './personas.ts';
+import { checkDefaultPersona, createPersonaDirectory, personasPlugin, sessionOf } from './personas.ts';
 
 const fixturesDir = join(__dirname, '..', '..', 'fixtures');
 
@@ -100,6 +100,25 @@ describe('persona directory', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('gives the configured default persona to a visitor without a cookie, and still honours the cookie', () => {
+    const directory = createPersonaDirectory({ personas: loadPersonas(fixturesDir), fixturesDir, brand: 'main', defaultPersona: 'counselor' });
+    expect(directory.visitorOf(undefined)).toMatchObject({ name: 'counselor', persona: { session: { id: 7, user_type: 'counselor' } } });
+    expect(directory.visitorOf('dev_persona=')).toMatchObject({ name: 'counselor' });
+    expect(directory.visitorOf('dev_persona=client').name).toBe('client');
+  });
+
+  it('refuses a default persona with no fixture, listing the known ones', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dev-api-personas-'));
+    writeFileSync(join(dir, 'client.json'), '{}');
+    const personas = loadPersonas(dir);
+    expect(() => checkDefaultPersona({ personas, fixturesDir: dir, brand: 'main', defaultPersona: 'nobody' })).toThrow(
+      `Unknown default persona "nobody": no file nobody.json in ${dir}. Known personas: client.`,
+    );
+    expect(() => checkDefaultPersona({ personas, fixturesDir: dir, brand: 'main', defaultPersona: '../x' })).toThrow(/"\.\.\/x": not a valid persona name/);
+    // `default` may be absent: it is then a logged-out visitor from the defaults.
+    expect(checkDefaultPersona({ personas, fixturesDir: dir, brand: 'main' })).toBe('default');
   });
 
   it('lists "(none)" as the known personas of an empty fixtures directory', () => {

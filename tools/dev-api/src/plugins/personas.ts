@@ -26,7 +26,7 @@ export class UnknownPersonaError extends Error {
   readonly statusCode = 400;
 }
 
-/** The visitor of a request: the persona's name (`default` without a cookie) and the persona. */
+/** The visitor of a request: the persona's name (the default persona without a cookie) and the persona. */
 export interface Visitor {
   readonly name: string;
   readonly persona: Persona;
@@ -55,7 +55,12 @@ export interface PersonasOptions {
   readonly fixturesDir: string;
   /** Brand served without a `dev_brand` cookie (`SHELL_BRAND`). */
   readonly brand: BrandId;
+  /** Persona of a visitor without a `dev_persona` cookie (`--persona`); `default` when absent. */
+  readonly defaultPersona?: string | undefined;
 }
+
+/** Name of the persona used without a `dev_persona` cookie unless the server is told otherwise. */
+export const DEFAULT_PERSONA = 'default';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,6 +76,25 @@ declare module 'fastify' {
 }
 
 /**
+ * The persona used without a `dev_persona` cookie: `options.defaultPersona`, else `default`. Throws
+ * {@link UnknownPersonaError} when it names no persona of the directory (`default` may be absent:
+ * it is then a logged-out visitor from the defaults).
+ *
+ * @example
+ * checkDefaultPersona({ personas, fixturesDir, brand: 'main', defaultPersona: 'client' }); // 'client'
+ */
+export function checkDefaultPersona(options: PersonasOptions): string {
+  const { personas, fixturesDir } = options;
+  const name = options.defaultPersona || DEFAULT_PERSONA;
+  if (name !== DEFAULT_PERSONA && !personas.has(name)) {
+    const known = [...personas.keys()].join(', ') || '(none)';
+    const reason = PERSONA_NAME.test(name) ? `no file ${name}.json in ${fixturesDir}` : 'not a valid persona name';
+    throw new UnknownPersonaError(`Unknown default persona "${name}": ${reason}. Known personas: ${known}.`);
+  }
+  return name;
+}
+
+/**
  * The persona directory of {@link PersonasOptions}.
  *
  * @example
@@ -79,16 +103,17 @@ declare module 'fastify' {
  */
 export function createPersonaDirectory(options: PersonasOptions): PersonaDirectory {
   const { personas, fixturesDir, brand } = options;
+  const defaultPersona = checkDefaultPersona(options);
   return {
     fixturesDir,
     names: () => [...personas.keys()],
     has: (name) => personas.has(name),
     visitorOf(cookieHeader) {
-      const name = readCookie(cookieHeader, PERSONA_COOKIE) || 'default';
+      const name = readCookie(cookieHeader, PERSONA_COOKIE) || defaultPersona;
       const persona = personas.get(name);
       if (persona) return { name, persona };
       // Without default.json, a visitor without a cookie is a logged-out visitor from the defaults.
-      if (name === 'default') return { name, persona: {} };
+      if (name === DEFAULT_PERSONA) return { name, persona: {} };
       const known = [...personas.keys()].join(', ') || '(none)';
       const reason = PERSONA_NAME.test(name) ? `no file ${name}.json in ${fixturesDir}` : 'not a valid persona name';
       throw new UnknownPersonaError(`Unknown persona "${name}" (cookie ${PERSONA_COOKIE}): ${reason}. Known personas: ${known}.`);
