@@ -3,3 +3,6 @@ export { shellHeaders, staticSecurityHeaders, contentSecurityPolicy, policyOrigi
 export type { HeaderEntry, PolicySources } from './security-headers.ts';
 export { proxyApiRequest, API_PROXY_TIMEOUT_MS } from './api-proxy.ts';
 export type { ApiProxyOptions } from './api-proxy.ts';
+export { shellHealthResponse, shellLivenessResponse, healthOptionsFromEnv, SHELL_HEALTH_PATH, SHELL_LIVENESS_PATH, SHELL_DRAINING_FLAG } from './health.ts';
+export type { ShellHealthOptions, ShellHealth, ShellLiveness, BackendHealth } from './health.ts';
+export { shellAssetPrefix } from './asset-prefix.ts';

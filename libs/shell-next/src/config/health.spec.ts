@@ -1,0 +1,149 @@
+/** @jest-environment node */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  checkShellHealth,
+  healthOptionsFromEnv,
+  isDraining,
+  SHELL_DRAINING_FLAG,
+  SHELL_HEALTH_PROBE_PATH,
+  shellHealthResponse,
+  shellLivenessResponse,
+} from './health.ts';
+
+// A real local backend: answers the probe with `status` after `delayMs`, or drops the connection.
+let server: Server;
+let origin: string;
+let seen: IncomingMessage[] = [];
+let answer: { status: number; delayMs: number; drop?: boolean } = { status: 200, delayMs: 0 };
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    seen.push(req);
+    if (answer.drop) {
+      req.socket.destroy();
+      return;
+    }
+    setTimeout(() => {
+      res.writeHead(answer.status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ product_code_name: 'main', secret_key: 'sk_live_do_not_leak' }));
+    }, answer.delayMs);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  server.closeAllConnections();
+  return new Promise<void>((resolve) => server.close(() => resolve()));
+});
+beforeEach(() => {
+  seen = [];
+  answer = { status: 200, delayMs: 0 };
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for(SHELL_DRAINING_FLAG)];
+});
+
+const base = { brand: 'faith', version: '1.2.3' };
+
+describe('readiness (GET /_shell/health)', () => {
+  it('answers 200 with brand, version and the backend reachable when the site config answers', async () => {
+    const response = await shellHealthResponse({ ...base, apiOrigin: origin });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body).toEqual({ status: 'ok', brand: 'faith', version: '1.2.3', backend: { reachable: true, status: 200, latencyMs: expect.any(Number) } });
+    expect(seen.map((req) => req.url)).toEqual([SHELL_HEALTH_PROBE_PATH]);
+  });
+
+  it('asks without cookies, naming the configured site host', async () => {
+    await checkShellHealth({ ...base, apiOrigin: origin, siteHost: 'www.faith.example' });
+    expect(seen[0]?.headers['cookie']).toBeUndefined();
+    expect(seen[0]?.headers['x-forwarded-host']).toBe('www.faith.example');
+  });
+
+  it.each([500, 503, 404])('answers 503 when the backend answers %i, with that status', async (status) => {
+    answer = { status, delayMs: 0 };
+    const response = await shellHealthResponse({ ...base, apiOrigin: origin });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ status: 'unavailable', backend: { reachable: false, status, error: 'status' } });
+  });
+
+  it('answers 503 within its time limit when the backend is slow', async () => {
+    answer = { status: 200, delayMs: 2000 };
+    const started = Date.now();
+    const response = await shellHealthResponse({ ...base, apiOrigin: origin, timeoutMs: 150 });
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ backend: { reachable: false, status: null, error: 'timeout' } });
+  });
+
+  it('answers 503 when the connection is dropped or refused', async () => {
+    answer = { status: 200, delayMs: 0, drop: true };
+    expect(await (await shellHealthResponse({ ...base, apiOrigin: origin })).json()).toMatchObject({ backend: { reachable: false, status: null, error: 'unreachable' } });
+    const refused = await shellHealthResponse({ ...base, apiOrigin: 'http://127.0.0.1:1' });
+    expect(refused.status).toBe(503);
+    expect(await refused.json()).toMatchObject({ status: 'unavailable', backend: { reachable: false, status: null, error: 'unreachable' } });
+  });
+
+  it('is never cached and carries the security headers', async () => {
+    const response = await shellHealthResponse({ ...base, apiOrigin: origin, production: true });
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=/);
+  });
+
+  it('leaks neither the backend origin nor its answer nor error texts', async () => {
+    const up = await (await shellHealthResponse({ ...base, apiOrigin: origin })).text();
+    const down = await (await shellHealthResponse({ ...base, apiOrigin: 'http://127.0.0.1:1' })).text();
+    for (const text of [up, down]) {
+      expect(text).not.toContain('127.0.0.1');
+      expect(text).not.toContain('sk_live');
+      expect(text).not.toMatch(/ECONNREFUSED|fetch failed/i);
+    }
+  });
+
+  it('answers 503 draining once the start wrapper sets the flag, still reporting the backend', async () => {
+    (globalThis as Record<symbol, unknown>)[Symbol.for(SHELL_DRAINING_FLAG)] = true;
+    expect(isDraining()).toBe(true);
+    const response = await shellHealthResponse({ ...base, apiOrigin: origin });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ status: 'draining', backend: { reachable: true, status: 200 } });
+  });
+
+  it('measures the latency with the injected clock', async () => {
+    const ticks = [100, 142];
+    const health = await checkShellHealth({ ...base, apiOrigin: origin, now: () => ticks.shift() ?? 0 });
+    expect(health.backend.latencyMs).toBe(42);
+  });
+});
+
+describe('liveness (GET /_shell/live)', () => {
+  it('answers 200 without asking the backend, also while draining', async () => {
+    const live = shellLivenessResponse(base);
+    expect(live.status).toBe(200);
+    expect(await live.json()).toEqual({ status: 'ok', brand: 'faith', version: '1.2.3' });
+    const draining = shellLivenessResponse({ ...base, draining: true });
+    expect(draining.status).toBe(200);
+    expect(await draining.json()).toEqual({ status: 'draining', brand: 'faith', version: '1.2.3' });
+    expect(draining.headers.get('cache-control')).toBe('private, no-store');
+    expect(seen).toEqual([]);
+  });
+});
+
+describe('healthOptionsFromEnv', () => {
+  it('reads origin, version, the first site host and the timeout', () => {
+    expect(
+      healthOptionsFromEnv(
+        { brand: 'main', fallbackVersion: '0.0.0' },
+        { SHELL_API_ORIGIN: 'http://api.internal:8080', SHELL_VERSION: '2026.11.1', SHELL_SITE_HOSTS: ' WWW.Example.com ,example.com', SHELL_HEALTH_TIMEOUT_MS: '750', NODE_ENV: 'production' },
+      ),
+    ).toEqual({ brand: 'main', version: '2026.11.1', apiOrigin: 'http://api.internal:8080', siteHost: 'www.example.com', timeoutMs: 750, production: true });
+  });
+
+  it('falls back to the package version and the default origin', () => {
+    expect(healthOptionsFromEnv({ brand: 'teen', fallbackVersion: '0.3.0' }, {})).toEqual({ brand: 'teen', version: '0.3.0', apiOrigin: 'http://127.0.0.1:4000', production: false });
+  });
+
+  it.each(['abc', '0', '-5', '1.5'])('refuses SHELL_HEALTH_TIMEOUT_MS=%s naming the variable', (value) => {
+    expect(() => healthOptionsFromEnv({ brand: 'main', fallbackVersion: '0' }, { SHELL_HEALTH_TIMEOUT_MS: value })).toThrow(/SHELL_HEALTH_TIMEOUT_MS/);
+  });
+});

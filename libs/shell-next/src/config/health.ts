@@ -1,0 +1,180 @@
+// Health endpoints of a deployed shell app (docs/deploy.md): what a load balancer, an orchestrator
+// or a container's HEALTHCHECK asks. Pure functions of their options and a fetch: the app's proxy.ts
+// answers them before any page or /api route.
+import { PRIVATE_NO_STORE, staticSecurityHeaders } from './security-headers.ts';
+
+/** Readiness: brand, version and whether the backend answers (200, or 503 when it does not or the server is draining). */
+export const SHELL_HEALTH_PATH = '/_shell/health';
+/** Liveness: the process answers (200 while it runs, also while draining); the backend is not asked. */
+export const SHELL_LIVENESS_PATH = '/_shell/live';
+/** How long the backend probe may take (`SHELL_HEALTH_TIMEOUT_MS`); a load balancer's own check timeout is usually 2-5 s. */
+export const SHELL_HEALTH_TIMEOUT_MS = 1000;
+/**
+ * What the readiness probe asks the backend: the site config, the cheapest answer every page needs
+ * (asked without cookies, like the page-load step's cached call).
+ */
+export const SHELL_HEALTH_PROBE_PATH = '/api/site-config';
+/**
+ * The global flag a start wrapper sets on SIGTERM (`globalThis[Symbol.for(...)] = true`): from
+ * then on readiness answers 503 `draining`, so a load balancer stops sending new visitors while the
+ * requests in flight finish. tools/deploy/serve.mjs sets it.
+ */
+export const SHELL_DRAINING_FLAG = 'therapy-shell.draining';
+
+/** Options of {@link checkShellHealth} and {@link shellHealthResponse}. */
+export interface ShellHealthOptions {
+  /** The build's brand id. */
+  brand: string;
+  /** The deployed version (`SHELL_VERSION`, else the app's package version). */
+  version: string;
+  /** Backend origin (`SHELL_API_ORIGIN`). Never part of the answer. */
+  apiOrigin: string;
+  /** The site host the probe names in `X-Forwarded-Host` (the first of `SHELL_SITE_HOSTS`), if any. */
+  siteHost?: string | undefined;
+  /** Probe time limit (default {@link SHELL_HEALTH_TIMEOUT_MS}). */
+  timeoutMs?: number | undefined;
+  /** Whether the server is shutting down; default: the {@link SHELL_DRAINING_FLAG} global. */
+  draining?: boolean | undefined;
+  /** Production: HSTS on the answer. */
+  production?: boolean | undefined;
+  /** Injected fetch, for tests. */
+  fetch?: typeof globalThis.fetch;
+  /** Injected monotonic clock in milliseconds, for tests. */
+  now?: () => number;
+}
+
+/** What the backend probe found. */
+export interface BackendHealth {
+  /** The backend answered the probe with a 2xx status in time. */
+  reachable: boolean;
+  /** The status it answered with; null when it did not answer (refused, dropped, timed out). */
+  status: number | null;
+  /** How long the probe took (also for a failure), whole milliseconds. */
+  latencyMs: number;
+  /** Why it is not reachable, as a fixed word (never an error message, which could name internal hosts). */
+  error?: 'timeout' | 'unreachable' | 'status';
+}
+
+/** The readiness answer's body. */
+export interface ShellHealth {
+  /** `ok` (200), `unavailable` (503: the backend does not answer) or `draining` (503: shutting down). */
+  status: 'ok' | 'unavailable' | 'draining';
+  brand: string;
+  version: string;
+  backend: BackendHealth;
+}
+
+/** The liveness answer's body. */
+export interface ShellLiveness {
+  status: 'ok' | 'draining';
+  brand: string;
+  version: string;
+}
+
+/**
+ * Whether a start wrapper has marked this process as shutting down ({@link SHELL_DRAINING_FLAG}).
+ *
+ * @example
+ * if (isDraining()) return new Response(null, { status: 503 });
+ */
+export function isDraining(): boolean {
+  return (globalThis as Record<symbol, unknown>)[Symbol.for(SHELL_DRAINING_FLAG)] === true;
+}
+
+/**
+ * Asks the backend for the site config (no cookies, at most `timeoutMs`) and reports brand,
+ * version and what the backend did. Never throws; never includes the backend's origin, body or
+ * error messages.
+ *
+ * @example
+ * const health = await checkShellHealth({ brand: 'main', version: '1.4.0', apiOrigin: 'http://10.0.0.5:8080' });
+ * health.backend; // { reachable: true, status: 200, latencyMs: 12 }
+ */
+export async function checkShellHealth(options: ShellHealthOptions): Promise<ShellHealth> {
+  const now = options.now ?? (() => performance.now());
+  const started = now();
+  const timeoutMs = options.timeoutMs ?? SHELL_HEALTH_TIMEOUT_MS;
+  const headers: Record<string, string> = { accept: 'application/json', 'user-agent': 'therapy-shell-health' };
+  if (options.siteHost) headers['x-forwarded-host'] = options.siteHost;
+  let backend: BackendHealth;
+  try {
+    const answer = await (options.fetch ?? fetch)(new URL(SHELL_HEALTH_PROBE_PATH, options.apiOrigin), {
+      headers,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    // The body is not needed: releasing it frees the connection.
+    await answer.body?.cancel().catch(() => undefined);
+    const ok = answer.status >= 200 && answer.status < 300;
+    backend = { reachable: ok, status: answer.status, latencyMs: elapsed(now, started), ...(ok ? {} : { error: 'status' as const }) };
+  } catch (error) {
+    const timedOut = typeof error === 'object' && error !== null && ['TimeoutError', 'AbortError'].includes(String((error as { name?: unknown }).name));
+    backend = { reachable: false, status: null, latencyMs: elapsed(now, started), error: timedOut ? 'timeout' : 'unreachable' };
+  }
+  const draining = options.draining ?? isDraining();
+  return { status: draining ? 'draining' : backend.reachable ? 'ok' : 'unavailable', brand: options.brand, version: options.version, backend };
+}
+
+function elapsed(now: () => number, started: number): number {
+  return Math.max(0, Math.round(now() - started));
+}
+
+function json(body: ShellHealth | ShellLiveness, status: number, production: boolean): Response {
+  const response = Response.json(body, { status });
+  for (const { key, value } of staticSecurityHeaders({ production })) response.headers.set(key, value);
+  // Every probe must reach this server and see the current state: no cache anywhere keeps it.
+  response.headers.set('Cache-Control', PRIVATE_NO_STORE);
+  return response;
+}
+
+/**
+ * The readiness answer: JSON {@link ShellHealth}, 200 when the backend answers and the server is
+ * not draining, else 503; `Cache-Control: private, no-store` and the security headers.
+ *
+ * @example
+ * // proxy.ts
+ * if (request.nextUrl.pathname === SHELL_HEALTH_PATH) return shellHealthResponse({ brand, version, apiOrigin });
+ */
+export async function shellHealthResponse(options: ShellHealthOptions): Promise<Response> {
+  const health = await checkShellHealth(options);
+  return json(health, health.status === 'ok' ? 200 : 503, options.production ?? false);
+}
+
+/**
+ * The liveness answer: JSON {@link ShellLiveness}, always 200 while the process serves (also while
+ * draining: restarting a draining or backend-less server helps nobody). The backend is not asked.
+ *
+ * @example
+ * if (request.nextUrl.pathname === SHELL_LIVENESS_PATH) return shellLivenessResponse({ brand, version });
+ */
+export function shellLivenessResponse(options: Pick<ShellHealthOptions, 'brand' | 'version' | 'draining' | 'production'>): Response {
+  const draining = options.draining ?? isDraining();
+  return json({ status: draining ? 'draining' : 'ok', brand: options.brand, version: options.version }, 200, options.production ?? false);
+}
+
+/**
+ * The options of the health answers from the environment: `SHELL_API_ORIGIN` (default
+ * http://127.0.0.1:4000), `SHELL_VERSION` (else `fallbackVersion`), the first of `SHELL_SITE_HOSTS`,
+ * `SHELL_HEALTH_TIMEOUT_MS`. A malformed timeout throws with the variable's name.
+ *
+ * @example
+ * shellHealthResponse(healthOptionsFromEnv({ brand: 'main', fallbackVersion: pkg.version }));
+ */
+export function healthOptionsFromEnv(
+  input: { brand: string; fallbackVersion: string },
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): ShellHealthOptions {
+  const timeout = env['SHELL_HEALTH_TIMEOUT_MS'];
+  if (timeout !== undefined && timeout !== '' && !/^[1-9]\d*$/.test(timeout)) {
+    throw new Error(`SHELL_HEALTH_TIMEOUT_MS must be a whole number of milliseconds above 0, got "${timeout}"`);
+  }
+  const siteHost = env['SHELL_SITE_HOSTS']?.split(',').map((host) => host.trim().toLowerCase()).find(Boolean);
+  return {
+    brand: input.brand,
+    version: env['SHELL_VERSION'] || input.fallbackVersion,
+    apiOrigin: env['SHELL_API_ORIGIN'] || 'http://127.0.0.1:4000',
+    ...(siteHost ? { siteHost } : {}),
+    ...(timeout ? { timeoutMs: Number(timeout) } : {}),
+    production: env['NODE_ENV'] === 'production',
+  };
+}
