@@ -2,7 +2,7 @@
 // a wrong id stops the build with the list of valid ids.
 import { fileURLToPath } from 'node:url';
 import { assertBrandId } from '@therapy-shell/brand-config';
-import { shellHeaders } from '@therapy-shell/shell-next/config';
+import { shellAssetPrefix, shellHeaders } from '@therapy-shell/shell-next/config';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 const brand = assertBrandId(process.env.SHELL_BRAND);
@@ -18,6 +18,9 @@ const config = {
   // A self-contained server per brand (DEPLOY: docs/deploy.md): <distDir>/standalone holds
   // apps/shell/server.js and the traced node_modules; `next start` keeps working on the same build.
   output: 'standalone',
+  // /_next/static/* from the asset CDN when SHELL_ASSET_PREFIX is set at build (upload
+  // <distDir>/static to <prefix>/_next/static; docs/deploy.md); a malformed value stops the build.
+  assetPrefix: shellAssetPrefix(process.env.SHELL_ASSET_PREFIX),
   // One output folder per brand when built by build:brands.
   distDir: process.env.SHELL_DIST_DIR || '.next',
   // Source maps of the client chunks for the benchmark's per-library attribution (npm run bench).
@@ -36,8 +39,9 @@ const config = {
     return shellHeaders({ production: process.env.NODE_ENV === 'production' });
   },
   async redirects() {
-    // Page paths without a trailing slash (and without a file extension) get one; /api/ and /_next/ do not.
-    return [{ source: '/:path((?!api/|api$|_next/)(?!.*/$)(?:[^/]+/)*[^/.]+)', destination: '/:path/', permanent: true }];
+    // Page paths without a trailing slash (and without a file extension) get one; /api/, /_next/ and
+    // the health endpoints /_shell/* (load balancers rarely follow redirects) do not.
+    return [{ source: '/:path((?!api/|api$|_next/|_shell/)(?!.*/$)(?:[^/]+/)*[^/.]+)', destination: '/:path/', permanent: true }];
   },
   // No rewrites here: any rewrite puts Next's client-side rewrite matcher (~3 kB gz) into every
   // page's first-load JavaScript. /favicon.ico and /api/* are answered by proxy.ts instead.
