@@ -1,7 +1,7 @@
 // The shell's analytics and error reporting at run time. Imported by use-analytics.ts only after
 // hydration (a chunk of its own), so none of it is in the first-load JavaScript; the SDKs
 // themselves are imported later still, and only with consent (spec 4.3, 4.7, 8.2).
-import Router from 'next/router';
+import Router from 'next/router.js';
 import type { BrandId } from '@therapy-shell/brand-config';
 import { createAnalytics, createErrorReporter, errorReportingSettings, syncMultisiteCookie, type ShellErrorReporter, type ShellEventSink } from '@therapy-shell/analytics';
 import type { SessionUser, SiteConfig } from '@therapy-shell/core';

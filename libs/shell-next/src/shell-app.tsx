@@ -1,5 +1,5 @@
-import NextApp, { type AppContext, type AppProps } from 'next/app';
-import NextLink from 'next/link';
+import NextApp, { type AppContext, type AppProps } from 'next/app.js';
+import NextLink from 'next/link.js';
 import { useMemo, type ComponentType } from 'react';
 import type { PageContext } from '@therapy-shell/core';
 import { assertBrandId, parseBrandCodes, showsDecorativeFallbackFooter, themeTokens, type ShellContext } from '@therapy-shell/brand-config';
