@@ -12,8 +12,29 @@ let browserClient: RequestClient | undefined;
  * defaultClient().setCsrfToken(token);
  */
 export function defaultClient(): RequestClient {
-  browserClient ??= createRequestClient({ origin: () => globalThis.location?.origin });
+  // The page's token (rendered by the shell's document) is there from the first call, before any
+  // script has run setCsrfToken.
+  browserClient ??= createRequestClient({ origin: () => globalThis.location?.origin, csrfToken: pageCsrfToken() });
   return browserClient;
+}
+
+/**
+ * Name of the `<meta>` that carries the session's CSRF token in a page (spec 7.1): the shell's
+ * document renders it, and the page's client reads it when first used.
+ *
+ * @example
+ * <meta name={CSRF_META_NAME} content={session.csrf_token} />
+ */
+export const CSRF_META_NAME = 'csrf-token';
+
+/**
+ * The CSRF token the server rendered into the page (`<meta name="csrf-token" content="...">`), so
+ * the page's first non-GET call carries it even before the shell's scripts start.
+ */
+function pageCsrfToken(): string | undefined {
+  const meta = globalThis.document?.querySelector(`meta[name="${CSRF_META_NAME}"]`);
+  const token = meta?.getAttribute('content');
+  return token ? token : undefined;
 }
 
 /**

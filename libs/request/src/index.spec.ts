@@ -5,6 +5,7 @@ describe('public API', () => {
   it('exports exactly what a product team calls', () => {
     expect(Object.keys(publicApi).sort()).toEqual([
       'BadRequestError',
+      'CSRF_META_NAME',
       'FetchError',
       'NetworkError',
       'RateLimitError',

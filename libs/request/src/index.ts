@@ -1,7 +1,7 @@
 // Public API of @therapy-shell/request: what a product team calls. Everything else (constants,
 // encoding, retry and forward-location rules, endpoint fallbacks) stays inside the library's
 // modules; its own tests import those by relative path.
-export { request, get, post, put, patch, del, setCsrfToken, setErrorReporter, setForwardLocation, shellApi } from './default-client.ts';
+export { request, get, post, put, patch, del, setCsrfToken, setErrorReporter, setForwardLocation, shellApi, CSRF_META_NAME } from './default-client.ts';
 export { createRequestClient } from './client.ts';
 export { createServerClient } from './server-client.ts';
 export { createShellApi } from './endpoints.ts';

@@ -1,12 +1,13 @@
-// The shell's analytics and error reporting at run time. Imported by use-analytics.ts only after
-// hydration (a chunk of its own), so none of it is in the first-load JavaScript; the SDKs
-// themselves are imported later still, and only with consent (spec 4.3, 4.7, 8.2).
+// The shell's consent, analytics and error reporting at run time. Imported by use-analytics.ts only
+// after hydration (a chunk of its own), so none of it (consent, the request layer, the trackers) is
+// in the first-load JavaScript; the SDKs themselves are imported later still, and only with consent
+// (spec 4.3, 4.7, 8.2).
 import Router from 'next/router.js';
 import type { BrandId } from '@therapy-shell/brand-config';
 import { createAnalytics, createErrorReporter, errorReportingSettings, syncMultisiteCookie, type ShellErrorReporter, type ShellEventSink } from '@therapy-shell/analytics';
 import type { SessionUser, SiteConfig } from '@therapy-shell/core';
-import { whenConsented, type ConsentStore } from '@therapy-shell/consent';
-import { shellApi, type ErrorReporter } from '@therapy-shell/request';
+import { createConsentStore, whenConsented, type ConsentStore } from '@therapy-shell/consent';
+import { setCsrfToken, setErrorReporter, shellApi, type ErrorReporter } from '@therapy-shell/request';
 
 /** What {@link startObservability} needs. */
 export interface ObservabilityInput {
@@ -14,13 +15,16 @@ export interface ObservabilityInput {
   config: SiteConfig;
   user: SessionUser;
   language: string;
-  consent: ConsentStore;
   /** Where the runtime's own failures go (the app's reporter). */
   appReporter: ErrorReporter;
+  /** The page's reporter (the app's, plus the error-reporting service): handed to the request layer. */
+  reporter: ErrorReporter;
 }
 
 /** The running services: the tracker's event sink (when a collector is configured) and the error reporter. */
 export interface RunningObservability {
+  /** The page's consent store (spec 4.3), made from the consent cookie when the runtime starts. */
+  consent: ConsentStore;
   events: ShellEventSink | null;
   errors: ShellErrorReporter;
   /** Stops everything it started (page left, or the frame unmounted). */
@@ -34,9 +38,20 @@ export interface RunningObservability {
  * consent as well, the multisite cookie sync (spec 7.2) once the tracker runs.
  *
  * @example
- * const running = startObservability({ brand, config, user, language, consent, appReporter });
+ * const running = startObservability({ brand, config, user, language, appReporter, reporter });
  */
-export function startObservability({ config, user, language, consent, appReporter }: ObservabilityInput): RunningObservability {
+export function startObservability({ config, user, language, appReporter, reporter }: ObservabilityInput): RunningObservability {
+  // The request layer reports through the page's reporter, and sends the session's CSRF token (it
+  // also reads it from the page's <meta name="csrf-token"> when first used, so calls made before
+  // this chunk arrives carry it too).
+  setErrorReporter(reporter);
+  if (user.csrf_token) setCsrfToken(user.csrf_token);
+  const consent = createConsentStore({
+    settings: config.tracking?.ms_cookie_consent_settings,
+    rootDomain: config.root_domain,
+    confirm: () => shellApi.confirmCookieChoices(),
+    reporter,
+  });
   const collector = config.snowplow_external_endpoint;
   const analytics = collector ? createAnalytics({ collector, appId: config.product_code_name, user: { user_type: user.user_type, language } }) : null;
   const errors = createErrorReporter(errorReportingSettings(config));
@@ -67,6 +82,7 @@ export function startObservability({ config, user, language, consent, appReporte
   });
 
   return {
+    consent,
     events: analytics,
     errors,
     stop() {

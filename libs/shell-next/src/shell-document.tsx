@@ -2,6 +2,7 @@ import { Head, Html, Main, NextScript } from 'next/document.js';
 import type { DocumentContext, DocumentInitialProps, DocumentProps } from 'next/document.js';
 import type { CSSProperties } from 'react';
 import { bodyClasses, logoMarkSvg, pageTheme, themeCssVariables, type BrandId } from '@therapy-shell/brand-config';
+import { CSRF_META_NAME } from '@therapy-shell/request';
 import { breakpointCssVariables } from '@therapy-shell/shell-ui';
 import { existingNonce } from './page-security.ts';
 import type { ShellPageData } from './shell-app.tsx';
@@ -33,12 +34,15 @@ export function ShellDocument(props: ShellDocumentProps) {
   const shell = (props.__NEXT_DATA__.props as { shell?: ShellPageData } | undefined)?.shell;
   const brand: BrandId = shell?.brand ?? 'main';
   const page = shell?.status === 'ok' ? shell.page : undefined;
+  const csrfToken = shell?.status === 'ok' ? shell.session.csrf_token : undefined;
   const style = { ...themeCssVariables(brand), ...breakpointCssVariables() } as CSSProperties;
   return (
     <Html lang={shell?.language ?? 'en'} data-brand={brand} style={style}>
       <Head nonce={props.nonce}>
         {/* Each brand's own icon, so no page asks for a /favicon.ico that is not there (issue 14). */}
         <link rel="icon" type="image/svg+xml" href={faviconHref(brand)} />
+        {/* The request layer reads the session's CSRF token from here on its first call (spec 7.1). */}
+        {csrfToken ? <meta name={CSRF_META_NAME} content={csrfToken} /> : null}
       </Head>
       {/* No default body margin: the shell's bands run to the window's edges (issue 14). */}
       <body

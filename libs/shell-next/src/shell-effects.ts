@@ -3,21 +3,8 @@
 import { useEffect } from 'react';
 import { parseCookies, type PageContext } from '@therapy-shell/core';
 import { accessibilityWidgetColors, type BrandId } from '@therapy-shell/brand-config';
-import { setCsrfToken, type ErrorReporter } from '@therapy-shell/request';
+import type { ErrorReporter } from '@therapy-shell/request';
 import { accessibilityWidgetDecision, loadAccessibilityWidget } from './accessibility-widget.ts';
-
-/**
- * Hands the session's CSRF token to the request layer (spec 3.4: kept globally; 7.1: appended to
- * non-GET requests).
- *
- * @example
- * useCsrfToken(session.csrf_token);
- */
-export function useCsrfToken(token: string | undefined): void {
-  useEffect(() => {
-    if (token) setCsrfToken(token);
-  }, [token]);
-}
 
 /**
  * Loads the accessibility widget as its rules say (spec 4.5): lazily once the page is idle, for

@@ -6,7 +6,7 @@ import type { Translate } from '@therapy-shell/i18n';
 import type { ErrorReporter } from '@therapy-shell/request';
 import { Header, NotificationCenter, ShellLayout, Toaster, type LinkComponent } from '@therapy-shell/shell-ui';
 import { ShellConsentBanner, ShellDialogs } from './shell-dialogs.tsx';
-import { useAccessibilityWidget, useCsrfToken } from './shell-effects.ts';
+import { useAccessibilityWidget } from './shell-effects.ts';
 import { ShellFooter, type FooterDialog } from './shell-footer.tsx';
 import { ShellQuickExit } from './shell-quick-exit.tsx';
 import { useShellRealtime } from './use-realtime.ts';
@@ -47,7 +47,6 @@ export interface ShellFrameProps {
 export function ShellFrame({ ctx, t, year, languages, linkComponent, events: appEvents, reporter: appReporter, accessibilityWidgetUrl, quickExit = false, children }: ShellFrameProps) {
   const [dialog, setDialog] = useState<FooterDialog | 'none'>('none');
   const { consent, events, reporter } = useShellObservability({ ctx, reporter: appReporter, events: appEvents });
-  useCsrfToken(ctx.user.csrf_token);
   useAccessibilityWidget({ url: accessibilityWidgetUrl, page: ctx.page, brand: ctx.brand, reporter });
   const notifications = useShellRealtime(ctx, reporter);
 

@@ -1,14 +1,14 @@
-// The shell's observability, wired after hydration: the page's consent store (first-load: the
-// banner and the cookie dialog need it), and a small queue that holds events and reports until the
-// runtime (observability-runtime.ts, a chunk of its own) is imported after hydration. The Snowplow
-// tracker and the Sentry SDK start only when consent allows (spec 4.3, 4.7, 8.2; DESIGN.md section 3).
-// Nothing runs during server rendering or at import time.
+// The shell's observability, wired after hydration: a small queue that holds events and reports
+// until the runtime (observability-runtime.ts, a chunk of its own) is imported after hydration. The
+// runtime makes the page's consent store (the consent cookie is read then), hands the page's reporter
+// to the request layer, and starts the Snowplow tracker and the Sentry SDK only when consent allows
+// (spec 4.3, 4.7, 8.2; DESIGN.md section 3). None of consent, the request layer or the SDKs is in
+// the first-load JavaScript (issue 11). Nothing runs during server rendering or at import time.
 import { useEffect, useMemo, useState } from 'react';
 import type { ShellContext } from '@therapy-shell/brand-config';
 import { silentEvents, type ShellEventSink } from '@therapy-shell/analytics';
 import type { ConsentStore } from '@therapy-shell/consent';
-import { useConsentStore } from '@therapy-shell/consent/react';
-import { setErrorReporter, shellApi, type ErrorReporter, type ReportContext } from '@therapy-shell/request';
+import type { ErrorReporter, ReportContext } from '@therapy-shell/request';
 import type { RunningObservability } from './observability-runtime.ts';
 
 /** Events and reports held until the runtime arrives (spec 9: an error buffer of 30 events). */
@@ -27,7 +27,7 @@ export interface ShellObservabilityInput {
 
 /** What the frame wires: the page's one consent store, the event sink and the reporter. */
 export interface ShellObservability {
-  /** Null during server rendering. */
+  /** Null during server rendering and until the runtime has read the consent cookie. */
   consent: ConsentStore | null;
   events: ShellEventSink;
   reporter: ErrorReporter;
@@ -68,9 +68,9 @@ function createDeferred(): Deferred {
 }
 
 /**
- * The shell's consent, analytics and error reporting for one page. After hydration: the reporter
- * goes to the request layer (`setErrorReporter`), and the runtime is imported and started (see
- * observability-runtime.ts); what is tracked or reported before it arrives is held and replayed.
+ * The shell's consent, analytics and error reporting for one page. After hydration the runtime is
+ * imported and started (see observability-runtime.ts): it makes the consent store and hands the
+ * reporter to the request layer; what is tracked or reported before it arrives is held and replayed.
  *
  * @example
  * const { consent, events, reporter } = useShellObservability({ ctx, reporter: consoleReporter });
@@ -87,26 +87,17 @@ export function useShellObservability({ ctx, reporter: appReporter, events: appE
     }),
     [appReporter, deferred],
   );
-  const consent = useConsentStore({
-    settings: config.tracking?.ms_cookie_consent_settings,
-    rootDomain: config.root_domain,
-    confirm: () => shellApi.confirmCookieChoices(),
-    reporter,
-  });
-
-  // The request layer reports through the page's reporter from hydration on.
-  useEffect(() => {
-    setErrorReporter(reporter);
-  }, [reporter]);
+  const [consent, setConsent] = useState<ConsentStore | null>(null);
 
   useEffect(() => {
-    if (!consent || !deferred) return undefined;
+    if (!deferred) return undefined;
     let left = false;
     let running: RunningObservability | undefined;
     import('./observability-runtime.ts')
       .then(({ startObservability }) => {
         if (left) return;
-        running = startObservability({ brand, config, user, language, consent, appReporter });
+        running = startObservability({ brand, config, user, language, appReporter, reporter });
+        setConsent(running.consent);
         deferred.attach(running);
       })
       .catch((error: unknown) => appReporter.report(error, { level: 'warning', message: 'Failed to load analytics and error reporting' }));
@@ -114,7 +105,7 @@ export function useShellObservability({ ctx, reporter: appReporter, events: appE
       left = true;
       running?.stop();
     };
-  }, [consent, deferred, appReporter, brand, user, config, language]);
+  }, [deferred, appReporter, reporter, brand, user, config, language]);
 
   return { consent, events: appEvents ?? deferred?.events ?? silentEvents, reporter };
 }
