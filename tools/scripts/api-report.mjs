@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// API reports of the library in the current directory (its `api-report` target, after its build).
+// One API Extractor config per public entry: api-extractor.json for ".", api-extractor.<entry>.json
+// for a subpath export ("./react", "./config"); each report is committed as etc/<report>.api.md.
+//
+//   node ../../tools/scripts/api-report.mjs          check: fails when a public API differs from its
+//                                                    committed report (npm test runs this)
+//   node ../../tools/scripts/api-report.mjs --local  update: writes the reports (review the diff, commit)
+//
+// Every workspace library at once: npx nx run-many -t api-report -c update
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { basename, join, relative } from 'node:path';
+
+const { Extractor, ExtractorConfig } = createRequire(import.meta.url)('@microsoft/api-extractor');
+
+const local = process.argv.includes('--local') || process.argv.includes('--update');
+const cwd = process.cwd();
+const pkg = JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8'));
+const configs = readdirSync(cwd).filter((file) => /^api-extractor(\.[a-z0-9-]+)?\.json$/.test(file)).sort();
+
+// Each subpath export needs its config, so no public entry goes unreported.
+const entries = Object.keys(pkg.exports ?? {}).filter((key) => !key.endsWith('.json'));
+const missing = entries.filter((key) => !configs.includes(key === '.' ? 'api-extractor.json' : `api-extractor.${key.replace(/^\.\//, '').replaceAll('/', '-')}.json`));
+if (missing.length > 0) {
+  console.error(`${pkg.name}: no API Extractor config for export(s) ${missing.join(', ')} (add api-extractor.<entry>.json)`);
+  process.exit(1);
+}
+
+let failed = false;
+for (const file of configs) {
+  const config = ExtractorConfig.loadFileAndPrepare(join(cwd, file));
+  if (local) mkdirSync(config.reportFolder, { recursive: true });
+  const result = Extractor.invoke(config, {
+    localBuild: local,
+    showVerboseMessages: false,
+    messageCallback: (message) => {
+      // The API changed: said once, below, with the diff and the command.
+      // (Handled messages are not counted: the outcome is decided from apiReportChanged below.)
+      if (['console-preamble', 'console-api-report-not-copied', 'console-api-report-copied', 'console-api-report-created'].includes(message.messageId)) message.handled = true;
+    },
+  });
+  // One report variant ("complete"): etc/<report>.api.md, freshly written to the temp folder.
+  const fileName = config.reportConfigs[0].fileName;
+  const committedPath = join(config.reportFolder, fileName);
+  const committed = relative(cwd, committedPath);
+  const fresh = join(config.reportTempFolder, fileName);
+  if (result.succeeded && (local || !result.apiReportChanged)) {
+    console.log(`${pkg.name}: ${committed} ${local && result.apiReportChanged ? 'updated' : 'matches the public API'}`);
+    continue;
+  }
+  failed = true;
+  if (result.apiReportChanged && !local) {
+    console.error(`\n${pkg.name}: the public API differs from ${committed}.`);
+    if (existsSync(committedPath)) {
+      try {
+        execFileSync('git', ['--no-pager', 'diff', '--no-index', '--color=never', committedPath, fresh], { stdio: 'inherit' });
+      } catch {
+        // git diff --no-index exits 1 when the files differ: the diff is printed above.
+      }
+    } else {
+      console.error(`(no committed report yet: ${committed})`);
+    }
+    console.error(
+      `If the change is intended, update the report and commit it with the change:\n` +
+        `  npx nx run ${basename(cwd)}:api-report:update      (this library)\n` +
+        `  npx nx run-many -t api-report -c update           (every library)\n`,
+    );
+  } else {
+    console.error(`${pkg.name}: API Extractor reported ${result.errorCount} error(s) and ${result.warningCount} warning(s) for ${file} (above).`);
+  }
+}
+process.exit(failed ? 1 : 0);
