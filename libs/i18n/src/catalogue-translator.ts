@@ -13,6 +13,7 @@ import {
   type Translate,
   type TranslatorOptions,
 } from './message-translator.ts';
+import { compileMessage, type CompiledMessage, type CompiledMessages } from './compiled-translator.ts';
 
 type Catalogues = Readonly<Record<Language, Partial<Catalogue>>>;
 
@@ -80,4 +81,47 @@ export function resolveMessagesFrom(
  */
 export function resolveMessages(language: Language, overrides: MessageOverrides = {}, options: TranslatorOptions = {}): Catalogue {
   return resolveMessagesFrom(CATALOGUES, language, overrides, options);
+}
+
+/** {@link compileMessages} over given catalogues; tests use it with partial catalogues. */
+export function compileMessagesFrom(
+  catalogues: Catalogues,
+  language: Language,
+  overrides: MessageOverrides = {},
+  options: TranslatorOptions = {},
+): CompiledMessages {
+  const reporter = createReporter(language, options);
+  const messages: Record<string, CompiledMessage> = {};
+  for (const key of Object.keys(catalogues.en)) {
+    let fallback: string | undefined;
+    for (const candidate of candidates(catalogues, language, overrides, key, reporter)) {
+      try {
+        messages[key] = compileMessage(language, candidate.text);
+        fallback = undefined;
+        break;
+      } catch (error) {
+        reporter.error(key, candidate.source, error);
+        fallback = candidate.text;
+      }
+    }
+    // Nothing parses: the last text, unformatted, still beats a raw key.
+    if (fallback !== undefined) messages[key] = fallback;
+  }
+  return messages;
+}
+
+/**
+ * The messages a translator for this language would use (the same choice as
+ * {@link resolveMessages}: a valid backend translation, else the language's shell text, else
+ * English), compiled ahead of time: plain texts as they are, messages with arguments as ICU ASTs.
+ * Compile them on the server (once per language and translations, not per request) and translate
+ * with `createCompiledTranslator` in the browser, which then needs no ICU parser.
+ *
+ * @example
+ * const messages = compileMessages('de', { 'nav.home': 'Start' });
+ * messages['nav.home']; // 'Start'
+ * createCompiledTranslator('de', messages)('footer.copyright', { year: 2026, productName: 'Acme' }); // '© 2026 Acme. Alle Rechte vorbehalten.'
+ */
+export function compileMessages(language: Language, overrides: MessageOverrides = {}, options: TranslatorOptions = {}): CompiledMessages {
+  return compileMessagesFrom(CATALOGUES, language, overrides, options);
 }
