@@ -3,7 +3,7 @@ import type { AppProps } from 'next/app';
 import type { ComponentType } from 'react';
 import { accessibilityWidgetColors, BRAND_IDS, themeTokens, type BrandId } from '@therapy-shell/brand-config';
 import type { SessionUser, SiteFeatures, TemplateName } from '@therapy-shell/core';
-import { resolveMessages } from '@therapy-shell/i18n';
+import { compileMessages } from '@therapy-shell/i18n';
 import { axe } from 'jest-axe';
 import { createShellApp, type ShellPageData } from './shell-app.tsx';
 import { useAccessibilityWidget } from './shell-effects.ts';
@@ -24,7 +24,7 @@ function shellData(overrides: { session?: SessionUser; template?: TemplateName; 
     year: 2026,
     session,
     config: { product_code_name: brand, product_name: 'Faithful Counsel', fqdn: 'www.faithful.example', features: { security_logos_display: true, ...overrides.features } },
-    messages: resolveMessages('en', {}),
+    messages: compileMessages('en', {}),
     availability: { show_cancel_subscription: false, show_withdrawal: false, show_language_selector: false },
     languages: [],
     accessibilityWidgetUrl: null,
@@ -99,7 +99,7 @@ describe('each brand looks like itself (issue 14)', () => {
   });
 
   it('the fallback page shows the brand\'s mark too', () => {
-    const shell: ShellPageData = { status: 'error', brand: 'pride', language: 'en', messages: resolveMessages('en', {}) } as ShellPageData;
+    const shell: ShellPageData = { status: 'error', brand: 'pride', language: 'en', messages: compileMessages('en', {}) } as ShellPageData;
     renderApp(shell);
     expect(screen.getByTestId('fallback-logo').querySelector('svg path:last-child')).toHaveAttribute('d', themeTokens('pride').logo.shapes[1]?.d);
   });

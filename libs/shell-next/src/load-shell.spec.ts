@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { compileMessages, createCompiledTranslator } from '@therapy-shell/i18n';
 import { createShellCaches, loadShell, type PageLoadErrorLog } from './load-shell.ts';
 
 // A real local backend: answers per path, records what it received.
@@ -115,6 +116,31 @@ describe('page-load step (spec 4.8, DESIGN.md section 3)', () => {
     now = 60_001;
     await loadShell({ headers: { host: 'a.example' } }, options);
     expect([count('/api/site-config'), count('/api/translations')]).toEqual([3, 4]);
+  });
+
+  it('compiles the messages once per site and language: later pages reuse them, nothing is parsed per request', async () => {
+    routes['/api/translations'] = { status: 200, body: JSON.stringify({ 'nav.home': 'Start', 'footer.copyright': '© {year} {productName} (Backend)' }) };
+    const options = { brand: 'main' as const, apiOrigin: origin, caches: createShellCaches(60_000) };
+    const first = await loadShell(visitor, options);
+    const second = await loadShell(visitor, options);
+    if (first.status !== 'ok' || second.status !== 'ok') throw new Error('expected two pages');
+    expect(second.messages).toBe(first.messages);
+    expect(first.messages['nav.home']).toBe('Start');
+    expect(Array.isArray(first.messages['footer.copyright'])).toBe(true);
+    const t = createCompiledTranslator('de', JSON.parse(JSON.stringify(first.messages)) as typeof first.messages);
+    expect(t('footer.copyright', { year: 2031, productName: 'Acme' })).toBe('© 2031 Acme (Backend)');
+  });
+
+  it('keeps the shell text for a backend translation that is not valid ICU, and warns once per compilation', async () => {
+    routes['/api/translations'] = { status: 200, body: JSON.stringify({ 'footer.copyright': '© {year' }) };
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const options = { brand: 'main' as const, apiOrigin: origin, caches: createShellCaches(60_000) };
+    const shell = await loadShell(visitor, options);
+    await loadShell(visitor, options);
+    expect(shell.status === 'ok' && shell.messages['footer.copyright']).toEqual(compileMessages('de')['footer.copyright']);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('footer.copyright');
+    warn.mockRestore();
   });
 
   it('does not keep a failed site config in the cache', async () => {

@@ -1,14 +1,18 @@
 import { parseSessionUser, parseSiteConfig, parseTranslations, type LanguageOption, type SessionUser, type ShellAvailability, type SiteConfig } from '@therapy-shell/core';
 import { resolveBrand, type BrandCodeMap, type BrandId } from '@therapy-shell/brand-config';
-import { preferredLanguage, resolveMessages, type Catalogue, type Language } from '@therapy-shell/i18n';
+import { compileMessages, preferredLanguage, type CompiledMessages, type Language } from '@therapy-shell/i18n';
 import { createServerClient, createShellApi, type ErrorReporter } from '@therapy-shell/request';
 import { PAGE_LOAD_TIMEOUTS, SHELL_CACHE_TTL_MS } from './constants.ts';
 import { forwardedHeaders, headerValue as header, incomingRequestId } from './forwarding.ts';
 import { createTtlCache, type TtlCache } from './ttl-cache.ts';
 
 
-/** The shell texts of the page's language, backend translations applied (resolved on the server). */
-export type ShellMessages = Catalogue;
+/**
+ * The shell texts of the page's language, backend translations applied, compiled on the server:
+ * plain texts as they are, ICU messages with arguments as ASTs (`createCompiledTranslator` formats
+ * them in the browser without an ICU parser).
+ */
+export type ShellMessages = CompiledMessages;
 
 /** What the shell needs to render a page, resolved by the page-load step. */
 export type ShellData =
@@ -72,10 +76,14 @@ export interface PageLoadErrorLog {
   referer: string;
 }
 
-/** Caches the page-load step keeps between requests (site config per site, translations per site and language). */
+/**
+ * Caches the page-load step keeps between requests: the site config per site, and the shell
+ * messages per site and language (the backend's translations fetched and compiled once, so no
+ * request parses ICU).
+ */
 export interface ShellCaches {
   config: TtlCache<SiteConfig>;
-  translations: TtlCache<Record<string, string>>;
+  messages: TtlCache<ShellMessages>;
 }
 
 /** Options of {@link loadShell}. */
@@ -136,7 +144,7 @@ export function createShellCaches(ttlMs = SHELL_CACHE_TTL_MS, now?: () => number
   if (!(ttlMs > 0)) throw new RangeError(`createShellCaches: the time-to-live must be above 0 ms, got ${ttlMs}; pass no caches to disable caching`);
   return {
     config: createTtlCache<SiteConfig>(ttlMs, now ? { now } : {}),
-    translations: createTtlCache<Record<string, string>>(ttlMs, now ? { now } : {}),
+    messages: createTtlCache<ShellMessages>(ttlMs, now ? { now } : {}),
   };
 }
 
@@ -144,6 +152,17 @@ export function createShellCaches(ttlMs = SHELL_CACHE_TTL_MS, now?: () => number
 function requestHost(req: IncomingPageRequest): string {
   const host = header(req, 'x-forwarded-host').split(',')[0]?.trim() || header(req, 'host');
   return host.toLowerCase().replace(/:\d+$/, '');
+}
+
+// The messages of the fallback and 404 pages: the shell's own texts, compiled once per language.
+const catalogueMessages = new Map<Language, ShellMessages>();
+function shellOnlyMessages(language: Language): ShellMessages {
+  let messages = catalogueMessages.get(language);
+  if (!messages) {
+    messages = compileMessages(language);
+    catalogueMessages.set(language, messages);
+  }
+  return messages;
 }
 
 const defaultLogger: ShellLogger = (entry) => {
@@ -188,18 +207,19 @@ export async function loadShell(req: IncomingPageRequest, options: LoadShellOpti
   const siteApi = caches ? client(timeouts.callMs, undefined, siteHost ? { 'x-forwarded-host': siteHost } : {}) : api;
   const siteKey = siteHost ?? 'site';
   const loadConfig = async () => parseSiteConfig(await siteApi.getJson('/api/site-config'));
-  const loadTranslations = async () => parseTranslations(await siteApi.getJson('/api/translations', { language }));
+  // Fetched and compiled together: with caches, once per site and language for the time-to-live.
+  const loadMessages = async () => compileMessages(language, parseTranslations(await siteApi.getJson('/api/translations', { language })));
   let budgetTimer: ReturnType<typeof setTimeout> | undefined;
   const budget = new Promise<never>((_, reject) => {
     budgetTimer = setTimeout(() => reject(new PageLoadTimeoutError(`Page-load step exceeded its budget of ${timeouts.budgetMs} ms`)), timeouts.budgetMs);
   });
 
   try {
-    const [session, config, translations, cancel, withdrawal, localeSelector] = await Promise.race([
+    const [session, config, messages, cancel, withdrawal, localeSelector] = await Promise.race([
       Promise.all([
         api.getJson('/api/session').then(parseSessionUser),
         caches ? caches.config.get(siteKey, loadConfig) : loadConfig(),
-        caches ? caches.translations.get(`${siteKey}|${language}`, loadTranslations) : loadTranslations(),
+        caches ? caches.messages.get(`${siteKey}|${language}`, loadMessages) : loadMessages(),
         endpoints.unsubscribeAvailability(),
         endpoints.withdrawalAvailability(),
         endpoints.localeSelector(),
@@ -218,7 +238,7 @@ export async function loadShell(req: IncomingPageRequest, options: LoadShellOpti
       );
     }
     const cdnHost = config.cdn_host_assets?.toLowerCase().replace(/^https?:\/\//, '').replace(/[/:].*$/, '');
-    if (cdnHost && host === cdnHost) return { status: 'not-found', brand: options.brand, language, messages: resolveMessages(language) };
+    if (cdnHost && host === cdnHost) return { status: 'not-found', brand: options.brand, language, messages: shellOnlyMessages(language) };
     const year = (options.now?.() ?? new Date()).getFullYear();
     return {
       status: 'ok',
@@ -226,7 +246,7 @@ export async function loadShell(req: IncomingPageRequest, options: LoadShellOpti
       language,
       session,
       config,
-      messages: resolveMessages(language, translations),
+      messages,
       availability: {
         show_cancel_subscription: cancel.show_cancel_subscription,
         show_withdrawal: withdrawal.show_withdrawal,
@@ -247,7 +267,7 @@ export async function loadShell(req: IncomingPageRequest, options: LoadShellOpti
       url: req.url ?? '',
       referer: header(req, 'referer'),
     });
-    return { status: 'error', brand: options.brand, language, messages: resolveMessages(language) };
+    return { status: 'error', brand: options.brand, language, messages: shellOnlyMessages(language) };
   } finally {
     clearTimeout(budgetTimer);
   }

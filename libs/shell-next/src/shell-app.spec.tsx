@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AppProps } from 'next/app';
 import type { SessionUser, TemplateName } from '@therapy-shell/core';
-import { resolveMessages } from '@therapy-shell/i18n';
+import { compileMessages } from '@therapy-shell/i18n';
 import { axe } from 'jest-axe';
 import { createShellApp, shellOptionsFromEnv, type ShellPageData } from './shell-app.tsx';
 import { pageContext } from './shell-page.ts';
@@ -25,7 +25,7 @@ function shellData(overrides: { session?: SessionUser; template?: TemplateName; 
     year: 2026,
     session,
     config: { product_code_name: 'main', product_name: 'Acme Therapy', features: { advice: true, reviews_page: true, show_business_link: true, social_links_display: true } },
-    messages: resolveMessages('en', overrides.translations ?? {}),
+    messages: compileMessages('en', overrides.translations ?? {}),
     availability: { show_cancel_subscription: overrides.cancel ?? false, show_withdrawal: false, show_language_selector: true },
     languages: [{ language: 'en', language_readable: 'English' }, { language: 'de', language_readable: 'Deutsch' }],
     accessibilityWidgetUrl: null,
@@ -132,13 +132,13 @@ describe('dialogs opened from the footer (spec 2.6)', () => {
 
 describe('failure and not-found pages', () => {
   it('renders the branded fallback error page instead of the page when the page-load step failed', () => {
-    renderApp({ status: 'error', brand: 'main', language: 'en', messages: resolveMessages('en') });
+    renderApp({ status: 'error', brand: 'main', language: 'en', messages: compileMessages('en') });
     expect(screen.getByRole('heading', { name: "We're having an issue" })).toBeInTheDocument();
     expect(screen.queryByText('Page content')).not.toBeInTheDocument();
   });
 
   it('renders the fallback page in the visitor language', () => {
-    renderApp({ status: 'error', brand: 'faith', language: 'de', messages: resolveMessages('de') });
+    renderApp({ status: 'error', brand: 'faith', language: 'de', messages: compileMessages('de') });
     expect(screen.getByRole('heading', { name: 'Es ist ein Problem aufgetreten' })).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import NextLink from 'next/link.js';
 import { useMemo, type ComponentType } from 'react';
 import type { PageContext } from '@therapy-shell/core';
 import { assertBrandId, parseBrandCodes, showsDecorativeFallbackFooter, themeTokens, type ShellContext } from '@therapy-shell/brand-config';
-import { createMessageTranslator } from '@therapy-shell/i18n';
+import { createCompiledTranslator } from '@therapy-shell/i18n';
 import type { ShellEventSink } from '@therapy-shell/analytics';
 import type { ErrorReporter } from '@therapy-shell/request';
 import { FallbackErrorPage, type LinkProps } from '@therapy-shell/shell-ui';
@@ -100,7 +100,7 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
   const reporter = options.reporter ?? consoleReporter;
 
   function ShellApp({ Component, pageProps, shell }: ShellAppProps) {
-    const t = useMemo(() => createMessageTranslator(shell.language, shell.messages), [shell.language, shell.messages]);
+    const t = useMemo(() => createCompiledTranslator(shell.language, shell.messages), [shell.language, shell.messages]);
     if (shell.status === 'error') {
       return <FallbackErrorPage t={t} logo={themeTokens(shell.brand).logo} decorativeFooter={showsDecorativeFallbackFooter(shell.brand)} />;
     }
