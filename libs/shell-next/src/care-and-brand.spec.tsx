@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import type { AppProps } from 'next/app';
 import type { ComponentType } from 'react';
 import { accessibilityWidgetColors, BRAND_IDS, themeTokens, type BrandId } from '@therapy-shell/brand-config';
@@ -36,6 +36,18 @@ function renderApp(shell: ShellPageData, Component: ComponentType = () => <h1>Pa
   const props = { Component, pageProps: {}, shell } as unknown as AppProps & { shell: ShellPageData };
   return render(<App {...props} />);
 }
+
+// The footer, quick exit, notification centre and toast viewport are lazy parts of the frame
+// (issue 11): the first render of each suspends until its module has loaded. One warm-up render
+// of a page that has all four loads them for every test of this file.
+beforeAll(async () => {
+  const { unmount } = renderApp(shellData({ session: { id: 42, user_type: 'client', stage: 'paying', counselor_id: 7, geo_country: 'us' }, template: 'GetHelpNow' }));
+  await act(async () => {
+    await Promise.all([import('./shell-footer.tsx'), import('./shell-quick-exit.tsx'), import('./shell-notifications.tsx'), import('./shell-toaster.tsx')]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  unmount();
+});
 
 describe('quick exit in the shell (issue 14)', () => {
   it.each<[TemplateName, string]>([

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AppProps } from 'next/app';
 import type { SessionUser, TemplateName } from '@therapy-shell/core';
@@ -37,6 +37,18 @@ function renderApp(shell: ShellPageData) {
   const props = { Component: Page, pageProps: {}, shell } as unknown as AppProps & { shell: ShellPageData };
   return render(<App {...props} />);
 }
+
+// The footer, quick exit, notification centre and toast viewport are lazy parts of the frame
+// (issue 11): the first render of each suspends until its module has loaded. One warm-up render
+// of a page that has all four loads them for every test of this file.
+beforeAll(async () => {
+  const { unmount } = renderApp(shellData({ session: client, template: 'GetHelpNow' }));
+  await act(async () => {
+    await Promise.all([import('./shell-footer.tsx'), import('./shell-quick-exit.tsx'), import('./shell-notifications.tsx'), import('./shell-toaster.tsx')]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  unmount();
+});
 
 describe('the shell around a page (spec 2.5)', () => {
   it('wraps the page in header with the brand navigation, main, and a footer with the crisis notice', () => {

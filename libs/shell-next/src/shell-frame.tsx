@@ -1,16 +1,25 @@
-import { useState, type ReactNode } from 'react';
-import { headerKind, navigationLinks, showsNotifications, themeTokens, type ShellContext } from '@therapy-shell/brand-config';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { headerKind, isFooterHidden, navigationLinks, showsNotifications, showsQuickExit, themeTokens, type ShellContext } from '@therapy-shell/brand-config';
 import type { ShellEventSink } from '@therapy-shell/analytics';
 import type { LanguageOption } from '@therapy-shell/core';
 import type { Translate } from '@therapy-shell/i18n';
 import type { ErrorReporter } from '@therapy-shell/request';
-import { Header, NotificationCenter, ShellLayout, Toaster, type LinkComponent } from '@therapy-shell/shell-ui';
+import { Header, ShellLayout, type LinkComponent } from '@therapy-shell/shell-ui';
 import { ShellConsentBanner, ShellDialogs } from './shell-dialogs.tsx';
 import { useAccessibilityWidget } from './shell-effects.ts';
-import { ShellFooter, type FooterDialog } from './shell-footer.tsx';
-import { ShellQuickExit } from './shell-quick-exit.tsx';
-import { useShellRealtime } from './use-realtime.ts';
+import type { FooterDialog } from './shell-footer.tsx';
 import { useShellObservability } from './use-analytics.ts';
+
+// Parts that are server-rendered but whose code is not in the first-load JavaScript (issue 11):
+// each is a lazy component inside a Suspense boundary. The server waits for them, so the HTML is
+// complete (no layout shift); in the browser React keeps a boundary's server HTML in place until
+// its chunk has arrived, then hydrates it (events on it meanwhile are replayed). The footer is below
+// the fold, the quick exit and the notification centre only on some pages or for some users, and
+// the toast viewport is empty until a toast is shown.
+const ShellFooter = lazy(() => import('./shell-footer.tsx').then((module) => ({ default: module.ShellFooter })));
+const ShellQuickExit = lazy(() => import('./shell-quick-exit.tsx').then((module) => ({ default: module.ShellQuickExit })));
+const ShellNotifications = lazy(() => import('./shell-notifications.tsx'));
+const ShellToaster = lazy(() => import('./shell-toaster.tsx'));
 
 /** Props of {@link ShellFrame}. */
 export interface ShellFrameProps {
@@ -48,7 +57,6 @@ export function ShellFrame({ ctx, t, year, languages, linkComponent, events: app
   const [dialog, setDialog] = useState<FooterDialog | 'none'>('none');
   const { consent, events, reporter } = useShellObservability({ ctx, reporter: appReporter, events: appEvents });
   useAccessibilityWidget({ url: accessibilityWidgetUrl, page: ctx.page, brand: ctx.brand, reporter });
-  const notifications = useShellRealtime(ctx, reporter);
 
   const header = (
     <Header
@@ -59,15 +67,32 @@ export function ShellFrame({ ctx, t, year, languages, linkComponent, events: app
       navigation={navigationLinks(ctx)}
       currentPath={ctx.page.path}
       showNotifications={showsNotifications(ctx)}
-      notifications={<NotificationCenter {...notifications} t={t} />}
+      notifications={
+        showsNotifications(ctx) ? (
+          <Suspense fallback={null}>
+            <ShellNotifications ctx={ctx} t={t} reporter={reporter} />
+          </Suspense>
+        ) : null
+      }
       linkComponent={linkComponent}
     />
   );
-  const footer = <ShellFooter ctx={ctx} t={t} year={year} events={events} linkComponent={linkComponent} onOpen={setDialog} />;
+  const footer = isFooterHidden(ctx) ? null : (
+    <Suspense fallback={null}>
+      <ShellFooter ctx={ctx} t={t} year={year} events={events} linkComponent={linkComponent} onOpen={setDialog} />
+    </Suspense>
+  );
+  const quickExitShown = showsQuickExit(ctx, { marked: quickExit });
   return (
     <>
       <ShellConsentBanner consent={consent} productName={ctx.config.product_name} onSettings={() => setDialog('cookies')} t={t} />
-      <ShellLayout t={t} header={header} footer={footer} quickExit={<ShellQuickExit ctx={ctx} t={t} marked={quickExit} />}>
+      <ShellLayout t={t} header={header} footer={footer} quickExit={
+          quickExitShown ? (
+            <Suspense fallback={null}>
+              <ShellQuickExit ctx={ctx} t={t} marked={quickExit} />
+            </Suspense>
+          ) : null
+        }>
         {children}
       </ShellLayout>
       <ShellDialogs
@@ -81,7 +106,9 @@ export function ShellFrame({ ctx, t, year, languages, linkComponent, events: app
         linkComponent={linkComponent}
         consent={consent}
       />
-      <Toaster label={t('toast.region')} closeLabel={t('toast.close')} />
+      <Suspense fallback={null}>
+        <ShellToaster label={t('toast.region')} closeLabel={t('toast.close')} />
+      </Suspense>
     </>
   );
 }
