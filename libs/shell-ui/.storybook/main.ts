@@ -2,8 +2,10 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { defaultClientConditions } from 'vite';
 
 const config: StorybookConfig = {
-  stories: ['../src/**/*.stories.tsx'],
-  addons: ['@storybook/addon-a11y'],
+  // The designers' introduction (introduction.mdx) first, then every component's stories; each
+  // component also gets a generated docs page (autodocs, tagged in preview.tsx).
+  stories: ['../src/**/*.mdx', '../src/**/*.stories.tsx'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   typescript: { reactDocgen: 'react-docgen' },

@@ -43,6 +43,8 @@ const VIEWPORTS: ViewportMap = {
 };
 
 const preview: Preview = {
+  // A generated docs page per component (addon-docs): its description, props table and every story.
+  tags: ['autodocs'],
   globalTypes: {
     brand: {
       description: 'Brand (theme tokens from brand-config)',
@@ -65,6 +67,8 @@ const preview: Preview = {
   initialGlobals: { brand: 'main', language: 'en', userType: 'logged_out_user' },
   parameters: {
     a11y: { test: 'error' },
+    // The designers' introduction first, then the shell's frame, its dialogs and the shared pieces.
+    options: { storySort: { order: ['Introduction', 'Shell', 'Dialogs', 'Shared'] } },
     layout: 'fullscreen',
     viewport: { options: VIEWPORTS },
   },

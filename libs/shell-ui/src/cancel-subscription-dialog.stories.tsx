@@ -35,7 +35,9 @@ const meta = {
     accountSettingsHref: '/login?redir=%2Faccount%2Fcancel%2F',
     t: storyTranslator({}),
   },
-  parameters: { layout: 'fullscreen' },
+  // On the docs page each story gets a frame of its own: an open modal dialog takes the whole
+  // window (top layer, page scroll locked), which would cover the docs page.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 600 } } },
   // The footer's Cancel Subscription button opens it.
   render: function CancelSubscriptionStory(args, { globals }) {
     const t = storyTranslator(globals);

@@ -2,14 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { userEvent, within } from 'storybook/test';
 import { ConsentBanner } from './consent-banner.tsx';
-import { storyTranslator } from './story-helpers.ts';
+import { storyProductName, storyTranslator } from './story-helpers.ts';
 
 const meta = {
   title: 'Shell/ConsentBanner',
   component: ConsentBanner,
   args: {
     open: true,
-    productName: 'Therapy Shell',
+    // Unset: the toolbar brand's product name (in the banner's title); Controls can set one.
+    productName: undefined,
     onChoose: () => Promise.resolve(),
     onSettings: () => undefined,
     t: storyTranslator({}),
@@ -20,6 +21,7 @@ const meta = {
     return (
       <ConsentBanner
         {...args}
+        productName={args.productName ?? storyProductName(globals)}
         open={open}
         onChoose={async (choice) => {
           await args.onChoose(choice);

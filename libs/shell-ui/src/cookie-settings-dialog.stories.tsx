@@ -25,7 +25,9 @@ const meta = {
     onSave: () => Promise.resolve(),
     t: storyTranslator({}),
   },
-  parameters: { layout: 'fullscreen' },
+  // On the docs page each story gets a frame of its own: an open modal dialog takes the whole
+  // window (top layer, page scroll locked), which would cover the docs page.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 640 } } },
   // The footer's Cookie Settings button opens it.
   render: function CookieSettingsStory(args, { globals }) {
     const t = storyTranslator(globals);

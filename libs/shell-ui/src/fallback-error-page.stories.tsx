@@ -1,9 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { themeTokens } from '@therapy-shell/brand-config';
 import { FallbackErrorPage } from './fallback-error-page.tsx';
-import { storyTranslator } from './story-helpers.ts';
-
-const LOGO = themeTokens('main').logo;
+import { storyLogo, storyProductName, storyTranslator } from './story-helpers.ts';
 
 const meta = {
   title: 'Shell/FallbackErrorPage',
@@ -18,16 +15,45 @@ type Story = StoryObj<typeof meta>;
 /** Unbranded: heading and text of spec 2.7. */
 export const Plain: Story = {};
 
-/** Branded variant with the product name as its logo. */
-export const Branded: Story = { args: { productName: 'Therapy Shell' } };
+/** Branded variant with the toolbar brand's product name as its logo. */
+export const Branded: Story = {
+  render: (args, { globals }) => (
+    <FallbackErrorPage {...args} productName={args.productName ?? storyProductName(globals)} t={storyTranslator(globals)} />
+  ),
+};
 
-/** Branded variant with the brand's logo mark and the product name, as in the header. */
-export const BrandedWithLogo: Story = { args: { productName: 'Therapy Shell', logo: LOGO } };
+/** Branded variant with the toolbar brand's logo mark and product name, as in the header. */
+export const BrandedWithLogo: Story = {
+  render: (args, { globals }) => (
+    <FallbackErrorPage
+      {...args}
+      productName={args.productName ?? storyProductName(globals)}
+      logo={args.logo ?? storyLogo(globals)}
+      t={storyTranslator(globals)}
+    />
+  ),
+};
 
-/** The brand's logo mark without a product name (the site config failed to load): decorative. */
-export const LogoOnly: Story = { args: { logo: LOGO } };
+/**
+ * The toolbar brand's logo mark without a product name (the site config failed to load, as it
+ * usually has when this page shows): decorative. This is what the shell app shows.
+ */
+export const LogoOnly: Story = {
+  render: (args, { globals }) => (
+    <FallbackErrorPage {...args} logo={args.logo ?? storyLogo(globals)} t={storyTranslator(globals)} />
+  ),
+};
 
-/** Brand 1: the logo and the decorative footer (a wave over the footer colour, hidden from assistive technology). */
+/** Brand 1 (whatever the toolbar says): its logo and the decorative footer (a wave over the footer colour, hidden from assistive technology). */
 export const MainBrandDecorativeFooter: Story = {
-  args: { productName: 'Therapy Shell', logo: LOGO, decorativeFooter: true },
+  globals: { brand: 'main' },
+  args: { decorativeFooter: true },
+  render: (args, { globals }) => (
+    <FallbackErrorPage
+      {...args}
+      productName={args.productName ?? storyProductName(globals)}
+      logo={args.logo ?? storyLogo(globals)}
+      t={storyTranslator(globals)}
+    />
+  ),
 };

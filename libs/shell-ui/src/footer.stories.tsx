@@ -7,13 +7,14 @@ import { SecurityLogo } from './security-logo.tsx';
 import {
   storyContext,
   storyLanguage,
+  storyProductName,
   storyTranslator,
   type StoryContextChanges,
 } from './story-helpers.ts';
 
 type Globals = Readonly<Record<string, unknown>>;
 
-/** A footer with everything brand-config gives the toolbar's brand and user type (links, social links, language button). */
+/** A footer with everything brand-config gives the toolbar's brand and user type (its product name, links, social links, language button). */
 function fullFooter(
   globals: Globals,
   props: Partial<FooterProps>,
@@ -22,7 +23,7 @@ function fullFooter(
   const ctx = storyContext(globals, changes);
   return (
     <Footer
-      productName="Therapy Shell"
+      productName={storyProductName(globals)}
       year={2026}
       t={storyTranslator(globals)}
       crisisLines={crisisLines(ctx)}
@@ -45,8 +46,11 @@ function variantStory(variant: FooterVariant): Story {
 const meta = {
   title: 'Shell/Footer',
   component: Footer,
-  args: { productName: 'Therapy Shell', year: 2026, t: storyTranslator({}) },
-  render: (args, { globals }) => <Footer {...args} t={storyTranslator(globals)} />,
+  // productName unset: the toolbar brand's product name (in the copyright); Controls can set one.
+  args: { productName: undefined, year: 2026, t: storyTranslator({}) },
+  render: (args, { globals }) => (
+    <Footer {...args} productName={args.productName ?? storyProductName(globals)} t={storyTranslator(globals)} />
+  ),
 } satisfies Meta<typeof Footer>;
 
 export default meta;

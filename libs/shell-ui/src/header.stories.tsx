@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { navigationLinks, themeTokens, type BrandId } from '@therapy-shell/brand-config';
+import { navigationLinks, type BrandId } from '@therapy-shell/brand-config';
 import { Button } from './button.tsx';
 import { Header } from './header.tsx';
 import { NotificationBell } from './notification-bell.tsx';
-import { sample, storyBrand, storyContext, storyTranslator, type SampleText } from './story-helpers.ts';
+import { sample, storyContext, storyLogo, storyProductName, storyTranslator, type SampleText } from './story-helpers.ts';
 
 const LOG_IN: SampleText = {
   en: 'Log in',
@@ -16,11 +16,15 @@ const LOG_IN: SampleText = {
 const meta = {
   title: 'Shell/Header',
   component: Header,
-  args: { productName: 'Therapy Shell', t: storyTranslator({}) },
+  // productName and logo unset: the toolbar brand's product name and logo mark, as that brand's app
+  // shows them. Setting either (Controls, or a story's args) overrides it.
+  args: { productName: undefined, logo: undefined, t: storyTranslator({}) },
   // The navigation is brand-config's rule output for the toolbar's brand, language and user type.
   render: (args, { globals }) => (
     <Header
       {...args}
+      productName={args.productName ?? storyProductName(globals)}
+      logo={args.logo ?? storyLogo(globals)}
       t={storyTranslator(globals)}
       navigation={args.navigation ?? navigationLinks(storyContext(globals))}
     />
@@ -30,16 +34,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The standard header: logo text and the brand's main navigation (Business opens in a new tab). */
+/** The standard header: the brand's logo mark and product name, and its main navigation (Business opens in a new tab). */
 export const Standard: Story = { args: { kind: 'standard', currentPath: '/faq/' } };
 
-/** With the toolbar brand's logo mark beside the wordmark (the product name), drawn inline in the theme's colours. */
-export const WithLogo: Story = {
+/** Without a logo mark: the product name alone is the wordmark. */
+export const WordmarkOnly: Story = {
   render: (args, { globals }) => (
     <Header
       {...args}
+      productName={args.productName ?? storyProductName(globals)}
+      logo={undefined}
       t={storyTranslator(globals)}
-      logo={themeTokens(storyBrand(globals)).logo}
       navigation={navigationLinks(storyContext(globals))}
     />
   ),
@@ -53,6 +58,8 @@ export const LoggedInWithNotifications: Story = {
     return (
       <Header
         {...args}
+        productName={args.productName ?? storyProductName(globals)}
+        logo={args.logo ?? storyLogo(globals)}
         t={t}
         navigation={navigationLinks(storyContext(globals))}
         showNotifications
@@ -69,6 +76,8 @@ export const LoggedOutWithAction: Story = {
     return (
       <Header
         {...args}
+        productName={args.productName ?? storyProductName(globals)}
+        logo={args.logo ?? storyLogo(globals)}
         t={t}
         navigation={navigationLinks(storyContext(globals))}
         showNotifications={false}
@@ -87,6 +96,8 @@ export const Portal: Story = {
     return (
       <Header
         {...args}
+        productName={args.productName ?? storyProductName(globals)}
+        logo={args.logo ?? storyLogo(globals)}
         t={t}
         kind="portal"
         navigation={navigationLinks(storyContext(globals))}
@@ -113,32 +124,9 @@ export const LongProductName: Story = {
   args: { productName: 'Therapy Shell for Organisations and Teams' },
 };
 
-// dev-api's development product names: each brand's header as a visitor sees it (issue 14).
-const PRODUCT_NAMES = {
-  main: 'Therapy Shell',
-  organisation: 'Therapy Shell for Organisations',
-  faith: 'Faithful Counsel',
-  pride: 'Pride Counselling',
-  fifth: 'Fifth Counsel',
-  regional: 'Therapy Shell Regional',
-  teen: 'Teen Counsel',
-  eighth: 'Eighth Counsel',
-} as const satisfies Record<BrandId, string>;
-
-/** One brand's header: its logo mark, its product name as wordmark, its navigation and theme. */
+/** One brand's header, whatever the toolbar says: its logo mark, its product name, its navigation and theme. */
 function brandStory(brand: BrandId): Story {
-  return {
-    globals: { brand },
-    args: { productName: PRODUCT_NAMES[brand] },
-    render: (args, { globals }) => (
-      <Header
-        {...args}
-        t={storyTranslator(globals)}
-        logo={themeTokens(brand).logo}
-        navigation={navigationLinks(storyContext(globals))}
-      />
-    ),
-  };
+  return { globals: { brand } };
 }
 
 /** Brand 1. */

@@ -23,7 +23,9 @@ const meta = {
     onSave: () => undefined,
     t: storyTranslator({}),
   },
-  parameters: { layout: 'fullscreen' },
+  // On the docs page each story gets a frame of its own: an open modal dialog takes the whole
+  // window (top layer, page scroll locked), which would cover the docs page.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 520 } } },
   // A footer-like language button opens it; Save closes it here (the app stores the cookie and reloads).
   render: function LanguageSettingsStory(args, { globals }) {
     const t = storyTranslator(globals);

@@ -66,7 +66,9 @@ const meta = {
   title: 'Shared/Modal',
   component: Modal,
   args: { title: 'Terms of use', closeLabel: 'Close', children: null, defaultOpen: true },
-  parameters: { layout: 'fullscreen' },
+  // On the docs page each story gets a frame of its own: an open modal dialog takes the whole
+  // window (top layer, page scroll locked), which would cover the docs page.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 520 } } },
   render: (args, { globals }) => (
     <Modal
       {...args}

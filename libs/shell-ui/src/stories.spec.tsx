@@ -1,7 +1,8 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { axe } from 'jest-axe';
+import { BRAND_IDS, themeTokens, type BrandId } from '@therapy-shell/brand-config';
 import { LANGUAGES, type Language } from '@therapy-shell/i18n';
 import * as footerStories from './footer.stories.tsx';
 import * as headerStories from './header.stories.tsx';
@@ -25,6 +26,7 @@ import * as securityLogoStories from './security-logo.stories.tsx';
 import * as quickExitStories from './quick-exit.stories.tsx';
 import * as truncatedTextStories from './truncated-text.stories.tsx';
 import * as toasterStories from './toaster.stories.tsx';
+import { storyProductName } from './story-helpers.ts';
 import preview from '../.storybook/preview.tsx';
 
 // The preview's decorators (brand theme) and globals apply, as in Storybook itself.
@@ -85,5 +87,60 @@ describe('stories', () => {
     // The preview's theme wraps every story: brand main unless the story picks another brand.
     expect(container.querySelector(`[data-brand][lang="${language}"]`)).not.toBeNull();
     expect(await axe(container)).toHaveNoViolations();
+  });
+});
+
+// Each brand's stories show that brand's product name and logo mark, taken from the toolbar's brand
+// (issue 15: every brand used to show one product name).
+describe('stories in each brand', () => {
+  const inBrand = <T extends Parameters<typeof composeStories>[0]>(module: T, brand: BrandId) =>
+    composeStories(module, { initialGlobals: { ...preview.initialGlobals, brand } });
+  /** The `d` of each path of a logo mark, in order. */
+  const markPaths = (svg: Element | null | undefined) => Array.from(svg?.querySelectorAll('path') ?? [], (path) => path.getAttribute('d'));
+
+  it('gives every brand a product name of its own', () => {
+    expect(new Set(BRAND_IDS.map((brand) => storyProductName({ brand }))).size).toBe(BRAND_IDS.length);
+  });
+
+  it.each([...BRAND_IDS])('%s: the header shows the brand\'s product name and logo mark', (brand) => {
+    const { Standard } = inBrand(headerStories, brand);
+    render(<Standard />);
+    const home = screen.getByRole('link', { name: `${storyProductName({ brand })} home` });
+    expect(home).toHaveTextContent(storyProductName({ brand }));
+    expect(markPaths(home.querySelector('svg'))).toEqual(themeTokens(brand).logo.shapes.map((shape) => shape.d));
+  });
+
+  it.each([...BRAND_IDS])('%s: the footer\'s copyright and the consent banner name the brand\'s product', (brand) => {
+    const { Minimal } = inBrand(footerStories, brand);
+    const { Asking } = inBrand(consentBannerStories, brand);
+    render(
+      <>
+        <Minimal />
+        <Asking />
+      </>,
+    );
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(`© 2026 ${storyProductName({ brand })}.`);
+    expect(screen.getByRole('region', { name: `Cookies on ${storyProductName({ brand })}` })).toBeInTheDocument();
+  });
+
+  it.each([...BRAND_IDS])('%s: the layout and the branded fallback page show the brand\'s name and mark', (brand) => {
+    const { Default } = inBrand(layoutStories, brand);
+    const { BrandedWithLogo } = inBrand(fallbackStories, brand);
+    const marks = themeTokens(brand).logo.shapes.map((shape) => shape.d);
+    const { container } = render(
+      <>
+        <Default />
+        <BrandedWithLogo />
+      </>,
+    );
+    expect(markPaths(screen.getByRole('link', { name: `${storyProductName({ brand })} home` }).querySelector('svg'))).toEqual(marks);
+    expect(markPaths(container.querySelector('[data-testid="fallback-logo"] svg'))).toEqual(marks);
+    expect(screen.getByRole('img', { name: storyProductName({ brand }) })).toBeInTheDocument();
+  });
+
+  it('the header\'s brand stories show their own brand whatever the toolbar says', () => {
+    const { BrandFaith } = inBrand(headerStories, 'teen');
+    render(<BrandFaith />);
+    expect(screen.getByRole('link', { name: `${storyProductName({ brand: 'faith' })} home` })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { isBrandId, type BrandId, type ShellContext } from '@therapy-shell/brand-config';
+import { isBrandId, themeTokens, type BrandId, type BrandLogo, type ShellContext } from '@therapy-shell/brand-config';
 import {
   LOGGED_OUT_USER_ID,
   USER_TYPES,
@@ -54,6 +54,43 @@ export function storyBrand(globals: Readonly<Record<string, unknown>>): BrandId 
   return isBrandId(brand) ? brand : 'main';
 }
 
+/**
+ * Each brand's product name in the stories: dev-api's development names (tools/dev-api/src/defaults.ts),
+ * which the app shows as the wordmark beside the logo mark. The real names come from each site's
+ * config (`product_name`); shell-ui itself takes the name through props.
+ */
+const STORY_PRODUCT_NAMES = {
+  main: 'Therapy Shell',
+  organisation: 'Therapy Shell for Organisations',
+  faith: 'Faithful Counsel',
+  pride: 'Pride Counselling',
+  fifth: 'Fifth Counsel',
+  regional: 'Therapy Shell Regional',
+  teen: 'Teen Counsel',
+  eighth: 'Eighth Counsel',
+} as const satisfies Record<BrandId, string>;
+
+/**
+ * The product name of the brand chosen in Storybook's toolbar (the wordmark, copyright and consent
+ * banner title of that brand).
+ *
+ * @example
+ * <Footer productName={storyProductName(globals)} ... />
+ */
+export function storyProductName(globals: Readonly<Record<string, unknown>>): string {
+  return STORY_PRODUCT_NAMES[storyBrand(globals)];
+}
+
+/**
+ * The logo mark of the brand chosen in Storybook's toolbar (brand-config's `themeTokens(brand).logo`).
+ *
+ * @example
+ * <Header productName={storyProductName(globals)} logo={storyLogo(globals)} t={t} />
+ */
+export function storyLogo(globals: Readonly<Record<string, unknown>>): BrandLogo {
+  return themeTokens(storyBrand(globals)).logo;
+}
+
 /** What a story changes from the toolbar's context. */
 export interface StoryContextChanges {
   user?: Partial<SessionUser>;
@@ -87,7 +124,7 @@ export function storyContext(
     },
     config: {
       product_code_name: brand,
-      product_name: 'Therapy Shell',
+      product_name: STORY_PRODUCT_NAMES[brand],
       features: {
         show_business_link: true,
         reviews_page: true,

@@ -116,7 +116,9 @@ const meta = {
   title: 'Shared/Toaster',
   component: Toaster,
   args: { label: 'Notifications', closeLabel: 'Close' },
-  parameters: { layout: 'fullscreen' },
+  // On the docs page each story gets a frame of its own: the toast viewport is fixed to the
+  // window, so inline stories would stack their toasts over the docs page.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 560 } } },
   render: (_args, { globals }) => (
     <ToastDemo key={storyLanguage(globals)} globals={globals} toasts={(g) => numbered(g, 1)} />
   ),
