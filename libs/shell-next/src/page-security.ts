@@ -60,6 +60,17 @@ export function connectOrigins(config: Partial<SiteConfig>): string[] {
   return [...new Set(out.filter((origin): origin is string => Boolean(origin)))];
 }
 
+/**
+ * Origin of the build's asset prefix (next.config `assetPrefix` from `SHELL_ASSET_PREFIX`, which the
+ * app's next.config also puts in `env` so it is inlined here), or undefined without one.
+ *
+ * @example
+ * buildAssetOrigin(); // 'https://cdn.example.com' when built with SHELL_ASSET_PREFIX=https://cdn.example.com/shell
+ */
+export function buildAssetOrigin(): string | undefined {
+  return policyOrigin(process.env.SHELL_ASSET_PREFIX || undefined);
+}
+
 /** The page request's response, as much of it as the headers need. */
 export interface HeaderSink {
   setHeader(name: string, value: string): unknown;
@@ -81,7 +92,9 @@ export function applyPageSecurity(
   const widgetLoads = Boolean(
     widgetUrl && page && accessibilityWidgetDecision({ device: page.device, path: page.path, query: page.query, cookies: parseCookies(input.cookie) }).load,
   );
-  const assets = config?.cdn_host_assets ? policyOrigin(config.cdn_host_assets) : undefined;
+  // The site's asset host, and the build's asset prefix: Next loads lazy chunks' stylesheets from it
+  // without a nonce, so it must be in the policy even when the config names another host or none.
+  const assets = [config?.cdn_host_assets ? policyOrigin(config.cdn_host_assets) : undefined, buildAssetOrigin()];
   res.setHeader(
     'Content-Security-Policy',
     contentSecurityPolicy({

@@ -10,8 +10,8 @@ export interface PolicySources {
   development?: boolean | undefined;
   /** Origins the page connects to: socket and Pusher hosts, the Snowplow collector, the error-reporting host. */
   connect?: readonly (string | undefined)[] | undefined;
-  /** Origin of the static-asset host (`cdn_host_assets`). */
-  assets?: string | undefined;
+  /** Origin(s) of the static-asset hosts: the site config's `cdn_host_assets` and the build's asset prefix (`SHELL_ASSET_PREFIX`). */
+  assets?: string | readonly (string | undefined)[] | undefined;
   /** Origin of the accessibility widget, only on pages where its rules load it. */
   widget?: string | undefined;
 }
@@ -52,7 +52,7 @@ export function contentSecurityPolicy(sources: PolicySources): string {
   const unique = (items: readonly (string | undefined)[]) => [...new Set(items.filter((item): item is string => Boolean(item)))];
   const nonce = `'nonce-${sources.nonce}'`;
   const widget = sources.widget ? [sources.widget] : [];
-  const assets = sources.assets ? [sources.assets] : [];
+  const assets = unique(typeof sources.assets === 'string' ? [sources.assets] : (sources.assets ?? []));
   const connect = unique([...(sources.connect ?? []).map((origin) => policyOrigin(origin)), ...widget]);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
