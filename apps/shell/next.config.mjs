@@ -6,6 +6,7 @@ import { shellAssetPrefix, shellHeaders } from '@therapy-shell/shell-next/config
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 const brand = assertBrandId(process.env.SHELL_BRAND);
+const assetPrefix = shellAssetPrefix(process.env.SHELL_ASSET_PREFIX);
 
 /** @type {import('next').NextConfig} */
 const config = {
@@ -20,14 +21,15 @@ const config = {
   output: 'standalone',
   // /_next/static/* from the asset CDN when SHELL_ASSET_PREFIX is set at build (upload
   // <distDir>/static to <prefix>/_next/static; docs/deploy.md); a malformed value stops the build.
-  assetPrefix: shellAssetPrefix(process.env.SHELL_ASSET_PREFIX),
+  assetPrefix,
   // One output folder per brand when built by build:brands.
   distDir: process.env.SHELL_DIST_DIR || '.next',
   // Source maps of the client chunks for the benchmark's per-library attribution (npm run bench).
   productionBrowserSourceMaps: process.env.SHELL_SOURCEMAPS === '1',
   // Inlined at build time: the brand this bundle is for. SHELL_BUNDLE_BRAND also drops the other
   // seven brands' data (theme, logo, footer variant, handles) from the bundle (brand-config's bundle-brand.ts).
-  env: { SHELL_BRAND: brand, SHELL_BUNDLE_BRAND: brand },
+  // SHELL_ASSET_PREFIX: the page policy (shell-next's page-security) allows the asset CDN.
+  env: { SHELL_BRAND: brand, SHELL_BUNDLE_BRAND: brand, SHELL_ASSET_PREFIX: assetPrefix ?? '' },
   turbopack: { root: workspaceRoot },
   // `nx run shell:typecheck` checks the app (npm test runs it once); each of the eight brand builds
   // would otherwise type-check the same code again.
