@@ -6,3 +6,5 @@ export type { ApiProxyOptions } from './api-proxy.ts';
 export { shellHealthResponse, shellLivenessResponse, healthOptionsFromEnv, SHELL_HEALTH_PATH, SHELL_LIVENESS_PATH, SHELL_DRAINING_FLAG } from './health.ts';
 export type { ShellHealthOptions, ShellHealth, ShellLiveness, BackendHealth } from './health.ts';
 export { shellAssetPrefix } from './asset-prefix.ts';
+export { withShell } from './with-shell.ts';
+export type { WithShellOptions } from './with-shell.ts';

@@ -1,0 +1,107 @@
+// withShell(): the whole next.config set-up of an app that uses the shell, so a product team's
+// next.config.mjs is one line. What the shell needs is added; what the app says is kept and combined.
+import type { NextConfig } from 'next';
+import { assertBrandId, type BrandId } from '@therapy-shell/brand-config';
+import { shellAssetPrefix } from './asset-prefix.ts';
+import { shellHeaders } from './security-headers.ts';
+
+type HeaderRules = Awaited<ReturnType<NonNullable<NextConfig['headers']>>>;
+type RedirectRules = Awaited<ReturnType<NonNullable<NextConfig['redirects']>>>;
+
+/**
+ * Page paths without a trailing slash (and without a file extension) get one (spec 2.1 routes end
+ * in `/`). Not redirected: the backend's `/api/*` paths (they pass through exactly), Next's `/_next/*`
+ * and the health endpoints `/_shell/*` (load balancers rarely follow redirects).
+ */
+const TRAILING_SLASH_REDIRECT = {
+  source: '/:path((?!api/|api$|_next/|_shell/)(?!.*/$)(?:[^/]+/)*[^/.]+)',
+  destination: '/:path/',
+  permanent: true,
+} as const;
+
+/**
+ * The browser bundle never parses ICU messages (the server sends them compiled: i18n's
+ * compileMessages), so intl-messageformat gets the parser's no-parser build there, as formatjs
+ * documents. The server keeps the parser: it compiles.
+ */
+const BROWSER_ALIASES = {
+  '@formatjs/icu-messageformat-parser': { browser: '@formatjs/icu-messageformat-parser/no-parser.js' },
+} as const;
+
+/** Options of {@link withShell}. */
+export interface WithShellOptions {
+  /** The brand this build is for; default `SHELL_BRAND` of the environment, else `main`. Checked: a wrong id stops the build. */
+  brand?: string | undefined;
+  /** Production headers (HSTS, no allowance for next dev's scripts); default `NODE_ENV === 'production'`. */
+  production?: boolean | undefined;
+  /** Where the browser loads `/_next/static/*` from (the asset CDN); default `SHELL_ASSET_PREFIX` of the environment. Checked as {@link shellAssetPrefix} does. */
+  assetPrefix?: string | undefined;
+  /** The environment read for the defaults above (default `process.env`); for tests. */
+  env?: Readonly<Record<string, string | undefined>> | undefined;
+}
+
+/**
+ * The Next.js config of an app that uses the shell: the app's own config plus what the shell needs.
+ *
+ * - Routes: `trailingSlash` with Next's own slash redirect replaced by one that leaves `/api/*`,
+ *   `/_next/*` and `/_shell/*` alone. An app config that turns either off is refused.
+ * - Headers: the security headers of every answer (and `private, no-store` on `/api/*`), then the
+ *   app's own `headers()` (a later rule wins for the same header name).
+ * - Redirects: the app's own first, then the trailing-slash redirect.
+ * - `env.SHELL_BRAND` and `env.SHELL_BUNDLE_BRAND`: the checked brand, inlined into the bundle
+ *   (one brand per build; brand-config drops the other brands' data from it).
+ * - `poweredByHeader: false`, `reactStrictMode: true` unless the app says otherwise.
+ * - `assetPrefix` from the option or `SHELL_ASSET_PREFIX` (the app's own `assetPrefix` wins).
+ * - `turbopack.resolveAlias`: the browser bundle uses the ICU parser's no-parser build; the app's
+ *   own aliases are added (and win for the same module).
+ *
+ * No rewrites are added: any rewrite puts Next's client-side rewrite matcher into every page's
+ * first-load JavaScript. `/api/*` reaches the backend through the app's `proxy.ts`
+ * (`proxyApiRequest`), which reads the backend origin at run time.
+ *
+ * @example
+ * // next.config.mjs
+ * import { withShell } from '@therapy-shell/shell-next/config';
+ * export default withShell({ output: 'standalone' });
+ */
+export function withShell(nextConfig: NextConfig = {}, options: WithShellOptions = {}): NextConfig {
+  const env = options.env ?? process.env;
+  const brand: BrandId = assertBrandId(options.brand ?? env['SHELL_BRAND'], options.brand === undefined ? 'SHELL_BRAND' : 'withShell brand');
+  const production = options.production ?? env['NODE_ENV'] === 'production';
+
+  for (const key of ['trailingSlash', 'skipTrailingSlashRedirect'] as const) {
+    if (nextConfig[key] === false) {
+      throw new Error(`withShell: ${key}: false breaks the shell's routes (spec 2.1 paths end in "/", /api/* passes through unchanged); remove it from the config given to withShell.`);
+    }
+  }
+  for (const key of ['SHELL_BRAND', 'SHELL_BUNDLE_BRAND'] as const) {
+    const given = nextConfig.env?.[key];
+    if (given !== undefined && given !== brand) {
+      throw new Error(`withShell: env.${key} is "${given}" but the build is for brand "${brand}"; give the brand as withShell's brand option or SHELL_BRAND instead.`);
+    }
+  }
+
+  const userHeaders = nextConfig.headers;
+  const userRedirects = nextConfig.redirects;
+  const assetPrefix = nextConfig.assetPrefix ?? shellAssetPrefix(options.assetPrefix ?? env['SHELL_ASSET_PREFIX']);
+
+  return {
+    reactStrictMode: true,
+    poweredByHeader: false,
+    ...nextConfig,
+    trailingSlash: true,
+    skipTrailingSlashRedirect: true,
+    ...(assetPrefix === undefined ? {} : { assetPrefix }),
+    env: { ...nextConfig.env, SHELL_BRAND: brand, SHELL_BUNDLE_BRAND: brand },
+    turbopack: {
+      ...nextConfig.turbopack,
+      resolveAlias: { ...BROWSER_ALIASES, ...nextConfig.turbopack?.resolveAlias },
+    },
+    async headers(): Promise<HeaderRules> {
+      return [...shellHeaders({ production }), ...(userHeaders ? await userHeaders() : [])];
+    },
+    async redirects(): Promise<RedirectRules> {
+      return [...(userRedirects ? await userRedirects() : []), TRAILING_SLASH_REDIRECT];
+    },
+  };
+}
