@@ -6,17 +6,23 @@
 // or CSRF token), and the backend origin is then read at run time (SHELL_API_ORIGIN).
 import type { NextRequest } from 'next/server';
 import { assertBrandId, logoMarkSvg } from '@therapy-shell/brand-config';
-import { proxyApiRequest } from '@therapy-shell/shell-next/config';
+import { healthOptionsFromEnv, proxyApiRequest, SHELL_HEALTH_PATH, SHELL_LIVENESS_PATH, shellHealthResponse, shellLivenessResponse } from '@therapy-shell/shell-next/config';
+import appPackage from './package.json' with { type: 'json' };
 
 export function proxy(request: NextRequest): Promise<Response> | Response {
   // Browsers and crawlers that ask for /favicon.ico get the brand's icon, never a 404 (issue 14).
   // Done here rather than as a next.config rewrite, which would add Next's client-side rewrite
   // matcher to every page's first-load JavaScript (issue 11).
   if (request.nextUrl.pathname === '/favicon.ico') return favicon();
+  // Health of a deployed server (docs/deploy.md): readiness asks the backend (200 or 503), liveness does not.
+  if (request.nextUrl.pathname === SHELL_HEALTH_PATH || request.nextUrl.pathname === SHELL_LIVENESS_PATH) {
+    const options = healthOptionsFromEnv({ brand: assertBrandId(process.env['SHELL_BRAND']), fallbackVersion: appPackage.version });
+    return request.nextUrl.pathname === SHELL_HEALTH_PATH ? shellHealthResponse(options) : shellLivenessResponse(options);
+  }
   return proxyApiRequest(request, { apiOrigin: process.env['SHELL_API_ORIGIN'] || 'http://127.0.0.1:4000', production: process.env.NODE_ENV === 'production' });
 }
 
-export const config = { matcher: ['/api/:path*', '/favicon.ico'] };
+export const config = { matcher: ['/api/:path*', '/favicon.ico', '/_shell/health', '/_shell/live'] };
 
 /** The build's brand's logo mark in its colours (the pages link the same mark as a data: URL). */
 export function favicon(): Response {
