@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm run build:brands [-- id ...]: builds the app once per brand into apps/shell/.next-<brand>
-// (all eight by default; SHELL_BRAND=<id>[,<id>] or ids as arguments build only those).
+// (all eight by default; SHELL_BRAND=<id>[,<id>] or ids as arguments build only those), each with
+// its standalone server in .next-<brand>/standalone/apps/shell (serve.mjs starts it; docs/deploy.md).
 // Libraries are built first (Nx, cached); brands are built one after another (2-core machines).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +37,9 @@ for (const brand of selected) {
     console.error(`build:brands: brand "${brand}" failed`);
     process.exit(result.status ?? 1);
   }
+  // The standalone server gets its static files, public/ and the start wrapper (docs/deploy.md).
+  const assembled = spawnSync('node', [`${root}tools/deploy/standalone.mjs`, brandDistDir(brand)], { cwd: root, env, stdio: 'inherit' });
+  if (assembled.status !== 0) process.exit(assembled.status ?? 1);
   console.log(`build:brands: brand "${brand}" built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 console.log(`\nbuild:brands: built ${selected.join(', ')}`);
