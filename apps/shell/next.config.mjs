@@ -30,7 +30,15 @@ const config = {
   // seven brands' data (theme, logo, footer variant, handles) from the bundle (brand-config's bundle-brand.ts).
   // SHELL_ASSET_PREFIX: the page policy (shell-next's page-security) allows the asset CDN.
   env: { SHELL_BRAND: brand, SHELL_BUNDLE_BRAND: brand, SHELL_ASSET_PREFIX: assetPrefix ?? '' },
-  turbopack: { root: workspaceRoot },
+  turbopack: {
+    root: workspaceRoot,
+    // Shell messages reach the browser compiled to ICU ASTs (@therapy-shell/i18n compileMessages on
+    // the server): the browser bundle never parses ICU, so intl-messageformat gets the parser's
+    // no-parser build there (formatjs's documented setup). The server keeps the parser: it compiles.
+    resolveAlias: {
+      '@formatjs/icu-messageformat-parser': { browser: '@formatjs/icu-messageformat-parser/no-parser.js' },
+    },
+  },
   // `nx run shell:typecheck` checks the app (npm test runs it once); each of the eight brand builds
   // would otherwise type-check the same code again.
   typescript: { ignoreBuildErrors: true },
