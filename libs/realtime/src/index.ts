@@ -1,24 +1,12 @@
+// Public API of @therapy-shell/realtime: the start rule, the notification socket, the messaging
+// channels, the inbox and their types (React hooks in ./react). The spec 9 mechanics behind them
+// (backoff, shard, keep-alive rule, socket URL, connection store, constants) stay in their modules;
+// the library's own tests import those by relative path.
 export { shouldConnect, TEMPLATES_WITHOUT_REALTIME } from './should-connect.ts';
 export type { RealtimeContext } from './should-connect.ts';
-export {
-  SOCKET_RECONNECT_ATTEMPTS,
-  SOCKET_GIVE_UP_MESSAGE,
-  SOCKET_TRANSPORTS,
-  SOCKET_SHARD_MAX,
-  SOCKET_COMPRESSION_THRESHOLD,
-  KEEPALIVE_MAX_INFLIGHT_BYTES,
-  KEEPALIVE_MAX_INFLIGHT_REQUESTS,
-  SEND_NOTIFICATION_EVENT,
-} from './constants.ts';
-export { reconnectDelay, reconnectSchedule } from './backoff.ts';
 export type { BackoffOptions } from './backoff.ts';
-export { shouldKeepalive, createKeepaliveFetch } from './keepalive.ts';
-export type { InFlight } from './keepalive.ts';
-export { socketShard } from './shard.ts';
 export { channelSuffix, messagingChannelNames } from './channel-names.ts';
-export { notificationSocketUrl } from './socket-url.ts';
 export type { MessagingChannelNames } from './channel-names.ts';
-export { createConnectionStore } from './connection-store.ts';
 export type { ConnectionStatus, ConnectionState, ConnectionStore } from './connection-store.ts';
 export { isNotification } from './notification.ts';
 export type { Notification } from './notification.ts';
