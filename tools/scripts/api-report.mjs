@@ -9,7 +9,7 @@
 //
 // Every workspace library at once: npx nx run-many -t api-report -c update
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, join, relative } from 'node:path';
 
@@ -32,6 +32,13 @@ let failed = false;
 for (const file of configs) {
   const config = ExtractorConfig.loadFileAndPrepare(join(cwd, file));
   if (local) mkdirSync(config.reportFolder, { recursive: true });
+  // One report variant ("complete"): etc/<report>.api.md, freshly written to the temp folder.
+  const fileName = config.reportConfigs[0].fileName;
+  const committedPath = join(config.reportFolder, fileName);
+  const committed = relative(cwd, committedPath);
+  const fresh = join(config.reportTempFolder, fileName);
+  const before = existsSync(committedPath) ? readFileSync(committedPath, 'utf8') : undefined;
+  rmSync(fresh, { force: true });
   const result = Extractor.invoke(config, {
     localBuild: local,
     showVerboseMessages: false,
@@ -41,11 +48,17 @@ for (const file of configs) {
       if (['console-preamble', 'console-api-report-not-copied', 'console-api-report-copied', 'console-api-report-created'].includes(message.messageId)) message.handled = true;
     },
   });
-  // One report variant ("complete"): etc/<report>.api.md, freshly written to the temp folder.
-  const fileName = config.reportConfigs[0].fileName;
-  const committedPath = join(config.reportFolder, fileName);
-  const committed = relative(cwd, committedPath);
-  const fresh = join(config.reportTempFolder, fileName);
+  // A declaration file that could not be read (dist/ incomplete, e.g. rebuilt meanwhile) shows up as a
+  // relative import in the report: never accept or write such a report.
+  if (existsSync(fresh) && /^import .* from '\.{1,2}\//m.test(readFileSync(fresh, 'utf8'))) {
+    if (local) {
+      if (before === undefined) rmSync(committedPath, { force: true });
+      else writeFileSync(committedPath, before);
+    }
+    console.error(`${pkg.name}: ${file}: some declarations under dist/ could not be read (the report would import relative modules); rebuild (npx nx run ${basename(cwd)}:build) and run again.`);
+    failed = true;
+    continue;
+  }
   if (result.succeeded && (local || !result.apiReportChanged)) {
     console.log(`${pkg.name}: ${committed} ${local && result.apiReportChanged ? 'updated' : 'matches the public API'}`);
     continue;
