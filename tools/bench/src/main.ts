@@ -1,0 +1,435 @@
+// npm run bench (tools/bench/bench.mjs bundles this file and calls main): builds what it needs,
+// measures the shell against the bare Pages Router page, and writes bench/report.md and
+// bench/report.json. docs/benchmark.md explains the figures.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { attributeFirstLoad } from './lib/attribution.ts';
+import { candidateTokens, distinctiveTokens, findForeignBrandTokens } from './lib/brand-tokens.ts';
+import { readBudgets, type Budgets } from './lib/budgets.ts';
+import { firstLoadFiles, kB, measureFirstLoad, readBuildManifest } from './lib/first-load.ts';
+import { importSize } from './lib/import-size.ts';
+import { findSdkMarkers, listFiles, sdkPackagesIn } from './lib/third-party.ts';
+import { launchChromium, visit, type PageVisit } from './run/browser.ts';
+import { buildBare, buildBrands, buildLibraries, buildShellWithSourceMaps, incrementalBuild, nextBin } from './run/builds.ts';
+import { runLighthouse, startChromeForLighthouse, type LighthouseResult } from './run/lighthouse.ts';
+import { parseOptions, USAGE, type BenchOptions } from './run/options.ts';
+import { nextServerPid, rssOf, startServer, stopAll, type Server } from './run/processes.ts';
+import { renderMarkdown, summaryRows, type Meta, type Report, type SizeSection, type VisitSummary } from './run/report.ts';
+import { compare, load } from './run/ssr.ts';
+
+/** Ports of the benchmark's servers (its range is 5100-5199). */
+const PORTS = { bare: 5100, shell: 5101, shellApi: 5102, brandApi: 5110, brandApp: 5111, lighthouse: 5190 } as const;
+const SOURCEMAP_DIST = '.next-bench-sm';
+const INCREMENTAL_DIST = '.next-bench-incr';
+const BARE_SOURCEMAP_DIST = '.next-sm';
+const PERSONAS = [
+  { name: 'logged-out', cookie: undefined },
+  { name: 'client', cookie: 'dev_persona=client' },
+] as const;
+
+interface BrandConfigModule {
+  readonly BRAND_IDS: readonly string[];
+  themeTokens(brand: string): Parameters<typeof candidateTokens>[0];
+}
+
+export interface MainInput {
+  readonly root: string;
+  readonly argv: readonly string[];
+}
+
+function chromiumPath(): string {
+  const path = process.env['CHROME_PATH'] || process.env['CHROMIUM_PATH'] || '/usr/bin/chromium';
+  if (!existsSync(path)) throw new Error(`No Chromium at ${path}: install Debian's chromium or set CHROME_PATH.`);
+  return path;
+}
+
+function versionOf(root: string, pkg: string): string {
+  try {
+    return (JSON.parse(readFileSync(join(root, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version;
+  } catch {
+    return 'not installed';
+  }
+}
+
+function git(root: string, args: readonly string[]): string {
+  return spawnSync('git', [...args], { cwd: root, encoding: 'utf8' }).stdout?.trim() ?? '';
+}
+
+function meta(root: string, parts: Meta['parts'], date: string, durationSeconds: number, load: readonly number[]): Meta {
+  const chromium = spawnSync(process.env['CHROME_PATH'] || '/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).stdout?.trim() || 'Chromium (version unknown)';
+  return {
+    date,
+    durationSeconds,
+    parts,
+    node: process.version,
+    cores: cpus().length,
+    cpu: cpus()[0]?.model.trim() ?? 'unknown CPU',
+    memoryGb: totalmem() / 1024 ** 3,
+    platform: `${process.platform} ${process.arch}`,
+    loadAverageAtStart: load,
+    next: versionOf(root, 'next'),
+    react: versionOf(root, 'react'),
+    lighthouse: versionOf(root, 'lighthouse'),
+    autocannon: versionOf(root, 'autocannon'),
+    chromium,
+    gitCommit: git(root, ['rev-parse', '--short', 'HEAD']),
+    gitDirty: git(root, ['status', '--porcelain', '--untracked-files=no']) !== '',
+  };
+}
+
+function brandDist(root: string, brand: string): string {
+  const dir = join(root, 'apps/shell', `.next-${brand}`);
+  if (!existsSync(join(dir, 'build-manifest.json'))) {
+    throw new Error(`No build of brand "${brand}" at apps/shell/.next-${brand}: run npm run build:brands first (or npm run bench with the build part).`);
+  }
+  return dir;
+}
+
+function summariseVisit(persona: string, v: PageVisit): VisitSummary {
+  return {
+    persona,
+    status: v.status,
+    hydrated: v.hydrated,
+    hydratedAtMs: v.hydratedAtMs,
+    totalJs: v.totalJs,
+    firstLoadJs: v.firstLoadJs,
+    lazyJs: v.lazyJs,
+    otherOriginJs: v.otherOriginJs,
+    beforeHydrationJs: v.beforeHydrationJs,
+    scripts: v.scripts.map((s) => ({ path: new URL(s.url).pathname, transferred: s.transferred, kind: s.kind, atMs: s.atMs, afterHydration: s.afterHydration })),
+  };
+}
+
+/** Environment of every child process: no telemetry, no Nx daemon or cloud, production Node. */
+function childEnv(): NodeJS.ProcessEnv {
+  return { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', NEXT_TELEMETRY_DISABLED: '1' };
+}
+
+class Bench {
+  private readonly started = Date.now();
+  readonly env = childEnv();
+  readonly date = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+
+  constructor(
+    readonly root: string,
+    readonly options: BenchOptions,
+  ) {}
+
+  log(line: string): void {
+    const seconds = ((Date.now() - this.started) / 1000).toFixed(0).padStart(4);
+    process.stdout.write(`[bench ${seconds} s] ${line}\n`);
+  }
+
+  elapsedSeconds(): number {
+    return (Date.now() - this.started) / 1000;
+  }
+
+  devApi(port: number, brand: string): Promise<Server> {
+    return startServer({
+      name: `dev-api (${brand}) on ${port}`,
+      command: 'node',
+      args: [join(this.root, 'tools/dev-api/dist/main.js')],
+      cwd: this.root,
+      env: { ...this.env, DEV_API_PORT: String(port), SHELL_BRAND: brand },
+      port,
+      readyPath: '/__dev/health',
+    });
+  }
+
+  shellApp(port: number, brand: string, apiPort: number): Promise<Server> {
+    brandDist(this.root, brand);
+    return startServer({
+      name: `shell ${brand} on ${port}`,
+      command: 'node',
+      args: [nextBin(this.root), 'start', '--port', String(port), '--hostname', '127.0.0.1'],
+      cwd: join(this.root, 'apps/shell'),
+      env: {
+        ...this.env,
+        NODE_ENV: 'production',
+        SHELL_BRAND: brand,
+        SHELL_DIST_DIR: `.next-${brand}`,
+        SHELL_API_ORIGIN: `http://127.0.0.1:${apiPort}`,
+        // The stand-in from dev-api: nothing leaves the machine.
+        SHELL_ACCESSIBILITY_WIDGET_URL: `http://127.0.0.1:${apiPort}/__dev/accessibility-widget.js`,
+      },
+      port,
+      readyPath: '/health.txt',
+    });
+  }
+
+  bareApp(port: number): Promise<Server> {
+    return startServer({
+      name: `bare page on ${port}`,
+      command: 'node',
+      args: [nextBin(this.root), 'start', '--port', String(port), '--hostname', '127.0.0.1'],
+      cwd: join(this.root, 'tools/bench/bare'),
+      env: { ...this.env, NODE_ENV: 'production' },
+      port,
+      readyPath: '/',
+    });
+  }
+}
+
+async function sizePart(bench: Bench, budgets: Budgets, brands: readonly string[], brandConfig: BrandConfigModule): Promise<SizeSection> {
+  const { root } = bench;
+  const bareDir = join(root, 'tools/bench/bare/.next');
+  const bare = measureFirstLoad(bareDir, budgets.firstLoad.page);
+  bench.log(`size: bare page first-load JS ${kB(bare.jsGzip)} (budgets.json: ${kB(budgets.firstLoad.bareGzip)})`);
+  const tokens = distinctiveTokens(Object.fromEntries(brandConfig.BRAND_IDS.map((b) => [b, candidateTokens(brandConfig.themeTokens(b))])));
+  const brandSizes = brands.map((brand) => {
+    const dir = brandDist(root, brand);
+    const measured = measureFirstLoad(dir, budgets.firstLoad.page);
+    const { js } = firstLoadFiles(readBuildManifest(dir), budgets.firstLoad.page);
+    const sdkFindings = findSdkMarkers(dir, js, budgets.thirdPartySdks);
+    const foreign = findForeignBrandTokens(dir, listFiles(dir, 'static', ['.js', '.css']), brand, tokens);
+    const foreignBrands = [...new Set(foreign.map((f) => f.brand))];
+    bench.log(`size: ${brand} first-load JS ${kB(measured.jsGzip)} (${kB(measured.jsGzip - bare.jsGzip)} over bare), SDK findings ${sdkFindings.length}, other brands' data: ${foreignBrands.join(', ') || 'none'}`);
+    return {
+      brand,
+      jsGzip: measured.jsGzip,
+      cssGzip: measured.cssGzip,
+      files: measured.js.map((f) => ({ file: f.file, gzip: f.gzip })),
+      budgetGzip: budgets.firstLoad.brands[brand] ?? 0,
+      sdkFindings,
+      foreignBrands,
+    };
+  });
+  bench.log('size: building brand main with client source maps and the bare page with source maps');
+  let attribution: SizeSection['attribution'];
+  try {
+    await buildShellWithSourceMaps(root, bench.env, SOURCEMAP_DIST);
+    await buildBare(root, bench.env, BARE_SOURCEMAP_DIST, true);
+    const shell = attributeFirstLoad(join(root, 'apps/shell', SOURCEMAP_DIST), budgets.firstLoad.page);
+    const bareAttribution = attributeFirstLoad(join(root, 'tools/bench/bare', BARE_SOURCEMAP_DIST), budgets.firstLoad.page);
+    attribution = { brand: 'main', gzip: shell.gzip, groups: shell.groups, bareGroups: bareAttribution.groups, sdkPackages: sdkPackagesIn(shell, budgets.thirdPartySdks) };
+    for (const group of shell.groups.filter((g) => g.kind === 'library')) bench.log(`size: ${group.name} adds ${kB(group.gzip)}`);
+  } finally {
+    rmSync(join(root, 'apps/shell', SOURCEMAP_DIST), { recursive: true, force: true });
+    rmSync(join(root, 'tools/bench/bare', BARE_SOURCEMAP_DIST), { recursive: true, force: true });
+  }
+  const imports = [];
+  for (const entry of budgets.imports) {
+    const size = await importSize(root, entry);
+    bench.log(`size: import ${entry.name} ${size.gzip} B gzip (budget ${entry.budgetGzip} B)`);
+    imports.push({ name: entry.name, code: entry.code, gzip: size.gzip, cssGzip: size.cssGzip, budgetGzip: entry.budgetGzip });
+  }
+  return { measuredAt: bench.date, bare: { jsGzip: bare.jsGzip, cssGzip: bare.cssGzip, files: bare.js.map((f) => ({ file: f.file, gzip: f.gzip })) }, brands: brandSizes, attribution, imports };
+}
+
+async function brandPagesPart(
+  bench: Bench,
+  budgets: Budgets,
+  brands: readonly string[],
+  doBrowser: boolean,
+  doLighthouse: boolean,
+): Promise<{ browser?: Report['browser']; lighthouse?: Report['lighthouse'] }> {
+  const { root, options } = bench;
+  const executable = chromiumPath();
+  const browser = doBrowser ? await launchChromium(executable) : undefined;
+  const chrome = doLighthouse ? await startChromeForLighthouse(executable, PORTS.lighthouse) : undefined;
+  try {
+    let bareVisit: VisitSummary | undefined;
+    if (browser) {
+      const bare = await bench.bareApp(PORTS.bare);
+      try {
+        const files = firstLoadFiles(readBuildManifest(join(root, 'tools/bench/bare/.next')), budgets.firstLoad.page).js;
+        bareVisit = summariseVisit('any', await visit(browser, `${bare.url}/`, [], files));
+        bench.log(`browser: bare page ${kB(bareVisit.totalJs)} JS transferred`);
+      } finally {
+        await bare.stop();
+      }
+    }
+    const browserBrands: { brand: string; personas: VisitSummary[] }[] = [];
+    const lighthouseBrands: ({ brand: string } & LighthouseResult)[] = [];
+    for (const brand of brands) {
+      const api = await bench.devApi(PORTS.brandApi, brand);
+      try {
+        const app = await bench.shellApp(PORTS.brandApp, brand, PORTS.brandApi);
+        try {
+          if (browser) {
+            const files = firstLoadFiles(readBuildManifest(brandDist(root, brand)), budgets.firstLoad.page).js;
+            const personas: VisitSummary[] = [];
+            for (const persona of PERSONAS) {
+              const cookies = persona.cookie ? [{ name: 'dev_persona', value: persona.cookie.split('=')[1] ?? '' }] : [];
+              const result = summariseVisit(persona.name, await visit(browser, `${app.url}/`, cookies, files));
+              bench.log(`browser: ${brand} ${persona.name}: HTTP ${result.status}, hydrated at ${result.hydratedAtMs} ms, ${kB(result.totalJs)} JS (${kB(result.beforeHydrationJs)} before hydration, ${kB(result.lazyJs)} lazy)`);
+              personas.push(result);
+            }
+            browserBrands.push({ brand, personas });
+          }
+          if (chrome) {
+            const runs: LighthouseResult[] = [];
+            for (let run = 0; run < options.lighthouseRuns; run++) runs.push(await runLighthouse(`${app.url}/`, chrome.port));
+            const byPerformance = [...runs].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1));
+            const middle = byPerformance[Math.floor(byPerformance.length / 2)] as LighthouseResult;
+            lighthouseBrands.push({ brand, ...middle });
+            bench.log(`lighthouse: ${brand}: performance ${middle.performance}, accessibility ${middle.accessibility}, CLS ${middle.cls}`);
+          }
+        } finally {
+          await app.stop();
+        }
+      } finally {
+        await api.stop();
+      }
+    }
+    return {
+      ...(browser && bareVisit ? { browser: { measuredAt: bench.date, bare: bareVisit, brands: browserBrands } } : {}),
+      ...(chrome ? { lighthouse: { measuredAt: bench.date, runs: options.lighthouseRuns, brands: lighthouseBrands } } : {}),
+    };
+  } finally {
+    await browser?.close();
+    await chrome?.close();
+  }
+}
+
+async function checkAnswers(url: string, cookie: string | undefined, what: string): Promise<void> {
+  const response = await fetch(url, { headers: cookie ? { cookie } : {} });
+  const body = await response.text();
+  if (response.status !== 200) throw new Error(`${what} answered ${response.status} (not 200) on ${url}: ${body.slice(0, 300)}`);
+}
+
+async function ssrPart(bench: Bench): Promise<{ ssr?: Report['ssr']; rss?: Report['rss'] }> {
+  const { options } = bench;
+  const doSsr = options.parts.includes('ssr');
+  const doRss = options.parts.includes('rss');
+  const result: { ssr?: Report['ssr']; rss?: Report['rss'] } = {};
+  const api = await bench.devApi(PORTS.shellApi, 'main');
+  try {
+    if (doSsr) {
+      const shell = await bench.shellApp(PORTS.shell, 'main', PORTS.shellApi);
+      const bare = await bench.bareApp(PORTS.bare);
+      try {
+        const settings = { connections: options.connections, durationSeconds: options.durationSeconds, warmupSeconds: options.warmupSeconds, rounds: options.rounds };
+        const personas = [];
+        for (const persona of PERSONAS) {
+          await checkAnswers(`${shell.url}/`, persona.cookie, `The shell (${persona.name})`);
+          await checkAnswers(`${bare.url}/`, persona.cookie, 'The bare page');
+          const compared = await compare({ shell: `${shell.url}/`, bare: `${bare.url}/` }, settings, persona.name, persona.cookie, (line) => bench.log(line));
+          bench.log(`ssr ${persona.name}: throughput ${compared.throughputRatio.toFixed(2)}x bare, p99 ${compared.p99Ratio.toFixed(2)}x bare`);
+          personas.push(compared);
+        }
+        result.ssr = { measuredAt: bench.date, settings, personas };
+      } finally {
+        await shell.stop();
+        await bare.stop();
+      }
+    }
+    if (doRss) {
+      const measure = async (server: Server) => {
+        const pid = nextServerPid(server.pid);
+        const startBytes = rssOf(pid) ?? null;
+        const round = await load(`${server.url}/`, { connections: options.connections, amount: options.rssRequests });
+        const afterBytes = rssOf(pid) ?? null;
+        bench.log(`rss: ${server.name}: ${startBytes === null ? 'n/a' : (startBytes / 1048576).toFixed(0)} MB after start, ${afterBytes === null ? 'n/a' : (afterBytes / 1048576).toFixed(0)} MB after ${round.requests} requests (${round.non2xx} non-2xx)`);
+        return { startBytes, afterBytes };
+      };
+      // Fresh servers, so the figure is the memory after exactly these requests.
+      const shell = await bench.shellApp(PORTS.shell, 'main', PORTS.shellApi);
+      let shellRss;
+      try {
+        shellRss = await measure(shell);
+      } finally {
+        await shell.stop();
+      }
+      const bare = await bench.bareApp(PORTS.bare);
+      let bareRss;
+      try {
+        bareRss = await measure(bare);
+      } finally {
+        await bare.stop();
+      }
+      result.rss = { measuredAt: bench.date, requests: options.rssRequests, connections: options.connections, shell: shellRss, bare: bareRss };
+    }
+  } finally {
+    await api.stop();
+  }
+  return result;
+}
+
+function previousReport(path: string): Partial<Report> {
+  if (!existsSync(path)) return {};
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as Partial<Report>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Runs the benchmark; resolves to the exit status.
+ *
+ * @example
+ * process.exitCode = await main({ root, argv: process.argv.slice(2) });
+ */
+export async function main({ root, argv }: MainInput): Promise<number> {
+  let options: BenchOptions;
+  try {
+    options = parseOptions(argv);
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n`);
+    return 2;
+  }
+  if (options.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  const load = loadavg();
+  const bench = new Bench(root, options);
+  const { parts } = options;
+  bench.log(`parts: ${parts.join(', ')}`);
+  const reportDir = join(root, 'bench');
+  const jsonPath = join(reportDir, 'report.json');
+  const previous = options.fresh ? {} : previousReport(jsonPath);
+  const sections: { -readonly [K in keyof Omit<Report, 'meta'>]?: Report[K] } = {};
+  try {
+    if (parts.includes('build')) {
+      bench.log('build: npm run build:brands (libraries through Nx, then every brand)');
+      const allBrands = await buildBrands(root, bench.env);
+      bench.log(`build: all brands in ${allBrands.seconds.toFixed(0)} s`);
+      const library = /^libs\/([^/]+)\//.exec(options.changeFile)?.[1];
+      if (!library) throw new Error(`--change-file must be a file of a library (libs/<name>/...), got ${options.changeFile}`);
+      bench.log(`build: brand main after a one-line change of ${options.changeFile}`);
+      const incremental = await incrementalBuild(root, bench.env, options.changeFile, library, INCREMENTAL_DIST);
+      bench.log(`build: one-line change rebuilt in ${incremental.seconds.toFixed(0)} s (${incremental.nxSummary})`);
+      sections.builds = { measuredAt: bench.date, allBrands, incremental };
+    } else {
+      bench.log('build: libraries and dev-api through Nx (cached when unchanged)');
+      await buildLibraries(root, bench.env);
+    }
+    const brandConfig = (await import('@therapy-shell/brand-config')) as unknown as BrandConfigModule;
+    const brands = options.brands ?? [...brandConfig.BRAND_IDS];
+    const unknown = brands.filter((b) => !brandConfig.BRAND_IDS.includes(b));
+    if (unknown.length > 0) throw new Error(`--brands: unknown brand ${unknown.join(', ')}. Brands: ${brandConfig.BRAND_IDS.join(', ')}.`);
+    const budgets = readBudgets(root, brandConfig.BRAND_IDS);
+    if (parts.some((p) => p !== 'build' && p !== 'lighthouse')) {
+      bench.log('bare page: next build of tools/bench/bare');
+      await buildBare(root, bench.env, '.next', false);
+    }
+    if (parts.includes('size')) sections.size = await sizePart(bench, budgets, brands, brandConfig);
+    if (parts.includes('browser') || parts.includes('lighthouse')) {
+      Object.assign(sections, await brandPagesPart(bench, budgets, brands, parts.includes('browser'), parts.includes('lighthouse')));
+    }
+    if (parts.includes('ssr') || parts.includes('rss')) Object.assign(sections, await ssrPart(bench));
+    const report: Report = {
+      ...previous,
+      ...sections,
+      meta: meta(root, parts, bench.date, bench.elapsedSeconds(), load),
+    };
+    mkdirSync(reportDir, { recursive: true });
+    writeFileSync(jsonPath, `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync(join(reportDir, 'report.md'), renderMarkdown(report, budgets));
+    const rows = summaryRows(report, budgets);
+    const failed = rows.filter((r) => r.verdict === 'fail');
+    bench.log(`wrote bench/report.md and bench/report.json in ${(bench.elapsedSeconds() / 60).toFixed(1)} min`);
+    for (const row of failed) bench.log(`FAIL ${row.figure}: ${row.shell} (target ${row.target})`);
+    bench.log(`${rows.filter((r) => r.verdict === 'pass').length} rows pass, ${failed.length} fail`);
+    return options.strict && failed.length > 0 ? 1 : 0;
+  } catch (error) {
+    process.stderr.write(`\nbench failed: ${(error as Error).stack ?? String(error)}\n`);
+    return 1;
+  } finally {
+    await stopAll();
+  }
+}

@@ -1,0 +1,222 @@
+// Servers the benchmark starts (dev-api, next start) and the commands it times: each server runs
+// in a process group of its own, so stopping it stops everything it started, and every server still
+// running when the benchmark ends (or is interrupted) is stopped.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { createConnection } from 'node:net';
+
+export interface Server {
+  readonly name: string;
+  readonly pid: number;
+  readonly url: string;
+  /** Last lines the server printed (shown when it fails). */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+const running = new Set<Server>();
+
+/** Stops every server still running (on exit, error or Ctrl-C). */
+export async function stopAll(): Promise<void> {
+  await Promise.all([...running].map((server) => server.stop()));
+}
+
+let exitHandlersInstalled = false;
+function installExitHandlers(): void {
+  if (exitHandlersInstalled) return;
+  exitHandlersInstalled = true;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      process.stderr.write(`\nbench: ${signal}, stopping the servers it started\n`);
+      void stopAll().finally(() => process.exit(130));
+    });
+  }
+  process.once('exit', () => {
+    for (const server of running) {
+      try {
+        process.kill(-server.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+  });
+}
+
+/** Whether something accepts connections on 127.0.0.1:<port>. */
+export function portInUse(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+/**
+ * Starts a server and waits until `readyUrl` answers 2xx (within `timeoutMs`). Refuses a port that
+ * is already taken (another session's server would be measured instead).
+ *
+ * @example
+ * const api = await startServer({ name: 'dev-api', command: 'node', args: ['tools/dev-api/dist/main.js'], cwd: root, env, port: 5102, readyPath: '/__dev/health' });
+ */
+export async function startServer(options: {
+  name: string;
+  command: string;
+  args: readonly string[];
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  port: number;
+  readyPath: string;
+  timeoutMs?: number;
+}): Promise<Server> {
+  installExitHandlers();
+  if (await portInUse(options.port)) {
+    throw new Error(`Port ${options.port} is already in use: ${options.name} cannot start there. Stop what listens on it (the benchmark uses ports 5100-5199).`);
+  }
+  const child = spawn(options.command, [...options.args], { cwd: options.cwd, env: options.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const lines: string[] = [];
+  const keep = (chunk: Buffer) => {
+    lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    if (lines.length > 40) lines.splice(0, lines.length - 40);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const pid = child.pid;
+  if (pid === undefined) throw new Error(`${options.name} did not start (${options.command} ${options.args.join(' ')}).`);
+  const url = `http://127.0.0.1:${options.port}`;
+  let stopped: Promise<void> | undefined;
+  const server: Server = {
+    name: options.name,
+    pid,
+    url,
+    output: () => lines.join('\n'),
+    stop() {
+      stopped ??= (async () => {
+        running.delete(server);
+        try {
+          process.kill(-pid, 'SIGTERM');
+        } catch {
+          return;
+        }
+        if (!(await waitForExit(child, 8000))) {
+          try {
+            process.kill(-pid, 'SIGKILL');
+          } catch {
+            // gone meanwhile
+          }
+          await waitForExit(child, 3000);
+        }
+      })();
+      return stopped;
+    },
+  };
+  running.add(server);
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  for (;;) {
+    if (child.exitCode !== null) {
+      running.delete(server);
+      throw new Error(`${options.name} exited with code ${child.exitCode} before it was ready:\n${server.output()}`);
+    }
+    try {
+      const response = await fetch(`${url}${options.readyPath}`, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return server;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await server.stop();
+      throw new Error(`${options.name} was not ready at ${url}${options.readyPath} within ${(options.timeoutMs ?? 60_000) / 1000} s:\n${server.output()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Process ids of a process and all its descendants (from /proc). */
+export function processTree(pid: number): number[] {
+  const out = [pid];
+  for (let i = 0; i < out.length; i++) {
+    const current = out[i] as number;
+    const tasks = `/proc/${current}/task`;
+    if (!existsSync(tasks)) continue;
+    for (const task of readdirSync(tasks)) {
+      try {
+        const children = readFileSync(`${tasks}/${task}/children`, 'utf8').trim();
+        if (children) out.push(...children.split(/\s+/).map(Number));
+      } catch {
+        // the task ended
+      }
+    }
+  }
+  return [...new Set(out)];
+}
+
+/** VmRSS of a process in bytes (from /proc/<pid>/status); undefined when it is gone. */
+export function rssOf(pid: number): number | undefined {
+  try {
+    const match = /^VmRSS:\s+(\d+)\s+kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) * 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The Next.js server process of a `next start` (the process titled `next-server`, else the one started).
+ *
+ * @example
+ * rssOf(nextServerPid(server.pid));
+ */
+export function nextServerPid(pid: number): number {
+  for (const candidate of processTree(pid)) {
+    try {
+      const title = readFileSync(`/proc/${candidate}/cmdline`, 'utf8');
+      if (title.startsWith('next-server')) return candidate;
+    } catch {
+      // gone
+    }
+  }
+  return pid;
+}
+
+/**
+ * Runs a command to completion, its output passed through (and kept when `capture`), and times it.
+ *
+ * @example
+ * const { seconds } = await runTimed('npm', ['run', 'build:brands'], { cwd: root, env });
+ */
+export function runTimed(
+  command: string,
+  args: readonly string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; capture?: boolean; quiet?: boolean },
+): Promise<{ seconds: number; output: string }> {
+  const started = process.hrtime.bigint();
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, [...args], { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const forward = (stream: NodeJS.WriteStream) => (chunk: Buffer) => {
+      if (options.capture) output += chunk.toString('utf8');
+      if (!options.quiet) stream.write(chunk);
+    };
+    child.stdout?.on('data', forward(process.stdout));
+    child.stderr?.on('data', forward(process.stderr));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      if (code === 0) resolve({ seconds, output });
+      else reject(new Error(`${command} ${args.join(' ')} failed with exit code ${code}${options.quiet && output ? `:\n${output.slice(-4000)}` : ''}`));
+    });
+  });
+}

@@ -1,0 +1,70 @@
+import { resolve } from 'node:path';
+import { BRAND_IDS } from '@therapy-shell/brand-config';
+import { readBudgets } from '../lib/budgets.ts';
+import { renderMarkdown, summaryRows, type Report } from './report.ts';
+import type { PersonaResult } from './ssr.ts';
+
+const budgets = readBudgets(resolve(__dirname, '../../../..'), BRAND_IDS);
+
+const meta: Report['meta'] = {
+  date: '2025-01-01T00:00:00Z', durationSeconds: 600, parts: ['size', 'ssr', 'lighthouse'], node: 'v20.0.0', cores: 2, cpu: 'CPU', memoryGb: 8,
+  platform: 'linux x64', loadAverageAtStart: [1, 1, 1], next: '16.4.6', react: '19.3.1', lighthouse: '13.5.0', autocannon: '9.0.0',
+  chromium: 'Chromium 1', gitCommit: 'abc1234', gitDirty: false,
+};
+
+function persona(name: string, shellRps: number, bareRps: number, shellP99: number, bareP99: number): PersonaResult {
+  const target = (rps: number, p99: number) => ({ rounds: [{ requestsPerSecond: rps, p50Ms: 1, p99Ms: p99, requests: rps * 8, errors: 0, non2xx: 0 }], medianRequestsPerSecond: rps, medianP50Ms: 1, medianP99Ms: p99, clean: true });
+  return { persona: name, shell: target(shellRps, shellP99), bare: target(bareRps, bareP99), throughputRatio: shellRps / bareRps, p99Ratio: shellP99 / bareP99 };
+}
+
+const report: Report = {
+  meta,
+  size: {
+    measuredAt: meta.date,
+    bare: { jsGzip: 112_000, cssGzip: 0, files: [] },
+    brands: [
+      { brand: 'main', jsGzip: 137_000, cssGzip: 4000, files: [], budgetGzip: 137_346, sdkFindings: [], foreignBrands: [] },
+      { brand: 'faith', jsGzip: 137_100, cssGzip: 4000, files: [], budgetGzip: 137_346, sdkFindings: [], foreignBrands: ['main'] },
+    ],
+    imports: [{ name: 'request', code: "export { request } from '@therapy-shell/request';", gzip: 3000, cssGzip: 0, budgetGzip: 2965 }],
+  },
+  ssr: { measuredAt: '2024-12-31T00:00:00Z', settings: { connections: 20, durationSeconds: 8, warmupSeconds: 3, rounds: 1 }, personas: [persona('logged-out', 700, 1000, 40, 25), persona('client', 500, 1000, 60, 25)] },
+  lighthouse: {
+    measuredAt: meta.date, runs: 1,
+    brands: [{ brand: 'main', performance: 96, accessibility: 100, cls: 0, lcpMs: 1, tbtMs: 1, fcpMs: 1, failedAccessibilityAudits: [], lighthouseVersion: '13.5.0' }],
+  },
+};
+
+describe('summaryRows', () => {
+  it('checks each figure against the bare page of the same run and the targets of budgets.json', () => {
+    const rows = summaryRows(report, budgets);
+    const verdict = (figure: string) => rows.find((r) => r.figure.includes(figure))?.verdict;
+    // bare 112.0 kB + 25 kB = 137.0 kB: main's 137.0 kB passes, faith's 137.1 kB fails.
+    expect(verdict('gzip (manifest), main')).toBe('pass');
+    expect(verdict('gzip (manifest), faith')).toBe('fail');
+    expect(verdict("Other brands' theme colours")).toBe('fail');
+    expect(verdict('Third-party SDK')).toBe('pass');
+    expect(verdict('Import budget: request')).toBe('fail');
+    expect(verdict('SSR throughput of `/`, logged-out')).toBe('pass'); // 0.70x >= 0.60x
+    expect(verdict('SSR throughput of `/`, client')).toBe('fail'); // 0.50x
+    expect(verdict('SSR p99 latency of `/`, logged-out')).toBe('pass'); // 1.6x <= 2x
+    expect(verdict('SSR p99 latency of `/`, client')).toBe('fail'); // 2.4x
+    expect(verdict('Lighthouse mobile performance / accessibility / CLS, main')).toBe('pass');
+  });
+
+  it('fails a Lighthouse row on any of the three figures', () => {
+    const withShift: Report = { ...report, lighthouse: { measuredAt: meta.date, runs: 1, brands: [{ brand: 'main', performance: 99, accessibility: 100, cls: 0.01, lcpMs: 1, tbtMs: 1, fcpMs: 1, failedAccessibilityAudits: [], lighthouseVersion: '13.5.0' }] } };
+    expect(summaryRows(withShift, budgets).find((r) => r.figure.startsWith('Lighthouse'))?.verdict).toBe('fail');
+  });
+});
+
+describe('renderMarkdown', () => {
+  it('shows the machine, the date, the verdict count, and the date of sections from an earlier run', () => {
+    const md = renderMarkdown(report, budgets);
+    expect(md).toContain('Machine: 2 cores (CPU), 8 GB');
+    expect(md).toContain('Node v20.0.0, next 16.4.6, react 19.3.1');
+    expect(md).toMatch(/\*\*\d+ of \d+ checked rows pass, \d+ fail\.\*\*/);
+    expect(md).toContain('## SSR throughput and latency of `/` _(measured 2024-12-31T00:00:00Z, in an earlier run)_');
+    expect(md).toContain('| faith | 137.1 kB | +25.1 kB |');
+  });
+});

@@ -1,0 +1,463 @@
+// bench/report.json (every figure, machine and date) and bench/report.md (the figures beside the
+// bare page and the targets of issue 11, pass or fail per row). Sections a run did not measure are
+// kept from the previous report, with the date they were measured.
+import type { GroupShare } from '../lib/attribution.ts';
+import type { Budgets } from '../lib/budgets.ts';
+import { kB } from '../lib/first-load.ts';
+import type { IncrementalBuild, BrandBuildTimes } from './builds.ts';
+import type { LighthouseResult } from './lighthouse.ts';
+import type { LoadSettings, PersonaResult } from './ssr.ts';
+
+export const PARTS = ['build', 'size', 'browser', 'ssr', 'rss', 'lighthouse'] as const;
+export type Part = (typeof PARTS)[number];
+
+export interface Meta {
+  readonly date: string;
+  readonly durationSeconds: number;
+  readonly parts: readonly Part[];
+  readonly node: string;
+  readonly cores: number;
+  readonly cpu: string;
+  readonly memoryGb: number;
+  readonly platform: string;
+  readonly loadAverageAtStart: readonly number[];
+  readonly next: string;
+  readonly react: string;
+  readonly lighthouse: string;
+  readonly autocannon: string;
+  readonly chromium: string;
+  readonly gitCommit: string;
+  readonly gitDirty: boolean;
+}
+
+export interface BrandSize {
+  readonly brand: string;
+  readonly jsGzip: number;
+  readonly cssGzip: number;
+  readonly files: readonly { file: string; gzip: number }[];
+  readonly budgetGzip: number;
+  readonly sdkFindings: readonly { sdk: string; file: string; marker: string }[];
+  /** Other brands whose tokens the build's client files carry. */
+  readonly foreignBrands: readonly string[];
+}
+
+export interface SizeSection {
+  readonly measuredAt: string;
+  readonly bare: { readonly jsGzip: number; readonly cssGzip: number; readonly files: readonly { file: string; gzip: number }[] };
+  readonly brands: readonly BrandSize[];
+  readonly attribution?: {
+    readonly brand: string;
+    readonly gzip: number;
+    readonly groups: readonly GroupShare[];
+    readonly bareGroups: readonly GroupShare[];
+    readonly sdkPackages: readonly { sdk: string; pkg: string; gzip: number }[];
+  };
+  readonly imports: readonly { readonly name: string; readonly code: string; readonly gzip: number; readonly cssGzip: number; readonly budgetGzip: number }[];
+}
+
+export interface VisitSummary {
+  readonly persona: string;
+  readonly status: number;
+  readonly hydrated: boolean;
+  readonly hydratedAtMs: number | null;
+  readonly totalJs: number;
+  readonly firstLoadJs: number;
+  readonly lazyJs: number;
+  readonly otherOriginJs: number;
+  readonly beforeHydrationJs: number;
+  readonly scripts: readonly { path: string; transferred: number; kind: string; atMs: number; afterHydration: boolean }[];
+}
+
+export interface BrowserSection {
+  readonly measuredAt: string;
+  readonly bare: VisitSummary;
+  readonly brands: readonly { readonly brand: string; readonly personas: readonly VisitSummary[] }[];
+}
+
+export interface SsrSection {
+  readonly measuredAt: string;
+  readonly settings: LoadSettings;
+  readonly personas: readonly PersonaResult[];
+}
+
+export interface RssSection {
+  readonly measuredAt: string;
+  readonly requests: number;
+  readonly connections: number;
+  readonly shell: { readonly startBytes: number | null; readonly afterBytes: number | null };
+  readonly bare: { readonly startBytes: number | null; readonly afterBytes: number | null };
+}
+
+export interface LighthouseSection {
+  readonly measuredAt: string;
+  readonly runs: number;
+  readonly brands: readonly ({ readonly brand: string } & LighthouseResult)[];
+}
+
+export interface BuildSection {
+  readonly measuredAt: string;
+  readonly allBrands?: BrandBuildTimes;
+  readonly incremental?: IncrementalBuild;
+}
+
+export interface Report {
+  readonly meta: Meta;
+  readonly size?: SizeSection;
+  readonly browser?: BrowserSection;
+  readonly ssr?: SsrSection;
+  readonly rss?: RssSection;
+  readonly lighthouse?: LighthouseSection;
+  readonly builds?: BuildSection;
+}
+
+export type Verdict = 'pass' | 'fail' | 'info';
+
+export interface SummaryRow {
+  readonly figure: string;
+  readonly bare: string;
+  readonly shell: string;
+  readonly target: string;
+  readonly verdict: Verdict;
+}
+
+const PASS = (ok: boolean): Verdict => (ok ? 'pass' : 'fail');
+const pct = (ratio: number) => `${ratio.toFixed(2)}×`;
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+const mb = (bytes: number | null) => (bytes === null ? 'n/a' : `${(bytes / 1024 / 1024).toFixed(0)} MB`);
+const signed = (bytes: number) => `${bytes >= 0 ? '+' : '−'}${kB(Math.abs(bytes))}`;
+
+/**
+ * The summary rows: each figure of issue 11 beside the bare page and its target, pass or fail.
+ *
+ * @example
+ * summaryRows(report, budgets).filter((row) => row.verdict === 'fail');
+ */
+export function summaryRows(report: Report, budgets: Budgets): SummaryRow[] {
+  const rows: SummaryRow[] = [];
+  const { size, browser, ssr, rss, lighthouse, builds } = report;
+  const t = budgets.targets;
+  if (size) {
+    const target = size.bare.jsGzip + budgets.firstLoad.allowanceGzip;
+    for (const brand of size.brands) {
+      rows.push({
+        figure: `First-load JS of \`/\`, gzip (manifest), ${brand.brand}`,
+        bare: kB(size.bare.jsGzip),
+        shell: `${kB(brand.jsGzip)} (${signed(brand.jsGzip - size.bare.jsGzip)})`,
+        target: `≤ ${kB(target)} (bare + ${kB(budgets.firstLoad.allowanceGzip)}); CI budget ${kB(brand.budgetGzip)}`,
+        verdict: PASS(brand.jsGzip <= target && brand.jsGzip <= brand.budgetGzip),
+      });
+    }
+    const withSdk = size.brands.filter((b) => b.sdkFindings.length > 0);
+    rows.push({
+      figure: 'Third-party SDK (Sentry, Snowplow, socket.io/engine.io, pusher-js, accessibility widget) in a first-load chunk',
+      bare: 'none',
+      shell: withSdk.length === 0 ? `none in ${size.brands.length} brands` : withSdk.map((b) => `${b.brand}: ${[...new Set(b.sdkFindings.map((f) => f.sdk))].join(', ')}`).join('; '),
+      target: 'none, every brand',
+      verdict: PASS(withSdk.length === 0 && (size.attribution?.sdkPackages.length ?? 0) === 0),
+    });
+    const leaking = size.brands.filter((b) => b.foreignBrands.length > 0);
+    rows.push({
+      figure: "Other brands' theme colours / logo marks in a brand's client chunks",
+      bare: '–',
+      shell: leaking.length === 0 ? 'none' : `${leaking.length} of ${size.brands.length} builds carry other brands (${leaking.map((b) => `${b.brand}: ${b.foreignBrands.length}`).join(', ')})`,
+      target: 'none, every brand',
+      verdict: PASS(leaking.length === 0),
+    });
+    for (const entry of size.imports) {
+      rows.push({
+        figure: `Import budget: ${entry.name} (\`${entry.code}\`)`,
+        bare: '–',
+        shell: `${entry.gzip} B gzip`,
+        target: `≤ ${entry.budgetGzip} B`,
+        verdict: PASS(entry.gzip <= entry.budgetGzip),
+      });
+    }
+  }
+  if (browser) {
+    for (const brand of browser.brands) {
+      for (const persona of brand.personas) {
+        rows.push({
+          figure: `JS transferred in Chromium until idle, ${brand.brand}, ${persona.persona} (before hydration)`,
+          bare: `${kB(browser.bare.totalJs)} (${kB(browser.bare.beforeHydrationJs)})`,
+          shell: `${kB(persona.totalJs)} (${kB(persona.beforeHydrationJs)}), ${signed(persona.totalJs - browser.bare.totalJs)}`,
+          target: 'no target (see first-load)',
+          verdict: 'info',
+        });
+      }
+    }
+  }
+  if (ssr) {
+    for (const persona of ssr.personas) {
+      rows.push({
+        figure: `SSR throughput of \`/\`, ${persona.persona} (median of ${persona.shell.rounds.length} rounds)`,
+        bare: `${persona.bare.medianRequestsPerSecond.toFixed(0)} req/s`,
+        shell: `${persona.shell.medianRequestsPerSecond.toFixed(0)} req/s (${pct(persona.throughputRatio)})`,
+        target: `≥ ${t.ssrThroughputRatio.toFixed(2)}× bare`,
+        verdict: PASS(persona.throughputRatio >= t.ssrThroughputRatio && persona.shell.clean && persona.bare.clean),
+      });
+      rows.push({
+        figure: `SSR p99 latency of \`/\`, ${persona.persona}`,
+        bare: ms(persona.bare.medianP99Ms),
+        shell: `${ms(persona.shell.medianP99Ms)} (${pct(persona.p99Ratio)})`,
+        target: `≤ ${t.ssrP99Ratio}× bare`,
+        verdict: PASS(persona.p99Ratio <= t.ssrP99Ratio && persona.shell.clean && persona.bare.clean),
+      });
+    }
+  }
+  if (lighthouse) {
+    for (const brand of lighthouse.brands) {
+      const ok =
+        (brand.performance ?? -1) >= t.lighthousePerformance &&
+        (brand.accessibility ?? -1) >= t.lighthouseAccessibility &&
+        brand.cls !== null &&
+        brand.cls <= t.lighthouseCls;
+      rows.push({
+        figure: `Lighthouse mobile performance / accessibility / CLS, ${brand.brand}`,
+        bare: '–',
+        shell: `${brand.performance ?? 'n/a'} / ${brand.accessibility ?? 'n/a'} / ${brand.cls === null ? 'n/a' : brand.cls.toFixed(3)}`,
+        target: `≥ ${t.lighthousePerformance} / ${t.lighthouseAccessibility} / ${t.lighthouseCls}`,
+        verdict: PASS(ok),
+      });
+    }
+  }
+  if (rss) {
+    rows.push({
+      figure: `Server RSS after ${rss.requests.toLocaleString('en-US')} requests of \`/\``,
+      bare: mb(rss.bare.afterBytes),
+      shell: mb(rss.shell.afterBytes),
+      target: 'no target',
+      verdict: 'info',
+    });
+  }
+  if (builds?.allBrands) {
+    rows.push({ figure: 'Build of all 8 brands (npm run build:brands)', bare: '–', shell: `${builds.allBrands.seconds.toFixed(0)} s`, target: 'no target', verdict: 'info' });
+  }
+  if (builds?.incremental) {
+    rows.push({ figure: 'Build of brand main after a one-line library change (Nx cache)', bare: '–', shell: `${builds.incremental.seconds.toFixed(0)} s`, target: 'no target', verdict: 'info' });
+  }
+  return rows;
+}
+
+const VERDICT_TEXT: Record<Verdict, string> = { pass: 'pass', fail: '**FAIL**', info: '–' };
+
+function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const escape = (cell: string) => cell.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+  return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.map(escape).join(' | ')} |`)].join('\n');
+}
+
+function when(section: { measuredAt: string } | undefined, meta: Meta): string {
+  if (!section || section.measuredAt === meta.date) return '';
+  return ` _(measured ${section.measuredAt}, in an earlier run)_`;
+}
+
+/**
+ * The whole report as Markdown.
+ *
+ * @example
+ * writeFileSync('bench/report.md', renderMarkdown(report, budgets));
+ */
+export function renderMarkdown(report: Report, budgets: Budgets): string {
+  const { meta, size, browser, ssr, rss, lighthouse, builds } = report;
+  const rows = summaryRows(report, budgets);
+  const failed = rows.filter((r) => r.verdict === 'fail').length;
+  const checked = rows.filter((r) => r.verdict !== 'info').length;
+  const out: string[] = [];
+  out.push('# Benchmark: the shell against a bare Next.js page');
+  out.push('');
+  out.push(`Generated by \`npm run bench\` on ${meta.date} in ${(meta.durationSeconds / 60).toFixed(1)} min (parts: ${meta.parts.join(', ')}). How to read it: [docs/benchmark.md](../docs/benchmark.md).`);
+  out.push('');
+  out.push(
+    `Machine: ${meta.cores} cores (${meta.cpu}), ${meta.memoryGb.toFixed(0)} GB, ${meta.platform}, load average at start ${meta.loadAverageAtStart.map((l) => l.toFixed(2)).join(' / ')}. ` +
+      `Node ${meta.node}, next ${meta.next}, react ${meta.react}, lighthouse ${meta.lighthouse}, autocannon ${meta.autocannon}, ${meta.chromium}. ` +
+      `Commit ${meta.gitCommit}${meta.gitDirty ? ' with uncommitted changes' : ''}.`,
+  );
+  out.push('');
+  out.push(`**${checked - failed} of ${checked} checked rows pass${failed ? `, ${failed} fail` : ''}.**`);
+  out.push('');
+  out.push('## Summary');
+  out.push('');
+  out.push(table(['figure', 'bare page', 'shell', 'target', 'result'], rows.map((r) => [r.figure, r.bare, r.shell, r.target, VERDICT_TEXT[r.verdict]])));
+  if (size) {
+    out.push('');
+    out.push(`## First-load JavaScript of \`/\`${when(size, meta)}`);
+    out.push('');
+    out.push(
+      `Gzip bytes of the unique .js files of \`rootMainFiles\`, \`pages['/_app']\` and \`pages['/']\` in each build's build-manifest.json (the same for every visitor). ` +
+        `Bare page (tools/bench/bare, built in this run): **${kB(size.bare.jsGzip)}** JS, ${kB(size.bare.cssGzip)} CSS; budgets.json assumes ${kB(budgets.firstLoad.bareGzip)}` +
+        `${Math.abs(size.bare.jsGzip - budgets.firstLoad.bareGzip) > budgets.firstLoad.bareGzip * 0.01 ? ' — **differs by more than 1 %: update bareGzip and the brand budgets in tools/bench/budgets.json**' : ''}.`,
+    );
+    out.push('');
+    out.push(
+      table(
+        ['brand', 'JS gzip', 'vs bare', 'target (bare + 25 kB)', 'CI budget', 'CSS gzip', 'SDK in first load', "other brands' data", 'result'],
+        size.brands.map((b) => {
+          const target = size.bare.jsGzip + budgets.firstLoad.allowanceGzip;
+          return [
+            b.brand,
+            kB(b.jsGzip),
+            signed(b.jsGzip - size.bare.jsGzip),
+            kB(target),
+            kB(b.budgetGzip),
+            kB(b.cssGzip),
+            b.sdkFindings.length === 0 ? 'none' : b.sdkFindings.map((f) => `${f.sdk} (${f.file})`).join(', '),
+            b.foreignBrands.length === 0 ? 'none' : b.foreignBrands.join(', '),
+            VERDICT_TEXT[PASS(b.jsGzip <= target && b.jsGzip <= b.budgetGzip && b.sdkFindings.length === 0 && b.foreignBrands.length === 0)],
+          ];
+        }),
+      ),
+    );
+    if (size.attribution) {
+      const a = size.attribution;
+      const bareByName = new Map(a.bareGroups.map((g) => [g.name, g.gzip]));
+      out.push('');
+      out.push(`### What each library and package adds (brand ${a.brand}, source maps)`);
+      out.push('');
+      out.push(
+        `Brand ${a.brand} built once more with client source maps (SHELL_SOURCEMAPS=1): ${kB(a.gzip)} first-load JS. Each chunk's gzip bytes are shared among the sources of its source map by the characters each produced; ` +
+          'the bare page is attributed the same way. "shell − bare" is what the shell adds (or saves) per group.',
+      );
+      out.push('');
+      const names = [...new Set([...a.groups.map((g) => g.name), ...a.bareGroups.map((g) => g.name)])];
+      const groupRows = names
+        .map((name) => {
+          const shell = a.groups.find((g) => g.name === name);
+          const bare = bareByName.get(name) ?? 0;
+          return { name, kind: shell?.kind ?? a.bareGroups.find((g) => g.name === name)?.kind ?? 'package', shell: shell?.gzip ?? 0, bare };
+        })
+        // Groups under 50 bytes on both sides are left out (rounding noise of the shares).
+        .filter((g) => g.shell >= 50 || g.bare >= 50)
+        .sort((x, y) => y.shell - y.bare - (x.shell - x.bare));
+      out.push(
+        table(
+          ['group', 'kind', 'shell (main)', 'bare page', 'shell − bare'],
+          groupRows.map((g) => [g.name, g.kind, kB(g.shell), kB(g.bare), signed(g.shell - g.bare)]),
+        ),
+      );
+      const libraries = a.groups.filter((g) => g.kind === 'library');
+      out.push('');
+      out.push(`@therapy-shell libraries together: ${kB(libraries.reduce((t, g) => t + g.gzip, 0))}; npm packages the bare page does not load: ${kB(a.groups.filter((g) => g.kind === 'package' && !bareByName.has(g.name)).reduce((t, g) => t + g.gzip, 0))}.`);
+      out.push(`Third-party SDK packages in the first load by source map: ${a.sdkPackages.length === 0 ? 'none' : a.sdkPackages.map((p) => `${p.pkg} ${kB(p.gzip)}`).join(', ')}.`);
+    }
+    out.push('');
+    out.push('### Import budgets (esbuild, minified, browser, ESM, React external, workspace packages from dist/)');
+    out.push('');
+    out.push(table(['import', 'gzip', 'budget', 'CSS gzip', 'result'], size.imports.map((i) => [`\`${i.code}\``, `${i.gzip} B`, `${i.budgetGzip} B`, `${i.cssGzip} B`, VERDICT_TEXT[PASS(i.gzip <= i.budgetGzip)]])));
+  }
+  if (browser) {
+    out.push('');
+    out.push(`## JavaScript transferred in Chromium${when(browser, meta)}`);
+    out.push('');
+    out.push(
+      'Every script response of a first visit to `/` (fresh profile, desktop viewport) until the page is hydrated and the network has been quiet for 2 s, encoded (gzip) body bytes as Chromium received them. ' +
+        '"first load" are the manifest\'s first-load chunks, "lazy" the chunks loaded afterwards (analytics, error reporting, real time...), "other origin" the accessibility widget (dev-api\'s stand-in).',
+    );
+    out.push('');
+    const visitRow = (brand: string, v: VisitSummary) => [
+      brand,
+      v.persona,
+      v.status === 200 ? (v.hydrated ? `${v.hydratedAtMs} ms` : 'not hydrated') : `HTTP ${v.status}`,
+      kB(v.totalJs),
+      kB(v.beforeHydrationJs),
+      kB(v.firstLoadJs),
+      kB(v.lazyJs),
+      kB(v.otherOriginJs),
+      signed(v.totalJs - browser.bare.totalJs),
+    ];
+    out.push(
+      table(
+        ['page', 'visitor', 'hydrated at', 'JS total', 'before hydration', 'first load', 'lazy', 'other origin', 'vs bare'],
+        [visitRow('bare page', browser.bare), ...browser.brands.flatMap((b) => b.personas.map((p) => visitRow(b.brand, p)))],
+      ),
+    );
+  }
+  if (ssr) {
+    out.push('');
+    out.push(`## SSR throughput and latency of \`/\`${when(ssr, meta)}`);
+    out.push('');
+    out.push(
+      `autocannon, ${ssr.settings.connections} keep-alive connections, ${ssr.settings.durationSeconds} s per round after a ${ssr.settings.warmupSeconds} s warm-up, ${ssr.settings.rounds} rounds per target alternating shell and bare page, loopback. ` +
+        'Shell: `next start` of apps/shell/.next-main (NODE_ENV=production) against a dev-api started by the benchmark; bare: tools/bench/bare, rendered per request (getServerSideProps). Medians of the rounds; ratios are shell over bare.',
+    );
+    out.push('');
+    out.push(
+      table(
+        ['visitor', 'target', 'req/s per round', 'median req/s', 'p99 per round', 'median p99', 'median p50', 'all 2xx'],
+        ssr.personas.flatMap((p) =>
+          (['shell', 'bare'] as const).map((target) => {
+            const r = p[target];
+            return [
+              p.persona,
+              target,
+              r.rounds.map((x) => x.requestsPerSecond.toFixed(0)).join(', '),
+              r.medianRequestsPerSecond.toFixed(0),
+              r.rounds.map((x) => `${x.p99Ms}`).join(', '),
+              ms(r.medianP99Ms),
+              ms(r.medianP50Ms),
+              r.clean ? 'yes' : `no (${r.rounds.map((x) => `${x.non2xx} non-2xx, ${x.errors} errors`).join('; ')})`,
+            ];
+          }),
+        ),
+      ),
+    );
+  }
+  if (rss) {
+    out.push('');
+    out.push(`## Server memory${when(rss, meta)}`);
+    out.push('');
+    out.push(`VmRSS of the next-server process (from /proc) right after start and after ${rss.requests.toLocaleString('en-US')} requests of \`/\` (${rss.connections} connections, logged-out visitor).`);
+    out.push('');
+    out.push(table(['server', 'after start', `after ${rss.requests.toLocaleString('en-US')} requests`], [
+      ['bare page', mb(rss.bare.startBytes), mb(rss.bare.afterBytes)],
+      ['shell (main)', mb(rss.shell.startBytes), mb(rss.shell.afterBytes)],
+    ]));
+  }
+  if (lighthouse) {
+    out.push('');
+    out.push(`## Lighthouse${when(lighthouse, meta)}`);
+    out.push('');
+    out.push(`Lighthouse ${lighthouse.brands[0]?.lighthouseVersion ?? ''} (default mobile configuration: emulated phone, simulated throttling) on each brand's home, logged-out visitor, ${lighthouse.runs} run(s) each (median).`);
+    out.push('');
+    out.push(
+      table(
+        ['brand', 'performance', 'accessibility', 'CLS', 'LCP', 'TBT', 'FCP', 'failed accessibility audits', 'result'],
+        lighthouse.brands.map((b) => [
+          b.brand,
+          `${b.performance ?? 'n/a'}`,
+          `${b.accessibility ?? 'n/a'}`,
+          b.cls === null ? 'n/a' : b.cls.toFixed(3),
+          b.lcpMs === null ? 'n/a' : ms(b.lcpMs),
+          b.tbtMs === null ? 'n/a' : ms(b.tbtMs),
+          b.fcpMs === null ? 'n/a' : ms(b.fcpMs),
+          b.failedAccessibilityAudits.join(', ') || 'none',
+          VERDICT_TEXT[
+            PASS(
+              (b.performance ?? -1) >= budgets.targets.lighthousePerformance &&
+                (b.accessibility ?? -1) >= budgets.targets.lighthouseAccessibility &&
+                b.cls !== null &&
+                b.cls <= budgets.targets.lighthouseCls,
+            )
+          ],
+        ]),
+      ),
+    );
+  }
+  if (builds) {
+    out.push('');
+    out.push(`## Build times${when(builds, meta)}`);
+    out.push('');
+    if (builds.allBrands) {
+      out.push(`\`npm run build:brands\` (libraries through Nx, then the eight brands one after another): **${builds.allBrands.seconds.toFixed(0)} s**.`);
+      out.push('');
+      out.push(table(['brand', 'next build'], Object.entries(builds.allBrands.perBrand).map(([brand, s]) => [brand, `${s.toFixed(1)} s`])));
+    }
+    if (builds.incremental) {
+      out.push('');
+      out.push(
+        `Brand main after a one-line change (a comment appended to \`${builds.incremental.file}\`, removed afterwards): \`SHELL_BRAND=main npx nx run shell:build\` took **${builds.incremental.seconds.toFixed(0)} s**. ` +
+          `Nx: ${builds.incremental.nxSummary || 'no summary printed'}.`,
+      );
+    }
+  }
+  out.push('');
+  return out.join('\n');
+}
