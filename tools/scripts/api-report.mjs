@@ -77,8 +77,8 @@ for (const file of configs) {
     }
     console.error(
       `If the change is intended, update the report and commit it with the change:\n` +
-        `  npx nx run ${basename(cwd)}:api-report:update      (this library)\n` +
-        `  npx nx run-many -t api-report -c update           (every library)\n`,
+        `  npx nx run ${basename(cwd)}:api-report:update    (this library)\n` +
+        `  npx nx run-many -t api-report -c update    (every library)\n`,
     );
   } else {
     console.error(`${pkg.name}: API Extractor reported ${result.errorCount} error(s) and ${result.warningCount} warning(s) for ${file} (above).`);
