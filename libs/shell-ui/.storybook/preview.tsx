@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import type { ViewportMap } from 'storybook/viewport';
-import type { CSSProperties } from 'react';
+import { lazy, Suspense, type ComponentProps, type CSSProperties } from 'react';
 import { BRAND_IDS, isBrandId, themeCssVariables } from '@therapy-shell/brand-config';
 import { USER_TYPES } from '@therapy-shell/core';
 import { LANGUAGES, LANGUAGE_NAMES } from '@therapy-shell/i18n';
@@ -42,6 +42,28 @@ const VIEWPORTS: ViewportMap = {
   },
 };
 
+/**
+ * A component's JSDoc for its docs page, each `@example` shown as a code block: as plain markdown
+ * the example's JSX would be read as HTML and vanish, leaving a bare "@example".
+ */
+function componentDescription(component: unknown): string {
+  const docgen = (component as { __docgenInfo?: { description?: unknown } } | null | undefined)?.__docgenInfo;
+  const description = typeof docgen?.description === 'string' ? docgen.description : '';
+  const [text = '', ...examples] = description.split(/^@example[ \t]*$/m);
+  return [text.trim(), ...examples.map((code) => `Example:\n\n\`\`\`tsx\n${code.trim()}\n\`\`\``)].filter(Boolean).join('\n\n');
+}
+
+// The docs pages' container (docs-container.tsx), loaded only when a docs page renders: the docs
+// blocks are not needed for stories, nor by the story tests, which import this preview.
+const LazyDocsContainer = lazy(() => import('./docs-container.tsx'));
+function ToolbarDocsContainer(props: ComponentProps<typeof LazyDocsContainer>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyDocsContainer {...props} />
+    </Suspense>
+  );
+}
+
 const preview: Preview = {
   // A generated docs page per component (addon-docs): its description, props table and every story.
   tags: ['autodocs'],
@@ -67,6 +89,7 @@ const preview: Preview = {
   initialGlobals: { brand: 'main', language: 'en', userType: 'logged_out_user' },
   parameters: {
     a11y: { test: 'error' },
+    docs: { extractComponentDescription: componentDescription, container: ToolbarDocsContainer },
     // The designers' introduction first, then the shell's frame, its dialogs and the shared pieces.
     options: { storySort: { order: ['Introduction', 'Shell', 'Dialogs', 'Shared'] } },
     layout: 'fullscreen',
