@@ -10,10 +10,10 @@
 // Every workspace library at once: npx nx run-many -t api-report -c update
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { basename, join, relative } from 'node:path';
+import apiExtractor from '@microsoft/api-extractor';
 
-const { Extractor, ExtractorConfig } = createRequire(import.meta.url)('@microsoft/api-extractor');
+const { Extractor, ExtractorConfig } = apiExtractor;
 
 const local = process.argv.includes('--local') || process.argv.includes('--update');
 const cwd = process.cwd();
