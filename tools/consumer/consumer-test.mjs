@@ -1,0 +1,523 @@
+#!/usr/bin/env node
+// The consumer test (docs/consumer-test.md): what a product team does, for real. Every
+// @therapy-shell package is built and published to a throwaway registry (verdaccio on loopback); a
+// fresh Next.js app made from tools/consumer/template, in a temp dir outside the workspace, installs
+// them from it, builds, and runs against the published dev-api started through its bin; Chromium
+// then checks the shell around the app's own page, and the fallback page once dev-api is stopped.
+//
+//   node tools/consumer/consumer-test.mjs [--keep] [--skip-build]
+//
+// --keep        keep the temp dir (app, registry storage, logs) and print where it is
+// --skip-build  do not run `nx run-many -t build` first (the packages' dist/ must be current)
+//
+// Results: dist/test-results/consumer.json and consumer-no-backend.json (Playwright JSON; a step
+// that fails before the browser checks writes a consumer.json counting one failed test).
+// Every process started here is stopped and every temp dir removed, also on failure and Ctrl-C.
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const templateDir = join(root, 'tools', 'consumer', 'template');
+const resultsDir = join(root, 'dist', 'test-results');
+const PORT_RANGE = [5300, 5399];
+const LOG_HEAD_LINES = 30;
+const LOG_TAIL_LINES = 40;
+const started = Date.now();
+
+const argv = process.argv.slice(2);
+const unknown = argv.filter((arg) => !['--keep', '--skip-build'].includes(arg));
+if (unknown.length > 0) {
+  console.error(`consumer-test: unknown option ${unknown.join(' ')}. Options: --keep (keep the temp dir), --skip-build (packages already built).`);
+  process.exit(2);
+}
+const keep = argv.includes('--keep') || process.env.CONSUMER_KEEP === '1';
+const skipBuild = argv.includes('--skip-build');
+
+/** Environment for every child: telemetry off, and none of the npm_* variables an `npm test` parent sets. */
+function childEnv(extra = {}) {
+  const env = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    // npm_config_local_prefix and friends would point npm (and Next's package-manager detection) at the workspace.
+    if (/^npm_/i.test(key) || key === 'INIT_CWD' || key === 'NODE_PATH' || key === 'NODE_ENV' || key === 'NODE_OPTIONS') continue;
+    env[key] = value;
+  }
+  return {
+    ...env,
+    NX_DAEMON: 'false',
+    NX_NO_CLOUD: 'true',
+    NX_TUI: 'false',
+    NEXT_TELEMETRY_DISABLED: '1',
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    npm_config_update_notifier: 'false',
+    npm_config_fund: 'false',
+    npm_config_audit: 'false',
+    // npx must run the installed bin, never download a package of that name.
+    npm_config_yes: 'false',
+    ...extra,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Processes, logs, clean-up
+
+/** @type {{ name: string, child: import('node:child_process').ChildProcess, log: string }[]} */
+const services = [];
+/** @type {string[]} */
+const tempDirs = [];
+let logDir = '';
+let cleanedUp = false;
+
+class StepError extends Error {
+  /** @param {string} message @param {string | undefined} log */
+  constructor(message, log) {
+    super(message);
+    this.log = log;
+  }
+}
+
+/** The log's first and last lines (a build's first error is at the top, a server's last words at the end). */
+function tail(path) {
+  if (!path || !existsSync(path)) return '(no log)';
+  // eslint-disable-next-line no-control-regex
+  const lines = readFileSync(path, 'utf8').replace(/\u001b\[[0-9;]*m/g, '').trimEnd().split('\n');
+  if (lines.length <= LOG_HEAD_LINES + LOG_TAIL_LINES) return lines.join('\n') || '(empty log)';
+  return [...lines.slice(0, LOG_HEAD_LINES), `[... ${lines.length - LOG_HEAD_LINES - LOG_TAIL_LINES} lines ...]`, ...lines.slice(-LOG_TAIL_LINES)].join('\n');
+}
+
+/**
+ * Runs a command to completion with its output in a log file; throws a StepError with the log's
+ * tail when it fails or outlives `timeoutMs`.
+ */
+function run(name, command, args, { cwd = root, env = childEnv(), timeoutMs = 10 * 60_000 } = {}) {
+  const log = join(logDir, `${name.replace(/[^a-z0-9]+/gi, '-')}.log`);
+  const result = spawnSync(command, args, { cwd, env, encoding: 'utf8', timeout: timeoutMs, maxBuffer: 256 * 1024 * 1024, killSignal: 'SIGKILL' });
+  writeFileSync(log, `$ ${command} ${args.join(' ')}\n(cwd ${cwd})\n\n${result.stdout ?? ''}${result.stderr ?? ''}`);
+  if (result.error) throw new StepError(`${name}: ${result.error.message}`, log);
+  if (result.signal) throw new StepError(`${name}: stopped by ${result.signal} (timeout ${Math.round(timeoutMs / 1000)} s)`, log);
+  if (result.status !== 0) throw new StepError(`${name}: \`${command} ${args.join(' ')}\` exited with ${result.status}`, log);
+  return { stdout: result.stdout, log };
+}
+
+/** Starts a long-running process in a process group of its own (so its children stop with it). */
+function startService(name, command, args, { cwd, env }) {
+  const log = join(logDir, `${name.replace(/[^a-z0-9]+/gi, '-')}.log`);
+  writeFileSync(log, `$ ${command} ${args.join(' ')}\n(cwd ${cwd})\n\n`);
+  const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const append = (chunk) => writeFileSync(log, chunk, { flag: 'a' });
+  child.stdout.on('data', append);
+  child.stderr.on('data', append);
+  const service = { name, child, log };
+  services.push(service);
+  return service;
+}
+
+function exited(child) {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+/** SIGTERM to the process group, SIGKILL after `graceMs`; resolves when the leader has exited. */
+async function stopService(service, graceMs = 5_000) {
+  const { child } = service;
+  if (exited(child)) return;
+  const gone = new Promise((resolve) => child.once('exit', resolve));
+  const signal = (sig) => {
+    try {
+      process.kill(-child.pid, sig);
+    } catch {
+      // already gone
+    }
+  };
+  signal('SIGTERM');
+  const timer = setTimeout(() => signal('SIGKILL'), graceMs);
+  await gone;
+  clearTimeout(timer);
+  // Children of the group that ignored SIGTERM (npx -> node) go too.
+  signal('SIGKILL');
+}
+
+function cleanUpSync() {
+  if (cleanedUp) return;
+  cleanedUp = true;
+  for (const { child } of services) {
+    if (!exited(child)) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+  }
+  for (const dir of tempDirs) {
+    if (keep) continue;
+    rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+  }
+}
+
+async function cleanUp() {
+  await Promise.all(services.map((service) => stopService(service)));
+  cleanUpSync();
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    console.error(`\nconsumer-test: ${signal}, stopping everything it started.`);
+    cleanUpSync();
+    process.exit(130);
+  });
+}
+process.on('exit', cleanUpSync);
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+const usedPorts = new Set();
+
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen({ host: '127.0.0.1', port, exclusive: true }, () => server.close(() => resolve(true)));
+  });
+}
+
+/** A free port of the range this test may use (5300-5399). */
+async function freePort() {
+  const [from, to] = PORT_RANGE;
+  const span = to - from + 1;
+  const offset = Math.floor(Math.random() * span);
+  for (let i = 0; i < span; i += 1) {
+    const port = from + ((offset + i) % span);
+    if (usedPorts.has(port)) continue;
+    if (await portIsFree(port)) {
+      usedPorts.add(port);
+      return port;
+    }
+  }
+  throw new StepError(`no free port in ${from}-${to}`);
+}
+
+/** Polls `url` until it answers (any status `accept` takes), the service exits, or `timeoutMs` passes. */
+async function waitForHttp(service, url, { timeoutMs = 60_000, accept = (status) => status < 500 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (exited(service.child)) throw new StepError(`${service.name} exited with ${service.child.exitCode ?? service.child.signalCode} before answering ${url}`, service.log);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      if (accept(response.status)) return response;
+      last = `status ${response.status}`;
+    } catch (error) {
+      last = error.cause?.code ?? error.message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new StepError(`${service.name} did not answer ${url} within ${timeoutMs / 1000} s (last: ${last})`, service.log);
+}
+
+function readJson(path) {
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+/** Every publishable @therapy-shell package of the workspace: its directory, manifest and Nx project. */
+function workspacePackages() {
+  const packages = [];
+  for (const group of ['libs', 'tools', 'apps']) {
+    const base = join(root, group);
+    if (!existsSync(base)) continue;
+    for (const entry of readdirSync(base).sort()) {
+      const dir = join(base, entry);
+      const manifestPath = join(dir, 'package.json');
+      if (!statSync(dir).isDirectory() || !existsSync(manifestPath)) continue;
+      const manifest = readJson(manifestPath);
+      if (manifest.private || !String(manifest.name).startsWith('@therapy-shell/')) continue;
+      const projectPath = join(dir, 'project.json');
+      const project = existsSync(projectPath) ? readJson(projectPath).name : undefined;
+      packages.push({ dir, manifest, project });
+    }
+  }
+  return packages;
+}
+
+/** Each @therapy-shell dependency of a package must be one of the packages published, at that version. */
+function checkInternalVersions(packages) {
+  const versions = new Map(packages.map((p) => [p.manifest.name, p.manifest.version]));
+  const problems = [];
+  for (const { manifest } of packages) {
+    for (const field of ['dependencies', 'peerDependencies', 'optionalDependencies']) {
+      for (const [name, range] of Object.entries(manifest[field] ?? {})) {
+        if (!name.startsWith('@therapy-shell/')) continue;
+        if (!versions.has(name)) problems.push(`${manifest.name} ${field} names ${name}, which is private or not in the workspace`);
+        else if (!satisfiesExactOrCaret(versions.get(name), range)) {
+          problems.push(`${manifest.name} ${field} wants ${name}@${range}, the workspace has ${versions.get(name)}`);
+        }
+      }
+    }
+  }
+  if (problems.length > 0) throw new StepError(`internal dependency versions do not match what is published:\n  ${problems.join('\n  ')}`);
+}
+
+/** Enough of semver for the ranges the workspace writes: exact, ^x.y.z, ~x.y.z, *. */
+function satisfiesExactOrCaret(version, range) {
+  if (range === '*' || range === version) return true;
+  const parse = (v) => v.split('-')[0].split('.').map(Number);
+  const match = /^([~^])(\d+\.\d+\.\d+(?:-[\w.]+)?)$/.exec(range);
+  if (!match) return false;
+  const [major, minor, patch] = parse(version);
+  const [rMajor, rMinor, rPatch] = parse(match[2]);
+  const atLeast = major > rMajor || (major === rMajor && (minor > rMinor || (minor === rMinor && patch >= rPatch)));
+  if (!atLeast) return false;
+  if (match[1] === '~') return major === rMajor && minor === rMinor;
+  return rMajor > 0 ? major === rMajor : rMinor > 0 ? major === 0 && minor === rMinor : major === 0 && minor === 0 && patch === rPatch;
+}
+
+async function mapLimit(items, limit, task) {
+  const results = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      results[index] = await task(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+function writeSetupFailure(step, message) {
+  mkdirSync(resultsDir, { recursive: true });
+  const title = `consumer test: ${step}`;
+  writeFileSync(
+    join(resultsDir, 'consumer.json'),
+    `${JSON.stringify(
+      {
+        config: {},
+        suites: [{ title: 'consumer-test.mjs', specs: [{ title, ok: false, tests: [{ status: 'unexpected', results: [{ status: 'failed', error: { message } }] }] }] }],
+        errors: [{ message }],
+        stats: { startTime: new Date(started).toISOString(), duration: Date.now() - started, expected: 0, unexpected: 1, skipped: 0, flaky: 0 },
+      },
+      null,
+      2,
+    )}\n`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Steps
+
+const steps = [];
+let currentStep = '';
+
+async function step(name, action) {
+  currentStep = name;
+  const begin = Date.now();
+  process.stdout.write(`consumer-test: ${name} ...\n`);
+  const value = await action();
+  const seconds = (Date.now() - begin) / 1000;
+  steps.push({ name, seconds });
+  process.stdout.write(`consumer-test: ${name}: ok (${seconds.toFixed(1)} s)\n`);
+  return value;
+}
+
+async function main() {
+  for (const file of ['consumer.json', 'consumer-no-backend.json']) rmSync(join(resultsDir, file), { force: true });
+  const work = mkdtempSync(join(tmpdir(), 'therapy-shell-consumer-'));
+  tempDirs.push(work);
+  logDir = join(work, 'logs');
+  mkdirSync(logDir);
+  if (relative(root, work).split(/[\\/]/)[0] !== '..') throw new StepError(`the temp dir ${work} is inside the workspace ${root}`);
+  process.stdout.write(`consumer-test: working in ${work}${keep ? ' (kept)' : ''}\n`);
+
+  const packages = workspacePackages();
+  if (packages.length === 0) throw new StepError('no publishable @therapy-shell package found in libs/, tools/ or apps/');
+  checkInternalVersions(packages);
+
+  if (!skipBuild) {
+    const projects = packages.map((p) => p.project).filter(Boolean);
+    await step(`build ${projects.length} packages (nx, cached)`, () =>
+      run('build', 'npx', ['nx', 'run-many', '-t', 'build', '-p', projects.join(','), '--outputStyle=static']),
+    );
+  }
+  for (const { dir, manifest } of packages) {
+    const entry = manifest.exports?.['.']?.import ?? manifest.main;
+    if (entry && !existsSync(join(dir, entry))) {
+      throw new StepError(`${manifest.name} is not built: ${join(relative(root, dir), entry)} is missing (run without --skip-build)`);
+    }
+  }
+
+  // 1. The registry: @therapy-shell/* only, no uplink; the app gets everything else from the usual registry.
+  const registryPort = await freePort();
+  const registry = `http://127.0.0.1:${registryPort}/`;
+  await step(`start verdaccio on ${registry}`, async () => {
+    const dir = join(work, 'registry');
+    mkdirSync(dir);
+    writeFileSync(
+      join(dir, 'config.yaml'),
+      [
+        `storage: ${join(dir, 'storage')}`,
+        'auth:',
+        '  htpasswd:',
+        `    file: ${join(dir, 'htpasswd')}`,
+        '    max_users: 1',
+        'uplinks: {}',
+        'packages:',
+        "  '@therapy-shell/*':",
+        '    access: $all',
+        '    publish: $authenticated',
+        '    unpublish: $authenticated',
+        "  '**':",
+        '    access: $all',
+        '    publish: $authenticated',
+        'web:',
+        '  enable: false',
+        'log: { type: stdout, format: pretty, level: warn }',
+        '',
+      ].join('\n'),
+    );
+    const verdaccio = join(root, 'node_modules', '.bin', 'verdaccio');
+    if (!existsSync(verdaccio)) throw new StepError(`verdaccio is not installed (${verdaccio}): run npm ci at the workspace root`);
+    const service = startService('verdaccio', verdaccio, ['--config', join(dir, 'config.yaml'), '--listen', `127.0.0.1:${registryPort}`], { cwd: dir, env: childEnv() });
+    await waitForHttp(service, `${registry}-/ping`, { timeoutMs: 60_000, accept: (status) => status === 200 });
+  });
+
+  // 2. A user and its token, non-interactively (verdaccio's htpasswd sign-up over the npm adduser API).
+  const userconfig = join(work, 'publish.npmrc');
+  await step('create a registry user', async () => {
+    const password = `consumer-${process.pid}-${Date.now()}`;
+    const response = await fetch(`${registry}-/user/org.couchdb.user:consumer-test`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'consumer-test', password, type: 'user', roles: [], date: new Date().toISOString() }),
+    });
+    const body = await response.json().catch(() => ({}));
+    if (!response.ok || typeof body.token !== 'string') throw new StepError(`verdaccio refused the user: ${response.status} ${JSON.stringify(body)}`, services[0]?.log);
+    writeFileSync(userconfig, `//127.0.0.1:${registryPort}/:_authToken=${body.token}\n`, { mode: 0o600 });
+  });
+
+  // 3. Publish every package as it is in the workspace.
+  await step(`publish ${packages.length} packages`, () =>
+    mapLimit(packages, 4, async ({ dir, manifest }) => {
+      const name = `publish ${manifest.name}`;
+      await new Promise((resolve, reject) => {
+        const log = join(logDir, `${name.replace(/[^a-z0-9]+/gi, '-')}.log`);
+        const child = spawn('npm', ['publish', '--registry', registry, '--userconfig', userconfig, '--tag', 'latest', '--ignore-scripts', '--no-provenance'], {
+          cwd: dir,
+          env: childEnv(),
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let output = '';
+        child.stdout.on('data', (chunk) => (output += chunk));
+        child.stderr.on('data', (chunk) => (output += chunk));
+        child.on('error', reject);
+        child.on('close', (code) => {
+          writeFileSync(log, output);
+          if (code === 0) resolve(undefined);
+          else reject(new StepError(`npm publish of ${manifest.name} (${relative(root, dir)}) exited with ${code}`, log));
+        });
+      });
+    }),
+  );
+
+  // 4. A fresh app from the template, outside the workspace, installing from the registry.
+  const app = join(work, 'app');
+  await step('create the app from tools/consumer/template and npm install', () => {
+    cpSync(templateDir, app, { recursive: true, filter: (source) => !/[\\/](node_modules|\.next)([\\/]|$)/.test(source) });
+    const manifestPath = join(app, 'package.json');
+    const manifest = readJson(manifestPath);
+    const published = new Map(packages.map((p) => [p.manifest.name, p.manifest.version]));
+    for (const field of ['dependencies', 'devDependencies']) {
+      for (const name of Object.keys(manifest[field] ?? {})) {
+        if (!name.startsWith('@therapy-shell/')) continue;
+        if (!published.has(name)) throw new StepError(`the template depends on ${name}, which the workspace does not publish`);
+        // The versions just published (the template names the current release; this keeps it honest after a bump).
+        manifest[field][name] = published.get(name);
+      }
+    }
+    writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+    // Only @therapy-shell/* from the throwaway registry; next, react and the rest from the machine's registry (and npm's cache).
+    writeFileSync(join(app, '.npmrc'), `@therapy-shell:registry=${registry}\n`);
+    run('npm install', 'npm', ['install', '--no-audit', '--no-fund', '--loglevel=warn'], { cwd: app, timeoutMs: 8 * 60_000 });
+    for (const name of published.keys()) {
+      if (name in (manifest.dependencies ?? {}) || name in (manifest.devDependencies ?? {})) {
+        const installed = readJson(join(app, 'node_modules', ...name.split('/'), 'package.json'));
+        if (installed.version !== published.get(name)) throw new StepError(`${name}: installed ${installed.version}, published ${published.get(name)}`);
+      }
+    }
+  });
+
+  // 5. next build, as a product team runs it (type checking included).
+  await step('next build', () => run('next build', join(app, 'node_modules', '.bin', 'next'), ['build'], { cwd: app, env: childEnv({ SHELL_BRAND: 'main' }), timeoutMs: 8 * 60_000 }));
+
+  // 6. The published dev-api through its bin, and the app against it.
+  const apiPort = await freePort();
+  const appPort = await freePort();
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const appUrl = `http://127.0.0.1:${appPort}`;
+  const devApi = await step(`start the published dev-api (npx therapy-shell-dev-api --port ${apiPort})`, async () => {
+    const service = startService('dev-api', 'npx', ['therapy-shell-dev-api', '--port', String(apiPort)], { cwd: app, env: childEnv() });
+    const health = await waitForHttp(service, `${apiUrl}/__dev/health`, { timeoutMs: 30_000, accept: (status) => status === 200 });
+    const body = await health.json();
+    if (!Array.isArray(body.personas) || !body.personas.includes('default')) throw new StepError(`dev-api health lists no default persona: ${JSON.stringify(body)}`, service.log);
+    return service;
+  });
+  await step(`start the app (next start on ${appUrl})`, async () => {
+    const service = startService('next start', join(app, 'node_modules', '.bin', 'next'), ['start', '--port', String(appPort), '--hostname', '127.0.0.1'], {
+      cwd: app,
+      env: childEnv({ SHELL_BRAND: 'main', SHELL_API_ORIGIN: apiUrl }),
+    });
+    await waitForHttp(service, `${appUrl}/care-guide/`, { timeoutMs: 60_000, accept: (status) => status === 200 });
+  });
+
+  // 7. Chromium: with the backend, then without it.
+  const playwright = (project, results) =>
+    spawnSync('npx', ['playwright', 'test', '--config', 'tools/consumer/playwright.config.ts', '--project', project], {
+      cwd: root,
+      env: childEnv({ CONSUMER_APP_URL: appUrl, CONSUMER_API_URL: apiUrl, CONSUMER_RESULTS: results }),
+      stdio: 'inherit',
+      timeout: 5 * 60_000,
+    });
+  let browserFailures = 0;
+  await step('browser checks with the backend', async () => {
+    const result = playwright('with-backend', join(resultsDir, 'consumer.json'));
+    if (result.status !== 0) browserFailures += 1;
+  });
+  await step('stop dev-api', async () => {
+    await stopService(devApi);
+    const response = await fetch(`${apiUrl}/__dev/health`).catch(() => undefined);
+    if (response) throw new StepError(`dev-api still answers on ${apiUrl} after it was stopped`, devApi.log);
+  });
+  await step('browser checks with no backend', async () => {
+    const result = playwright('no-backend', join(resultsDir, 'consumer-no-backend.json'));
+    if (result.status !== 0) browserFailures += 1;
+  });
+  if (browserFailures > 0) {
+    const appLog = services.find((s) => s.name === 'next start')?.log;
+    throw new StepError('browser checks failed (see the Playwright output above; traces in dist/consumer-test-results)', appLog);
+  }
+}
+
+let exitCode = 0;
+try {
+  await main();
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  console.log(`\nconsumer-test: passed in ${seconds} s (${steps.map((s) => `${s.name} ${s.seconds.toFixed(0)} s`).join('; ')})`);
+} catch (error) {
+  exitCode = 1;
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`\nconsumer-test FAILED at step "${currentStep || 'preparation'}": ${message}`);
+  if (error instanceof StepError && error.log) {
+    console.error(`--- ${error.log} ---\n${tail(error.log)}\n--- end of log ---`);
+  } else if (!(error instanceof StepError) && error instanceof Error) {
+    console.error(error.stack);
+  }
+  if (!existsSync(join(resultsDir, 'consumer.json'))) writeSetupFailure(currentStep || 'preparation', message);
+  if (!keep && logDir) console.error('Run with --keep to keep the app, the registry and every log for a closer look.');
+} finally {
+  await cleanUp();
+  if (keep && tempDirs[0]) console.log(`consumer-test: kept ${tempDirs[0]} (app/, registry/, logs/); remove it when done.`);
+}
+process.exit(exitCode);

@@ -1,0 +1,97 @@
+// What a product team sees in its own app built from the published packages (tools/consumer/template),
+// against the published dev-api; then, with dev-api stopped, the fallback page.
+import { expect, test, type Page } from '@playwright/test';
+
+const PAGE = '/care-guide/';
+
+async function productName(page: Page): Promise<string> {
+  // Through the app's own /api proxy to the published dev-api.
+  const answer = await page.request.get('/api/site-config');
+  expect(answer.status()).toBe(200);
+  const config = (await answer.json()) as { product_name?: unknown };
+  expect(typeof config.product_name).toBe('string');
+  return config.product_name as string;
+}
+
+test.describe('a product team\'s page in the shell, with the published dev-api', () => {
+  test('the page answers 200 with every asset loading, and the header shows the brand\'s logo linking home', async ({ page }) => {
+    const failures: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+    });
+    page.on('requestfailed', (request) => failures.push(`failed ${request.url()}: ${request.failure()?.errorText}`));
+    const name = await productName(page);
+    const response = await page.goto(PAGE);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('data-brand', 'main');
+    const home = page.getByRole('banner').getByRole('link', { name: `${name} home` });
+    await expect(home).toBeVisible();
+    await expect(home).toHaveAttribute('href', '/');
+    await expect(home).toHaveText(name);
+    // The logo mark is drawn from brand-config's data: two paths, visible, with a size.
+    const mark = home.locator('svg');
+    await expect(mark).toBeVisible();
+    await expect(mark.locator('path')).toHaveCount(2);
+    expect((await mark.boundingBox())?.width ?? 0).toBeGreaterThan(0);
+    // The team's own page is the shell's main content.
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Care guide' })).toBeVisible();
+    // The shell's stylesheets reached the page (CSS Modules shipped in the packages).
+    await expect(page.getByRole('contentinfo')).toHaveCSS('display', /^(block|flex|grid)$/);
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBeGreaterThan(0);
+    expect(failures).toEqual([]);
+  });
+
+  test('the footer shows the crisis notice with its link to immediate help', async ({ page }) => {
+    await page.goto(PAGE);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText(/If you are in a crisis or any other person may be in danger/)).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'These resources can provide you with immediate help.' })).toHaveAttribute('href', '/gethelpnow/');
+  });
+
+  test('the language dialog opens from the footer and closes with Escape', async ({ page }) => {
+    await page.goto(PAGE);
+    const button = page.getByRole('contentinfo').getByRole('button', { name: /current language: English/ });
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Language settings' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('combobox', { name: 'Choose language' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('a toast shown by the page appears in the shell\'s viewport and closes', async ({ page }) => {
+    await page.goto(PAGE);
+    await page.getByRole('button', { name: 'Save my care plan' }).click();
+    const toast = page.getByRole('listitem').filter({ hasText: 'Care plan saved' });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText('Your counselor sees it at your next session.');
+    await toast.getByRole('button', { name: 'Close notification' }).click();
+    await expect(toast).toBeHidden();
+  });
+
+  test('the page-load step and the /api proxy reach the published dev-api', async ({ page }) => {
+    const session = await page.request.get('/api/session');
+    expect(session.status()).toBe(200);
+    expect(await session.json()).toMatchObject({ user_type: 'logged_out_user' });
+    const apiUrl = process.env['CONSUMER_API_URL'];
+    expect(apiUrl, 'CONSUMER_API_URL (the dev-api started by the consumer test)').toBeTruthy();
+    await page.goto(PAGE);
+    const log = (await (await page.request.get(`${apiUrl}/__dev/requests?path=/api/session`)).json()) as unknown[];
+    expect(log.length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('the same app with no backend', () => {
+  test('the page answers 500 with the fallback page and the brand\'s logo @no-backend', async ({ page }) => {
+    const response = await page.goto(PAGE);
+    expect(response?.status()).toBe(500);
+    await expect(page.getByRole('heading', { level: 1, name: "We're having an issue" })).toBeVisible();
+    await expect(page.getByText("Sorry! We're aware of this problem, and we're working to fix it. Please come back in a moment.")).toBeVisible();
+    await expect(page.getByTestId('fallback-logo').locator('svg path')).toHaveCount(2);
+    await expect(page.getByTestId('fallback-logo')).toBeVisible();
+    // The /api proxy answers the browser's calls with a JSON error, not a hang.
+    const session = await page.request.get('/api/session');
+    expect(session.status()).toBe(502);
+  });
+});

@@ -1,0 +1,35 @@
+// Browser checks of the consumer test (tools/consumer/consumer-test.mjs starts everything and runs
+// this config twice: project with-backend, then, after stopping dev-api, project no-backend).
+import { defineConfig, devices } from '@playwright/test';
+
+const chromium = process.env['CHROMIUM_PATH'] || '/usr/bin/chromium';
+const baseURL = process.env['CONSUMER_APP_URL'];
+if (!baseURL) {
+  throw new Error('CONSUMER_APP_URL is not set: run the consumer test with `node tools/consumer/consumer-test.mjs`, which starts the app.');
+}
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: 'consumer.e2e.ts',
+  outputDir: '../../dist/consumer-test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: process.env['CONSUMER_RESULTS'] || '../../dist/test-results/consumer.json' }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'with-backend', grepInvert: /@no-backend/ },
+    { name: 'no-backend', grep: /@no-backend/ },
+  ],
+});

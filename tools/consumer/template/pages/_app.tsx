@@ -1,0 +1,3 @@
+import { createShellApp } from '@therapy-shell/shell-next';
+
+export default createShellApp();

@@ -1,0 +1,1 @@
+export { ShellDocument as default } from '@therapy-shell/shell-next';
