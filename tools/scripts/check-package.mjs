@@ -17,7 +17,7 @@
 // Usage: node ../../tools/scripts/check-package.mjs   (in libs/<lib>, after its build)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { builtinModules, createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -111,6 +111,7 @@ for (const file of distFiles.filter((f) => f.endsWith('.d.ts'))) {
   const path = join(cwd, 'dist', file);
   for (const specifier of specifiersOf(readFileSync(path, 'utf8'))) {
     if (/\.css$/.test(specifier)) continue; // no declaration imports a stylesheet today; tolerated like bundlers do
+    if (specifier.startsWith('node:') || builtinModules.includes(specifier)) continue; // ambient modules of @types/node
     const { resolvedModule } = ts.resolveModuleName(specifier, path, options, host, undefined, undefined, ts.ModuleKind.ESNext);
     if (!resolvedModule) problem(`dist/${file}: types of '${specifier}' do not resolve under TypeScript's NodeNext (ESM) rules`);
   }
