@@ -1,0 +1,520 @@
+#!/usr/bin/env node
+// The deploy test (docs/deploy.md): the standalone servers of two brands side by side, as shipped.
+//
+//   node tools/deploy/deploy-test.mjs
+//
+// Needs the builds of brands main and faith from build:brands (apps/shell/.next-<brand>, each with
+// its standalone server) and dev-api's build. It builds one more server itself: brand faith with
+// SHELL_ASSET_PREFIX set (the CDN case), into apps/shell/.next-deploy-cdn, removed at the end.
+// Starts two dev-apis (one per brand), the three standalone servers through serve.mjs without
+// SHELL_BRAND (each must serve its build's brand), and a stand-in CDN serving the CDN build's
+// static files, then checks health, pages, static files, the CDN and CSP (in Chromium), the
+// backend going away, and SIGTERM with requests in flight.
+//
+// Writes dist/test-results/jest-deploy.json (jest's counters; npm test adds them up) and exits 1 on
+// any failure. Ports: DEPLOY_TEST_PORT (default 5400) + 1..21. DEPLOY_TEST_SKIP_BUILD=1 reuses an
+// existing .next-deploy-cdn, DEPLOY_TEST_KEEP=1 keeps it; DEPLOY_TEST_DIST_PREFIX=.next-x- tests the
+// builds .next-x-main and .next-x-faith instead of build:brands' ones. Browser checks need Chromium
+// (CHROMIUM_PATH, else /usr/bin/chromium): without one they are reported pending, and with
+// REQUIRE_BROWSER=1 as failed.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import { extname, join, normalize, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { assembleStandalone } from './standalone.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const appDir = join(root, 'apps', 'shell');
+const resultsFile = join(root, 'dist', 'test-results', 'jest-deploy.json');
+const base = Number(process.env.DEPLOY_TEST_PORT ?? 5400);
+const port = { apiMain: base + 1, apiFaith: base + 2, main: base + 11, faith: base + 12, cdnApp: base + 13, cdn: base + 21 };
+const cdnPrefix = `http://cdn.localhost:${port.cdn}`;
+const cdnDistDir = '.next-deploy-cdn';
+const deployedVersion = 'deploy-test-1.2.3';
+const appVersion = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')).version;
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+// ---------------------------------------------------------------- tiny harness
+
+/** @type {{ title: string, status: 'passed' | 'failed' | 'pending', duration: number, failureMessages: string[] }[]} */
+const results = [];
+let setupError;
+
+async function test(title, fn, { timeoutMs = 30_000 } = {}) {
+  if (setupError) {
+    results.push({ title, status: 'failed', duration: 0, failureMessages: [`not run: setup failed: ${setupError.message}`] });
+    console.log(`  ✗ ${title} (not run)`);
+    return;
+  }
+  const started = Date.now();
+  let timer;
+  try {
+    await Promise.race([fn(), new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs)))]);
+    results.push({ title, status: 'passed', duration: Date.now() - started, failureMessages: [] });
+    console.log(`  ✓ ${title} (${Date.now() - started} ms)`);
+  } catch (error) {
+    results.push({ title, status: 'failed', duration: Date.now() - started, failureMessages: [String(error?.stack ?? error)] });
+    console.log(`  ✗ ${title}\n    ${String(error?.message ?? error).replace(/\n/g, '\n    ')}`);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function pending(title, reason) {
+  results.push({ title, status: 'pending', duration: 0, failureMessages: [] });
+  console.log(`  - ${title} (pending: ${reason})`);
+}
+
+function check(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+function equal(actual, expected, what) {
+  const a = JSON.stringify(actual);
+  const e = JSON.stringify(expected);
+  if (a !== e) throw new Error(`${what}: expected ${e}, got ${a}`);
+}
+
+// ---------------------------------------------------------------- processes and HTTP
+
+/** @type {Map<string, import('node:child_process').ChildProcess>} */
+const children = new Map();
+const logs = new Map();
+
+/** The environment of a child: this one without any SHELL_* setting (each server must bring its build's). */
+function cleanEnv(extra) {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('SHELL_') && !name.startsWith('DEV_API_')));
+  return { ...env, NEXT_TELEMETRY_DISABLED: '1', ...extra };
+}
+
+function start(name, args, env) {
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  logs.set(name, '');
+  const append = (chunk) => logs.set(name, (logs.get(name) + chunk.toString()).slice(-20_000));
+  child.stdout.on('data', append);
+  child.stderr.on('data', append);
+  child.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })));
+  children.set(name, child);
+  return child;
+}
+
+async function stop(name) {
+  const child = children.get(name);
+  if (!child) return;
+  children.delete(name);
+  if (child.exitCode === null && child.signalCode === null) {
+    child.kill('SIGKILL');
+    await child.exited;
+  }
+}
+
+/**
+ * One HTTP request on a fresh connection (no pooling: a draining server must be seen as it is).
+ *
+ * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, body: string }>}
+ */
+function get(url, { headers = {}, timeoutMs = 15_000 } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { agent: false, headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      res.on('error', reject);
+    });
+    req.setTimeout(timeoutMs, () => req.destroy(new Error(`GET ${url}: no answer in ${timeoutMs} ms`)));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function post(url, body) {
+  const answer = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  check(answer.ok, `POST ${url}: ${answer.status} ${await answer.text()}`);
+}
+
+async function waitFor(url, name, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const child = children.get(name);
+    if (child && (child.exitCode !== null || child.signalCode !== null)) {
+      throw new Error(`${name} exited (${child.exitCode ?? child.signalCode}) before answering ${url}:\n${logs.get(name)}`);
+    }
+    try {
+      if ((await get(url, { timeoutMs: 2000 })).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until) throw new Error(`${name} did not answer ${url} within ${timeoutMs} ms:\n${logs.get(name)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const app = (name, path) => `http://127.0.0.1:${port[name]}${path}`;
+const json = (answer) => JSON.parse(answer.body);
+const serveOf = (distDir) => join(appDir, distDir, 'standalone', 'apps', 'shell', 'serve.mjs');
+// Builds under test: build:brands' .next-<brand> (DEPLOY_TEST_DIST_PREFIX tests others, e.g. a session's own builds).
+const brandDist = (brand) => `${process.env.DEPLOY_TEST_DIST_PREFIX || '.next-'}${brand}`;
+
+/** The stand-in CDN: <CDN build>/static as /_next/static, what a deploy uploads. */
+function startCdn(hits) {
+  const staticDir = join(appDir, cdnDistDir, 'static');
+  const types = { '.js': 'application/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json' };
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://cdn').pathname);
+    hits.push(path);
+    const file = normalize(join(staticDir, path.replace(/^\/_next\/static\//, '')));
+    if (!path.startsWith('/_next/static/') || relative(staticDir, file).startsWith('..') || !existsSync(file)) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cache-control': 'public, max-age=31536000, immutable', 'access-control-allow-origin': '*' });
+    res.end(readFileSync(file));
+  });
+  return new Promise((resolve) => server.listen(port.cdn, '127.0.0.1', () => resolve(server)));
+}
+
+/** Every URL of the page that names /_next/static/ (scripts, stylesheets, preloads). */
+function staticReferences(html) {
+  return [...html.matchAll(/(?:src|href)="([^"]*\/_next\/static\/[^"]*)"/g)].map((match) => match[1]);
+}
+
+function directives(policy) {
+  return Object.fromEntries(String(policy ?? '').split(/;\s*/).filter(Boolean).map((part) => {
+    const [name, ...values] = part.split(' ');
+    return [name, values];
+  }));
+}
+
+// ---------------------------------------------------------------- setup
+
+const started = Date.now();
+let cdnBuildSeconds;
+let cdnServer;
+const cdnHits = [];
+const cleanup = async () => {
+  for (const name of [...children.keys()]) await stop(name);
+  await new Promise((resolve) => (cdnServer ? cdnServer.close(() => resolve()) : resolve()));
+  if (process.env.DEPLOY_TEST_KEEP !== '1') rmSync(join(appDir, cdnDistDir), { recursive: true, force: true });
+};
+process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
+
+console.log('deploy test: standalone servers of brands main and faith side by side, and faith built for a CDN');
+try {
+  for (const brand of ['main', 'faith']) {
+    if (!existsSync(serveOf(brandDist(brand)))) {
+      throw new Error(`No standalone server for brand ${brand} at ${relative(root, serveOf(brandDist(brand)))}: run npm run build:brands -- main faith first.`);
+    }
+  }
+  if (!existsSync(join(root, 'tools', 'dev-api', 'dist', 'main.js'))) throw new Error('dev-api is not built: run npx nx run dev-api:build first.');
+
+  if (process.env.DEPLOY_TEST_SKIP_BUILD === '1' && existsSync(serveOf(cdnDistDir))) {
+    console.log(`reusing ${cdnDistDir} (DEPLOY_TEST_SKIP_BUILD=1)`);
+  } else {
+    console.log(`building brand faith with SHELL_ASSET_PREFIX=${cdnPrefix} into apps/shell/${cdnDistDir}`);
+    const buildStarted = Date.now();
+    const build = spawnSync('npx', ['next', 'build'], {
+      cwd: appDir,
+      env: cleanEnv({ SHELL_BRAND: 'faith', SHELL_DIST_DIR: cdnDistDir, SHELL_ASSET_PREFIX: cdnPrefix, NX_DAEMON: 'false' }),
+      encoding: 'utf8',
+    });
+    cdnBuildSeconds = (Date.now() - buildStarted) / 1000;
+    if (build.status !== 0) throw new Error(`next build of the CDN variant failed:\n${build.stdout}\n${build.stderr}`);
+    assembleStandalone(cdnDistDir);
+    console.log(`built in ${cdnBuildSeconds.toFixed(1)} s`);
+  }
+
+  start('dev-api main', ['tools/dev-api/dist/main.js'], cleanEnv({ DEV_API_PORT: String(port.apiMain), SHELL_BRAND: 'main' }));
+  start('dev-api faith', ['tools/dev-api/dist/main.js'], cleanEnv({ DEV_API_PORT: String(port.apiFaith), SHELL_BRAND: 'faith' }));
+  const server = (extra) => cleanEnv({ HOSTNAME: '127.0.0.1', ...extra });
+  start('main', [serveOf(brandDist('main'))], server({ PORT: String(port.main), SHELL_API_ORIGIN: `http://127.0.0.1:${port.apiMain}`, SHELL_VERSION: deployedVersion }));
+  start('faith', [serveOf(brandDist('faith'))], server({ PORT: String(port.faith), SHELL_API_ORIGIN: `http://127.0.0.1:${port.apiFaith}`, SHELL_SHUTDOWN_DELAY_MS: '800' }));
+  start('cdnApp', [serveOf(cdnDistDir)], server({ PORT: String(port.cdnApp), SHELL_API_ORIGIN: `http://127.0.0.1:${port.apiFaith}`, SHELL_SHUTDOWN_TIMEOUT_MS: '1500' }));
+  cdnServer = await startCdn(cdnHits);
+  await waitFor(`http://127.0.0.1:${port.apiMain}/__dev/health`, 'dev-api main');
+  await waitFor(`http://127.0.0.1:${port.apiFaith}/__dev/health`, 'dev-api faith');
+  for (const name of ['main', 'faith', 'cdnApp']) await waitFor(app(name, '/_shell/live'), name);
+} catch (error) {
+  setupError = error;
+  console.error(`setup failed: ${error.message}`);
+}
+
+// ---------------------------------------------------------------- tests
+
+const productName = {};
+await test('each dev-api serves its brand (the backends of the two sites)', async () => {
+  for (const [brand, api] of [['main', port.apiMain], ['faith', port.apiFaith]]) {
+    const config = json(await get(`http://127.0.0.1:${api}/api/site-config`));
+    equal(config.product_code_name, brand, `dev-api ${brand} product_code_name`);
+    productName[brand] = config.product_name;
+  }
+  check(productName.main !== productName.faith, 'the two brands need different product names for the page checks');
+});
+
+await test('main: readiness 200 with brand main, the deployed version (SHELL_VERSION) and the backend reachable', async () => {
+  const answer = await get(app('main', '/_shell/health'));
+  equal(answer.status, 200, 'status');
+  const body = json(answer);
+  equal({ ...body, backend: { ...body.backend, latencyMs: typeof body.backend?.latencyMs } }, { status: 'ok', brand: 'main', version: deployedVersion, backend: { reachable: true, status: 200, latencyMs: 'number' } }, 'body');
+});
+
+await test("faith: readiness 200 with brand faith (from its build, no SHELL_BRAND given) and the app's package version", async () => {
+  const answer = await get(app('faith', '/_shell/health'));
+  equal(answer.status, 200, 'status');
+  const body = json(answer);
+  equal([body.status, body.brand, body.version, body.backend.reachable], ['ok', 'faith', appVersion, true], 'status, brand, version, reachable');
+});
+
+await test('health answers are never cached, carry the security headers and name no backend origin; liveness answers 200', async () => {
+  for (const name of ['main', 'faith']) {
+    for (const path of ['/_shell/health', '/_shell/live']) {
+      const answer = await get(app(name, path));
+      equal(answer.status, 200, `${name} ${path} status`);
+      equal(answer.headers['cache-control'], 'private, no-store', `${name} ${path} cache-control`);
+      equal(answer.headers['x-content-type-options'], 'nosniff', `${name} ${path} nosniff`);
+      check(/^application\/json/.test(answer.headers['content-type'] ?? ''), `${name} ${path} content-type ${answer.headers['content-type']}`);
+      check(!answer.body.includes(`:${port.apiMain}`) && !answer.body.includes(`:${port.apiFaith}`), `${name} ${path} names the backend: ${answer.body}`);
+    }
+  }
+  // No trailing-slash redirect in front of the probes (load balancers rarely follow one).
+  equal((await get(app('main', '/_shell/health'))).headers.location, undefined, 'redirect');
+});
+
+const homes = {};
+await test("each brand's home page: its own product name and theme, not the other brand's", async () => {
+  for (const [brand, other] of [['main', 'faith'], ['faith', 'main']]) {
+    const answer = await get(app(brand, '/'));
+    equal(answer.status, 200, `${brand} home status`);
+    homes[brand] = answer.body;
+    check(answer.body.includes(`data-brand="${brand}"`), `${brand} home has no data-brand="${brand}"`);
+    check(answer.body.includes(productName[brand]), `${brand} home does not name "${productName[brand]}"`);
+    check(!answer.body.includes(productName[other]), `${brand} home names the other brand "${productName[other]}"`);
+    equal(answer.headers['cache-control'], 'private, no-store', `${brand} home cache-control`);
+  }
+});
+
+await test('static files, public/ and /favicon.ico are served by each standalone server itself', async () => {
+  for (const brand of ['main', 'faith']) {
+    const refs = staticReferences(homes[brand] ?? '');
+    const script = refs.find((ref) => ref.endsWith('.js'));
+    const style = refs.find((ref) => ref.endsWith('.css'));
+    check(script && style, `${brand} home references no /_next/static script and stylesheet: ${refs.join(', ')}`);
+    check(refs.every((ref) => ref.startsWith('/_next/static/')), `${brand} (no asset prefix) references other hosts: ${refs.join(', ')}`);
+    for (const ref of [script, style]) {
+      const answer = await get(app(brand, ref));
+      equal(answer.status, 200, `${brand} ${ref} status`);
+      check(answer.body.length > 0, `${brand} ${ref} is empty`);
+      check(/immutable/.test(answer.headers['cache-control'] ?? ''), `${brand} ${ref} cache-control ${answer.headers['cache-control']}`);
+    }
+    const publicFile = await get(app(brand, '/health.txt'));
+    equal(publicFile.status, 200, `${brand} /health.txt (public/) status`);
+    const icon = await get(app(brand, '/favicon.ico'));
+    equal([icon.status, icon.headers['content-type']], [200, 'image/svg+xml'], `${brand} /favicon.ico`);
+  }
+});
+
+await test("/api/* reaches each brand's own backend through the proxy", async () => {
+  for (const brand of ['main', 'faith']) {
+    const answer = await get(app(brand, '/api/site-config'));
+    equal([answer.status, json(answer).product_code_name], [200, brand], `${brand} /api/site-config`);
+  }
+});
+
+await test('a SHELL_BRAND other than the build\'s stops the start with both values', async () => {
+  const wrong = spawnSync(process.execPath, [serveOf(brandDist('main'))], { env: cleanEnv({ SHELL_BRAND: 'faith', PORT: String(base + 19), HOSTNAME: '127.0.0.1' }), encoding: 'utf8', timeout: 20_000 });
+  equal(wrong.status, 2, 'exit code');
+  check(/SHELL_BRAND="faith".*SHELL_BRAND="main"/.test(wrong.stderr), `message: ${wrong.stderr}`);
+});
+
+let cdnHome;
+await test(`CDN build: every /_next/static reference is on ${cdnPrefix}, and the page policy allows that origin`, async () => {
+  cdnHome = await get(app('cdnApp', '/'));
+  equal(cdnHome.status, 200, 'status');
+  const refs = staticReferences(cdnHome.body);
+  check(refs.some((ref) => ref.endsWith('.js')) && refs.some((ref) => ref.endsWith('.css')), `no scripts or stylesheets referenced: ${refs.join(', ')}`);
+  const local = refs.filter((ref) => !ref.startsWith(`${cdnPrefix}/_next/static/`));
+  check(local.length === 0, `references not on the CDN: ${local.join(', ')}`);
+  check(cdnHome.body.includes(`"assetPrefix":"${cdnPrefix}"`), 'the page data does not carry the asset prefix (lazy chunks would load from the site)');
+  const policy = directives(cdnHome.headers['content-security-policy']);
+  for (const name of ['style-src', 'font-src', 'img-src']) check(policy[name]?.includes(cdnPrefix), `${name} does not allow ${cdnPrefix}: ${policy[name]?.join(' ')}`);
+  check(policy['script-src']?.includes("'strict-dynamic'") && policy['script-src'].some((source) => source.startsWith("'nonce-")), `script-src: ${policy['script-src']?.join(' ')}`);
+  const nonce = policy['script-src'].find((source) => source.startsWith("'nonce-")).slice(7, -1);
+  const scripts = [...cdnHome.body.matchAll(/<script src="([^"]+)"([^>]*)>/g)];
+  check(scripts.length > 0 && scripts.every(([, , attributes]) => attributes.includes(`nonce="${nonce}"`)), 'a CDN script tag lacks the page nonce');
+});
+
+// Chromium: what really loads, and whether the policy blocks any of it.
+let chromium;
+if (existsSync(chromiumPath)) {
+  try {
+    ({ chromium } = await import('playwright-core'));
+  } catch (error) {
+    console.warn(`playwright-core not importable: ${error.message}`);
+  }
+}
+
+async function inBrowser(fn) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const problems = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy|ChunkLoadError|client-side exception/i.test(message.text())) problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`));
+    const local = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(app('cdnApp', '/_next/static/'))) local.push(request.url());
+    });
+    await fn({ context, page, problems, local });
+  } finally {
+    await browser.close();
+  }
+}
+
+const browserTests = [
+  [
+    'CDN build in Chromium: scripts and stylesheets (lazy chunks too) load from the CDN, the page hydrates, no CSP violation',
+    () =>
+      inBrowser(async ({ page, problems, local }) => {
+        cdnHits.length = 0;
+        await page.goto(app('cdnApp', '/'), { waitUntil: 'networkidle' });
+        check(await page.evaluate(() => Boolean(window.next?.router)), 'the page did not hydrate');
+        await page.waitForTimeout(500);
+        check(cdnHits.some((path) => path.endsWith('.js')) && cdnHits.some((path) => path.endsWith('.css')), `the CDN served no script or stylesheet: ${cdnHits.join(', ')}`);
+        check(local.length === 0, `static files asked from the site instead of the CDN: ${local.join(', ')}`);
+        check(problems.length === 0, problems.join('\n'));
+        check((await page.textContent('body'))?.includes(productName.faith), `the page does not name ${productName.faith}`);
+      }),
+  ],
+  [
+    'CDN build fallback page (backend failing) in Chromium: answered 500 and styled from the CDN without CSP violation',
+    async () => {
+      await post(`http://127.0.0.1:${port.apiFaith}/__dev/faults`, { path: '/api/session', persona: 'client', status: 500, body: 'boom' });
+      try {
+        await inBrowser(async ({ context, page, problems }) => {
+          await context.addCookies([{ name: 'dev_persona', value: 'client', url: app('cdnApp', '/') }]);
+          cdnHits.length = 0;
+          const answer = await page.goto(app('cdnApp', '/'), { waitUntil: 'networkidle' });
+          equal(answer?.status(), 500, 'fallback status');
+          check(cdnHits.some((path) => path.endsWith('.css')), `the fallback page took no stylesheet from the CDN: ${cdnHits.join(', ')}`);
+          check(problems.length === 0, problems.join('\n'));
+        });
+      } finally {
+        await fetch(`http://127.0.0.1:${port.apiFaith}/__dev/faults`, { method: 'DELETE' });
+      }
+    },
+  ],
+];
+for (const [title, fn] of browserTests) {
+  if (chromium) await test(title, fn, { timeoutMs: 60_000 });
+  else if (process.env.REQUIRE_BROWSER === '1') await test(title, () => Promise.reject(new Error(`REQUIRE_BROWSER=1 but no Chromium at ${chromiumPath}`)));
+  else pending(title, `no Chromium at ${chromiumPath}`);
+}
+
+await test('backend gone: readiness 503 within its probe limit, liveness 200, the other brand unaffected, pages fall back to 500', async () => {
+  await stop('dev-api main');
+  const before = Date.now();
+  const answer = await get(app('main', '/_shell/health'));
+  check(Date.now() - before < 3000, `readiness took ${Date.now() - before} ms`);
+  equal(answer.status, 503, 'main readiness status');
+  const body = json(answer);
+  equal([body.status, body.brand, body.backend.reachable, body.backend.status], ['unavailable', 'main', false, null], 'main readiness body');
+  equal(answer.headers['cache-control'], 'private, no-store', 'cache-control');
+  equal((await get(app('main', '/_shell/live'))).status, 200, 'main liveness');
+  equal((await get(app('faith', '/_shell/health'))).status, 200, 'faith readiness');
+  const home = await get(app('main', '/'));
+  equal(home.status, 500, 'main home without backend');
+  check(home.body.includes('data-brand="main"'), 'the fallback page is not branded main');
+});
+
+await test('SIGTERM: readiness says draining, the request in flight completes, new connections are refused, exit 0 within the bound', async () => {
+  // Every /api/session answer of faith's backend now takes 2.5 s.
+  await post(`http://127.0.0.1:${port.apiFaith}/__dev/faults`, { path: '/api/session', status: 200, body: { id: 7, user_type: 'client' }, delay_ms: 2500 });
+  const child = children.get('faith');
+  const inFlight = get(app('faith', '/api/session'));
+  await sleep(300);
+  const signalled = Date.now();
+  child.kill('SIGTERM');
+  await sleep(200);
+  // Within SHELL_SHUTDOWN_DELAY_MS (800): still accepting, readiness 503 draining, liveness 200.
+  const readiness = await get(app('faith', '/_shell/health'));
+  equal([readiness.status, json(readiness).status], [503, 'draining'], 'readiness while draining');
+  equal(json(await get(app('faith', '/_shell/live'))).status, 'draining', 'liveness body while draining');
+  await sleep(1000);
+  // Past the delay: the listener is closed while the slow request is still running.
+  const refused = await get(app('faith', '/_shell/live'), { timeoutMs: 2000 }).then(
+    (answer) => `answered ${answer.status}`,
+    (error) => error.code ?? error.message,
+  );
+  equal(refused, 'ECONNREFUSED', 'a new connection after the delay');
+  const slow = await inFlight;
+  equal([slow.status, json(slow).id], [200, 7], 'the request in flight');
+  const exit = await child.exited;
+  equal([exit.code, exit.signal], [0, null], 'exit');
+  check(exit.at - signalled < 2500 + 800 + 2500, `exit ${exit.at - signalled} ms after SIGTERM`);
+  check(/stopped: every request finished/.test(logs.get('faith')), `serve log: ${logs.get('faith')}`);
+  await fetch(`http://127.0.0.1:${port.apiFaith}/__dev/faults`, { method: 'DELETE' });
+});
+
+await test('SIGTERM: a request outlasting SHELL_SHUTDOWN_TIMEOUT_MS (1500) is cut and the server exits 1 within the bound', async () => {
+  await post(`http://127.0.0.1:${port.apiFaith}/__dev/faults`, { path: '/api/session', status: 200, body: { id: 8 }, delay_ms: 20_000 });
+  const child = children.get('cdnApp');
+  const hanging = get(app('cdnApp', '/api/session')).then(
+    (answer) => `answered ${answer.status}`,
+    (error) => error.code ?? error.message,
+  );
+  await sleep(300);
+  const signalled = Date.now();
+  child.kill('SIGTERM');
+  const exit = await child.exited;
+  equal([exit.code, exit.signal], [1, null], 'exit');
+  check(exit.at - signalled >= 1400 && exit.at - signalled < 4000, `exit ${exit.at - signalled} ms after SIGTERM (limit 1500)`);
+  equal(await hanging, 'ECONNRESET', 'the cut request');
+  await fetch(`http://127.0.0.1:${port.apiFaith}/__dev/faults`, { method: 'DELETE' });
+});
+
+await test('SIGTERM with nothing in flight: exit 0 at once', async () => {
+  const child = children.get('main');
+  const signalled = Date.now();
+  child.kill('SIGTERM');
+  const exit = await child.exited;
+  equal([exit.code, exit.signal], [0, null], 'exit');
+  check(exit.at - signalled < 2000, `exit ${exit.at - signalled} ms after SIGTERM`);
+});
+
+// ---------------------------------------------------------------- report
+
+await cleanup();
+const count = (status) => results.filter((result) => result.status === status).length;
+const report = {
+  numPassedTests: count('passed'),
+  numFailedTests: count('failed'),
+  numPendingTests: count('pending'),
+  numTodoTests: 0,
+  numTotalTests: results.length,
+  numRuntimeErrorTestSuites: setupError ? 1 : 0,
+  success: count('failed') === 0 && !setupError,
+  startTime: started,
+  cdnBuildSeconds: cdnBuildSeconds ?? null,
+  testResults: [
+    {
+      name: fileURLToPath(import.meta.url),
+      status: count('failed') === 0 && !setupError ? 'passed' : 'failed',
+      message: setupError ? `setup failed: ${setupError.message}` : '',
+      assertionResults: results.map((result) => ({ ...result, fullName: `deploy ${result.title}`, ancestorTitles: ['deploy'] })),
+    },
+  ],
+};
+mkdirSync(join(root, 'dist', 'test-results'), { recursive: true });
+writeFileSync(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
+console.log(
+  `\ndeploy test: ${report.numPassedTests} passed, ${report.numFailedTests} failed${report.numPendingTests ? `, ${report.numPendingTests} pending` : ''}` +
+    `${cdnBuildSeconds ? ` (CDN build ${cdnBuildSeconds.toFixed(1)} s)` : ''}, ${((Date.now() - started) / 1000).toFixed(1)} s in all; ${relative(root, resultsFile)}`,
+);
+process.exit(report.success ? 0 : 1);
