@@ -19,8 +19,8 @@ const noEnv = {};
 describe('withShell: what the shell adds to an empty config', () => {
   const config = withShell({}, { env: { SHELL_BRAND: 'faith' } });
 
-  it('inlines the brand of SHELL_BRAND for the bundle (env.SHELL_BRAND and SHELL_BUNDLE_BRAND)', () => {
-    expect(config.env).toEqual({ SHELL_BRAND: 'faith', SHELL_BUNDLE_BRAND: 'faith' });
+  it('inlines the brand of SHELL_BRAND for the bundle (env.SHELL_BRAND and SHELL_BUNDLE_BRAND), and no asset host', () => {
+    expect(config.env).toEqual({ SHELL_BRAND: 'faith', SHELL_BUNDLE_BRAND: 'faith', SHELL_ASSET_PREFIX: '' });
   });
 
   it('routes end in a slash, with Next.js own slash redirect replaced by the shell one', () => {
@@ -103,7 +103,7 @@ describe("withShell: the app's own config is kept and combined", () => {
   });
 
   it("adds the app's env to the brand's", () => {
-    expect(withShell({ env: { FEATURE_X: '1' } }, { brand: 'teen', env: noEnv }).env).toEqual({ FEATURE_X: '1', SHELL_BRAND: 'teen', SHELL_BUNDLE_BRAND: 'teen' });
+    expect(withShell({ env: { FEATURE_X: '1' } }, { brand: 'teen', env: noEnv }).env).toEqual({ FEATURE_X: '1', SHELL_BRAND: 'teen', SHELL_BUNDLE_BRAND: 'teen', SHELL_ASSET_PREFIX: '' });
   });
 
   it("combines the app's headers after the shell's (a later rule wins for the same header)", async () => {
@@ -156,12 +156,19 @@ describe('withShell: brand and asset prefix', () => {
     expect(() => withShell({ [key]: false }, { env: noEnv })).toThrow(new RegExp(`withShell: ${key}: false breaks the shell's routes`));
   });
 
-  it('serves /_next/static from SHELL_ASSET_PREFIX (checked, without the trailing slash)', () => {
-    expect(withShell({}, { env: { SHELL_ASSET_PREFIX: 'cdn.example.com/shell/' } }).assetPrefix).toBe('https://cdn.example.com/shell');
+  it('serves /_next/static from SHELL_ASSET_PREFIX (checked, without the trailing slash) and tells the page policy', () => {
+    const config = withShell({}, { env: { SHELL_ASSET_PREFIX: 'cdn.example.com/shell/' } });
+    expect(config.assetPrefix).toBe('https://cdn.example.com/shell');
+    expect(config.env?.['SHELL_ASSET_PREFIX']).toBe('https://cdn.example.com/shell');
     expect(() => withShell({}, { env: { SHELL_ASSET_PREFIX: 'ftp://cdn.example.com' } })).toThrow(/SHELL_ASSET_PREFIX must be/);
   });
 
-  it("keeps the app's own assetPrefix", () => {
-    expect(withShell({ assetPrefix: 'https://static.example' }, { env: { SHELL_ASSET_PREFIX: 'cdn.example.com' } }).assetPrefix).toBe('https://static.example');
+  it("keeps the app's own assetPrefix, and tells the page policy only an absolute one", () => {
+    const absolute = withShell({ assetPrefix: 'https://static.example' }, { env: { SHELL_ASSET_PREFIX: 'cdn.example.com' } });
+    expect(absolute.assetPrefix).toBe('https://static.example');
+    expect(absolute.env?.['SHELL_ASSET_PREFIX']).toBe('https://static.example');
+    const path = withShell({ assetPrefix: '/static' }, { env: noEnv });
+    expect(path.assetPrefix).toBe('/static');
+    expect(path.env?.['SHELL_ASSET_PREFIX']).toBe('');
   });
 });

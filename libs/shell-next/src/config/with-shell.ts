@@ -51,7 +51,8 @@ export interface WithShellOptions {
  * - `env.SHELL_BRAND` and `env.SHELL_BUNDLE_BRAND`: the checked brand, inlined into the bundle
  *   (one brand per build; brand-config drops the other brands' data from it).
  * - `poweredByHeader: false`, `reactStrictMode: true` unless the app says otherwise.
- * - `assetPrefix` from the option or `SHELL_ASSET_PREFIX` (the app's own `assetPrefix` wins).
+ * - `assetPrefix` from the option or `SHELL_ASSET_PREFIX` (the app's own `assetPrefix` wins), and
+ *   inlined as `env.SHELL_ASSET_PREFIX` so the page's Content-Security-Policy allows that host.
  * - `turbopack.resolveAlias`: the browser bundle uses the ICU parser's no-parser build; the app's
  *   own aliases are added (and win for the same module).
  *
@@ -92,7 +93,8 @@ export function withShell(nextConfig: NextConfig = {}, options: WithShellOptions
     trailingSlash: true,
     skipTrailingSlashRedirect: true,
     ...(assetPrefix === undefined ? {} : { assetPrefix }),
-    env: { ...nextConfig.env, SHELL_BRAND: brand, SHELL_BUNDLE_BRAND: brand },
+    // SHELL_ASSET_PREFIX: the page's Content-Security-Policy allows the asset host (page-security).
+    env: { ...nextConfig.env, SHELL_BRAND: brand, SHELL_BUNDLE_BRAND: brand, SHELL_ASSET_PREFIX: assetPrefix && /^https?:\/\//i.test(assetPrefix) ? assetPrefix : '' },
     turbopack: {
       ...nextConfig.turbopack,
       resolveAlias: { ...BROWSER_ALIASES, ...nextConfig.turbopack?.resolveAlias },
