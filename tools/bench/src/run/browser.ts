@@ -2,7 +2,7 @@
 // has been quiet for a while: first-load chunks, chunks loaded lazily after hydration (analytics,
 // error reporting, real time, dialogs...) and scripts from other origins (the accessibility widget).
 // Sizes are the encoded (gzip) response bodies as Chromium received them.
-import { chromium, type Browser, type Response } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 
 /** Chromium flags for this sandbox (Debian's Chromium, no GPU, no background network). */
 export const CHROMIUM_FLAGS = [
@@ -16,14 +16,22 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ] as const;
 
+export type ScriptKind = 'first-load' | 'route-prefetch' | 'lazy' | 'other-origin';
+
 export interface ScriptLoad {
   readonly url: string;
+  readonly status: number;
   /** Encoded body bytes as received (gzip when the server compressed). */
   readonly transferred: number;
   /** Milliseconds after navigation start when the response had arrived. */
   readonly atMs: number;
   readonly afterHydration: boolean;
-  readonly kind: 'first-load' | 'lazy' | 'other-origin';
+  /**
+   * first-load: a first-load chunk of the page (build manifest); route-prefetch: a chunk of another
+   * page (Next.js prefetches the routes of links in view); lazy: any other chunk of the app
+   * (dynamic imports, build manifests); other-origin: scripts from elsewhere (the accessibility widget).
+   */
+  readonly kind: ScriptKind;
 }
 
 export interface PageVisit {
@@ -33,10 +41,17 @@ export interface PageVisit {
   readonly scripts: readonly ScriptLoad[];
   readonly totalJs: number;
   readonly firstLoadJs: number;
+  readonly routePrefetchJs: number;
   readonly lazyJs: number;
   readonly otherOriginJs: number;
   /** JavaScript received before hydration ended. */
   readonly beforeHydrationJs: number;
+}
+
+/** Chunks of a build: the first-load chunks of the page, and those of every other page. */
+export interface ChunkSets {
+  readonly firstLoad: readonly string[];
+  readonly otherPages: readonly string[];
 }
 
 /** Launches Chromium (CHROMIUM_PATH or CHROME_PATH, else /usr/bin/chromium). */
@@ -44,19 +59,39 @@ export function launchChromium(executablePath: string): Promise<Browser> {
   return chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS] });
 }
 
+interface RequestRecord {
+  url: string;
+  type: string;
+  status: number;
+  /** Sum of Network.dataReceived encoded lengths (body bytes). */
+  bytes: number;
+  /** Bytes of the response headers. */
+  headerBytes: number;
+  /** Network.loadingFinished's encoded length (headers and body). */
+  totalBytes: number;
+  finishedAt: number | null;
+}
+
 /**
- * Visits `url` in a fresh context (empty cache) with the given cookies and records every script.
- * `firstLoadFiles` are the build's first-load chunk paths (static/chunks/...): a script from the
- * page's origin is first-load when its path ends with one of them, otherwise lazy.
+ * Body bytes of a request as received: the data events' sum, else (Chromium reports no data
+ * events for some small bodies) the total bytes less the headers. Answers from the cache are 0.
+ */
+function bodyBytes(record: RequestRecord): number {
+  return record.bytes > 0 ? record.bytes : Math.max(0, record.totalBytes - record.headerBytes);
+}
+
+/**
+ * Visits `url` in a fresh context (empty cache) with the given cookies and records every script
+ * through the DevTools protocol (Network.dataReceived: encoded body bytes).
  *
  * @example
- * await visit(browser, 'http://127.0.0.1:5111/', [{ name: 'dev_persona', value: 'client' }], files);
+ * await visit(browser, 'http://127.0.0.1:5111/', [{ name: 'dev_persona', value: 'client' }], chunks);
  */
 export async function visit(
   browser: Browser,
   url: string,
   cookies: readonly { name: string; value: string }[],
-  firstLoadFiles: readonly string[],
+  chunks: ChunkSets,
   options: { quietMs?: number; maxMs?: number } = {},
 ): Promise<PageVisit> {
   const quietMs = options.quietMs ?? 2000;
@@ -73,30 +108,42 @@ export async function visit(
       }).observe({ entryTypes: ['mark'] });
     });
     const page = await context.newPage();
-    const pending: Promise<void>[] = [];
-    // Response ends as epoch milliseconds of the browser's clock.
-    const loads: { url: string; transferred: number; endEpochMs: number }[] = [];
+    const cdp = await context.newCDPSession(page);
+    const requests = new Map<string, RequestRecord>();
+    let navigationStart: number | null = null;
     let lastActivity = Date.now();
+    cdp.on('Network.requestWillBeSent', (event) => {
+      lastActivity = Date.now();
+      if (navigationStart === null && event.type === 'Document') navigationStart = event.timestamp;
+      requests.set(event.requestId, { url: event.request.url, type: event.type ?? 'Other', status: 0, bytes: 0, headerBytes: 0, totalBytes: 0, finishedAt: null });
+    });
+    cdp.on('Network.responseReceived', (event) => {
+      lastActivity = Date.now();
+      const record = requests.get(event.requestId);
+      if (record) {
+        record.status = event.response.status;
+        record.type = event.type;
+        record.headerBytes ||= event.response.encodedDataLength;
+      }
+    });
+    cdp.on('Network.responseReceivedExtraInfo', (event) => {
+      const record = requests.get(event.requestId);
+      if (record && event.headersText) record.headerBytes = event.headersText.length;
+    });
+    cdp.on('Network.dataReceived', (event) => {
+      const record = requests.get(event.requestId);
+      if (record) record.bytes += event.encodedDataLength;
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      lastActivity = Date.now();
+      const record = requests.get(event.requestId);
+      if (record) {
+        record.finishedAt = event.timestamp;
+        record.totalBytes = event.encodedDataLength;
+      }
+    });
+    await cdp.send('Network.enable');
     const started = Date.now();
-    page.on('request', () => {
-      lastActivity = Date.now();
-    });
-    page.on('response', (response: Response) => {
-      lastActivity = Date.now();
-      const request = response.request();
-      if (request.resourceType() !== 'script') return;
-      pending.push(
-        response
-          .finished()
-          .then(() => request.sizes())
-          .then((sizes) => {
-            const timing = request.timing();
-            const end = timing.responseEnd >= 0 ? timing.responseEnd : Math.max(timing.responseStart, 0);
-            loads.push({ url: response.url(), transferred: sizes.responseBodySize, endEpochMs: timing.startTime + end });
-          })
-          .catch(() => undefined),
-      );
-    });
     const response = await page.goto(url, { waitUntil: 'load', timeout: maxMs });
     const status = response?.status() ?? 0;
     // Wait for hydration, then for a quiet network (lazy chunks load after hydration, when idle).
@@ -106,18 +153,23 @@ export async function visit(
       if (hydratedAt !== null && Date.now() - lastActivity >= quietMs) break;
       await page.waitForTimeout(200);
     }
-    await Promise.all(pending);
-    const timeOrigin = await page.evaluate(() => performance.timeOrigin);
-    const firstLoad = new Set(firstLoadFiles);
-    const scripts: ScriptLoad[] = loads
-      .sort((a, b) => a.endEpochMs - b.endEpochMs)
-      .map((load) => {
-        const parsed = new URL(load.url);
-        const isFirstLoad = parsed.origin === origin && [...firstLoad].some((file) => parsed.pathname.endsWith(`/_next/${file}`));
-        const kind = parsed.origin !== origin ? 'other-origin' : isFirstLoad ? 'first-load' : 'lazy';
-        const atMs = Math.round(load.endEpochMs - timeOrigin);
-        return { url: load.url, transferred: load.transferred, atMs, kind, afterHydration: hydratedAt !== null && atMs > hydratedAt };
-      });
+    const firstLoad = chunks.firstLoad.map((file) => `/_next/${file}`);
+    const otherPages = new Set(chunks.otherPages.map((file) => `/_next/${file}`));
+    const kindOf = (scriptUrl: URL): ScriptKind => {
+      if (scriptUrl.origin !== origin) return 'other-origin';
+      if (firstLoad.includes(scriptUrl.pathname)) return 'first-load';
+      if (otherPages.has(scriptUrl.pathname)) return 'route-prefetch';
+      return 'lazy';
+    };
+    // Scripts, and JavaScript fetched by <link rel=prefetch> (type Other; the later script tag is then
+    // answered from the prefetch cache with 0 bytes).
+    const scripts: ScriptLoad[] = [...requests.values()]
+      .filter((r) => r.finishedAt !== null && (r.type === 'Script' || new URL(r.url).pathname.endsWith('.js')))
+      .map((r) => {
+        const atMs = navigationStart === null || r.finishedAt === null ? 0 : Math.round((r.finishedAt - navigationStart) * 1000);
+        return { url: r.url, status: r.status, transferred: bodyBytes(r), atMs, kind: kindOf(new URL(r.url)), afterHydration: hydratedAt !== null && atMs > hydratedAt };
+      })
+      .sort((a, b) => a.atMs - b.atMs);
     const sum = (list: readonly ScriptLoad[]) => list.reduce((total, s) => total + s.transferred, 0);
     return {
       status,
@@ -126,6 +178,7 @@ export async function visit(
       scripts,
       totalJs: sum(scripts),
       firstLoadJs: sum(scripts.filter((s) => s.kind === 'first-load')),
+      routePrefetchJs: sum(scripts.filter((s) => s.kind === 'route-prefetch')),
       lazyJs: sum(scripts.filter((s) => s.kind === 'lazy')),
       otherOriginJs: sum(scripts.filter((s) => s.kind === 'other-origin')),
       beforeHydrationJs: sum(scripts.filter((s) => !s.afterHydration)),

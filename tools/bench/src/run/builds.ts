@@ -33,7 +33,7 @@ export function parseBrandTimes(output: string): Record<string, number> {
 
 /** Nx's summary line of a run (how many tasks came from the cache), or an empty string. */
 export function nxCacheSummary(output: string): string {
-  const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
+  const plain = output.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
   const line = plain.split('\n').find((l) => /read the output from the cache/i.test(l));
   const ran = plain.split('\n').find((l) => /Successfully ran target/i.test(l));
   return [ran, line].filter(Boolean).map((l) => (l as string).trim()).join(' ');

@@ -62,10 +62,11 @@ export interface VisitSummary {
   readonly hydratedAtMs: number | null;
   readonly totalJs: number;
   readonly firstLoadJs: number;
+  readonly routePrefetchJs: number;
   readonly lazyJs: number;
   readonly otherOriginJs: number;
   readonly beforeHydrationJs: number;
-  readonly scripts: readonly { path: string; transferred: number; kind: string; atMs: number; afterHydration: boolean }[];
+  readonly scripts: readonly { path: string; status: number; transferred: number; kind: string; atMs: number; afterHydration: boolean; sdks: readonly string[] }[];
 }
 
 export interface BrowserSection {
@@ -349,7 +350,9 @@ export function renderMarkdown(report: Report, budgets: Budgets): string {
     out.push('');
     out.push(
       'Every script response of a first visit to `/` (fresh profile, desktop viewport) until the page is hydrated and the network has been quiet for 2 s, encoded (gzip) body bytes as Chromium received them. ' +
-        '"first load" are the manifest\'s first-load chunks, "lazy" the chunks loaded afterwards (analytics, error reporting, real time...), "other origin" the accessibility widget (dev-api\'s stand-in).',
+        '"first load" are the manifest\'s first-load chunks of `/`, "route prefetch" the chunks of other pages that Next.js prefetches for the links in view, ' +
+        '"lazy" the other chunks loaded afterwards (analytics, error reporting, real time, dialogs, build manifests), "other origin" the accessibility widget (dev-api\'s stand-in). ' +
+        'The largest scripts of each visit are in report.json (`browser.brands[].personas[].scripts`).',
     );
     out.push('');
     const visitRow = (brand: string, v: VisitSummary) => [
@@ -359,16 +362,37 @@ export function renderMarkdown(report: Report, budgets: Budgets): string {
       kB(v.totalJs),
       kB(v.beforeHydrationJs),
       kB(v.firstLoadJs),
+      kB(v.routePrefetchJs),
       kB(v.lazyJs),
       kB(v.otherOriginJs),
       signed(v.totalJs - browser.bare.totalJs),
     ];
     out.push(
       table(
-        ['page', 'visitor', 'hydrated at', 'JS total', 'before hydration', 'first load', 'lazy', 'other origin', 'vs bare'],
+        ['page', 'visitor', 'hydrated at', 'JS total', 'before hydration', 'first load', 'route prefetch', 'lazy', 'other origin', 'vs bare'],
         [visitRow('bare page', browser.bare), ...browser.brands.flatMap((b) => b.personas.map((p) => visitRow(b.brand, p)))],
       ),
     );
+  }
+  if (browser) {
+    const main = browser.brands[0];
+    if (main) {
+      out.push('');
+      out.push(`Largest scripts loaded after hydration on ${main.brand} (SDKs recognised by the markers of budgets.json):`);
+      out.push('');
+      out.push(
+        table(
+          ['visitor', 'script', 'kind', 'gzip', 'at', 'SDK'],
+          main.personas.flatMap((p) =>
+            [...p.scripts]
+              .filter((x) => x.afterHydration)
+              .sort((a, b) => b.transferred - a.transferred)
+              .slice(0, 6)
+              .map((x) => [p.persona, x.path.replace(/^\/_next\/static\//, ''), x.kind, kB(x.transferred), `${x.atMs} ms`, x.sdks.join(', ') || '–']),
+          ),
+        ),
+      );
+    }
   }
   if (ssr) {
     out.push('');
