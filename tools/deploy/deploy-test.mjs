@@ -6,8 +6,9 @@
 // Needs the builds of brands main and faith from build:brands (apps/shell/.next-<brand>, each with
 // its standalone server) and dev-api's build. It builds one more server itself: brand faith with
 // SHELL_ASSET_PREFIX set (the CDN case), into apps/shell/.next-deploy-cdn, removed at the end.
-// Starts two dev-apis (one per brand), the three standalone servers through serve.mjs without
-// SHELL_BRAND (each must serve its build's brand), and a stand-in CDN serving the CDN build's
+// Starts two dev-apis (one per brand), the three standalone servers (each copied out of the
+// workspace first, as a container gets it) through serve.mjs without SHELL_BRAND (each must serve
+// its build's brand), and a stand-in CDN serving the CDN build's
 // static files, then checks health, pages, static files, the CDN and CSP (in Chromium), the
 // backend going away, and SIGTERM with requests in flight.
 //
@@ -18,8 +19,9 @@
 // (CHROMIUM_PATH, else /usr/bin/chromium): without one they are reported pending, and with
 // REQUIRE_BROWSER=1 as failed.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
 import { extname, join, normalize, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assembleStandalone } from './standalone.mjs';
@@ -158,6 +160,15 @@ const json = (answer) => JSON.parse(answer.body);
 const serveOf = (distDir) => join(appDir, distDir, 'standalone', 'apps', 'shell', 'serve.mjs');
 // Builds under test: build:brands' .next-<brand> (DEPLOY_TEST_DIST_PREFIX tests others, e.g. a session's own builds).
 const brandDist = (brand) => `${process.env.DEPLOY_TEST_DIST_PREFIX || '.next-'}${brand}`;
+// Each server runs from a copy outside the workspace, as in a container: a module the build did not
+// trace would otherwise be found in the workspace's node_modules and the gap would go unnoticed.
+const outside = mkdtempSync(join(tmpdir(), 'therapy-shell-deploy-'));
+/** @type {Record<string, string>} */
+const shipped = {};
+function ship(name, distDir) {
+  cpSync(join(appDir, distDir, 'standalone'), join(outside, name), { recursive: true, verbatimSymlinks: true });
+  shipped[name] = join(outside, name, 'apps', 'shell', 'serve.mjs');
+}
 
 /** The stand-in CDN: <CDN build>/static as /_next/static, what a deploy uploads. */
 function startCdn(hits) {
@@ -198,6 +209,7 @@ const cdnHits = [];
 const cleanup = async () => {
   for (const name of [...children.keys()]) await stop(name);
   await new Promise((resolve) => (cdnServer ? cdnServer.close(() => resolve()) : resolve()));
+  rmSync(outside, { recursive: true, force: true });
   if (process.env.DEPLOY_TEST_KEEP !== '1') rmSync(join(appDir, cdnDistDir), { recursive: true, force: true });
 };
 process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
@@ -227,12 +239,15 @@ try {
     console.log(`built in ${cdnBuildSeconds.toFixed(1)} s`);
   }
 
+  ship('main', brandDist('main'));
+  ship('faith', brandDist('faith'));
+  ship('cdnApp', cdnDistDir);
   start('dev-api main', ['tools/dev-api/dist/main.js'], cleanEnv({ DEV_API_PORT: String(port.apiMain), SHELL_BRAND: 'main' }));
   start('dev-api faith', ['tools/dev-api/dist/main.js'], cleanEnv({ DEV_API_PORT: String(port.apiFaith), SHELL_BRAND: 'faith' }));
   const server = (extra) => cleanEnv({ HOSTNAME: '127.0.0.1', ...extra });
-  start('main', [serveOf(brandDist('main'))], server({ PORT: String(port.main), SHELL_API_ORIGIN: `http://127.0.0.1:${port.apiMain}`, SHELL_VERSION: deployedVersion }));
-  start('faith', [serveOf(brandDist('faith'))], server({ PORT: String(port.faith), SHELL_API_ORIGIN: `http://127.0.0.1:${port.apiFaith}`, SHELL_SHUTDOWN_DELAY_MS: '800' }));
-  start('cdnApp', [serveOf(cdnDistDir)], server({ PORT: String(port.cdnApp), SHELL_API_ORIGIN: `http://127.0.0.1:${port.apiFaith}`, SHELL_SHUTDOWN_TIMEOUT_MS: '1500' }));
+  start('main', [shipped.main], server({ PORT: String(port.main), SHELL_API_ORIGIN: `http://127.0.0.1:${port.apiMain}`, SHELL_VERSION: deployedVersion }));
+  start('faith', [shipped.faith], server({ PORT: String(port.faith), SHELL_API_ORIGIN: `http://127.0.0.1:${port.apiFaith}`, SHELL_SHUTDOWN_DELAY_MS: '800' }));
+  start('cdnApp', [shipped.cdnApp], server({ PORT: String(port.cdnApp), SHELL_API_ORIGIN: `http://127.0.0.1:${port.apiFaith}`, SHELL_SHUTDOWN_TIMEOUT_MS: '1500' }));
   cdnServer = await startCdn(cdnHits);
   await waitFor(`http://127.0.0.1:${port.apiMain}/__dev/health`, 'dev-api main');
   await waitFor(`http://127.0.0.1:${port.apiFaith}/__dev/health`, 'dev-api faith');
@@ -324,7 +339,7 @@ await test("/api/* reaches each brand's own backend through the proxy", async ()
 });
 
 await test('a SHELL_BRAND other than the build\'s stops the start with both values', async () => {
-  const wrong = spawnSync(process.execPath, [serveOf(brandDist('main'))], { env: cleanEnv({ SHELL_BRAND: 'faith', PORT: String(base + 19), HOSTNAME: '127.0.0.1' }), encoding: 'utf8', timeout: 20_000 });
+  const wrong = spawnSync(process.execPath, [shipped.main], { env: cleanEnv({ SHELL_BRAND: 'faith', PORT: String(base + 19), HOSTNAME: '127.0.0.1' }), encoding: 'utf8', timeout: 20_000 });
   equal(wrong.status, 2, 'exit code');
   check(/SHELL_BRAND="faith".*SHELL_BRAND="main"/.test(wrong.stderr), `message: ${wrong.stderr}`);
 });
