@@ -143,6 +143,30 @@ describe('page-load step (spec 4.8, DESIGN.md section 3)', () => {
     warn.mockRestore();
   });
 
+  it('keeps the language list per site with the caches (issue 11): the availability answers stay per visitor', async () => {
+    const options = { brand: 'main' as const, apiOrigin: origin, caches: createShellCaches(60_000), siteHosts: ['www.acme.example'] };
+    const count = (path: string) => received.filter((r) => r.url?.startsWith(path)).length;
+    for (let i = 0; i < 3; i += 1) {
+      const shell = await loadShell(visitor, options);
+      expect(shell.status === 'ok' && [shell.availability.show_language_selector, shell.languages]).toEqual([true, [{ language: 'de', language_readable: 'Deutsch' }]]);
+    }
+    expect(['/api/locale/selector', '/api/session', '/api/subscription/unsubscribe/availability', '/api/withdrawal/availability'].map(count)).toEqual([1, 3, 3, 3]);
+    const selector = received.find((r) => r.url === '/api/locale/selector');
+    expect([selector?.headers['cookie'], selector?.headers['x-forwarded-host']]).toEqual([undefined, 'www.acme.example']);
+  });
+
+  it('hides the selector when the cached language list fails, reports it, and does not keep the failure', async () => {
+    routes['/api/locale/selector'] = { status: 500, body: 'boom' };
+    const reports: unknown[] = [];
+    const options = { brand: 'main' as const, apiOrigin: origin, caches: createShellCaches(60_000), reporter: { report: (error: unknown) => reports.push(error) } };
+    const failed = await loadShell(visitor, options);
+    expect(failed.status === 'ok' && [failed.availability.show_language_selector, failed.languages]).toEqual([false, []]);
+    expect(reports).toHaveLength(1);
+    routes = okRoutes();
+    const next = await loadShell(visitor, options);
+    expect(next.status === 'ok' && next.availability.show_language_selector).toBe(true);
+  });
+
   it('does not keep a failed site config in the cache', async () => {
     const caches = createShellCaches();
     routes['/api/site-config'] = { status: 500, body: '' };

@@ -1,7 +1,7 @@
 import { parseSessionUser, parseSiteConfig, parseTranslations, type LanguageOption, type SessionUser, type ShellAvailability, type SiteConfig } from '@therapy-shell/core';
 import { resolveBrand, type BrandCodeMap, type BrandId } from '@therapy-shell/brand-config';
 import { compileMessages, preferredLanguage, type CompiledMessages, type Language } from '@therapy-shell/i18n';
-import { createServerClient, createShellApi, type ErrorReporter } from '@therapy-shell/request';
+import { createServerClient, createShellApi, isNetworkError, isUnauthorizedError, type ErrorReporter, type LocaleSelector, type RequestClient } from '@therapy-shell/request';
 import { PAGE_LOAD_TIMEOUTS, SHELL_CACHE_TTL_MS } from './constants.ts';
 import { forwardedHeaders, headerValue as header, incomingRequestId } from './forwarding.ts';
 import { createTtlCache, type TtlCache } from './ttl-cache.ts';
@@ -77,13 +77,14 @@ export interface PageLoadErrorLog {
 }
 
 /**
- * Caches the page-load step keeps between requests: the site config per site, and the shell
- * messages per site and language (the backend's translations fetched and compiled once, so no
- * request parses ICU).
+ * Caches the page-load step keeps between requests: the site config and the language list (GET
+ * /api/locale/selector) per site, and the shell messages per site and language (the backend's
+ * translations fetched and compiled once, so no request parses ICU).
  */
 export interface ShellCaches {
   config: TtlCache<SiteConfig>;
   messages: TtlCache<ShellMessages>;
+  localeSelector: TtlCache<LocaleSelector>;
 }
 
 /** Options of {@link loadShell}. */
@@ -145,6 +146,7 @@ export function createShellCaches(ttlMs = SHELL_CACHE_TTL_MS, now?: () => number
   return {
     config: createTtlCache<SiteConfig>(ttlMs, now ? { now } : {}),
     messages: createTtlCache<ShellMessages>(ttlMs, now ? { now } : {}),
+    localeSelector: createTtlCache<LocaleSelector>(ttlMs, now ? { now } : {}),
   };
 }
 
@@ -152,6 +154,31 @@ export function createShellCaches(ttlMs = SHELL_CACHE_TTL_MS, now?: () => number
 function requestHost(req: IncomingPageRequest): string {
   const host = header(req, 'x-forwarded-host').split(',')[0]?.trim() || header(req, 'host');
   return host.toLowerCase().replace(/:\d+$/, '');
+}
+
+/** The language selector when its answer fails or is late (spec 8.2): hidden. */
+const HIDDEN_SELECTOR: LocaleSelector = { languages: [], show_language_selector: false };
+
+/**
+ * GET /api/locale/selector for the per-site cache: the answer read as the request layer's
+ * endpoint reads it, but a failure rejects (so it is not cached) and is logged as the endpoint
+ * logs it; the caller then hides the selector (spec 8.2).
+ */
+async function fetchLocaleSelector(client: RequestClient): Promise<LocaleSelector> {
+  try {
+    const answer = await client.get<Partial<Record<keyof LocaleSelector, unknown>>>('/api/locale/selector', { report: false });
+    const languages = Array.isArray(answer?.languages)
+      ? answer.languages.filter(
+          (l): l is LocaleSelector['languages'][number] =>
+            typeof l === 'object' && l !== null && typeof (l as Record<string, unknown>)['language'] === 'string' && typeof (l as Record<string, unknown>)['language_readable'] === 'string',
+        )
+      : [];
+    return { languages, show_language_selector: answer?.show_language_selector === true };
+  } catch (error) {
+    const ignorable = (isNetworkError(error) && error.reason === 'aborted') || isUnauthorizedError(error);
+    if (!ignorable) client.reporter.report(error, { level: 'error', message: 'Failed to load the language selector' });
+    throw error;
+  }
 }
 
 // The messages of the fallback and 404 pages: the shell's own texts, compiled once per language.
@@ -207,6 +234,13 @@ export async function loadShell(req: IncomingPageRequest, options: LoadShellOpti
   const siteApi = caches ? client(timeouts.callMs, undefined, siteHost ? { 'x-forwarded-host': siteHost } : {}) : api;
   const siteKey = siteHost ?? 'site';
   const loadConfig = async () => parseSiteConfig(await siteApi.getJson('/api/site-config'));
+  // The language list is the site's (issue 11): with caches it is fetched like the config, without
+  // any visitor's cookies, and kept per site; a failure is not kept and hides the selector.
+  const selectorAnswer = caches
+    ? caches.localeSelector
+        .get(siteKey, () => fetchLocaleSelector(client(timeouts.optionalMs, undefined, siteHost ? { 'x-forwarded-host': siteHost } : {})))
+        .catch(() => HIDDEN_SELECTOR)
+    : endpoints.localeSelector();
   // Fetched and compiled together: with caches, once per site and language for the time-to-live.
   const loadMessages = async () => compileMessages(language, parseTranslations(await siteApi.getJson('/api/translations', { language })));
   let budgetTimer: ReturnType<typeof setTimeout> | undefined;
@@ -222,7 +256,7 @@ export async function loadShell(req: IncomingPageRequest, options: LoadShellOpti
         caches ? caches.messages.get(`${siteKey}|${language}`, loadMessages) : loadMessages(),
         endpoints.unsubscribeAvailability(),
         endpoints.withdrawalAvailability(),
-        endpoints.localeSelector(),
+        selectorAnswer,
       ]),
       budget,
     ]);

@@ -1,15 +1,15 @@
 import NextApp, { type AppContext, type AppProps } from 'next/app.js';
-import NextLink from 'next/link.js';
 import { useMemo, type ComponentType } from 'react';
 import type { PageContext } from '@therapy-shell/core';
 import { assertBrandId, parseBrandCodes, showsDecorativeFallbackFooter, themeTokens, type ShellContext } from '@therapy-shell/brand-config';
 import { createCompiledTranslator } from '@therapy-shell/i18n';
 import type { ShellEventSink } from '@therapy-shell/analytics';
 import type { ErrorReporter } from '@therapy-shell/request';
-import { FallbackErrorPage, type LinkProps } from '@therapy-shell/shell-ui';
+import { FallbackErrorPage, PlainLink, type LinkComponent } from '@therapy-shell/shell-ui';
 import { consoleReporter } from './console-reporter.ts';
 import { SHELL_CACHE_TTL_MS } from './constants.ts';
-import type { LoadShellOptions, PageLoadErrorLog, ShellCaches, ShellData } from './load-shell.ts';
+import type { AppServerState } from './app-page-load.ts';
+import type { LoadShellOptions, ShellData } from './load-shell.ts';
 import { ShellFrame } from './shell-frame.tsx';
 import { pageContext, quickExitOf, templateOf } from './shell-page.ts';
 
@@ -29,6 +29,14 @@ export interface ShellAppOptions {
   events?: ShellEventSink;
   /** Where browser-side failures are reported; the browser console by default. */
   reporter?: ErrorReporter;
+  /**
+   * The link the shell renders its internal links with: pass `next/link`'s `Link` for client-side
+   * navigation (the app bundles it, so Next's trailing-slash and router settings apply). A plain
+   * `<a>` (full page load) by default: the shell does not import next/link itself, because a
+   * library's `next/link` import is left external on the server, where it does not see the app's
+   * `trailingSlash` and would drop the slash of every spec 2.1 route.
+   */
+  linkComponent?: LinkComponent;
 }
 
 /** Default backend origin (DESIGN.md section 5). */
@@ -75,14 +83,6 @@ function milliseconds(env: Readonly<Record<string, string | undefined>>, name: s
   return Number(value);
 }
 
-function RouterLink({ href, children, ...rest }: LinkProps) {
-  return (
-    <NextLink href={href} {...rest}>
-      {children}
-    </NextLink>
-  );
-}
-
 /**
  * Creates the `_app` component: runs the page-load step on the server, answers 500 with the
  * fallback error page when it fails (404 on the static-source host), and otherwise wraps the page
@@ -98,6 +98,7 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
   // Without an app sink, the frame sends shell events to the Snowplow tracker (after consent).
   const events = options.events;
   const reporter = options.reporter ?? consoleReporter;
+  const linkComponent = options.linkComponent ?? PlainLink;
 
   function ShellApp({ Component, pageProps, shell }: ShellAppProps) {
     const t = useMemo(() => createCompiledTranslator(shell.language, shell.messages), [shell.language, shell.messages]);
@@ -125,7 +126,7 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
         t={t}
         year={shell.year}
         languages={shell.languages}
-        linkComponent={RouterLink}
+        linkComponent={linkComponent}
         events={events}
         reporter={reporter}
         accessibilityWidgetUrl={shell.accessibilityWidgetUrl ?? undefined}
@@ -136,54 +137,25 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
     );
   }
 
-  // Site config and translations are cached per server process (DESIGN.md section 3).
-  let caches: ShellCaches | undefined;
+  // What this _app keeps for the life of the server process: the per-site caches and the options.
+  const server: AppServerState = {};
 
   ShellApp.getInitialProps = async (appContext: AppContext) => {
     const { pageProps } = await NextApp.getInitialProps(appContext);
     const { req, res, asPath, query } = appContext.ctx;
     const template = templateOf(appContext.Component);
-    if (!req) {
+    // `typeof window` is replaced at build time, so the browser bundle keeps only this branch: the
+    // page-load step, the backend transport and the security headers never reach it (issue 11).
+    if (typeof window !== 'undefined' || !req) {
       // Client-side navigation: the visit's data stays what the server resolved; only the page changes.
       const current = typeof window === 'undefined' ? undefined : (window.__NEXT_DATA__?.props as { shell?: ShellPageData } | undefined)?.shell;
       if (!current) throw new Error('Shell data missing on client-side navigation');
       if (current.status !== 'ok') return { pageProps, shell: current };
       return { pageProps, shell: { ...current, page: pageContext({ template, asPath, query, session: current.session }) } };
     }
-    // Server only: keeps the page-load step (and the five catalogues) out of the browser's bundle.
-    const { createShellCaches, loadShell } = await import('./load-shell.ts');
-    const loadOptions = (options.loadOptions ?? shellOptionsFromEnv)();
-    const ttlMs = loadOptions.cacheTtlMs ?? SHELL_CACHE_TTL_MS;
-    if (ttlMs > 0) caches ??= createShellCaches(ttlMs);
-    let failure: PageLoadErrorLog | undefined;
-    const logger = loadOptions.logger ?? ((entry: PageLoadErrorLog) => void process.stderr.write(`${JSON.stringify(entry)}\n`));
-    const shell = await loadShell(req, {
-      ...loadOptions,
-      caches: ttlMs > 0 ? caches : undefined,
-      logger: (entry) => {
-        logger(entry);
-        failure = entry;
-      },
-    });
-    if (failure && typeof window === 'undefined') {
-      // Server only (and out of every browser bundle): the failure also goes to the error-reporting service.
-      const { reportPageLoadFailure } = await import('./server-error-reporting.ts');
-      await reportPageLoadFailure(failure, { apiOrigin: loadOptions.apiOrigin, ...(loadOptions.fetch ? { fetch: loadOptions.fetch } : {}) });
-    }
-    if (shell.status === 'error' && res) res.statusCode = 500;
-    if (shell.status === 'not-found' && res) res.statusCode = 404;
-    const page = shell.status === 'ok' ? pageContext({ template, asPath: asPath ?? req.url, query, session: shell.session }) : undefined;
-    if (res) {
-      const { applyPageSecurity } = await import('./page-security.ts');
-      applyPageSecurity(req, res, {
-        config: shell.status === 'ok' ? shell.config : undefined,
-        page,
-        cookie: typeof req.headers.cookie === 'string' ? req.headers.cookie : undefined,
-        widgetUrl: shell.status === 'ok' ? shell.accessibilityWidgetUrl : undefined,
-        development: process.env.NODE_ENV !== 'production',
-      });
-    }
-    return { pageProps, shell: page ? { ...shell, page } : shell };
+    const { shellPageProps } = await import('./app-page-load.ts');
+    const shell = await shellPageProps(server, { req, res, asPath, query, template }, options.loadOptions ?? (() => shellOptionsFromEnv()), !options.loadOptions);
+    return { pageProps, shell };
   };
 
   return ShellApp;

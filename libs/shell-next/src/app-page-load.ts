@@ -1,0 +1,76 @@
+// Server only: the `_app`'s page-load step (shell-app.tsx imports this module in the branch the
+// browser bundle drops, so nothing here, nor node:http, reaches the browser).
+import type { ServerResponse } from 'node:http';
+import type { AppContext } from 'next/app.js';
+import type { TemplateName } from '@therapy-shell/core';
+import { sharedBackendFetch } from './backend-fetch.ts';
+import { SHELL_CACHE_TTL_MS } from './constants.ts';
+import { createShellCaches, loadShell, type IncomingPageRequest, type LoadShellOptions, type PageLoadErrorLog, type ShellCaches } from './load-shell.ts';
+import { applyPageSecurity } from './page-security.ts';
+import type { ShellPageData } from './shell-app.tsx';
+import { pageContext } from './shell-page.ts';
+
+/** What one `_app` keeps for the life of the server process. */
+export interface AppServerState {
+  /** Site config and messages per site (and language), when caching is on (DESIGN.md section 3). */
+  caches?: ShellCaches;
+  /** The page-load options read from the environment once (it does not change while the process runs). */
+  envOptions?: LoadShellOptions;
+}
+
+/** The page request as the `_app` sees it on the server. */
+export interface AppPageRequest {
+  req: IncomingPageRequest & object;
+  res: Pick<ServerResponse, 'setHeader'> & { statusCode: number } | undefined;
+  asPath: string | undefined;
+  query: AppContext['ctx']['query'];
+  template: TemplateName;
+}
+
+/**
+ * Runs the page-load step for a page request and sets the answer's status and security headers:
+ * 500 with the fallback page when it fails (the failure also goes to the error-reporting
+ * service), 404 on the static-source host, and the page's CSP (a nonce per request) with
+ * `private, no-store` on every page. Backend calls go over the process's keep-alive transport
+ * unless the options inject a `fetch`.
+ *
+ * @example
+ * const shell = await shellPageProps(state, { req, res, asPath, query, template }, () => shellOptionsFromEnv());
+ */
+export async function shellPageProps(state: AppServerState, page: AppPageRequest, readOptions: () => LoadShellOptions, fromEnv: boolean): Promise<ShellPageData> {
+  const { req, res } = page;
+  // Options from the environment are read once, on the first request (never at import time).
+  const loadOptions = fromEnv ? (state.envOptions ??= readOptions()) : readOptions();
+  const ttlMs = loadOptions.cacheTtlMs ?? SHELL_CACHE_TTL_MS;
+  if (ttlMs > 0) state.caches ??= createShellCaches(ttlMs);
+  let failure: PageLoadErrorLog | undefined;
+  const logger = loadOptions.logger ?? ((entry: PageLoadErrorLog) => void process.stderr.write(`${JSON.stringify(entry)}\n`));
+  const shell = await loadShell(req, {
+    ...loadOptions,
+    fetch: loadOptions.fetch ?? sharedBackendFetch(),
+    caches: ttlMs > 0 ? state.caches : undefined,
+    logger: (entry) => {
+      logger(entry);
+      failure = entry;
+    },
+  });
+  if (failure) {
+    // Loaded only when needed: the failure also goes to the error-reporting service.
+    const { reportPageLoadFailure } = await import('./server-error-reporting.ts');
+    await reportPageLoadFailure(failure, { apiOrigin: loadOptions.apiOrigin, ...(loadOptions.fetch ? { fetch: loadOptions.fetch } : {}) });
+  }
+  if (shell.status === 'error' && res) res.statusCode = 500;
+  if (shell.status === 'not-found' && res) res.statusCode = 404;
+  const context = shell.status === 'ok' ? pageContext({ template: page.template, asPath: page.asPath ?? req.url, query: page.query, session: shell.session }) : undefined;
+  if (res) {
+    const cookie = req.headers['cookie'];
+    applyPageSecurity(req, res, {
+      config: shell.status === 'ok' ? shell.config : undefined,
+      page: context,
+      cookie: typeof cookie === 'string' ? cookie : undefined,
+      widgetUrl: shell.status === 'ok' ? shell.accessibilityWidgetUrl : undefined,
+      development: process.env.NODE_ENV !== 'production',
+    });
+  }
+  return context ? { ...shell, page: context } : shell;
+}

@@ -1,0 +1,164 @@
+/** @jest-environment node */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createBackendFetch, type BackendFetch } from './backend-fetch.ts';
+import { loadShell } from './load-shell.ts';
+
+type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
+let handler: Handler;
+let connections = 0;
+let server: Server;
+let origin: string;
+let backendFetch: BackendFetch;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (body += chunk));
+    req.on('end', () => handler(req, res, body));
+  });
+  server.on('connection', () => (connections += 1));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  connections = 0;
+  backendFetch = createBackendFetch();
+  handler = (_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json', 'x-answer': 'yes' });
+    res.end('{"ok":true}');
+  };
+});
+afterEach(() => backendFetch.destroy());
+
+describe('backend fetch over keep-alive connections (issue 11)', () => {
+  it('sends method, headers and query, and answers a standard Response', async () => {
+    let seen: IncomingMessage | undefined;
+    handler = (req, res) => {
+      seen = req;
+      res.writeHead(201, 'Made', { 'content-type': 'application/json', 'set-cookie': ['a=1', 'b=2'] });
+      res.end('{"id":7}');
+    };
+    const response = await backendFetch(new URL('/api/x?language=de', origin), { headers: new Headers({ 'X-Request-Id': 'rid', cookie: 'c=d' }) });
+    expect(response).toBeInstanceOf(Response);
+    expect([response.status, response.statusText, response.ok]).toEqual([201, 'Made', true]);
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(response.headers.getSetCookie()).toEqual(['a=1', 'b=2']);
+    expect(await response.json()).toEqual({ id: 7 });
+    expect([seen?.method, seen?.url, seen?.headers['x-request-id'], seen?.headers['cookie']]).toEqual(['GET', '/api/x?language=de', 'rid', 'c=d']);
+  });
+
+  it('reuses one connection for calls one after another', async () => {
+    for (let i = 0; i < 10; i += 1) expect(await (await backendFetch(`${origin}/api/session`)).text()).toBe('{"ok":true}');
+    expect(connections).toBe(1);
+    expect(backendFetch.sockets()).toEqual({ active: 0, idle: 1 });
+  });
+
+  it('keeps no more connections than calls in flight at once', async () => {
+    await Promise.all(Array.from({ length: 4 }, () => backendFetch(`${origin}/a`).then((r) => r.text())));
+    await Promise.all(Array.from({ length: 4 }, () => backendFetch(`${origin}/b`).then((r) => r.text())));
+    expect(connections).toBe(4);
+  });
+
+  it('sends a form-encoded body', async () => {
+    let received: [string | undefined, string | undefined, string] | undefined;
+    handler = (req, res, body) => {
+      received = [req.method, req.headers['content-type'], body];
+      res.end('{}');
+    };
+    await backendFetch(`${origin}/api/form`, { method: 'POST', body: new URLSearchParams({ email: 'a@b.example', csrf: 'é' }) });
+    expect(received).toEqual(['POST', 'application/x-www-form-urlencoded;charset=UTF-8', 'email=a%40b.example&csrf=%C3%A9']);
+  });
+
+  it('answers 204 without a body', async () => {
+    handler = (_req, res) => {
+      res.writeHead(204);
+      res.end();
+    };
+    const response = await backendFetch(`${origin}/api/empty`);
+    expect([response.status, response.body, await response.text()]).toEqual([204, null, '']);
+  });
+
+  it('rejects with the signal reason when aborted, and drops that connection', async () => {
+    handler = (_req, res) => setTimeout(() => res.end('{}'), 2_000);
+    const started = Date.now();
+    const error = await backendFetch(`${origin}/api/slow`, { signal: AbortSignal.timeout(100) }).catch((e: unknown) => e);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect((error as DOMException).name).toBe('TimeoutError');
+    await new Promise((resolve) => setTimeout(resolve, 20)); // the destroyed connection's close event
+    expect(backendFetch.sockets()).toEqual({ active: 0, idle: 0 });
+  });
+
+  it('rejects at once for a signal already aborted', async () => {
+    const controller = new AbortController();
+    controller.abort(new Error('left the page'));
+    await expect(backendFetch(`${origin}/api/x`, { signal: controller.signal })).rejects.toThrow('left the page');
+    expect(connections).toBe(0);
+  });
+
+  it('fails like fetch when the backend cannot be reached', async () => {
+    const error = await backendFetch('http://127.0.0.1:9/api/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TypeError);
+    expect((error as TypeError).message).toBe('fetch failed');
+    expect(((error as TypeError).cause as NodeJS.ErrnoException).code).toBe('ECONNREFUSED');
+  });
+
+  it('retries a GET once on a fresh connection when the kept one was closed by the backend', async () => {
+    await (await backendFetch(`${origin}/warm`)).text();
+    let calls = 0;
+    handler = (req, res) => {
+      calls += 1;
+      // The first call arrives on the kept connection: the backend drops it without answering.
+      if (calls === 1) req.socket.destroy();
+      else res.end('{"second":true}');
+    };
+    expect(await (await backendFetch(`${origin}/api/session`)).json()).toEqual({ second: true });
+    expect([calls, connections]).toEqual([2, 2]);
+  });
+
+  it('does not retry a POST', async () => {
+    await (await backendFetch(`${origin}/warm`)).text();
+    handler = (req) => req.socket.destroy();
+    await expect(backendFetch(`${origin}/api/form`, { method: 'POST', body: 'x' })).rejects.toThrow('fetch failed');
+  });
+
+  it('leaves what it does not handle to the fallback (Request objects, multipart bodies, redirects)', async () => {
+    const fallback = jest.fn(async () => new Response('{"via":"fallback"}'));
+    const withFallback = createBackendFetch({ fallback });
+    handler = (_req, res) => {
+      res.writeHead(302, { location: '/elsewhere' });
+      res.end();
+    };
+    try {
+      await withFallback(new Request(`${origin}/a`));
+      await withFallback(`${origin}/b`, { method: 'POST', body: new FormData() });
+      expect(await (await withFallback(`${origin}/c`)).json()).toEqual({ via: 'fallback' });
+      expect(fallback).toHaveBeenCalledTimes(3);
+    } finally {
+      withFallback.destroy();
+    }
+  });
+
+  it('serves the page-load step: six calls, answers checked, connections kept for the next page', async () => {
+    const answers: Record<string, string> = {
+      '/api/session': '{"id":-1,"user_type":"logged_out_user"}',
+      '/api/site-config': '{"product_code_name":"main","product_name":"Acme"}',
+      '/api/translations': '{}',
+      '/api/subscription/unsubscribe/availability': '{"show_cancel_subscription":false}',
+      '/api/withdrawal/availability': '{"show_withdrawal":true}',
+      '/api/locale/selector': '{"show_language_selector":true,"languages":[]}',
+    };
+    handler = (req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(answers[new URL(req.url ?? '/', origin).pathname] ?? '');
+    };
+    const first = await loadShell({ headers: {} }, { brand: 'main', apiOrigin: origin, fetch: backendFetch });
+    const opened = connections;
+    const second = await loadShell({ headers: {} }, { brand: 'main', apiOrigin: origin, fetch: backendFetch });
+    expect([first.status, second.status]).toEqual(['ok', 'ok']);
+    expect(second.status === 'ok' && second.availability).toEqual({ show_cancel_subscription: false, show_withdrawal: true, show_language_selector: true });
+    expect(connections).toBe(opened);
+  });
+});
