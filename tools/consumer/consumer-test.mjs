@@ -9,6 +9,7 @@
 //
 // --keep        keep the temp dir (app, registry storage, logs) and print where it is
 // --skip-build  do not run `nx run-many -t build` first (the packages' dist/ must be current)
+// CONSUMER_TEMPLATE=<dir>  use another app template than tools/consumer/template
 //
 // Results: dist/test-results/consumer.json and consumer-no-backend.json (Playwright JSON; a step
 // that fails before the browser checks writes a consumer.json counting one failed test).
@@ -17,11 +18,14 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const templateDir = join(root, 'tools', 'consumer', 'template');
+const require = createRequire(import.meta.url);
+// CONSUMER_TEMPLATE=<dir> tries another template (a next.config change, say) without editing the repo's.
+const templateDir = process.env.CONSUMER_TEMPLATE ? resolve(process.env.CONSUMER_TEMPLATE) : join(root, 'tools', 'consumer', 'template');
 const resultsDir = join(root, 'dist', 'test-results');
 const PORT_RANGE = [5300, 5399];
 const LOG_HEAD_LINES = 30;
@@ -378,9 +382,13 @@ async function main() {
         '',
       ].join('\n'),
     );
-    const verdaccio = join(root, 'node_modules', '.bin', 'verdaccio');
-    if (!existsSync(verdaccio)) throw new StepError(`verdaccio is not installed (${verdaccio}): run npm ci at the workspace root`);
-    const service = startService('verdaccio', verdaccio, ['--config', join(dir, 'config.yaml'), '--listen', `127.0.0.1:${registryPort}`], { cwd: dir, env: childEnv() });
+    let verdaccio;
+    try {
+      verdaccio = join(dirname(require.resolve('verdaccio/package.json')), 'bin', 'verdaccio');
+    } catch {
+      throw new StepError('verdaccio is not installed at the workspace root (a devDependency): run npm ci');
+    }
+    const service = startService('verdaccio', process.execPath, [verdaccio, '--config', join(dir, 'config.yaml'), '--listen', `127.0.0.1:${registryPort}`], { cwd: dir, env: childEnv() });
     await waitForHttp(service, `${registry}-/ping`, { timeoutMs: 60_000, accept: (status) => status === 200 });
   });
 
@@ -424,7 +432,9 @@ async function main() {
 
   // 4. A fresh app from the template, outside the workspace, installing from the registry.
   const app = join(work, 'app');
-  await step('create the app from tools/consumer/template and npm install', () => {
+  const templateName = relative(root, templateDir).startsWith('..') ? templateDir : relative(root, templateDir);
+  await step(`create the app from ${templateName} and npm install`, () => {
+    if (!existsSync(join(templateDir, 'package.json'))) throw new StepError(`no template at ${templateDir} (a package.json is missing)`);
     cpSync(templateDir, app, { recursive: true, filter: (source) => !/[\\/](node_modules|\.next)([\\/]|$)/.test(source) });
     const manifestPath = join(app, 'package.json');
     const manifest = readJson(manifestPath);
@@ -503,8 +513,6 @@ async function main() {
 let exitCode = 0;
 try {
   await main();
-  const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  console.log(`\nconsumer-test: passed in ${seconds} s (${steps.map((s) => `${s.name} ${s.seconds.toFixed(0)} s`).join('; ')})`);
 } catch (error) {
   exitCode = 1;
   const message = error instanceof Error ? error.message : String(error);
@@ -517,7 +525,12 @@ try {
   if (!existsSync(join(resultsDir, 'consumer.json'))) writeSetupFailure(currentStep || 'preparation', message);
   if (!keep && logDir) console.error('Run with --keep to keep the app, the registry and every log for a closer look.');
 } finally {
+  const cleanupStarted = Date.now();
   await cleanUp();
+  steps.push({ name: keep ? 'stop processes' : 'stop processes and remove the temp dir', seconds: (Date.now() - cleanupStarted) / 1000 });
   if (keep && tempDirs[0]) console.log(`consumer-test: kept ${tempDirs[0]} (app/, registry/, logs/); remove it when done.`);
 }
+const total = ((Date.now() - started) / 1000).toFixed(0);
+console.log(`\nconsumer-test: ${exitCode === 0 ? 'passed' : 'FAILED'} in ${total} s`);
+for (const { name, seconds } of steps) console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${name}`);
 process.exit(exitCode);
