@@ -16,7 +16,7 @@ import { buildBare, buildBrands, buildLibraries, buildShellWithSourceMaps, incre
 import { runLighthouse, startChromeForLighthouse, type LighthouseResult } from './run/lighthouse.ts';
 import { parseOptions, USAGE, type BenchOptions } from './run/options.ts';
 import { nextServerPid, rssOf, startServer, stopAll, type Server } from './run/processes.ts';
-import { renderMarkdown, summaryRows, type Meta, type Report, type SizeSection, type VisitSummary } from './run/report.ts';
+import { REPORT_SCHEMA, renderMarkdown, summaryRows, type Meta, type Report, type SizeSection, type VisitSummary } from './run/report.ts';
 import { compare, load } from './run/ssr.ts';
 
 /** Ports of the benchmark's servers (its range is 5100-5199). */
@@ -60,6 +60,7 @@ function git(root: string, args: readonly string[]): string {
 function meta(root: string, parts: Meta['parts'], date: string, durationSeconds: number, load: readonly number[]): Meta {
   const chromium = spawnSync(process.env['CHROME_PATH'] || '/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).stdout?.trim() || 'Chromium (version unknown)';
   return {
+    schema: REPORT_SCHEMA,
     date,
     durationSeconds,
     parts,
@@ -376,7 +377,8 @@ async function ssrPart(bench: Bench): Promise<{ ssr?: Report['ssr']; rss?: Repor
 function previousReport(path: string): Partial<Report> {
   if (!existsSync(path)) return {};
   try {
-    return JSON.parse(readFileSync(path, 'utf8')) as Partial<Report>;
+    const report = JSON.parse(readFileSync(path, 'utf8')) as Partial<Report>;
+    return report.meta?.schema === REPORT_SCHEMA ? report : {};
   } catch {
     return {};
   }

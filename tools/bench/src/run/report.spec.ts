@@ -7,6 +7,7 @@ import type { PersonaResult } from './ssr.ts';
 const budgets = readBudgets(resolve(__dirname, '../../../..'), BRAND_IDS);
 
 const meta: Report['meta'] = {
+  schema: 1,
   date: '2025-01-01T00:00:00Z', durationSeconds: 600, parts: ['size', 'ssr', 'lighthouse'], node: 'v20.0.0', cores: 2, cpu: 'CPU', memoryGb: 8,
   platform: 'linux x64', loadAverageAtStart: [1, 1, 1], next: '16.4.6', react: '19.3.1', lighthouse: '13.5.0', autocannon: '9.0.0',
   chromium: 'Chromium 1', gitCommit: 'abc1234', gitDirty: false,

@@ -11,7 +11,11 @@ import type { LoadSettings, PersonaResult } from './ssr.ts';
 export const PARTS = ['build', 'size', 'browser', 'ssr', 'rss', 'lighthouse'] as const;
 export type Part = (typeof PARTS)[number];
 
+/** Version of report.json's layout; a previous report of another version is not merged. */
+export const REPORT_SCHEMA = 1;
+
 export interface Meta {
+  readonly schema: number;
   readonly date: string;
   readonly durationSeconds: number;
   readonly parts: readonly Part[];
