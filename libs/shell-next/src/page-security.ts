@@ -76,6 +76,31 @@ export interface HeaderSink {
   setHeader(name: string, value: string): unknown;
 }
 
+// The policy without its nonce, per site config object and widget origin: the config comes from
+// the per-site cache, so the origins are worked out once, not on every page (issue 11). Keyed
+// weakly by the config: nothing outlives it. The nonce is put in per request.
+const NONCE_SLOT = '\u0000nonce\u0000';
+const NO_CONFIG = {};
+const policies = new WeakMap<object, Map<string, string[]>>();
+
+function policyParts(config: Partial<SiteConfig> | undefined, widget: string | undefined, development: boolean): string[] {
+  let byVariant = policies.get(config ?? NO_CONFIG);
+  if (!byVariant) {
+    byVariant = new Map();
+    policies.set(config ?? NO_CONFIG, byVariant);
+  }
+  const variant = `${development ? 'dev' : 'prod'} ${widget ?? ''} ${process.env.SHELL_ASSET_PREFIX ?? ''}`;
+  let parts = byVariant.get(variant);
+  if (!parts) {
+    // The site's asset host, and the build's asset prefix: Next loads lazy chunks' stylesheets from it
+    // without a nonce, so it must be in the policy even when the config names another host or none.
+    const assets = [config?.cdn_host_assets ? policyOrigin(config.cdn_host_assets) : undefined, buildAssetOrigin()];
+    parts = contentSecurityPolicy({ nonce: NONCE_SLOT, development, connect: config ? connectOrigins(config) : [], assets, widget }).split(NONCE_SLOT);
+    byVariant.set(variant, parts);
+  }
+  return parts;
+}
+
 /**
  * Sets the page's Content-Security-Policy (with this request's nonce) and `private, no-store`.
  *
@@ -92,19 +117,7 @@ export function applyPageSecurity(
   const widgetLoads = Boolean(
     widgetUrl && page && accessibilityWidgetDecision({ device: page.device, path: page.path, query: page.query, cookies: parseCookies(input.cookie) }).load,
   );
-  // The site's asset host, and the build's asset prefix: Next loads lazy chunks' stylesheets from it
-  // without a nonce, so it must be in the policy even when the config names another host or none.
-  const assets = [config?.cdn_host_assets ? policyOrigin(config.cdn_host_assets) : undefined, buildAssetOrigin()];
-  res.setHeader(
-    'Content-Security-Policy',
-    contentSecurityPolicy({
-      nonce,
-      development: input.development,
-      connect: config ? connectOrigins(config) : [],
-      assets,
-      widget: widgetLoads ? policyOrigin(widgetUrl ?? undefined) : undefined,
-    }),
-  );
+  res.setHeader('Content-Security-Policy', policyParts(config, widgetLoads ? policyOrigin(widgetUrl ?? undefined) : undefined, input.development).join(nonce));
   res.setHeader('Cache-Control', PRIVATE_NO_STORE);
   return nonce;
 }

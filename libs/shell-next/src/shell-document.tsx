@@ -18,6 +18,17 @@ export function faviconHref(brand: BrandId): string {
   return `data:image/svg+xml,${encodeURIComponent(logoMarkSvg(brand).trim())}`;
 }
 
+// The same for every page of a brand: worked out once per brand, not per request (issue 11).
+const brandParts = new Map<BrandId, { style: CSSProperties; favicon: string }>();
+function brandDocumentParts(brand: BrandId): { style: CSSProperties; favicon: string } {
+  let parts = brandParts.get(brand);
+  if (!parts) {
+    parts = { style: { ...themeCssVariables(brand), ...breakpointCssVariables() } as CSSProperties, favicon: faviconHref(brand) };
+    brandParts.set(brand, parts);
+  }
+  return parts;
+}
+
 /** Props of {@link ShellDocument}: Next's, plus the page request's CSP nonce. */
 export type ShellDocumentProps = DocumentProps & { nonce?: string | undefined };
 
@@ -35,12 +46,12 @@ export function ShellDocument(props: ShellDocumentProps) {
   const brand: BrandId = shell?.brand ?? 'main';
   const page = shell?.status === 'ok' ? shell.page : undefined;
   const csrfToken = shell?.status === 'ok' ? shell.session.csrf_token : undefined;
-  const style = { ...themeCssVariables(brand), ...breakpointCssVariables() } as CSSProperties;
+  const { style, favicon } = brandDocumentParts(brand);
   return (
     <Html lang={shell?.language ?? 'en'} data-brand={brand} style={style}>
       <Head nonce={props.nonce}>
         {/* Each brand's own icon, so no page asks for a /favicon.ico that is not there (issue 14). */}
-        <link rel="icon" type="image/svg+xml" href={faviconHref(brand)} />
+        <link rel="icon" type="image/svg+xml" href={favicon} />
         {/* The request layer reads the session's CSRF token from here on its first call (spec 7.1). */}
         {csrfToken ? <meta name={CSRF_META_NAME} content={csrfToken} /> : null}
       </Head>
