@@ -1,4 +1,3 @@
-# syntax=docker/dockerfile:1
 # One brand's shell as a container: the standalone server of `npm run build:brands -- <brand>`,
 # started by its SIGTERM-aware wrapper (serve.mjs), as a non-root user. docs/deploy.md explains it.
 #
