@@ -30,7 +30,7 @@ Builds what it needs and writes bench/report.md and bench/report.json (docs/benc
   --rounds=<n>           SSR rounds per target and visitor, alternating shell and bare (default 3)
   --rss-requests=<n>     requests before the server RSS is read (default 10000)
   --lighthouse-runs=<n>  Lighthouse runs per brand, median taken (default 1)
-  --change-file=<path>   library file of the one-line-change build (default libs/shell-ui/src/index.ts)
+  --change-file=<path>   library file of the one-line-change build (default libs/shell-ui/src/breakpoints.ts)
   --fresh                do not keep sections of the previous report that this run does not measure
   --strict               exit with status 1 when a checked row fails
   --help                 this text
@@ -64,7 +64,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
   let parts: Part[] = [...PARTS];
   let brands: string[] | undefined;
   const numbers = { connections: 20, duration: 8, warmup: 3, rounds: 3, 'rss-requests': 10_000, 'lighthouse-runs': 1 };
-  let changeFile = 'libs/shell-ui/src/index.ts';
+  let changeFile = 'libs/shell-ui/src/breakpoints.ts';
   let fresh = false;
   let strict = false;
   let help = false;
