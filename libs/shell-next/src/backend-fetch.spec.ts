@@ -161,4 +161,58 @@ describe('backend fetch over keep-alive connections (issue 11)', () => {
     expect(second.status === 'ok' && second.availability).toEqual({ show_cancel_subscription: false, show_withdrawal: true, show_language_selector: true });
     expect(connections).toBe(opened);
   });
+
+  describe('the page-load step over this transport keeps its limits and forwarding (issue 10)', () => {
+    const answers: Record<string, string> = {
+      '/api/session': '{"id":-1,"user_type":"logged_out_user"}',
+      '/api/site-config': '{"product_code_name":"main","product_name":"Acme"}',
+      '/api/translations': '{}',
+      '/api/subscription/unsubscribe/availability': '{"show_cancel_subscription":false}',
+      '/api/withdrawal/availability': '{"show_withdrawal":true}',
+      '/api/locale/selector': '{"show_language_selector":true,"languages":[]}',
+    };
+    const seen: IncomingMessage[] = [];
+    beforeEach(() => {
+      seen.length = 0;
+      handler = (req, res) => {
+        seen.push(req);
+        const path = new URL(req.url ?? '/', origin).pathname;
+        const send = () => {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(answers[path] ?? '');
+        };
+        if (path === slowPath) setTimeout(send, 2_000);
+        else send();
+      };
+    });
+    let slowPath = '';
+    afterEach(() => (slowPath = ''));
+
+    it("forwards the visitor's cookies, headers and one request id on every call", async () => {
+      const req = { headers: { cookie: 'dev_persona=client', 'user-agent': 'Visitor/2.0', 'accept-language': 'nl', 'x-request-id': 'rid-7' }, socket: { remoteAddress: '127.0.0.1' } };
+      await loadShell(req, { brand: 'main', apiOrigin: origin, fetch: backendFetch });
+      expect(seen).toHaveLength(6);
+      for (const r of seen) {
+        expect([r.headers['cookie'], r.headers['user-agent'], r.headers['accept-language'], r.headers['x-request-id'], r.headers['accept']]).toEqual([
+          'dev_persona=client',
+          'Visitor/2.0',
+          'nl',
+          'rid-7',
+          'application/json',
+        ]);
+      }
+    });
+
+    it('defaults a late optional answer and fails a late required one, in bounded time', async () => {
+      slowPath = '/api/withdrawal/availability';
+      const reporter = { report: () => undefined };
+      const late = await loadShell({ headers: {} }, { brand: 'main', apiOrigin: origin, fetch: backendFetch, timeouts: { optionalMs: 200 }, reporter });
+      expect(late.status === 'ok' && late.availability.show_withdrawal).toBe(false);
+      slowPath = '/api/session';
+      const started = Date.now();
+      const failed = await loadShell({ headers: {} }, { brand: 'main', apiOrigin: origin, fetch: backendFetch, timeouts: { callMs: 200 }, logger: () => undefined });
+      expect(failed.status).toBe('error');
+      expect(Date.now() - started).toBeLessThan(1_500);
+    });
+  });
 });
