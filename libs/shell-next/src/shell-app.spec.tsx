@@ -191,6 +191,23 @@ describe('options from the environment', () => {
     expect(() => shellOptionsFromEnv({ SHELL_BACKEND_TIMEOUT_MS: '3s' })).toThrow('SHELL_BACKEND_TIMEOUT_MS must be a whole number of milliseconds, got "3s"');
   });
 
+  describe('in a build for one brand (withShell inlines SHELL_BUNDLE_BRAND)', () => {
+    beforeEach(() => {
+      process.env['SHELL_BUNDLE_BRAND'] = 'faith';
+    });
+    afterEach(() => {
+      delete process.env['SHELL_BUNDLE_BRAND'];
+    });
+
+    it('a server started without SHELL_BRAND is the built brand, not main', () => {
+      expect(shellOptionsFromEnv({}).brand).toBe('faith');
+    });
+
+    it('a SHELL_BRAND of another brand stops with both brands named', () => {
+      expect(() => shellOptionsFromEnv({ SHELL_BRAND: 'main' })).toThrow('SHELL_BRAND="main" but this build is for brand "faith"');
+    });
+  });
+
   it('stops on a wrong SHELL_BRAND with the valid ids', () => {
     expect(() => shellOptionsFromEnv({ SHELL_BRAND: 'nope' })).toThrow(/Valid ids: main, organisation, faith, pride, fifth, regional, teen, eighth/);
   });

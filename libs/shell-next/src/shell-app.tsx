@@ -39,11 +39,20 @@ export interface ShellAppOptions {
   linkComponent?: LinkComponent;
 }
 
+/**
+ * The brand the app was built for: withShell() inlines `process.env.SHELL_BUNDLE_BRAND` into the
+ * bundle (written out so the bundler can replace it). Undefined where nothing inlines it (Node, tests).
+ */
+function builtBrand(): string | undefined {
+  return process.env.SHELL_BUNDLE_BRAND || undefined;
+}
+
 /** Default backend origin (DESIGN.md section 5). */
 export const DEFAULT_API_ORIGIN = 'http://127.0.0.1:4000';
 
 /**
- * Page-load options from the environment: the build's brand (`SHELL_BRAND`, default main), the
+ * Page-load options from the environment: the build's brand (`SHELL_BRAND`, else the brand the
+ * bundle was built for, else main; a SHELL_BRAND other than the built brand is an error), the
  * backend origin (`SHELL_API_ORIGIN`), the product code map (`SHELL_BRAND_CODES`) and the
  * accessibility widget's script URL (`SHELL_ACCESSIBILITY_WIDGET_URL`).
  *
@@ -51,8 +60,14 @@ export const DEFAULT_API_ORIGIN = 'http://127.0.0.1:4000';
  * loadShell(req, shellOptionsFromEnv());
  */
 export function shellOptionsFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): LoadShellOptions {
+  // A server started without SHELL_BRAND is still the server of the brand it was built for.
+  const built = builtBrand();
+  const brand = assertBrandId(env['SHELL_BRAND'] || built);
+  if (built && brand !== built) {
+    throw new Error(`SHELL_BRAND="${brand}" but this build is for brand "${built}": start each brand's own build (npm run build:brands).`);
+  }
   return {
-    brand: assertBrandId(env['SHELL_BRAND']),
+    brand,
     apiOrigin: env['SHELL_API_ORIGIN'] || DEFAULT_API_ORIGIN,
     brandCodes: parseBrandCodes(env['SHELL_BRAND_CODES']),
     accessibilityWidgetUrl: env['SHELL_ACCESSIBILITY_WIDGET_URL'] || undefined,

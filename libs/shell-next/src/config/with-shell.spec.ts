@@ -33,6 +33,20 @@ describe('withShell: what the shell adds to an empty config', () => {
     expect(config.reactStrictMode).toBe(true);
   });
 
+  it('bundles every shell package on the server too (their CSS modules and browser-only branches need the bundler)', () => {
+    expect(config.transpilePackages).toEqual([
+      '@therapy-shell/analytics',
+      '@therapy-shell/brand-config',
+      '@therapy-shell/consent',
+      '@therapy-shell/core',
+      '@therapy-shell/i18n',
+      '@therapy-shell/realtime',
+      '@therapy-shell/request',
+      '@therapy-shell/shell-next',
+      '@therapy-shell/shell-ui',
+    ]);
+  });
+
   it('gives the browser bundle the ICU parser without its parser (messages arrive compiled)', () => {
     expect(config.turbopack?.resolveAlias).toEqual({
       '@formatjs/icu-messageformat-parser': { browser: '@formatjs/icu-messageformat-parser/no-parser.js' },
@@ -84,6 +98,12 @@ describe('withShell: the trailing-slash redirect, matched as Next.js matches it'
 });
 
 describe("withShell: the app's own config is kept and combined", () => {
+  it("adds the app's own transpilePackages to the shell's, once each", () => {
+    const config = withShell({ transpilePackages: ['my-design-system', '@therapy-shell/core'] }, { env: noEnv });
+    expect(config.transpilePackages).toContain('my-design-system');
+    expect(config.transpilePackages?.filter((name) => name === '@therapy-shell/core')).toHaveLength(1);
+  });
+
   it('keeps every setting the shell does not own', () => {
     const config = withShell(
       { output: 'standalone', distDir: '.next-x', typescript: { ignoreBuildErrors: true }, images: { remotePatterns: [{ hostname: 'img.example' }] }, productionBrowserSourceMaps: true },

@@ -24,6 +24,23 @@ const TRAILING_SLASH_REDIRECT = {
  * compileMessages), so intl-messageformat gets the parser's no-parser build there, as formatjs
  * documents. The server keeps the parser: it compiles.
  */
+/**
+ * The shell's packages, bundled by Next rather than loaded by Node on the server: they import CSS
+ * modules (which only a bundler loads) and keep server-only code in branches the bundler drops
+ * from the browser build. Their ESM also resolves in plain Node (for tests and scripts).
+ */
+const SHELL_PACKAGES = [
+  '@therapy-shell/analytics',
+  '@therapy-shell/brand-config',
+  '@therapy-shell/consent',
+  '@therapy-shell/core',
+  '@therapy-shell/i18n',
+  '@therapy-shell/realtime',
+  '@therapy-shell/request',
+  '@therapy-shell/shell-next',
+  '@therapy-shell/shell-ui',
+] as const;
+
 const BROWSER_ALIASES = {
   '@formatjs/icu-messageformat-parser': { browser: '@formatjs/icu-messageformat-parser/no-parser.js' },
 } as const;
@@ -93,6 +110,7 @@ export function withShell(nextConfig: NextConfig = {}, options: WithShellOptions
     trailingSlash: true,
     skipTrailingSlashRedirect: true,
     ...(assetPrefix === undefined ? {} : { assetPrefix }),
+    transpilePackages: [...new Set([...SHELL_PACKAGES, ...(nextConfig.transpilePackages ?? [])])],
     // SHELL_ASSET_PREFIX: the page's Content-Security-Policy allows the asset host (page-security).
     env: { ...nextConfig.env, SHELL_BRAND: brand, SHELL_BUNDLE_BRAND: brand, SHELL_ASSET_PREFIX: assetPrefix && /^https?:\/\//i.test(assetPrefix) ? assetPrefix : '' },
     turbopack: {
