@@ -78,6 +78,23 @@ test.describe('consent gates every third party (spec 4.3, issue 12)', () => {
     expect(await events('consent-required')).toEqual([]);
   });
 
+  test('the banner is in the server HTML and nothing shifts when the page hydrates (CLS 0)', async ({ page, usePersona }) => {
+    await usePersona('consent-required');
+    const html = await (await page.request.get('/')).text();
+    expect(html).toContain('data-consent-banner=""');
+    await page.addInitScript(() => {
+      (window as unknown as { __shifts: number }).__shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) (window as unknown as { __shifts: number }).__shifts += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Cookies on Therapy Shell' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
+  });
+
   test('reject all: the banner goes, the choice is stored, and still nothing is sent', async ({ page, context, usePersona }) => {
     await usePersona('consent-required');
     const requests = sinkRequests(page);

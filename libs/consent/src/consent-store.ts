@@ -3,6 +3,7 @@ import { readCookie, serializeCookie, type CookieConsentSettings } from '@therap
 import type { ErrorReporter } from '@therapy-shell/request';
 import { consentCookieAttributes } from './cookie-attributes.ts';
 import { consentGroupIds, readConsentRecord, serializeConsentCookie, NO_CONSENT, type ConsentChoices, type ConsentRecord } from './consent-cookie.ts';
+import { consentChoiceRequired, storedConsent } from './consent-required.ts';
 import { DEFAULT_CONSENT_COOKIE_NAME } from './constants.ts';
 
 /** Where cookies are read and written: `document.cookie` in the browser, a fake in tests. */
@@ -90,8 +91,8 @@ export function createConsentStore(options: ConsentStoreOptions): ConsentStore {
   const name = options.settings?.cookie_name_ms_cookie_test || DEFAULT_CONSENT_COOKIE_NAME;
   const ids = consentGroupIds(options.settings);
   const gpc = options.globalPrivacyControl ?? (globalThis.navigator as { globalPrivacyControl?: unknown } | undefined)?.globalPrivacyControl === true;
-  const existing = readConsentRecord(readCookie(cookies.read(), name), ids);
-  const required = options.settings?.ms_cookie_consent_required !== false && existing === null;
+  const existing = storedConsent(cookies.read(), options.settings);
+  const required = consentChoiceRequired(cookies.read(), options.settings);
   const store = createStore<ConsentState>(() => ({
     choices: initialChoices(existing, required, gpc),
     required,

@@ -11,4 +11,5 @@ export {
 export type { ConsentChoices, ConsentGroupIds, ConsentRecord } from './consent-cookie.ts';
 export { consentCookieAttributes } from './cookie-attributes.ts';
 export { createConsentStore, whenConsented } from './consent-store.ts';
+export { consentChoiceRequired } from './consent-required.ts';
 export type { ConsentStore, ConsentStoreOptions, ConsentState, CookieJar, ConsentGroup, StopFunction } from './consent-store.ts';

@@ -2,6 +2,7 @@
 // browser bundle drops, so nothing here, nor node:http, reaches the browser).
 import type { ServerResponse } from 'node:http';
 import type { AppContext } from 'next/app.js';
+import { consentChoiceRequired } from '@therapy-shell/consent';
 import type { TemplateName } from '@therapy-shell/core';
 import { sharedBackendFetch } from './backend-fetch.ts';
 import { SHELL_CACHE_TTL_MS } from './constants.ts';
@@ -72,5 +73,10 @@ export async function shellPageProps(state: AppServerState, page: AppPageRequest
       development: process.env.NODE_ENV !== 'production',
     });
   }
-  return context ? { ...shell, page: context } : shell;
+  if (!context || shell.status !== 'ok') return shell;
+  // The banner is decided here, from the request's cookie, so it is in the server's HTML and the
+  // page never shifts when it would appear after hydration (issue 11: CLS 0; spec 4.3).
+  const cookie = req.headers['cookie'];
+  const consentBanner = consentChoiceRequired(typeof cookie === 'string' ? cookie : undefined, shell.config.tracking?.ms_cookie_consent_settings);
+  return { ...shell, page: context, consentBanner };
 }

@@ -14,7 +14,11 @@ import { ShellFrame } from './shell-frame.tsx';
 import { pageContext, quickExitOf, templateOf } from './shell-page.ts';
 
 /** What the `_app` passes to the page render: the page-load step's data plus the page context. */
-export type ShellPageData = ShellData & { page?: PageContext };
+export type ShellPageData = ShellData & {
+  page?: PageContext;
+  /** Whether the consent banner shows when the page loads (decided on the server from the consent cookie, spec 4.3). */
+  consentBanner?: boolean;
+};
 
 /** Props the shell's App component receives. */
 export interface ShellAppProps extends AppProps {
@@ -146,6 +150,7 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
         reporter={reporter}
         accessibilityWidgetUrl={shell.accessibilityWidgetUrl ?? undefined}
         quickExit={quickExitOf(Component)}
+        consentBanner={shell.consentBanner === true}
       >
         <Component {...pageProps} />
       </ShellFrame>

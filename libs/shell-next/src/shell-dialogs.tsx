@@ -1,12 +1,11 @@
 // The settings dialogs and the consent banner, each loaded when first needed: a dialog when a
 // visitor first opens one, the banner only while a consent choice is required. Their code is
 // therefore not in the first-load JavaScript of any page (DESIGN.md section 3).
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ShellContext } from '@therapy-shell/brand-config';
 import type { ShellEventSink } from '@therapy-shell/analytics';
 import type { LanguageOption } from '@therapy-shell/core';
 import type { ConsentStore } from '@therapy-shell/consent';
-import { useConsent } from '@therapy-shell/consent/react';
 import type { Translate } from '@therapy-shell/i18n';
 import type { ErrorReporter } from '@therapy-shell/request';
 import type { LinkComponent } from '@therapy-shell/shell-ui';
@@ -55,32 +54,35 @@ export function ShellDialogs(props: ShellDialogsProps) {
 
 /** Props of {@link ShellConsentBanner}. */
 export interface ShellConsentBannerProps {
-  /** The page's consent store (null during server rendering: no banner). */
+  /** The page's consent store (null during server rendering and until the runtime has made it). */
   consent: ConsentStore | null;
+  /** The server's decision from the consent cookie: whether the banner shows until the store is there. */
+  initiallyShown: boolean;
   productName: string;
   /** Opens the cookie settings dialog. */
   onSettings: () => void;
   t: Translate;
 }
 
-function ConsentBannerOf({ store, ...props }: Omit<ShellConsentBannerProps, 'consent'> & { store: ConsentStore }) {
-  const { required, status } = useConsent(store);
-  // Spec 4.3: shown while consent is required and no choice is stored; a save hides it.
-  if (!(required && status === 'idle')) return null;
-  return (
-    <Suspense fallback={null}>
-      <ShellConsentBannerOpen store={store} {...props} />
-    </Suspense>
-  );
-}
+const noSubscription = () => () => undefined;
 
 /**
  * The consent banner wired to the page's consent store: accept all and reject all save through
- * the store (spec 4.3), settings opens the cookie settings dialog.
+ * the store (spec 4.3), settings opens the cookie settings dialog. Shown while consent is required
+ * and no choice is stored: the server decides it from the request's cookie (so the banner is in
+ * the HTML and nothing shifts), the store decides once it is there (a save hides it). Its code is
+ * a chunk of its own, loaded only for visitors who must choose.
  *
  * @example
- * <ShellConsentBanner consent={consent} productName={config.product_name} onSettings={() => setDialog('cookies')} t={t} />
+ * <ShellConsentBanner consent={consent} initiallyShown={shell.consentBanner} productName={config.product_name} onSettings={() => setDialog('cookies')} t={t} />
  */
-export function ShellConsentBanner({ consent, ...props }: ShellConsentBannerProps) {
-  return consent ? <ConsentBannerOf store={consent} {...props} /> : null;
+export function ShellConsentBanner({ consent, initiallyShown, ...props }: ShellConsentBannerProps) {
+  const state = useSyncExternalStore(consent ? consent.subscribe : noSubscription, () => consent?.getState() ?? null, () => null);
+  const shown = state ? state.required && state.status === 'idle' : initiallyShown;
+  if (!shown) return null;
+  return (
+    <Suspense fallback={null}>
+      <ShellConsentBannerOpen store={consent} {...props} />
+    </Suspense>
+  );
 }

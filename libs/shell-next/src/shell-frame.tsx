@@ -4,7 +4,7 @@ import type { ShellEventSink } from '@therapy-shell/analytics';
 import type { LanguageOption } from '@therapy-shell/core';
 import type { Translate } from '@therapy-shell/i18n';
 import type { ErrorReporter } from '@therapy-shell/request';
-import { Header, ShellLayout, type LinkComponent } from '@therapy-shell/shell-ui';
+import { Header, SHELL_PART_STYLES, ShellLayout, type LinkComponent } from '@therapy-shell/shell-ui';
 import { ShellConsentBanner, ShellDialogs } from './shell-dialogs.tsx';
 import { useAccessibilityWidget } from './shell-effects.ts';
 import type { FooterDialog } from './shell-footer.tsx';
@@ -20,6 +20,9 @@ const ShellFooter = lazy(() => import('./shell-footer.tsx').then((module) => ({ 
 const ShellQuickExit = lazy(() => import('./shell-quick-exit.tsx').then((module) => ({ default: module.ShellQuickExit })));
 const ShellNotifications = lazy(() => import('./shell-notifications.tsx'));
 const ShellToaster = lazy(() => import('./shell-toaster.tsx'));
+// Their CSS, though, comes with the page's first stylesheet: it would otherwise arrive with their
+// chunks, after the server's HTML was painted unstyled, and the page would shift (CLS).
+void SHELL_PART_STYLES;
 
 /** Props of {@link ShellFrame}. */
 export interface ShellFrameProps {
@@ -41,6 +44,8 @@ export interface ShellFrameProps {
   accessibilityWidgetUrl?: string | undefined;
   /** Whether the page asked for the quick exit beyond the templates that always have it (issue 14). */
   quickExit?: boolean | undefined;
+  /** Whether the consent banner shows when the page loads (the server's decision from the consent cookie). */
+  consentBanner?: boolean | undefined;
   /** The page. */
   children: ReactNode;
 }
@@ -53,7 +58,7 @@ export interface ShellFrameProps {
  * @example
  * <ShellFrame ctx={ctx} t={t} year={2026} languages={[]} linkComponent={RouterLink} events={silentEvents} reporter={silentReporter}>{page}</ShellFrame>
  */
-export function ShellFrame({ ctx, t, year, languages, linkComponent, events: appEvents, reporter: appReporter, accessibilityWidgetUrl, quickExit = false, children }: ShellFrameProps) {
+export function ShellFrame({ ctx, t, year, languages, linkComponent, events: appEvents, reporter: appReporter, accessibilityWidgetUrl, quickExit = false, consentBanner = false, children }: ShellFrameProps) {
   const [dialog, setDialog] = useState<FooterDialog | 'none'>('none');
   const { consent, events, reporter } = useShellObservability({ ctx, reporter: appReporter, events: appEvents });
   useAccessibilityWidget({ url: accessibilityWidgetUrl, page: ctx.page, brand: ctx.brand, reporter });
@@ -85,7 +90,7 @@ export function ShellFrame({ ctx, t, year, languages, linkComponent, events: app
   const quickExitShown = showsQuickExit(ctx, { marked: quickExit });
   return (
     <>
-      <ShellConsentBanner consent={consent} productName={ctx.config.product_name} onSettings={() => setDialog('cookies')} t={t} />
+      <ShellConsentBanner consent={consent} initiallyShown={consentBanner} productName={ctx.config.product_name} onSettings={() => setDialog('cookies')} t={t} />
       <ShellLayout t={t} header={header} footer={footer} quickExit={
           quickExitShown ? (
             <Suspense fallback={null}>

@@ -23,6 +23,7 @@ describe('public API', () => {
       'NotificationCenter',
       'PlainLink',
       'QuickExit',
+      'SHELL_PART_STYLES',
       'SecurityLogo',
       'ShellLayout',
       'TextField',

@@ -34,6 +34,7 @@ export type {
 } from './cancel-subscription-dialog.tsx';
 
 export { PlainLink, Link } from './link.tsx';
+export { SHELL_PART_STYLES } from './part-styles.ts';
 export type { LinkComponent, LinkProps, SiteLinkProps, LinkKind, LinkSite } from './link.tsx';
 export { Modal } from './modal.tsx';
 export type { ModalProps, ModalScrollPosition } from './modal.tsx';
