@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { BRAND_IDS, isBrandId, themeTokens, type BrandId } from '@therapy-shell/brand-config';
 import { attributeFirstLoad } from './lib/attribution.ts';
 import { candidateTokens, distinctiveTokens, findForeignBrandTokens } from './lib/brand-tokens.ts';
 import { readBudgets, type Budgets } from './lib/budgets.ts';
@@ -12,7 +13,7 @@ import { firstLoadFiles, kB, measureFirstLoad, readBuildManifest } from './lib/f
 import { importSize } from './lib/import-size.ts';
 import { findSdkMarkers, listFiles, sdkPackagesIn } from './lib/third-party.ts';
 import { launchChromium, visit, type ChunkSets, type PageVisit } from './run/browser.ts';
-import { buildBare, buildBrands, buildLibraries, buildShellWithSourceMaps, incrementalBuild, nextBin } from './run/builds.ts';
+import { buildBare, buildBrands, buildShellWithSourceMaps, incrementalBuild, nextBin } from './run/builds.ts';
 import { runLighthouse, startChromeForLighthouse, type LighthouseResult } from './run/lighthouse.ts';
 import { parseOptions, USAGE, type BenchOptions } from './run/options.ts';
 import { nextServerPid, rssOf, startServer, stopAll, type Server } from './run/processes.ts';
@@ -28,11 +29,6 @@ const PERSONAS = [
   { name: 'logged-out', cookie: undefined },
   { name: 'client', cookie: 'dev_persona=client' },
 ] as const;
-
-interface BrandConfigModule {
-  readonly BRAND_IDS: readonly string[];
-  themeTokens(brand: string): Parameters<typeof candidateTokens>[0];
-}
 
 export interface MainInput {
   readonly root: string;
@@ -197,12 +193,12 @@ class Bench {
   }
 }
 
-async function sizePart(bench: Bench, budgets: Budgets, brands: readonly string[], brandConfig: BrandConfigModule): Promise<SizeSection> {
+async function sizePart(bench: Bench, budgets: Budgets, brands: readonly BrandId[]): Promise<SizeSection> {
   const { root } = bench;
   const bareDir = join(root, 'tools/bench/bare/.next');
   const bare = measureFirstLoad(bareDir, budgets.firstLoad.page);
   bench.log(`size: bare page first-load JS ${kB(bare.jsGzip)} (budgets.json: ${kB(budgets.firstLoad.bareGzip)})`);
-  const tokens = distinctiveTokens(Object.fromEntries(brandConfig.BRAND_IDS.map((b) => [b, candidateTokens(brandConfig.themeTokens(b))])));
+  const tokens = distinctiveTokens(Object.fromEntries(BRAND_IDS.map((b) => [b, candidateTokens(themeTokens(b))])));
   const brandSizes = brands.map((brand) => {
     const dir = brandDist(root, brand);
     const measured = measureFirstLoad(dir, budgets.firstLoad.page);
@@ -411,6 +407,7 @@ export async function main({ root, argv }: MainInput): Promise<number> {
   const previous = options.fresh ? {} : previousReport(jsonPath);
   const sections: { -readonly [K in keyof Omit<Report, 'meta'>]?: Report[K] } = {};
   try {
+    // The launcher (bench.mjs) has built the libraries and dev-api through Nx before loading this.
     if (parts.includes('build')) {
       bench.log('build: npm run build:brands (libraries through Nx, then every brand)');
       const allBrands = await buildBrands(root, bench.env);
@@ -421,30 +418,16 @@ export async function main({ root, argv }: MainInput): Promise<number> {
       const incremental = await incrementalBuild(root, bench.env, options.changeFile, library, INCREMENTAL_DIST);
       bench.log(`build: one-line change rebuilt in ${incremental.seconds.toFixed(0)} s (${incremental.nxSummary})`);
       sections.builds = { measuredAt: bench.date, allBrands, incremental };
-    } else {
-      bench.log('build: libraries and dev-api through Nx (cached when unchanged)');
-      try {
-        await buildLibraries(root, bench.env);
-      } catch (error) {
-        // Measuring the existing builds is still possible when every library is built.
-        const missing = ['libs/core', 'libs/request', 'libs/brand-config', 'libs/i18n', 'libs/shell-ui', 'libs/shell-next']
-          .map((lib) => `${lib}/dist/index.js`)
-          .concat('tools/dev-api/dist/main.js')
-          .filter((file) => !existsSync(join(root, file)));
-        if (missing.length > 0) throw error;
-        bench.log(`build: WARNING the library build failed, measuring the existing builds: ${(error as Error).message.split('\n').slice(-3).join(' ')}`);
-      }
     }
-    const brandConfig = (await import('@therapy-shell/brand-config')) as unknown as BrandConfigModule;
-    const brands = options.brands ?? [...brandConfig.BRAND_IDS];
-    const unknown = brands.filter((b) => !brandConfig.BRAND_IDS.includes(b));
-    if (unknown.length > 0) throw new Error(`--brands: unknown brand ${unknown.join(', ')}. Brands: ${brandConfig.BRAND_IDS.join(', ')}.`);
-    const budgets = readBudgets(root, brandConfig.BRAND_IDS);
+    const brands = options.brands ?? [...BRAND_IDS];
+    const unknown = brands.filter((b) => !isBrandId(b));
+    if (unknown.length > 0) throw new Error(`--brands: unknown brand ${unknown.join(', ')}. Brands: ${BRAND_IDS.join(', ')}.`);
+    const budgets = readBudgets(root, BRAND_IDS);
     if (parts.some((p) => p !== 'build' && p !== 'lighthouse')) {
       bench.log('bare page: next build of tools/bench/bare');
       await buildBare(root, bench.env, '.next', false);
     }
-    if (parts.includes('size')) sections.size = await sizePart(bench, budgets, brands, brandConfig);
+    if (parts.includes('size')) sections.size = await sizePart(bench, budgets, brands.filter(isBrandId));
     if (parts.includes('browser') || parts.includes('lighthouse')) {
       Object.assign(sections, await brandPagesPart(bench, budgets, brands, parts.includes('browser'), parts.includes('lighthouse')));
     }

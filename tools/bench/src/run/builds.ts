@@ -39,12 +39,6 @@ export function nxCacheSummary(output: string): string {
   return [ran, line].filter(Boolean).map((l) => (l as string).trim()).join(' ');
 }
 
-/** Builds every library (and dev-api) through Nx; cached when nothing changed. */
-export async function buildLibraries(root: string, env: NodeJS.ProcessEnv): Promise<number> {
-  const { seconds } = await runTimed('npx', ['nx', 'run-many', '-t', 'build', '--exclude=shell', '--outputStyle=static'], { cwd: root, env, capture: true, quiet: true });
-  return seconds;
-}
-
 /** `npm run build:brands`, timed: every brand into apps/shell/.next-<brand>. */
 export async function buildBrands(root: string, env: NodeJS.ProcessEnv): Promise<BrandBuildTimes> {
   const { seconds, output } = await runTimed('npm', ['run', 'build:brands'], { cwd: root, env, capture: true, quiet: true });

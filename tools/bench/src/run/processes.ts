@@ -72,7 +72,23 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
  * @example
  * const api = await startServer({ name: 'dev-api', command: 'node', args: ['tools/dev-api/dist/main.js'], cwd: root, env, port: 5102, readyPath: '/__dev/health' });
  */
-export async function startServer(options: {
+export async function startServer(options: ServerOptions): Promise<Server> {
+  // A server that exits before it is ready is tried again: on a shared machine another build may be
+  // rewriting a library's dist/ at that moment.
+  const attempts = options.attempts ?? 3;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServerOnce(options);
+    } catch (error) {
+      if (attempt >= attempts || !(error instanceof ServerExitedError)) throw error;
+      process.stderr.write(`bench: ${options.name} exited before it was ready (attempt ${attempt} of ${attempts}), trying again in 10 s\n`);
+      await new Promise((resolve) => setTimeout(resolve, 10_000));
+    }
+  }
+}
+
+/** What {@link startServer} starts. */
+export interface ServerOptions {
   name: string;
   command: string;
   args: readonly string[];
@@ -81,7 +97,16 @@ export async function startServer(options: {
   port: number;
   readyPath: string;
   timeoutMs?: number;
-}): Promise<Server> {
+  /** Starts tried when the server exits before it is ready (default 3). */
+  attempts?: number;
+}
+
+/** The server process ended before it answered its readiness path. */
+class ServerExitedError extends Error {
+  override readonly name = 'ServerExitedError';
+}
+
+async function startServerOnce(options: ServerOptions): Promise<Server> {
   installExitHandlers();
   if (await portInUse(options.port)) {
     throw new Error(`Port ${options.port} is already in use: ${options.name} cannot start there. Stop what listens on it (the benchmark uses ports 5100-5199).`);
@@ -128,7 +153,7 @@ export async function startServer(options: {
   for (;;) {
     if (child.exitCode !== null) {
       running.delete(server);
-      throw new Error(`${options.name} exited with code ${child.exitCode} before it was ready:\n${server.output()}`);
+      throw new ServerExitedError(`${options.name} exited with code ${child.exitCode} before it was ready:\n${server.output()}`);
     }
     try {
       const response = await fetch(`${url}${options.readyPath}`, { signal: AbortSignal.timeout(2000) });
