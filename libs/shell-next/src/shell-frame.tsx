@@ -1,14 +1,33 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useCallback, useState, type ComponentType, type JSX, type ReactNode } from 'react';
 import { headerKind, isFooterHidden, navigationLinks, showsNotifications, showsQuickExit, themeTokens, type ShellContext } from '@therapy-shell/brand-config';
 import type { ShellEventSink } from '@therapy-shell/analytics';
 import type { LanguageOption } from '@therapy-shell/core';
 import type { Translate } from '@therapy-shell/i18n';
 import type { ErrorReporter } from '@therapy-shell/request';
-import { Header, SHELL_PART_STYLES, ShellLayout, type LinkComponent } from '@therapy-shell/shell-ui';
+import { Header, SHELL_PART_STYLES, ShellLayout, type LinkComponent, type ToasterProps } from '@therapy-shell/shell-ui';
 import { ShellConsentBanner, ShellDialogs } from './shell-dialogs.tsx';
 import { useAccessibilityWidget } from './shell-effects.ts';
-import type { FooterDialog } from './shell-footer.tsx';
+import type { FooterDialog, ShellFooterProps } from './shell-footer.tsx';
+import type { ShellNotificationsProps } from './shell-notifications.tsx';
+import type { ShellQuickExitProps } from './shell-quick-exit.tsx';
 import { useShellObservability } from './use-analytics.ts';
+
+/**
+ * A lazy component in its own Suspense boundary, memoised: until its chunk has arrived its boundary
+ * holds the server's HTML, and an update reaching it then (a re-render of the frame with new
+ * props) would make React drop that HTML and show the empty fallback, a layout shift. So a part
+ * re-renders only when its own props change, and the frame gives it stable ones.
+ */
+function lazyPart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  const Part = lazy(load);
+  return memo(function LazyPart(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Part {...(props as P & JSX.IntrinsicAttributes)} />
+      </Suspense>
+    );
+  });
+}
 
 // Parts that are server-rendered but whose code is not in the first-load JavaScript (issue 11):
 // each is a lazy component inside a Suspense boundary. The server waits for them, so the HTML is
@@ -16,10 +35,10 @@ import { useShellObservability } from './use-analytics.ts';
 // its chunk has arrived, then hydrates it (events on it meanwhile are replayed). The footer is below
 // the fold, the quick exit and the notification centre only on some pages or for some users, and
 // the toast viewport is empty until a toast is shown.
-const ShellFooter = lazy(() => import('./shell-footer.tsx').then((module) => ({ default: module.ShellFooter })));
-const ShellQuickExit = lazy(() => import('./shell-quick-exit.tsx').then((module) => ({ default: module.ShellQuickExit })));
-const ShellNotifications = lazy(() => import('./shell-notifications.tsx'));
-const ShellToaster = lazy(() => import('./shell-toaster.tsx'));
+const ShellFooter = lazyPart<ShellFooterProps>(() => import('./shell-footer.tsx').then((module) => ({ default: module.ShellFooter })));
+const ShellQuickExit = lazyPart<ShellQuickExitProps>(() => import('./shell-quick-exit.tsx').then((module) => ({ default: module.ShellQuickExit })));
+const ShellNotifications = lazyPart<ShellNotificationsProps>(() => import('./shell-notifications.tsx'));
+const ShellToaster = lazyPart<ToasterProps>(() => import('./shell-toaster.tsx'));
 // Their CSS, though, comes with the page's first stylesheet: it would otherwise arrive with their
 // chunks, after the server's HTML was painted unstyled, and the page would shift (CLS).
 void SHELL_PART_STYLES;
@@ -62,6 +81,7 @@ export function ShellFrame({ ctx, t, year, languages, linkComponent, events: app
   const [dialog, setDialog] = useState<FooterDialog | 'none'>('none');
   const { consent, events, reporter } = useShellObservability({ ctx, reporter: appReporter, events: appEvents });
   useAccessibilityWidget({ url: accessibilityWidgetUrl, page: ctx.page, brand: ctx.brand, reporter });
+  const openCookieSettings = useCallback(() => setDialog('cookies'), []);
 
   const header = (
     <Header
@@ -73,31 +93,17 @@ export function ShellFrame({ ctx, t, year, languages, linkComponent, events: app
       currentPath={ctx.page.path}
       showNotifications={showsNotifications(ctx)}
       notifications={
-        showsNotifications(ctx) ? (
-          <Suspense fallback={null}>
-            <ShellNotifications ctx={ctx} t={t} reporter={reporter} />
-          </Suspense>
-        ) : null
+        showsNotifications(ctx) ? <ShellNotifications ctx={ctx} t={t} reporter={reporter} /> : null
       }
       linkComponent={linkComponent}
     />
   );
-  const footer = isFooterHidden(ctx) ? null : (
-    <Suspense fallback={null}>
-      <ShellFooter ctx={ctx} t={t} year={year} events={events} linkComponent={linkComponent} onOpen={setDialog} />
-    </Suspense>
-  );
+  const footer = isFooterHidden(ctx) ? null : <ShellFooter ctx={ctx} t={t} year={year} events={events} linkComponent={linkComponent} onOpen={setDialog} />;
   const quickExitShown = showsQuickExit(ctx, { marked: quickExit });
   return (
     <>
-      <ShellConsentBanner consent={consent} initiallyShown={consentBanner} productName={ctx.config.product_name} onSettings={() => setDialog('cookies')} t={t} />
-      <ShellLayout t={t} header={header} footer={footer} quickExit={
-          quickExitShown ? (
-            <Suspense fallback={null}>
-              <ShellQuickExit ctx={ctx} t={t} marked={quickExit} />
-            </Suspense>
-          ) : null
-        }>
+      <ShellConsentBanner consent={consent} initiallyShown={consentBanner} productName={ctx.config.product_name} onSettings={openCookieSettings} t={t} />
+      <ShellLayout t={t} header={header} footer={footer} quickExit={quickExitShown ? <ShellQuickExit ctx={ctx} t={t} marked={quickExit} /> : null}>
         {children}
       </ShellLayout>
       <ShellDialogs
@@ -111,9 +117,7 @@ export function ShellFrame({ ctx, t, year, languages, linkComponent, events: app
         linkComponent={linkComponent}
         consent={consent}
       />
-      <Suspense fallback={null}>
-        <ShellToaster label={t('toast.region')} closeLabel={t('toast.close')} />
-      </Suspense>
+      <ShellToaster label={t('toast.region')} closeLabel={t('toast.close')} />
     </>
   );
 }
