@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// npm test: everything. Lint, typecheck, unit and story tests, library builds with publint, unused code (knip), the app
-// build, Storybook's static build, every brand's build, then the browser tests in Chromium.
+// npm test: everything. Lint, typecheck, unit and story tests, library builds with publint and API reports, unused
+// code (knip), the app build, Storybook's static build, every brand's build (standalone servers), the size budgets,
+// then in Chromium: the deploy test (two brands' standalone servers), the browser tests and the consumer test
+// (every package published to a throwaway registry and installed into a fresh Next.js app).
 // Browser tests need a Chromium (CHROMIUM_PATH, else /usr/bin/chromium): without one they are
 // skipped loudly, and with REQUIRE_BROWSER=1 that is a failure.
 import { spawnSync } from 'node:child_process';
@@ -59,19 +61,30 @@ function countResults() {
 
 rmSync(resultsDir, { recursive: true, force: true });
 
-run('lint, typecheck, unit and story tests, library builds, publint, Storybook build', 'npx', [
-  'nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', 'publint', 'build-storybook',
+run('lint, typecheck, unit and story tests, library builds, publint, API reports, Storybook build', 'npx', [
+  'nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', 'publint', 'api-report', 'build-storybook',
   '--exclude=shell', '--outputStyle=static', '--parallel=2',
 ]);
 // After the library builds: knip loads next.config.mjs and the Playwright config, which import built libraries.
 run('unused files, exports and dependencies (knip)', 'npx', ['knip', '--no-progress']);
 run('app lint, typecheck and tests', 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', '-p', 'shell', '--outputStyle=static']);
 run('build every brand', 'npx', ['nx', 'run', 'shell:build-brands', '--outputStyle=static']);
+// Deterministic size budgets of the brand builds (first-load JS per brand, no SDK in a first-load chunk, no other
+// brand's data, per-library import budgets): tools/bench/budgets.json, docs/benchmark.md.
+run('size budgets of every brand build', 'npx', ['nx', 'run', 'bench:budgets', '--excludeTaskDependencies', '--outputStyle=static']);
 
 const chromium = chromiumPath();
 let browserSkipped = false;
+// Its two in-browser checks are pending without a Chromium (failed with REQUIRE_BROWSER=1); the rest runs anyway.
+run('deploy: standalone servers of two brands, CDN build, health, SIGTERM', 'node', ['tools/deploy/deploy-test.mjs'], {
+  env: { ...env, CHROMIUM_PATH: chromium ?? '' },
+});
 if (chromium) {
   run(`browser tests (${chromium})`, 'npx', ['nx', 'run', 'shell-e2e:e2e', '--excludeTaskDependencies', '--outputStyle=static'], {
+    env: { ...env, CHROMIUM_PATH: chromium },
+  });
+  // The libraries and dev-api are already built by the first step.
+  run('consumer test (published packages in a fresh Next.js app)', 'node', ['tools/consumer/consumer-test.mjs', '--skip-build'], {
     env: { ...env, CHROMIUM_PATH: chromium },
   });
 } else if (process.env.REQUIRE_BROWSER === '1') {
