@@ -137,6 +137,19 @@ test.describe('Snowplow page views and events (spec 4.7, 7.2)', () => {
     expect(views[1]?.contexts).toContainEqual({ schema: USER_CONTEXT_SCHEMA, data: { user_type: 'logged_out_user', language: 'en' } });
   });
 
+  test("a page's own event goes through the shell's tracker, with the user context, once consent allows", async ({ page, usePersona }) => {
+    await usePersona('consent-required');
+    await page.goto('/dev/analytics/');
+    await page.getByRole('button', { name: 'Send a structured event' }).click();
+    await page.waitForTimeout(1000);
+    expect(await events('consent-required', 'se')).toEqual([]);
+    await acceptAll(page);
+    await expect.poll(async () => (await events('consent-required', 'se')).length, { timeout: 10_000 }).toBe(1);
+    const [event] = await events('consent-required', 'se');
+    expect([event?.payload['se_ca'], event?.payload['se_ac'], event?.payload['se_la'], event?.payload['se_va']]).toEqual(['matching', 'quiz_completed', 'step-3', '3']);
+    expect(event?.contexts).toContainEqual({ schema: USER_CONTEXT_SCHEMA, data: { user_type: 'logged_out_user', language: 'en' } });
+  });
+
   test("the language save's event arrives despite the reload", async ({ page, usePersona }) => {
     await usePersona('consent-required');
     await page.goto('/faq/');

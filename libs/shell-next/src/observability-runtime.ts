@@ -4,7 +4,7 @@
 // (spec 4.3, 4.7, 8.2).
 import Router from 'next/router.js';
 import type { BrandId } from '@therapy-shell/brand-config';
-import { createAnalytics, createErrorReporter, errorReportingSettings, syncMultisiteCookie, type ShellErrorReporter, type ShellEventSink } from '@therapy-shell/analytics';
+import { createAnalytics, createErrorReporter, errorReportingSettings, syncMultisiteCookie, type Analytics, type ShellErrorReporter } from '@therapy-shell/analytics';
 import type { SessionUser, SiteConfig } from '@therapy-shell/core';
 import { createConsentStore, whenConsented, type ConsentStore } from '@therapy-shell/consent';
 import { setCsrfToken, setErrorReporter, shellApi, type ErrorReporter } from '@therapy-shell/request';
@@ -25,7 +25,8 @@ export interface ObservabilityInput {
 export interface RunningObservability {
   /** The page's consent store (spec 4.3), made from the consent cookie when the runtime starts. */
   consent: ConsentStore;
-  events: ShellEventSink | null;
+  /** The page's tracker (shell events and the page's own), when the site config names a collector. */
+  events: Analytics | null;
   errors: ShellErrorReporter;
   /** Stops everything it started (page left, or the frame unmounted). */
   stop(): void;

@@ -10,6 +10,7 @@ import { useAccessibilityWidget } from './shell-effects.ts';
 import type { FooterDialog, ShellFooterProps } from './shell-footer.tsx';
 import type { ShellNotificationsProps } from './shell-notifications.tsx';
 import type { ShellQuickExitProps } from './shell-quick-exit.tsx';
+import { NO_PAGE_ANALYTICS, PageAnalyticsContext } from './page-analytics.ts';
 import { useShellObservability } from './use-analytics.ts';
 
 /**
@@ -79,7 +80,7 @@ export interface ShellFrameProps {
  */
 export function ShellFrame({ ctx, t, year, languages, linkComponent, events: appEvents, reporter: appReporter, accessibilityWidgetUrl, quickExit = false, consentBanner = false, children }: ShellFrameProps) {
   const [dialog, setDialog] = useState<FooterDialog | 'none'>('none');
-  const { consent, events, reporter } = useShellObservability({ ctx, reporter: appReporter, events: appEvents });
+  const { consent, events, reporter, pageAnalytics } = useShellObservability({ ctx, reporter: appReporter, events: appEvents });
   useAccessibilityWidget({ url: accessibilityWidgetUrl, page: ctx.page, brand: ctx.brand, reporter });
   const openCookieSettings = useCallback(() => setDialog('cookies'), []);
 
@@ -104,7 +105,7 @@ export function ShellFrame({ ctx, t, year, languages, linkComponent, events: app
     <>
       <ShellConsentBanner consent={consent} initiallyShown={consentBanner} productName={ctx.config.product_name} onSettings={openCookieSettings} t={t} />
       <ShellLayout t={t} header={header} footer={footer} quickExit={quickExitShown ? <ShellQuickExit ctx={ctx} t={t} marked={quickExit} /> : null}>
-        {children}
+        <PageAnalyticsContext.Provider value={pageAnalytics ?? NO_PAGE_ANALYTICS}>{children}</PageAnalyticsContext.Provider>
       </ShellLayout>
       <ShellDialogs
         ctx={ctx}

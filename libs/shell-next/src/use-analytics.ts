@@ -6,10 +6,11 @@
 // the first-load JavaScript (issue 11). Nothing runs during server rendering or at import time.
 import { useEffect, useMemo, useState } from 'react';
 import type { ShellContext } from '@therapy-shell/brand-config';
-import { silentEvents, type ShellEventSink } from '@therapy-shell/analytics';
+import { silentEvents, type Analytics, type ShellEventSink } from '@therapy-shell/analytics';
 import type { ConsentStore } from '@therapy-shell/consent';
 import type { ErrorReporter, ReportContext } from '@therapy-shell/request';
 import type { RunningObservability } from './observability-runtime.ts';
+import type { PageAnalytics } from './page-analytics.ts';
 
 /** Events and reports held until the runtime arrives (spec 9: an error buffer of 30 events). */
 const QUEUE_LIMIT = 30;
@@ -31,24 +32,40 @@ export interface ShellObservability {
   consent: ConsentStore | null;
   events: ShellEventSink;
   reporter: ErrorReporter;
+  /** The page's own events through the shell's tracker; null during server rendering. */
+  pageAnalytics: PageAnalytics | null;
 }
 
 /** Holds events and reports until the running services are attached, then forwards to them. */
 interface Deferred {
   events: ShellEventSink;
+  /** The page's own events (usePageAnalytics), through the same tracker. */
+  page: PageAnalytics;
   report(error: unknown, context: ReportContext): void;
   attach(running: RunningObservability): void;
 }
 
 function createDeferred(): Deferred {
   let running: RunningObservability | undefined;
-  const events: ((sink: ShellEventSink) => void)[] = [];
+  const events: ((sink: Analytics) => void)[] = [];
   const reports: [unknown, ReportContext][] = [];
+  const send = (call: (sink: Analytics) => void) => {
+    if (running) {
+      if (running.events) call(running.events);
+    } else if (events.length < QUEUE_LIMIT) events.push(call);
+  };
   return {
+    page: {
+      trackStructured(event) {
+        send((sink) => sink.trackStructured(event));
+      },
+      trackSelfDescribing(event) {
+        send((sink) => sink.trackSelfDescribing(event));
+      },
+    },
     events: {
       track(event, properties) {
-        if (running) running.events?.track(event, properties);
-        else if (events.length < QUEUE_LIMIT) events.push((sink) => sink.track(event, properties));
+        send((sink) => sink.track(event, properties));
       },
       flush() {
         running?.events?.flush?.();
@@ -107,5 +124,5 @@ export function useShellObservability({ ctx, reporter: appReporter, events: appE
     };
   }, [deferred, appReporter, reporter, brand, user, config, language]);
 
-  return { consent, events: appEvents ?? deferred?.events ?? silentEvents, reporter };
+  return { consent, events: appEvents ?? deferred?.events ?? silentEvents, reporter, pageAnalytics: deferred?.page ?? null };
 }

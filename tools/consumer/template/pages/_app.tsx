@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { createShellApp } from '@therapy-shell/shell-next';
 
-export default createShellApp();
+export default createShellApp({ linkComponent: Link });
