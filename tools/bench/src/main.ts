@@ -116,7 +116,8 @@ function summariseVisit(persona: string, v: PageVisit, distDir: string, sdks: Bu
     lazyJs: v.lazyJs,
     otherOriginJs: v.otherOriginJs,
     beforeHydrationJs: v.beforeHydrationJs,
-    scripts: v.scripts.map((s) => {
+    // Answers from the (prefetch) cache carry no bytes: their bytes are in the prefetch request.
+    scripts: v.scripts.filter((s) => s.transferred > 0).map((s) => {
       const path = new URL(s.url).pathname;
       return { path, status: s.status, transferred: s.transferred, kind: s.kind, atMs: s.atMs, afterHydration: s.afterHydration, sdks: sdksIn(distDir, path, sdks) };
     }),
@@ -252,12 +253,25 @@ async function brandPagesPart(
   const chrome = doLighthouse ? await startChromeForLighthouse(executable, PORTS.lighthouse) : undefined;
   try {
     let bareVisit: VisitSummary | undefined;
-    if (browser) {
+    let bareLighthouse: LighthouseResult | undefined;
+    const medianRun = async (url: string, port: number): Promise<LighthouseResult> => {
+      const runs: LighthouseResult[] = [];
+      for (let run = 0; run < options.lighthouseRuns; run++) runs.push(await runLighthouse(url, port));
+      const byPerformance = [...runs].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1));
+      return byPerformance[Math.floor(byPerformance.length / 2)] as LighthouseResult;
+    };
+    {
       const bare = await bench.bareApp(PORTS.bare);
       try {
-        const bareDir = join(root, 'tools/bench/bare/.next');
-        bareVisit = summariseVisit('any', await visit(browser, `${bare.url}/`, [], chunkSets(bareDir, budgets.firstLoad.page)), bareDir, budgets.thirdPartySdks);
-        bench.log(`browser: bare page ${kB(bareVisit.totalJs)} JS transferred`);
+        if (browser) {
+          const bareDir = join(root, 'tools/bench/bare/.next');
+          bareVisit = summariseVisit('any', await visit(browser, `${bare.url}/`, [], chunkSets(bareDir, budgets.firstLoad.page)), bareDir, budgets.thirdPartySdks);
+          bench.log(`browser: bare page ${kB(bareVisit.totalJs)} JS transferred`);
+        }
+        if (chrome) {
+          bareLighthouse = await medianRun(`${bare.url}/`, chrome.port);
+          bench.log(`lighthouse: bare page: performance ${bareLighthouse.performance}, accessibility ${bareLighthouse.accessibility}, CLS ${bareLighthouse.cls}`);
+        }
       } finally {
         await bare.stop();
       }
@@ -279,13 +293,14 @@ async function brandPagesPart(
               bench.log(`browser: ${brand} ${persona.name}: HTTP ${result.status}, hydrated at ${result.hydratedAtMs} ms, ${kB(result.totalJs)} JS (${kB(result.beforeHydrationJs)} before hydration, ${kB(result.routePrefetchJs)} route prefetch, ${kB(result.lazyJs)} lazy)`);
               personas.push(result);
             }
-            browserBrands.push({ brand, personas });
+            // report.json keeps every script of the first brand, the ten largest of the others.
+            browserBrands.push({
+              brand,
+              personas: browserBrands.length === 0 ? personas : personas.map((p) => ({ ...p, scripts: [...p.scripts].sort((a, b) => b.transferred - a.transferred).slice(0, 10) })),
+            });
           }
           if (chrome) {
-            const runs: LighthouseResult[] = [];
-            for (let run = 0; run < options.lighthouseRuns; run++) runs.push(await runLighthouse(`${app.url}/`, chrome.port));
-            const byPerformance = [...runs].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1));
-            const middle = byPerformance[Math.floor(byPerformance.length / 2)] as LighthouseResult;
+            const middle = await medianRun(`${app.url}/`, chrome.port);
             lighthouseBrands.push({ brand, ...middle });
             bench.log(`lighthouse: ${brand}: performance ${middle.performance}, accessibility ${middle.accessibility}, CLS ${middle.cls}`);
           }
@@ -298,7 +313,7 @@ async function brandPagesPart(
     }
     return {
       ...(browser && bareVisit ? { browser: { measuredAt: bench.date, bare: bareVisit, brands: browserBrands } } : {}),
-      ...(chrome ? { lighthouse: { measuredAt: bench.date, runs: options.lighthouseRuns, brands: lighthouseBrands } } : {}),
+      ...(chrome ? { lighthouse: { measuredAt: bench.date, runs: options.lighthouseRuns, ...(bareLighthouse ? { bare: bareLighthouse } : {}), brands: lighthouseBrands } } : {}),
     };
   } finally {
     await browser?.close();
@@ -423,7 +438,7 @@ export async function main({ root, argv }: MainInput): Promise<number> {
     const unknown = brands.filter((b) => !isBrandId(b));
     if (unknown.length > 0) throw new Error(`--brands: unknown brand ${unknown.join(', ')}. Brands: ${BRAND_IDS.join(', ')}.`);
     const budgets = readBudgets(root, BRAND_IDS);
-    if (parts.some((p) => p !== 'build' && p !== 'lighthouse')) {
+    if (parts.some((p) => p !== 'build')) {
       bench.log('bare page: next build of tools/bench/bare');
       await buildBare(root, bench.env, '.next', false);
     }

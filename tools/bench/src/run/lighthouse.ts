@@ -19,6 +19,8 @@ export interface LighthouseResult {
   readonly fcpMs: number | null;
   /** Failed accessibility audits (ids), to read when the score is below 100. */
   readonly failedAccessibilityAudits: readonly string[];
+  /** Scripts with the most main-thread time (Lighthouse's bootup-time audit, throttled), largest first. */
+  readonly topScripts: readonly { readonly url: string; readonly scriptingMs: number }[];
   readonly lighthouseVersion: string;
 }
 
@@ -97,7 +99,15 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
   const failedAccessibilityAudits = accessibilityRefs
     .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
     .map((ref) => ref.id);
+  const bootup = lhr.audits['bootup-time']?.details;
+  const items = bootup && 'items' in bootup && Array.isArray(bootup.items) ? (bootup.items as { url?: unknown; scripting?: unknown }[]) : [];
+  const topScripts = items
+    .filter((item): item is { url: string; scripting: number } => typeof item.url === 'string' && typeof item.scripting === 'number')
+    .sort((a, b) => b.scripting - a.scripting)
+    .slice(0, 3)
+    .map((item) => ({ url: item.url, scriptingMs: Math.round(item.scripting) }));
   return {
+    topScripts,
     performance: score('performance'),
     accessibility: score('accessibility'),
     cls: numeric('cumulative-layout-shift'),

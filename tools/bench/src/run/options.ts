@@ -29,7 +29,7 @@ Builds what it needs and writes bench/report.md and bench/report.json (docs/benc
   --warmup=<s>           seconds of warm-up per server and visitor (default 3)
   --rounds=<n>           SSR rounds per target and visitor, alternating shell and bare (default 3)
   --rss-requests=<n>     requests before the server RSS is read (default 10000)
-  --lighthouse-runs=<n>  Lighthouse runs per brand, median taken (default 1)
+  --lighthouse-runs=<n>  Lighthouse runs per brand, the median run by performance is kept (default 3)
   --change-file=<path>   library file of the one-line-change build (default libs/shell-ui/src/breakpoints.ts)
   --fresh                do not keep sections of the previous report that this run does not measure
   --strict               exit with status 1 when a checked row fails
@@ -63,7 +63,7 @@ function partList(name: string, value: string): Part[] {
 export function parseOptions(argv: readonly string[]): BenchOptions {
   let parts: Part[] = [...PARTS];
   let brands: string[] | undefined;
-  const numbers = { connections: 20, duration: 8, warmup: 3, rounds: 3, 'rss-requests': 10_000, 'lighthouse-runs': 1 };
+  const numbers = { connections: 20, duration: 8, warmup: 3, rounds: 3, 'rss-requests': 10_000, 'lighthouse-runs': 3 };
   let changeFile = 'libs/shell-ui/src/breakpoints.ts';
   let fresh = false;
   let strict = false;

@@ -7,7 +7,7 @@ import type { PersonaResult } from './ssr.ts';
 const budgets = readBudgets(resolve(__dirname, '../../../..'), BRAND_IDS);
 
 const meta: Report['meta'] = {
-  schema: 1,
+  schema: 2,
   date: '2025-01-01T00:00:00Z', durationSeconds: 600, parts: ['size', 'ssr', 'lighthouse'], node: 'v20.0.0', cores: 2, cpu: 'CPU', memoryGb: 8,
   platform: 'linux x64', loadAverageAtStart: [1, 1, 1], next: '16.4.6', react: '19.3.1', lighthouse: '13.5.0', autocannon: '9.0.0',
   chromium: 'Chromium 1', gitCommit: 'abc1234', gitDirty: false,
@@ -32,7 +32,7 @@ const report: Report = {
   ssr: { measuredAt: '2024-12-31T00:00:00Z', settings: { connections: 20, durationSeconds: 8, warmupSeconds: 3, rounds: 1 }, personas: [persona('logged-out', 700, 1000, 40, 25), persona('client', 500, 1000, 60, 25)] },
   lighthouse: {
     measuredAt: meta.date, runs: 1,
-    brands: [{ brand: 'main', performance: 96, accessibility: 100, cls: 0, lcpMs: 1, tbtMs: 1, fcpMs: 1, failedAccessibilityAudits: [], lighthouseVersion: '13.5.0' }],
+    brands: [{ brand: 'main', performance: 96, accessibility: 100, cls: 0, lcpMs: 1, tbtMs: 1, fcpMs: 1, failedAccessibilityAudits: [], topScripts: [], lighthouseVersion: '13.5.0' }],
   },
 };
 
@@ -54,7 +54,7 @@ describe('summaryRows', () => {
   });
 
   it('fails a Lighthouse row on any of the three figures', () => {
-    const withShift: Report = { ...report, lighthouse: { measuredAt: meta.date, runs: 1, brands: [{ brand: 'main', performance: 99, accessibility: 100, cls: 0.01, lcpMs: 1, tbtMs: 1, fcpMs: 1, failedAccessibilityAudits: [], lighthouseVersion: '13.5.0' }] } };
+    const withShift: Report = { ...report, lighthouse: { measuredAt: meta.date, runs: 1, brands: [{ brand: 'main', performance: 99, accessibility: 100, cls: 0.01, lcpMs: 1, tbtMs: 1, fcpMs: 1, failedAccessibilityAudits: [], topScripts: [], lighthouseVersion: '13.5.0' }] } };
     expect(summaryRows(withShift, budgets).find((r) => r.figure.startsWith('Lighthouse'))?.verdict).toBe('fail');
   });
 });

@@ -12,7 +12,7 @@ export const PARTS = ['build', 'size', 'browser', 'ssr', 'rss', 'lighthouse'] as
 export type Part = (typeof PARTS)[number];
 
 /** Version of report.json's layout; a previous report of another version is not merged. */
-export const REPORT_SCHEMA = 1;
+export const REPORT_SCHEMA = 2;
 
 export interface Meta {
   readonly schema: number;
@@ -96,6 +96,7 @@ export interface RssSection {
 export interface LighthouseSection {
   readonly measuredAt: string;
   readonly runs: number;
+  readonly bare?: LighthouseResult;
   readonly brands: readonly ({ readonly brand: string } & LighthouseResult)[];
 }
 
@@ -218,7 +219,7 @@ export function summaryRows(report: Report, budgets: Budgets): SummaryRow[] {
         brand.cls <= t.lighthouseCls;
       rows.push({
         figure: `Lighthouse mobile performance / accessibility / CLS, ${brand.brand}`,
-        bare: '–',
+        bare: lighthouse.bare ? `${lighthouse.bare.performance ?? 'n/a'} / ${lighthouse.bare.accessibility ?? 'n/a'} / ${lighthouse.bare.cls === null ? 'n/a' : lighthouse.bare.cls.toFixed(3)}` : '–',
         shell: `${brand.performance ?? 'n/a'} / ${brand.accessibility ?? 'n/a'} / ${brand.cls === null ? 'n/a' : brand.cls.toFixed(3)}`,
         target: `≥ ${t.lighthousePerformance} / ${t.lighthouseAccessibility} / ${t.lighthouseCls}`,
         verdict: PASS(ok),
@@ -443,12 +444,12 @@ export function renderMarkdown(report: Report, budgets: Budgets): string {
     out.push('');
     out.push(`## Lighthouse${when(lighthouse, meta)}`);
     out.push('');
-    out.push(`Lighthouse ${lighthouse.brands[0]?.lighthouseVersion ?? ''} (default mobile configuration: emulated phone, simulated throttling) on each brand's home, logged-out visitor, ${lighthouse.runs} run(s) each (median).`);
+    out.push(`Lighthouse ${lighthouse.brands[0]?.lighthouseVersion ?? ''} (default mobile configuration: emulated phone, simulated throttling) on each brand's home, logged-out visitor, ${lighthouse.runs} run(s) each (the run with the median performance score is shown).`);
     out.push('');
     out.push(
       table(
-        ['brand', 'performance', 'accessibility', 'CLS', 'LCP', 'TBT', 'FCP', 'failed accessibility audits', 'result'],
-        lighthouse.brands.map((b) => [
+        ['page', 'performance', 'accessibility', 'CLS', 'LCP', 'TBT', 'FCP', 'most main-thread script time', 'failed accessibility audits', 'result'],
+        [...(lighthouse.bare ? [{ brand: 'bare page', ...lighthouse.bare }] : []), ...lighthouse.brands].map((b) => [
           b.brand,
           `${b.performance ?? 'n/a'}`,
           `${b.accessibility ?? 'n/a'}`,
@@ -456,8 +457,9 @@ export function renderMarkdown(report: Report, budgets: Budgets): string {
           b.lcpMs === null ? 'n/a' : ms(b.lcpMs),
           b.tbtMs === null ? 'n/a' : ms(b.tbtMs),
           b.fcpMs === null ? 'n/a' : ms(b.fcpMs),
+          (b.topScripts ?? []).map((x) => `${x.url.replace(/^https?:\/\/[^/]+/, '').replace(/^\/_next\/static\//, '')} ${x.scriptingMs} ms`).join(', ') || '–',
           b.failedAccessibilityAudits.join(', ') || 'none',
-          VERDICT_TEXT[
+          b.brand === 'bare page' ? '–' : VERDICT_TEXT[
             PASS(
               (b.performance ?? -1) >= budgets.targets.lighthousePerformance &&
                 (b.accessibility ?? -1) >= budgets.targets.lighthouseAccessibility &&
@@ -482,7 +484,7 @@ export function renderMarkdown(report: Report, budgets: Budgets): string {
       out.push('');
       out.push(
         `Brand main after a one-line change (a comment appended to \`${builds.incremental.file}\`, removed afterwards): \`SHELL_BRAND=main npx nx run shell:build\` took **${builds.incremental.seconds.toFixed(0)} s**. ` +
-          `Nx: ${builds.incremental.nxSummary || 'no summary printed'}.`,
+          `Nx: ${(builds.incremental.nxSummary || 'no summary printed').replace(/\.$/, '')}.`,
       );
     }
   }
