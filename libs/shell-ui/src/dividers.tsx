@@ -19,7 +19,7 @@ export interface DividerProps {
 }
 
 function dividerStyle(color: string | undefined, height: string | undefined): CSSProperties {
-  return { color: color ?? 'var(--ts-color-footer, #1f3d2b)', height };
+  return { color: color ?? 'var(--ts-color-footer, #1f2933)', height };
 }
 
 /**
