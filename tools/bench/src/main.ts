@@ -256,7 +256,18 @@ async function brandPagesPart(
     let bareLighthouse: LighthouseResult | undefined;
     const medianRun = async (url: string, port: number): Promise<LighthouseResult> => {
       const runs: LighthouseResult[] = [];
-      for (let run = 0; run < options.lighthouseRuns; run++) runs.push(await runLighthouse(url, port));
+      const errors: string[] = [];
+      // Lighthouse sometimes loses a trace (NO_NAVSTART and the like): such a run is repeated, up to
+      // twice as many attempts as runs.
+      for (let attempt = 0; runs.length < options.lighthouseRuns && attempt < options.lighthouseRuns * 2; attempt++) {
+        try {
+          runs.push(await runLighthouse(url, port));
+        } catch (error) {
+          errors.push((error as Error).message);
+          bench.log(`lighthouse: ${url}: ${(error as Error).message} (trying again)`);
+        }
+      }
+      if (runs.length === 0) throw new Error(`Lighthouse failed on ${url} every time: ${errors.join(' | ')}`);
       const byPerformance = [...runs].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1));
       return byPerformance[Math.floor(byPerformance.length / 2)] as LighthouseResult;
     };
