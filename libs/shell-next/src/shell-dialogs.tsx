@@ -1,7 +1,7 @@
 // The settings dialogs and the consent banner, each loaded when first needed: a dialog when a
 // visitor first opens one, the banner only while a consent choice is required. Their code is
 // therefore not in the first-load JavaScript of any page (DESIGN.md section 3).
-import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ShellContext } from '@therapy-shell/brand-config';
 import type { ShellEventSink } from '@therapy-shell/analytics';
 import type { LanguageOption } from '@therapy-shell/core';
@@ -9,11 +9,10 @@ import { NO_CONSENT, type ConsentChoices, type ConsentStore } from '@therapy-she
 import type { Translate } from '@therapy-shell/i18n';
 import type { ErrorReporter } from '@therapy-shell/request';
 import type { ConsentBannerChoice, LinkComponent } from '@therapy-shell/shell-ui';
-import type { ShellConsentBannerOpenProps } from './shell-consent-banner.tsx';
+import ShellConsentBannerOpen from './shell-consent-banner.tsx';
 import type { FooterDialog } from './shell-footer.tsx';
 
 const ShellDialogSet = lazy(() => import('./shell-dialog-set.tsx'));
-const ShellConsentBannerOpen = lazy(() => import('./shell-consent-banner.tsx'));
 
 /** Props of {@link ShellDialogs}. */
 export interface ShellDialogsProps {
@@ -71,22 +70,13 @@ function choicesOf(choice: ConsentBannerChoice): ConsentChoices {
   return choice === 'accept-all' ? { allowPerformance: true, allowTargeting: true } : { ...NO_CONSENT };
 }
 
-/** The banner in its Suspense boundary, memoised so that only a change of its own (stable) props reaches it before it hydrated. */
-const BannerSlot = memo(function BannerSlot(props: ShellConsentBannerOpenProps) {
-  return (
-    <Suspense fallback={null}>
-      <ShellConsentBannerOpen {...props} />
-    </Suspense>
-  );
-});
-
 /**
  * The consent banner wired to the page's consent store: accept all and reject all save through
  * the store (spec 4.3), settings opens the cookie settings dialog. Shown while consent is required
  * and no choice is stored: the server decides it from the request's cookie (so the banner is in
  * the HTML and nothing shifts), the store decides once it is there (a save hides it). A choice
  * made before the store exists (it is made after hydration) is kept and saved when it arrives.
- * Its code is a chunk of its own, loaded only for visitors who must choose.
+ * Its code is in the first-load JavaScript: its buttons work from hydration on.
  *
  * @example
  * <ShellConsentBanner consent={consent} initiallyShown={shell.consentBanner} productName={config.product_name} onSettings={() => setDialog('cookies')} t={t} />
@@ -110,5 +100,5 @@ export function ShellConsentBanner({ consent, initiallyShown, productName, onSet
   }, []);
   const shown = state ? state.required && state.status === 'idle' : initiallyShown;
   if (!shown) return null;
-  return <BannerSlot productName={productName} onSettings={onSettings} t={t} onChoose={onChoose} />;
+  return <ShellConsentBannerOpen productName={productName} onSettings={onSettings} t={t} onChoose={onChoose} />;
 }

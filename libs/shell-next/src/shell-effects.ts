@@ -1,10 +1,9 @@
 // The shell's browser effects, each a hook over the function of the library that owns it. They run
 // after hydration only (useEffect); nothing here runs during server rendering or at import time.
 import { useEffect } from 'react';
-import { parseCookies, type PageContext } from '@therapy-shell/core';
-import { accessibilityWidgetColors, type BrandId } from '@therapy-shell/brand-config';
+import type { PageContext } from '@therapy-shell/core';
+import type { BrandId } from '@therapy-shell/brand-config';
 import type { ErrorReporter } from '@therapy-shell/request';
-import { accessibilityWidgetDecision, loadAccessibilityWidget } from './accessibility-widget.ts';
 
 /**
  * Loads the accessibility widget as its rules say (spec 4.5): lazily once the page is idle, for
@@ -18,14 +17,18 @@ import { accessibilityWidgetDecision, loadAccessibilityWidget } from './accessib
 export function useAccessibilityWidget({ url, page, brand, reporter }: { url: string | undefined; page: PageContext; brand: BrandId; reporter: ErrorReporter }): void {
   useEffect(() => {
     if (!url) return undefined;
-    const decision = accessibilityWidgetDecision({ device: page.device, path: page.path, query: page.query, cookies: parseCookies(document.cookie) });
-    if (!decision.load) return undefined;
-    return loadAccessibilityWidget({
-      url,
-      colors: accessibilityWidgetColors(brand),
-      shown: decision.shown,
-      triggerVisible: decision.triggerVisible,
-      onError: (error) => reporter.report(error, { level: 'warning' }),
-    });
+    // The rules and the loader are a chunk of their own (with the cookie parser): the widget loads
+    // when the page is idle anyway, so none of it is in the first-load JavaScript.
+    let left = false;
+    let stop: (() => void) | undefined;
+    import('./accessibility-widget-runtime.ts')
+      .then(({ startAccessibilityWidget }) => {
+        if (!left) stop = startAccessibilityWidget({ url, page, brand, reporter });
+      })
+      .catch((error: unknown) => reporter.report(error, { level: 'warning', message: 'Failed to load the accessibility widget' }));
+    return () => {
+      left = true;
+      stop?.();
+    };
   }, [url, page, brand, reporter]);
 }

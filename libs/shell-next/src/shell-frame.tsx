@@ -7,7 +7,7 @@ import type { ErrorReporter } from '@therapy-shell/request';
 import { Header, SHELL_PART_STYLES, ShellLayout, type LinkComponent, type ToasterProps } from '@therapy-shell/shell-ui';
 import { ShellConsentBanner, ShellDialogs } from './shell-dialogs.tsx';
 import { useAccessibilityWidget } from './shell-effects.ts';
-import type { FooterDialog, ShellFooterProps } from './shell-footer.tsx';
+import { ShellFooter, type FooterDialog } from './shell-footer.tsx';
 import type { ShellNotificationsProps } from './shell-notifications.tsx';
 import type { ShellQuickExitProps } from './shell-quick-exit.tsx';
 import { NO_PAGE_ANALYTICS, PageAnalyticsContext } from './page-analytics.ts';
@@ -33,10 +33,11 @@ function lazyPart<P extends object>(load: () => Promise<{ default: ComponentType
 // Parts that are server-rendered but whose code is not in the first-load JavaScript (issue 11):
 // each is a lazy component inside a Suspense boundary. The server waits for them, so the HTML is
 // complete (no layout shift); in the browser React keeps a boundary's server HTML in place until
-// its chunk has arrived, then hydrates it (events on it meanwhile are replayed). The footer is below
-// the fold, the quick exit and the notification centre only on some pages or for some users, and
-// the toast viewport is empty until a toast is shown.
-const ShellFooter = lazyPart<ShellFooterProps>(() => import('./shell-footer.tsx').then((module) => ({ default: module.ShellFooter })));
+// its chunk has arrived, then hydrates it. A click on a part before then is lost (React does not
+// replay it), so only parts where that costs nothing are lazy: the quick exit is a link (a click
+// before hydration still leaves, natively), the notification centre only opens a list, and the
+// toast viewport is empty until a toast is shown. The footer's buttons and the consent banner are
+// in the first-load code.
 const ShellQuickExit = lazyPart<ShellQuickExitProps>(() => import('./shell-quick-exit.tsx').then((module) => ({ default: module.ShellQuickExit })));
 const ShellNotifications = lazyPart<ShellNotificationsProps>(() => import('./shell-notifications.tsx'));
 const ShellToaster = lazyPart<ToasterProps>(() => import('./shell-toaster.tsx'));
