@@ -69,6 +69,31 @@ describe('error reporter (spec 8.2, 9)', () => {
     expect(reporter.buffered).toBe(0);
   });
 
+  it('loads the SDK only when there is something to send: start() with nothing buffered loads nothing, the first report loads it and is sent', async () => {
+    const loader = jest.fn(load);
+    const reporter = createErrorReporter(settings(), { load: loader, userAgent: () => 'test' });
+    await reporter.start();
+    expect(loader).not.toHaveBeenCalled();
+    reporter.report(new Error('first'), { level: 'error' });
+    reporter.report(new Error('second'), { level: 'error' });
+    expect(await events(2)).toHaveLength(2);
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps reports buffered when the SDK fails to load, and loads it again on the next report', async () => {
+    let fail = true;
+    const loader = jest.fn(() => (fail ? Promise.reject(new Error('chunk failed')) : load()));
+    const reporter = createErrorReporter(settings(), { load: loader, userAgent: () => 'test' });
+    await reporter.start();
+    reporter.report(new Error('kept'), { level: 'error' });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(reporter.buffered).toBe(1);
+    fail = false;
+    reporter.report(new Error('next'), { level: 'error' });
+    expect(await events(2)).toHaveLength(2);
+    expect(loader).toHaveBeenCalledTimes(2);
+  });
+
   it('cuts the message at 500 characters and keeps the 3 innermost stack frames; release and environment from the config', async () => {
     const reporter = createErrorReporter(settings(), { load, userAgent: () => 'test' });
     await reporter.start();

@@ -19,9 +19,9 @@ export interface ErrorReporterOptions {
   fetch?: typeof globalThis.fetch;
 }
 
-/** The reporter the page hands to the request layer: buffers until `start()` has loaded the SDK. */
+/** The reporter the page hands to the request layer: buffers until it is started and the SDK has loaded. */
 export interface ShellErrorReporter extends ErrorReporter {
-  /** Loads the SDK (once) and sends what was buffered. Call it only with consent. */
+  /** Consent given: sends what was buffered and what is reported from now on, loading the SDK (once) when there is something to send. */
   start(): Promise<void>;
   /** Consent withdrawn: reports are buffered again (up to 30) and not sent. */
   stop(): void;
@@ -73,8 +73,9 @@ function requestFields(error: unknown): Record<string, string> {
 
 /**
  * Creates the page's error reporter backed by Sentry (spec 8.2, 9), implementing request's
- * `ErrorReporter`. Nothing is loaded or sent before `start()`, which imports @sentry/react
- * dynamically; until then up to 30 reports are buffered, then sent. A report's message is cut to
+ * `ErrorReporter`. Nothing is loaded or sent before `start()`; @sentry/react is imported
+ * dynamically only once there is something to send (a page without errors never loads it); until
+ * it has loaded, up to 30 reports are buffered, then sent. A report's message is cut to
  * 500 characters and its stack to the 3 innermost frames; 401 and 403 are warnings; reports whose
  * user agent or message matches a filter pattern of the config are dropped; after a rate-limit
  * answer nothing is sent for the time the service names (60 s when it names none). Release and
@@ -114,6 +115,18 @@ export function createErrorReporter(settings: ErrorReportingSettings | null, opt
     event.setExtras({ ...requestFields(item.error), ...item.context.extra });
     if (item.error instanceof Error) event.captureException(item.error, { data: { message } });
     else event.captureMessage(message || 'Unknown error', level);
+  }
+
+  /** Loads the SDK once (again after a failed load) and sends what is buffered while started. */
+  async function flush(): Promise<void> {
+    if (!settings) return;
+    loading ??= initialise(settings).catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    await loading;
+    if (!active) return;
+    for (const item of buffer.splice(0)) send(item);
   }
 
   async function initialise(s: ErrorReportingSettings): Promise<void> {
@@ -160,18 +173,18 @@ export function createErrorReporter(settings: ErrorReportingSettings | null, opt
       if (settings.ignoreMessages.length > 0 && matchesAny(messageOf(error, context), settings.ignoreMessages)) return;
       const item = { error, context };
       if (active && scope) send(item);
-      else if (buffer.length < ERROR_BUFFER_SIZE) buffer.push(item);
+      else {
+        if (buffer.length < ERROR_BUFFER_SIZE) buffer.push(item);
+        // Started, first report: the SDK is loaded now (a failed load keeps the reports buffered).
+        if (active) flush().catch(() => undefined);
+      }
     },
 
     async start() {
       if (!settings) return;
-      loading ??= initialise(settings).catch((error: unknown) => {
-        loading = undefined;
-        throw error;
-      });
-      await loading;
       active = true;
-      for (const item of buffer.splice(0)) send(item);
+      // The SDK (the largest lazy chunk of the shell) is loaded only when there is something to send.
+      if (buffer.length > 0) await flush();
     },
 
     stop() {
