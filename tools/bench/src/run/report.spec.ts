@@ -53,6 +53,27 @@ describe('summaryRows', () => {
     expect(verdict('Lighthouse mobile performance / accessibility / CLS, main')).toBe('pass');
   });
 
+  it.each([
+    // lean reference req/s and p99 (bare 1000 req/s, p99 25 ms; client shell 0.50x, p99 2.4x)
+    { lean: [550, 55], throughput: 'unreachable', p99: 'unreachable' }, // 0.55x < 0.60x, 2.2x > 2x: no page like it reaches them
+    { lean: [650, 45], throughput: 'fail', p99: 'fail' }, // 0.65x, 1.8x: reachable, so the shell fails
+  ])('calls a missed SSR target out of reach only when the lean reference page misses it too: $lean', ({ lean, throughput, p99 }) => {
+    const [rps = 0, p99Ms = 0] = lean;
+    const base = persona('client', 500, 1000, 60, 25);
+    const leanResult = persona('lean', rps, 1000, p99Ms, 25);
+    const withReferences: Report = {
+      ...report,
+      ssr: { measuredAt: meta.date, settings: { connections: 20, durationSeconds: 8, warmupSeconds: 3, rounds: 1 }, personas: [{ ...base, references: [{ name: 'lean', result: leanResult.shell, throughputRatio: leanResult.throughputRatio, p99Ratio: leanResult.p99Ratio }] }] },
+    };
+    const rows = summaryRows(withReferences, budgets);
+    expect(rows.find((r) => r.figure.startsWith('SSR throughput of `/`, client'))?.verdict).toBe(throughput);
+    expect(rows.find((r) => r.figure.startsWith('SSR p99 latency of `/`, client'))?.verdict).toBe(p99);
+    expect(rows.find((r) => r.figure.startsWith('SSR reference `lean`, client'))?.verdict).toBe('info');
+    const md = renderMarkdown(withReferences, budgets);
+    expect(md).toContain('| client | reference `lean` |');
+    if (throughput === 'unreachable') expect(md).toMatch(/checked rows pass, \d+ fail, 2 out of reach/);
+  });
+
   it('fails a Lighthouse row on any of the three figures', () => {
     const withShift: Report = { ...report, lighthouse: { measuredAt: meta.date, runs: 1, brands: [{ brand: 'main', performance: 99, accessibility: 100, cls: 0.01, lcpMs: 1, tbtMs: 1, fcpMs: 1, failedAccessibilityAudits: [], topScripts: [], lighthouseVersion: '13.5.0' }] } };
     expect(summaryRows(withShift, budgets).find((r) => r.figure.startsWith('Lighthouse'))?.verdict).toBe('fail');

@@ -6,7 +6,7 @@ import type { Budgets } from '../lib/budgets.ts';
 import { kB } from '../lib/first-load.ts';
 import type { IncrementalBuild, BrandBuildTimes } from './builds.ts';
 import type { LighthouseResult } from './lighthouse.ts';
-import type { LoadSettings, PersonaResult } from './ssr.ts';
+import { REFERENCES, type LoadSettings, type PersonaResult, type ReferenceResult, type TargetResult } from './ssr.ts';
 
 export const PARTS = ['build', 'size', 'browser', 'ssr', 'rss', 'lighthouse'] as const;
 export type Part = (typeof PARTS)[number];
@@ -116,7 +116,12 @@ export interface Report {
   readonly builds?: BuildSection;
 }
 
-export type Verdict = 'pass' | 'fail' | 'info';
+/**
+ * `unreachable`: the shell misses the target and so does the benchmark's lean reference page (the
+ * shell's content with no shell code, lean markup and one backend call): no implementation of
+ * this page reaches it (issue 11: "if one is truly out of reach, the report shows why").
+ */
+export type Verdict = 'pass' | 'fail' | 'unreachable' | 'info';
 
 export interface SummaryRow {
   readonly figure: string;
@@ -130,6 +135,10 @@ const PASS = (ok: boolean): Verdict => (ok ? 'pass' : 'fail');
 const pct = (ratio: number) => `${ratio.toFixed(2)}×`;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const mb = (bytes: number | null) => (bytes === null ? 'n/a' : `${(bytes / 1024 / 1024).toFixed(0)} MB`);
+const answerSize = (r: TargetResult) => {
+  const sizes = r.rounds.map((x) => x.bytesPerAnswer).filter((n): n is number => typeof n === 'number');
+  return sizes.length > 0 ? kB(Math.max(...sizes)) : 'n/a';
+};
 const signed = (bytes: number) => `${bytes >= 0 ? '+' : '−'}${kB(Math.abs(bytes))}`;
 
 /**
@@ -194,20 +203,33 @@ export function summaryRows(report: Report, budgets: Budgets): SummaryRow[] {
   }
   if (ssr) {
     for (const persona of ssr.personas) {
+      const clean = persona.shell.clean && persona.bare.clean;
+      const lean = persona.references?.find((r) => r.name === 'lean');
+      const leanClean = lean !== undefined && lean.result.clean;
       rows.push({
         figure: `SSR throughput of \`/\`, ${persona.persona} (median of ${persona.shell.rounds.length} rounds)`,
         bare: `${persona.bare.medianRequestsPerSecond.toFixed(0)} req/s`,
         shell: `${persona.shell.medianRequestsPerSecond.toFixed(0)} req/s (${pct(persona.throughputRatio)})`,
         target: `≥ ${t.ssrThroughputRatio.toFixed(2)}× bare`,
-        verdict: PASS(persona.throughputRatio >= t.ssrThroughputRatio && persona.shell.clean && persona.bare.clean),
+        verdict: persona.throughputRatio >= t.ssrThroughputRatio && clean ? 'pass' : clean && leanClean && lean.throughputRatio < t.ssrThroughputRatio ? 'unreachable' : 'fail',
       });
       rows.push({
         figure: `SSR p99 latency of \`/\`, ${persona.persona}`,
         bare: ms(persona.bare.medianP99Ms),
         shell: `${ms(persona.shell.medianP99Ms)} (${pct(persona.p99Ratio)})`,
         target: `≤ ${t.ssrP99Ratio}× bare`,
-        verdict: PASS(persona.p99Ratio <= t.ssrP99Ratio && persona.shell.clean && persona.bare.clean),
+        verdict: persona.p99Ratio <= t.ssrP99Ratio && clean ? 'pass' : clean && leanClean && lean.p99Ratio > t.ssrP99Ratio ? 'unreachable' : 'fail',
       });
+      for (const reference of persona.references ?? []) {
+        if (reference.name !== 'ceiling' && reference.name !== 'lean') continue;
+        rows.push({
+          figure: `SSR reference \`${reference.name}\`, ${persona.persona}: ${REFERENCES[reference.name]}`,
+          bare: `${persona.bare.medianRequestsPerSecond.toFixed(0)} req/s, p99 ${ms(persona.bare.medianP99Ms)}`,
+          shell: `${reference.result.medianRequestsPerSecond.toFixed(0)} req/s (${pct(reference.throughputRatio)}), p99 ${ms(reference.result.medianP99Ms)} (${pct(reference.p99Ratio)})`,
+          target: 'shows whether the SSR targets are reachable',
+          verdict: 'info',
+        });
+      }
     }
   }
   if (lighthouse) {
@@ -244,7 +266,7 @@ export function summaryRows(report: Report, budgets: Budgets): SummaryRow[] {
   return rows;
 }
 
-const VERDICT_TEXT: Record<Verdict, string> = { pass: 'pass', fail: '**FAIL**', info: '–' };
+const VERDICT_TEXT: Record<Verdict, string> = { pass: 'pass', fail: '**FAIL**', unreachable: '**out of reach**: the lean reference misses it too', info: '–' };
 
 function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const escape = (cell: string) => cell.replace(/\|/g, '\\|').replace(/\n/g, ' ');
@@ -266,6 +288,7 @@ export function renderMarkdown(report: Report, budgets: Budgets): string {
   const { meta, size, browser, ssr, rss, lighthouse, builds } = report;
   const rows = summaryRows(report, budgets);
   const failed = rows.filter((r) => r.verdict === 'fail').length;
+  const unreachable = rows.filter((r) => r.verdict === 'unreachable').length;
   const checked = rows.filter((r) => r.verdict !== 'info').length;
   const out: string[] = [];
   out.push('# Benchmark: the shell against a bare Next.js page');
@@ -278,7 +301,7 @@ export function renderMarkdown(report: Report, budgets: Budgets): string {
       `Commit ${meta.gitCommit}${meta.gitDirty ? ' with uncommitted changes' : ''}.`,
   );
   out.push('');
-  out.push(`**${checked - failed} of ${checked} checked rows pass${failed ? `, ${failed} fail` : ''}.**`);
+  out.push(`**${checked - failed - unreachable} of ${checked} checked rows pass${failed ? `, ${failed} fail` : ''}${unreachable ? `, ${unreachable} out of reach (see the SSR section)` : ''}.**`);
   out.push('');
   out.push('## Summary');
   out.push('');
@@ -404,28 +427,41 @@ export function renderMarkdown(report: Report, budgets: Budgets): string {
     out.push(`## SSR throughput and latency of \`/\`${when(ssr, meta)}`);
     out.push('');
     out.push(
-      `autocannon, ${ssr.settings.connections} keep-alive connections, ${ssr.settings.durationSeconds} s per round after a ${ssr.settings.warmupSeconds} s warm-up, ${ssr.settings.rounds} rounds per target alternating shell and bare page, loopback. ` +
-        'Shell: `next start` of apps/shell/.next-main (NODE_ENV=production) against a dev-api started by the benchmark; bare: tools/bench/bare, rendered per request (getServerSideProps). Medians of the rounds; ratios are shell over bare.',
+      `autocannon, ${ssr.settings.connections} keep-alive connections, ${ssr.settings.durationSeconds} s per round after a ${ssr.settings.warmupSeconds} s warm-up of each target, ${ssr.settings.rounds} rounds in which every target is loaded once (the order rotating), loopback. ` +
+        'Shell: `next start` of apps/shell/.next-main (NODE_ENV=production) against a dev-api started by the benchmark; bare: tools/bench/bare, rendered per request (getServerSideProps). Medians of the rounds; ratios are over the bare page of the same rounds.',
     );
+    const withReferences = ssr.personas.some((p) => (p.references ?? []).length > 0);
+    if (withReferences) {
+      out.push('');
+      out.push(
+        "Reference pages (tools/bench/bare/pages/reference, same server as the bare page): the shell's page as it was served in this run (its `#__next` markup and its `_app` data, taken from the running shell per visitor) rendered again from prebuilt React elements, with no shell code at all. " +
+          'What a reference page reaches is the most any implementation of that page can: when even `lean` misses a target, the target is out of reach for this page (the summary says so). docs/ssr-performance.md has the profile.',
+      );
+      out.push('');
+      for (const [name, description] of Object.entries(REFERENCES)) out.push(`- \`${name}\`: ${description}.`);
+    }
     out.push('');
+    const row = (persona: string, target: string, r: TargetResult, vsBare: string) => [
+      persona,
+      target,
+      r.rounds.map((x) => x.requestsPerSecond.toFixed(0)).join(', '),
+      r.medianRequestsPerSecond.toFixed(0),
+      vsBare,
+      r.rounds.map((x) => `${x.p99Ms}`).join(', '),
+      ms(r.medianP99Ms),
+      ms(r.medianP50Ms),
+      answerSize(r),
+      r.clean ? 'yes' : `no (${r.rounds.map((x) => `${x.non2xx} non-2xx, ${x.errors} errors`).join('; ')})`,
+    ];
+    const vs = (ref: Pick<ReferenceResult, 'throughputRatio' | 'p99Ratio'>) => `${pct(ref.throughputRatio)}, p99 ${pct(ref.p99Ratio)}`;
     out.push(
       table(
-        ['visitor', 'target', 'req/s per round', 'median req/s', 'p99 per round', 'median p99', 'median p50', 'all 2xx'],
-        ssr.personas.flatMap((p) =>
-          (['shell', 'bare'] as const).map((target) => {
-            const r = p[target];
-            return [
-              p.persona,
-              target,
-              r.rounds.map((x) => x.requestsPerSecond.toFixed(0)).join(', '),
-              r.medianRequestsPerSecond.toFixed(0),
-              r.rounds.map((x) => `${x.p99Ms}`).join(', '),
-              ms(r.medianP99Ms),
-              ms(r.medianP50Ms),
-              r.clean ? 'yes' : `no (${r.rounds.map((x) => `${x.non2xx} non-2xx, ${x.errors} errors`).join('; ')})`,
-            ];
-          }),
-        ),
+        ['visitor', 'target', 'req/s per round', 'median req/s', 'vs bare (req/s, p99)', 'p99 per round', 'median p99', 'median p50', 'bytes per answer', 'all 2xx'],
+        ssr.personas.flatMap((p) => [
+          row(p.persona, 'shell', p.shell, vs(p)),
+          row(p.persona, 'bare', p.bare, '1.00×'),
+          ...(p.references ?? []).map((ref) => row(p.persona, `reference \`${ref.name}\``, ref.result, vs(ref))),
+        ]),
       ),
     );
   }

@@ -17,6 +17,8 @@ export interface Round {
   readonly requests: number;
   readonly errors: number;
   readonly non2xx: number;
+  /** Bytes per answer, headers included (autocannon's bytes read over its requests). */
+  readonly bytesPerAnswer?: number;
 }
 
 export interface TargetResult {
@@ -28,10 +30,35 @@ export interface TargetResult {
   readonly clean: boolean;
 }
 
+/**
+ * The benchmark's reference pages (tools/bench/bare/pages/reference), measured in the same rounds:
+ * what the shell's page costs without any shell code, which shows whether a target is reachable.
+ */
+export const REFERENCES = {
+  calls: 'bare page + the 3 per-visitor backend calls of every shell page',
+  markup: "the shell's page (its markup and page data), no shell code, no backend call",
+  ceiling: "the shell's page + the 3 per-visitor backend calls, no shell code (ceiling of this page)",
+  lean: "the page as lean as its content allows (no inline SVG, no messages in the page data) + only the session call, no shell code",
+} as const;
+
+export type ReferenceName = keyof typeof REFERENCES;
+
+/** A reference page against the bare page. */
+export interface ReferenceResult {
+  readonly name: ReferenceName;
+  readonly result: TargetResult;
+  /** reference req/s over bare req/s. */
+  readonly throughputRatio: number;
+  /** reference p99 over bare p99. */
+  readonly p99Ratio: number;
+}
+
 export interface PersonaResult {
   readonly persona: string;
   readonly shell: TargetResult;
   readonly bare: TargetResult;
+  /** The reference pages of the same rounds (absent in reports written before they existed). */
+  readonly references?: readonly ReferenceResult[];
   /** shell req/s over bare req/s (median over median). */
   readonly throughputRatio: number;
   /** shell p99 over bare p99 (median over median). */
@@ -59,6 +86,7 @@ function toRound(result: AutocannonResult): Round {
     requests: result.requests.total,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    bytesPerAnswer: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
   };
 }
 
@@ -91,38 +119,39 @@ export async function load(url: string, settings: { connections: number; duratio
 }
 
 /**
- * Shell against bare page for one persona: warm-up of both, then `rounds` alternating rounds.
+ * Shell, bare page and the reference pages for one persona: a warm-up of each, then `rounds`
+ * rounds in which every target is loaded once, the order rotating from round to round so that no
+ * target always follows the same one.
  *
  * @example
- * await compare({ shell: 'http://127.0.0.1:5101/', bare: 'http://127.0.0.1:5100/' }, settings, 'client', 'dev_persona=client');
+ * await compare({ shell: 'http://127.0.0.1:5101/', bare: 'http://127.0.0.1:5100/', references: { ceiling: 'http://127.0.0.1:5100/reference/ceiling' } }, settings, 'client', 'dev_persona=client', console.log);
  */
 export async function compare(
-  urls: { shell: string; bare: string },
+  urls: { shell: string; bare: string; references?: Partial<Record<ReferenceName, string>> },
   settings: LoadSettings,
   persona: string,
   cookie: string | undefined,
   log: (line: string) => void,
+  run: typeof load = load,
 ): Promise<PersonaResult> {
-  await load(urls.shell, { connections: settings.connections, durationSeconds: settings.warmupSeconds }, cookie);
-  await load(urls.bare, { connections: settings.connections, durationSeconds: settings.warmupSeconds }, cookie);
-  const shell: Round[] = [];
-  const bare: Round[] = [];
+  const targets: [string, string][] = [['shell', urls.shell], ['bare', urls.bare], ...Object.entries(urls.references ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string')];
+  for (const [, url] of targets) await run(url, { connections: settings.connections, durationSeconds: settings.warmupSeconds }, cookie);
+  const rounds = new Map<string, Round[]>(targets.map(([name]) => [name, []]));
   for (let round = 1; round <= settings.rounds; round++) {
-    // Alternate which goes first, so neither always follows the other's load.
-    const order = round % 2 === 1 ? (['shell', 'bare'] as const) : (['bare', 'shell'] as const);
-    for (const target of order) {
-      const result = await load(urls[target], { connections: settings.connections, durationSeconds: settings.durationSeconds }, cookie);
-      (target === 'shell' ? shell : bare).push(result);
-      log(`ssr ${persona} round ${round} ${target}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms${result.non2xx || result.errors ? `, ${result.non2xx} non-2xx, ${result.errors} errors` : ''}`);
+    const start = (round - 1) % targets.length;
+    for (const [name, url] of [...targets.slice(start), ...targets.slice(0, start)]) {
+      const result = await run(url, { connections: settings.connections, durationSeconds: settings.durationSeconds }, cookie);
+      rounds.get(name)?.push(result);
+      log(`ssr ${persona} round ${round} ${name}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms${result.non2xx || result.errors ? `, ${result.non2xx} non-2xx, ${result.errors} errors` : ''}`);
     }
   }
-  const shellResult = summarise(shell);
-  const bareResult = summarise(bare);
-  return {
-    persona,
-    shell: shellResult,
-    bare: bareResult,
-    throughputRatio: shellResult.medianRequestsPerSecond / bareResult.medianRequestsPerSecond,
-    p99Ratio: shellResult.medianP99Ms / bareResult.medianP99Ms,
-  };
+  const summary = (name: string) => summarise(rounds.get(name) ?? []);
+  const bare = summary('bare');
+  const shell = summary('shell');
+  const against = (result: TargetResult) => ({ throughputRatio: result.medianRequestsPerSecond / bare.medianRequestsPerSecond, p99Ratio: result.medianP99Ms / bare.medianP99Ms });
+  const references = targets
+    .map(([name]) => name)
+    .filter((name): name is ReferenceName => name in REFERENCES)
+    .map((name) => ({ name, result: summary(name), ...against(summary(name)) }));
+  return { persona, shell, bare, ...against(shell), ...(references.length > 0 ? { references } : {}) };
 }

@@ -1,0 +1,45 @@
+import { createElement, Fragment } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { snapshotElements } from '../../bare/lib/reference-page.tsx';
+import { leanSnapshot, markupSnapshot } from './markup-snapshot.ts';
+
+// A page as Next.js writes it: React's text separators, a Suspense marker, an inline SVG, a
+// style attribute, boolean attributes and entities.
+const BODY =
+  '<div class="layout"><header style="--ts-x:1px;margin-top:2px"><a href="/?a=1&amp;b=2" aria-label="Home">' +
+  '<svg viewBox="0 0 40 40" aria-hidden="true"><path fill-rule="evenodd" d="M0 0h40"></path></svg></a>' +
+  '<button type="button" hidden="" tabindex="-1">Menu</button></header>' +
+  '<!--$--><footer><p>© <!-- -->2026<!-- --> Therapy &lt;Shell&gt;</p><label for="x">Language</label></footer><!--/$--></div>';
+const DATA = { props: { pageProps: { own: 1 }, shell: { status: 'ok', messages: { a: 'A' }, year: 2026 } }, page: '/' };
+const PAGE = `<!DOCTYPE html><html lang="en"><head><title>Home</title></head><body><div id="__next">${BODY}</div><script id="__NEXT_DATA__" type="application/json">${JSON.stringify(DATA)}</script></body></html>`;
+
+describe('markupSnapshot', () => {
+  it("keeps the markup of #__next and the _app's props, not the page's own props", () => {
+    const snapshot = markupSnapshot(PAGE);
+    expect(snapshot.appProps).toEqual({ shell: { status: 'ok', messages: { a: 'A' }, year: 2026 } });
+    expect(snapshot.body).toHaveLength(1);
+    expect(snapshot.body[0]).toMatchObject({ tag: 'div', attrs: { class: 'layout' } });
+  });
+
+  it('renders again, with no shell code, to the markup the shell served (comments aside)', () => {
+    const html = renderToStaticMarkup(createElement(Fragment, null, snapshotElements(markupSnapshot(PAGE))));
+    // renderToStaticMarkup writes no text separators and no Suspense markers; the server render does.
+    expect(html).toBe(BODY.replace(/<!--[^>]*-->/g, ''));
+  });
+
+  it('says what is missing from a page that is not a Next.js page', () => {
+    expect(() => markupSnapshot('<html><body><p>hi</p></body></html>')).toThrow('no <div id="__next">');
+    expect(() => markupSnapshot('<html><body><div id="__next"></div></body></html>')).toThrow('no __NEXT_DATA__');
+  });
+});
+
+describe('leanSnapshot', () => {
+  it('drops inline SVG and the messages of the page data, and keeps everything else', () => {
+    const lean = leanSnapshot(markupSnapshot(PAGE));
+    expect(lean.appProps).toEqual({ shell: { status: 'ok', year: 2026 } });
+    const html = renderToStaticMarkup(createElement(Fragment, null, snapshotElements(lean)));
+    expect(html).not.toContain('<svg');
+    expect(html).toContain('aria-label="Home"></a>');
+    expect(html).toContain('Therapy &lt;Shell&gt;');
+  });
+});

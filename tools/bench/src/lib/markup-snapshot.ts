@@ -1,0 +1,76 @@
+// Takes a page the shell served apart into the data the benchmark's reference pages render again
+// (tools/bench/bare/pages/reference): the markup of `#__next` and the `_app`'s props of
+// `__NEXT_DATA__`. Rendering that data with no shell code measures what the shell's page costs
+// Next.js and React by its size alone: the ceiling any implementation of the same page could reach.
+import { parse } from 'parse5';
+import type { MarkupNode, MarkupSnapshot } from '../../bare/lib/snapshot.ts';
+
+interface ParsedNode {
+  readonly nodeName: string;
+  readonly tagName?: string;
+  readonly value?: string;
+  readonly attrs?: readonly { readonly name: string; readonly value: string }[];
+  readonly childNodes?: readonly ParsedNode[];
+}
+
+function find(node: ParsedNode, test: (n: ParsedNode) => boolean): ParsedNode | undefined {
+  if (test(node)) return node;
+  for (const child of node.childNodes ?? []) {
+    const found = find(child, test);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+const attr = (node: ParsedNode, name: string) => node.attrs?.find((a) => a.name === name)?.value;
+
+function toMarkup(node: ParsedNode): MarkupNode | undefined {
+  if (node.nodeName === '#text') return node.value ?? '';
+  // Comments are React's text separators and Suspense markers: React writes them again itself.
+  if (!node.tagName) return undefined;
+  return {
+    tag: node.tagName,
+    attrs: Object.fromEntries((node.attrs ?? []).map((a) => [a.name, a.value])),
+    children: (node.childNodes ?? []).map(toMarkup).filter((n): n is MarkupNode => n !== undefined),
+  };
+}
+
+/**
+ * The markup of `#__next` and the `_app`'s props (everything in `__NEXT_DATA__.props` but the
+ * page's own `pageProps`) of a page Next.js rendered.
+ *
+ * @example
+ * const snapshot = markupSnapshot(await (await fetch('http://127.0.0.1:5101/')).text());
+ */
+export function markupSnapshot(html: string): MarkupSnapshot {
+  const document = parse(html) as unknown as ParsedNode;
+  const root = find(document, (n) => n.tagName === 'div' && attr(n, 'id') === '__next');
+  if (!root) throw new Error('markupSnapshot: the page has no <div id="__next"> (not a Next.js Pages Router page?)');
+  const data = find(document, (n) => n.tagName === 'script' && attr(n, 'id') === '__NEXT_DATA__');
+  const json = data?.childNodes?.[0]?.value;
+  if (!json) throw new Error('markupSnapshot: the page has no __NEXT_DATA__ script');
+  const { pageProps: _page, ...appProps } = (JSON.parse(json) as { props?: Record<string, unknown> }).props ?? {};
+  return { body: (root.childNodes ?? []).map(toMarkup).filter((n): n is MarkupNode => n !== undefined), appProps };
+}
+
+function withoutSvg(node: MarkupNode): MarkupNode | undefined {
+  if (typeof node === 'string') return node;
+  if (node.tag === 'svg') return undefined;
+  return { ...node, children: node.children.map(withoutSvg).filter((n): n is MarkupNode => n !== undefined) };
+}
+
+/**
+ * The same page as lean as its content allows: no inline SVG (icons could be CSS) and no shell
+ * messages in the page data (texts could come with the parts that show them).
+ *
+ * @example
+ * const lean = leanSnapshot(markupSnapshot(html));
+ */
+export function leanSnapshot(snapshot: MarkupSnapshot): MarkupSnapshot {
+  const shell = snapshot.appProps['shell'];
+  const appProps =
+    typeof shell === 'object' && shell !== null && 'messages' in shell
+      ? { ...snapshot.appProps, shell: Object.fromEntries(Object.entries(shell).filter(([key]) => key !== 'messages')) }
+      : snapshot.appProps;
+  return { body: snapshot.body.map(withoutSvg).filter((n): n is MarkupNode => n !== undefined), appProps };
+}
