@@ -1,5 +1,4 @@
-import Link from 'next/link';
 import { createShellApp } from '@therapy-shell/shell-next';
 
-// next/link for the shell's internal links: client-side navigation with the app's trailingSlash.
-export default createShellApp({ linkComponent: Link });
+// The shell's internal links are its RouterLink (client-side navigation on click, no prefetching).
+export default createShellApp();

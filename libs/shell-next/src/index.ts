@@ -4,6 +4,7 @@ export { ShellDocument } from './shell-document.tsx';
 export { shellPage, templateOf, quickExitOf, UNDECLARED_TEMPLATE } from './shell-page.ts';
 export type { ShellPageMeta, ShellPageComponent } from './shell-page.ts';
 export { ShellFrame } from './shell-frame.tsx';
+export { RouterLink } from './router-link.tsx';
 export type { ShellFrameProps } from './shell-frame.tsx';
 export { loadShell, createShellCaches, ShellConfigurationError } from './load-shell.ts';
 export type { ShellData, ShellMessages, ShellCaches, IncomingPageRequest, LoadShellOptions, ShellLogger, PageLoadErrorLog } from './load-shell.ts';

@@ -5,12 +5,13 @@ import { assertBrandId, parseBrandCodes, showsDecorativeFallbackFooter, themeTok
 import { createCompiledTranslator } from '@therapy-shell/i18n';
 import type { ShellEventSink } from '@therapy-shell/analytics';
 import type { ErrorReporter } from '@therapy-shell/request';
-import { FallbackErrorPage, PlainLink, type LinkComponent } from '@therapy-shell/shell-ui';
+import { FallbackErrorPage, type LinkComponent } from '@therapy-shell/shell-ui';
 import { consoleReporter } from './console-reporter.ts';
 import { SHELL_CACHE_TTL_MS } from './constants.ts';
 import type { AppServerState } from './app-page-load.ts';
 import type { LoadShellOptions, ShellData } from './load-shell.ts';
 import { ShellFrame } from './shell-frame.tsx';
+import { RouterLink } from './router-link.tsx';
 import { pageContext, quickExitOf, templateOf } from './shell-page.ts';
 
 /** What the `_app` passes to the page render: the page-load step's data plus the page context. */
@@ -34,11 +35,10 @@ export interface ShellAppOptions {
   /** Where browser-side failures are reported; the browser console by default. */
   reporter?: ErrorReporter;
   /**
-   * The link the shell renders its internal links with: pass `next/link`'s `Link` for client-side
-   * navigation (the app bundles it, so Next's trailing-slash and router settings apply). A plain
-   * `<a>` (full page load) by default: the shell does not import next/link itself, because a
-   * library's `next/link` import is left external on the server, where it does not see the app's
-   * `trailingSlash` and would drop the slash of every spec 2.1 route.
+   * The link the shell renders its internal links with. By default {@link RouterLink}: a plain
+   * `<a>` the Pages Router follows on a plain left click (client-side navigation, no prefetching,
+   * the cheapest to render on the server). Pass next/link's `Link` to have the pages of the links in
+   * view prefetched (the app bundles it, so Next's trailing-slash and router settings apply).
    */
   linkComponent?: LinkComponent;
 }
@@ -117,7 +117,7 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
   // Without an app sink, the frame sends shell events to the Snowplow tracker (after consent).
   const events = options.events;
   const reporter = options.reporter ?? consoleReporter;
-  const linkComponent = options.linkComponent ?? PlainLink;
+  const linkComponent = options.linkComponent ?? RouterLink;
 
   function ShellApp({ Component, pageProps, shell }: ShellAppProps) {
     const t = useMemo(() => createCompiledTranslator(shell.language, shell.messages), [shell.language, shell.messages]);
