@@ -1,8 +1,10 @@
 // Browser checks of the consumer test (tools/consumer/consumer-test.mjs starts everything and runs
 // this config twice: project with-backend, then, after stopping dev-api, project no-backend).
 import { defineConfig, devices } from '@playwright/test';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- launch settings shared by every browser test, not a project
+import chromiumSettings from '../chromium.json';
 
-const chromium = process.env['CHROMIUM_PATH'] || '/usr/bin/chromium';
+const chromium = process.env['CHROMIUM_PATH'] || chromiumSettings.defaultPath;
 const baseURL = process.env['CONSUMER_APP_URL'];
 if (!baseURL) {
   throw new Error('CONSUMER_APP_URL is not set: run the consumer test with `node tools/consumer/consumer-test.mjs`, which starts the app.');
@@ -25,7 +27,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [...chromiumSettings.args],
     },
   },
   projects: [

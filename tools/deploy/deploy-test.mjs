@@ -35,8 +35,10 @@ const cdnPrefix = `http://cdn.localhost:${port.cdn}`;
 const cdnDistDir = '.next-deploy-cdn';
 const deployedVersion = 'deploy-test-1.2.3';
 const appVersion = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')).version;
-const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+// How Chromium is launched here: tools/chromium.json (shared with the other browser tests).
+const chromiumSettings = JSON.parse(readFileSync(new URL('../chromium.json', import.meta.url), 'utf8'));
+const chromiumPath = process.env.CHROMIUM_PATH || chromiumSettings.defaultPath;
+const CHROMIUM_ARGS = chromiumSettings.args;
 
 // ---------------------------------------------------------------- tiny harness
 

@@ -1,16 +1,9 @@
 import { existsSync } from 'node:fs';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- launch settings shared by every browser test, not a project
+import chromium from '../../../tools/chromium.json';
 
-/** Launch flags for Debian's Chromium in this sandbox (no GPU, no background network, no sandbox as root). */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Launch flags for Debian's Chromium in this sandbox (tools/chromium.json: no GPU, no background network, no sandbox as root). */
+export const CHROMIUM_ARGS: string[] = [...chromium.args];
 
 /**
  * The Chromium to drive: `CHROMIUM_PATH`, else Debian's `/usr/bin/chromium`; undefined when neither exists.
@@ -19,6 +12,6 @@ export const CHROMIUM_ARGS = [
  * findChromium({ CHROMIUM_PATH: '/opt/chromium/chrome' });
  */
 export function findChromium(env: Readonly<Record<string, string | undefined>> = process.env): string | undefined {
-  const candidates = env['CHROMIUM_PATH'] ? [env['CHROMIUM_PATH']] : ['/usr/bin/chromium'];
+  const candidates = env['CHROMIUM_PATH'] ? [env['CHROMIUM_PATH']] : [chromium.defaultPath];
   return candidates.find((path) => existsSync(path));
 }

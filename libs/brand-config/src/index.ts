@@ -40,6 +40,7 @@ export { headerKind, showsNotifications, templateSlug, bodyClasses, pageTheme } 
 export { CRISIS_LINES, crisisLines, isCrisisCountry } from './crisis-lines.ts';
 export { showsQuickExit, quickExitUrl } from './quick-exit.ts';
 export { credentialMarket, credentialWording, supportEmail } from './market.ts';
+export { DEVELOPMENT_PRODUCT_NAMES } from './development.ts';
 
 export type { BrandId, BrandCodeMap } from './brands.ts';
 export type { ThemeTokens, CssThemeToken, BrandLogo, BrandLogoShape, AccessibilityWidgetColors } from './theme.ts';

@@ -1,4 +1,4 @@
-import { isBrandId, themeTokens, type BrandId, type BrandLogo, type ShellContext } from '@therapy-shell/brand-config';
+import { DEVELOPMENT_PRODUCT_NAMES, isBrandId, themeTokens, type BrandId, type BrandLogo, type ShellContext } from '@therapy-shell/brand-config';
 import {
   LOGGED_OUT_USER_ID,
   USER_TYPES,
@@ -55,20 +55,11 @@ export function storyBrand(globals: Readonly<Record<string, unknown>>): BrandId 
 }
 
 /**
- * Each brand's product name in the stories: dev-api's development names (tools/dev-api/src/defaults.ts),
- * which the app shows as the wordmark beside the logo mark. The real names come from each site's
- * config (`product_name`); shell-ui itself takes the name through props.
+ * Each brand's product name in the stories: the development names dev-api serves too, which the
+ * app shows as the wordmark beside the logo mark. The real names come from each site's config
+ * (`product_name`); shell-ui itself takes the name through props.
  */
-const STORY_PRODUCT_NAMES = {
-  main: 'Therapy Shell',
-  organisation: 'Therapy Shell for Organisations',
-  faith: 'Faithful Counsel',
-  pride: 'Pride Counselling',
-  fifth: 'Fifth Counsel',
-  regional: 'Therapy Shell Regional',
-  teen: 'Teen Counsel',
-  eighth: 'Eighth Counsel',
-} as const satisfies Record<BrandId, string>;
+const STORY_PRODUCT_NAMES = DEVELOPMENT_PRODUCT_NAMES;
 
 /**
  * The product name of the brand chosen in Storybook's toolbar (the wordmark, copyright and consent

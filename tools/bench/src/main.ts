@@ -14,7 +14,7 @@ import { firstLoadFiles, kB, measureFirstLoad, readBuildManifest } from './lib/f
 import { importSize } from './lib/import-size.ts';
 import { leanSnapshot, markupSnapshot } from './lib/markup-snapshot.ts';
 import { findSdkMarkers, listFiles, sdkPackagesIn } from './lib/third-party.ts';
-import { launchChromium, visit, type ChunkSets, type PageVisit } from './run/browser.ts';
+import { DEFAULT_CHROMIUM_PATH, launchChromium, visit, type ChunkSets, type PageVisit } from './run/browser.ts';
 import { buildBare, buildBrands, buildShellWithSourceMaps, incrementalBuild, nextBin } from './run/builds.ts';
 import { runLighthouse, startChromeForLighthouse, type LighthouseResult } from './run/lighthouse.ts';
 import { parseOptions, USAGE, type BenchOptions } from './run/options.ts';
@@ -38,7 +38,7 @@ export interface MainInput {
 }
 
 function chromiumPath(): string {
-  const path = process.env['CHROME_PATH'] || process.env['CHROMIUM_PATH'] || '/usr/bin/chromium';
+  const path = process.env['CHROME_PATH'] || process.env['CHROMIUM_PATH'] || DEFAULT_CHROMIUM_PATH;
   if (!existsSync(path)) throw new Error(`No Chromium at ${path}: install Debian's chromium or set CHROME_PATH.`);
   return path;
 }
@@ -56,7 +56,7 @@ function git(root: string, args: readonly string[]): string {
 }
 
 function meta(root: string, parts: Meta['parts'], date: string, durationSeconds: number, load: readonly number[]): Meta {
-  const chromium = spawnSync(process.env['CHROME_PATH'] || '/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).stdout?.trim() || 'Chromium (version unknown)';
+  const chromium = spawnSync(process.env['CHROME_PATH'] || process.env['CHROMIUM_PATH'] || DEFAULT_CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).stdout?.trim() || 'Chromium (version unknown)';
   return {
     schema: REPORT_SCHEMA,
     date,

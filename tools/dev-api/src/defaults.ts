@@ -1,4 +1,4 @@
-import type { BrandId } from '@therapy-shell/brand-config';
+import { DEVELOPMENT_PRODUCT_NAMES, type BrandId } from '@therapy-shell/brand-config';
 
 /** JSON object as personas and answers hold them. */
 export type JsonObject = { [key: string]: unknown };
@@ -44,17 +44,6 @@ export const LOGGED_OUT_SESSION: JsonObject = {
   csrf_token: 'dev-csrf-token',
 };
 
-const PRODUCT_NAMES = {
-  main: 'Therapy Shell',
-  organisation: 'Therapy Shell for Organisations',
-  faith: 'Faithful Counsel',
-  pride: 'Pride Counselling',
-  fifth: 'Fifth Counsel',
-  regional: 'Therapy Shell Regional',
-  teen: 'Teen Counsel',
-  eighth: 'Eighth Counsel',
-} as const satisfies Record<BrandId, string>;
-
 /**
  * The site config dev-api serves for a brand when a persona says nothing else. Product names are
  * development names: the real ones come from the backend.
@@ -62,7 +51,7 @@ const PRODUCT_NAMES = {
 export function brandSiteConfig(brand: BrandId): JsonObject {
   return {
     product_code_name: brand,
-    product_name: PRODUCT_NAMES[brand],
+    product_name: DEVELOPMENT_PRODUCT_NAMES[brand],
     site_id: 1,
     localizejs_language: 'en',
     root_domain: 'localhost',

@@ -3,18 +3,13 @@
 // error reporting, real time, dialogs...) and scripts from other origins (the accessibility widget).
 // Sizes are the encoded (gzip) response bodies as Chromium received them.
 import { chromium, type Browser } from 'playwright-core';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- launch settings shared by every browser test, not a project
+import chromiumSettings from '../../../chromium.json';
 
-/** Chromium flags for this sandbox (Debian's Chromium, no GPU, no background network). */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-] as const;
+/** Chromium flags for this sandbox (tools/chromium.json: Debian's Chromium, no GPU, no background network). */
+export const CHROMIUM_FLAGS: readonly string[] = chromiumSettings.args;
+/** Debian's Chromium, used unless CHROME_PATH or CHROMIUM_PATH names another. */
+export const DEFAULT_CHROMIUM_PATH = chromiumSettings.defaultPath;
 
 export type ScriptKind = 'first-load' | 'route-prefetch' | 'lazy' | 'other-origin';
 
