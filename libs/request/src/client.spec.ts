@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { createRequestClient, retryAfterMs, type RequestClientConfig } from './client.ts';
+import { CSRF_FIELD } from './constants.ts';
 import { isRequestError, RequestError } from './errors.ts';
 import type { ErrorReporter, ReportContext } from './reporter.ts';
 import { answer, startTestServer, type TestServer } from './testing/http-test-server.ts';
@@ -362,5 +363,61 @@ describe('retries and Retry-After', () => {
     await caught(client({ reporter, sleep: async () => undefined }).get('/api/x', { retries: 2 }));
     expect(server.received).toHaveLength(3);
     expect(reporter.reports).toHaveLength(1);
+  });
+});
+
+describe('with a transport instead of fetch (server side, issue 11)', () => {
+  type Call = Parameters<NonNullable<RequestClientConfig['transport']>>[0];
+  const answered = (status: number, text: string, headers: Record<string, string> = {}) => ({ status, text, header: (name: string) => headers[name] ?? null });
+
+  function withTransport(reply: (call: Call) => Promise<ReturnType<typeof answered>>, config: Partial<RequestClientConfig> = {}) {
+    const calls: Call[] = [];
+    const fetch = jest.fn((..._args: Parameters<typeof globalThis.fetch>) => Promise.resolve(new Response('{"via":"fetch"}', { status: 200 })));
+    const api = client({ fetch, transport: (call) => (calls.push(call), reply(call)), ...config });
+    return { api, calls, fetch };
+  }
+
+  it("hands it the call as fetch would send it: method, URL with the query, the visitor's headers in lower case, id, accept, cookie", async () => {
+    const { api, calls, fetch } = withTransport(async () => answered(200, '{"ok":true}'), { cookie: 'a=b', headers: { 'User-Agent': 'Visitor/1', 'X-Own': 'site' } });
+    await expect(api.get('/api/x', { params: { q: 'é' }, headers: { 'X-Own': 'call', Accept: 'text/plain' }, timeoutMs: 1234 })).resolves.toEqual({ ok: true });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(1);
+    const [call] = calls;
+    expect([call?.method, call?.url.href, call?.body, call?.timeoutMs]).toEqual(['GET', `${server.origin}/api/x?q=%C3%A9`, undefined, 1234]);
+    expect(call?.headers).toEqual({ 'x-own': 'call', 'user-agent': 'Visitor/1', 'x-request-id': 'rid-1', accept: 'application/json', cookie: 'a=b' });
+  });
+
+  it('sends a non-GET body form-encoded with the CSRF token, and says so in content-type', async () => {
+    const { api, calls } = withTransport(async () => answered(204, ''), { csrfToken: 'tok' });
+    await expect(api.post('/api/form/', { params: { email: 'a@b.example' } })).resolves.toBeNull();
+    expect([calls[0]?.body, calls[0]?.headers['content-type']]).toEqual([`email=a%40b.example&${CSRF_FIELD}=tok`, 'application/x-www-form-urlencoded;charset=UTF-8']);
+  });
+
+  it('reads the answer through it: errors by status, Retry-After and forward-location from its headers', async () => {
+    const navigate = jest.fn();
+    const limited = withTransport(async () => answered(429, 'slow down', { 'retry-after': '7' }));
+    const error = await caught(limited.api.get('/api/x'));
+    expect([(error as RequestError).name, (error as { retryAfterMs?: number }).retryAfterMs]).toEqual(['RateLimitError', 7000]);
+    const forwarded = withTransport(async () => answered(200, '{}', { 'forward-location': '/login/' }), { forwardLocation: { navigate } });
+    await forwarded.api.get('/api/x');
+    expect(navigate).toHaveBeenCalledWith(new URL('/login/', server.origin));
+  });
+
+  it.each([
+    ['timeout', Object.assign(new Error('late'), { reason: 'timeout' }), undefined],
+    ['network', new Error('ECONNREFUSED'), undefined],
+    ['aborted', Object.assign(new Error('gone'), { reason: 'network' }), AbortSignal.abort()],
+  ] as const)('turns its failure into a NetworkError with reason %s', async (reason, failure, signal) => {
+    const { api } = withTransport(() => Promise.reject(failure));
+    const error = await caught(api.get('/api/x', signal ? { signal } : {}));
+    expect([(error as RequestError).name, (error as { reason?: string }).reason, (error as RequestError).status]).toEqual(['NetworkError', reason, 0]);
+  });
+
+  it('leaves a multipart body to fetch', async () => {
+    const { api, calls, fetch } = withTransport(async () => answered(200, '{"via":"transport"}'));
+    const formData = new FormData();
+    formData.append('file', 'x');
+    await expect(api.post('/api/upload/', { formData })).resolves.toEqual({ via: 'fetch' });
+    expect([calls.length, fetch.mock.calls.length]).toEqual([0, 1]);
   });
 });

@@ -58,6 +58,45 @@ export interface ForwardLocationConfig {
   navigate?: (url: URL) => void;
 }
 
+/** A call as a {@link RequestTransport} is asked to send it. */
+export interface TransportRequest {
+  readonly method: Method;
+  readonly url: URL;
+  /** Header names in lower case. */
+  readonly headers: Readonly<Record<string, string>>;
+  /** The form-encoded body of a non-GET call (its content type is in `headers`). */
+  readonly body?: string | undefined;
+  /** Give up after this many milliseconds: reject with a {@link TransportFailure} whose reason is 'timeout'. */
+  readonly timeoutMs: number;
+  /** The caller's signal: when it aborts, reject with a {@link TransportFailure} whose reason is 'aborted'. */
+  readonly signal?: AbortSignal | undefined;
+}
+
+/** The answer to a call, read to the end. */
+export interface TransportResponse {
+  readonly status: number;
+  /** A response header by its lower-case name, or null. */
+  header(name: string): string | null;
+  readonly text: string;
+}
+
+/**
+ * Sends calls without the WHATWG fetch objects (Request, Headers, streams, Response, AbortSignal
+ * timers), which cost a server more CPU than the call itself (issue 11). Server side only; the
+ * client then uses `fetch` only for multipart bodies. shell-next's backend transport is one.
+ */
+export type RequestTransport = (request: TransportRequest) => Promise<TransportResponse>;
+
+/** How a transport's call failed (it rejects with an Error that has this `reason`). */
+export interface TransportFailure extends Error {
+  readonly reason: NetworkFailure;
+}
+
+function failureReason(cause: unknown): NetworkFailure | undefined {
+  const reason = (cause as Partial<TransportFailure> | null)?.reason;
+  return reason === 'network' || reason === 'timeout' || reason === 'aborted' ? reason : undefined;
+}
+
 /** Configuration of a client. One per browser page, or one per incoming server request. */
 export interface RequestClientConfig {
   /** Origin of the site (browser) or of the backend (server); a function is read on every call. */
@@ -81,6 +120,8 @@ export interface RequestClientConfig {
   timeoutMs?: number;
   /** Injected fetch. */
   fetch?: typeof globalThis.fetch;
+  /** Server side: sends the calls instead of `fetch` (multipart bodies still go through `fetch`). */
+  transport?: RequestTransport;
   /** Injected sleep used between retries. */
   sleep?: (ms: number) => Promise<void>;
   /** Injected clock, for Retry-After dates. */
@@ -169,8 +210,8 @@ export function createRequestClient(config: RequestClientConfig): RequestClient 
     else if (status === 404 || (status >= 500 && status <= 599)) reporter.report(error, { level: 'error' });
   }
 
-  function followForwardLocation(response: Response, base: string): void {
-    const location = response.headers.get(FORWARD_LOCATION_HEADER);
+  function followForwardLocation(response: TransportResponse, base: string): void {
+    const location = response.header(FORWARD_LOCATION_HEADER);
     if (!location) return;
     const target = safeForwardLocation(location, {
       origin: base,
@@ -190,12 +231,13 @@ export function createRequestClient(config: RequestClientConfig): RequestClient 
     const url = new URL(path, base);
     const sameOrigin = isSameOrigin(url.href, base);
     const requestId = nextRequestId();
-    const headers = new Headers(options.headers);
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(options.headers ?? {})) headers[name.toLowerCase()] = value;
     if (sameOrigin) {
-      for (const [name, value] of Object.entries(config.headers ?? {})) if (!headers.has(name)) headers.set(name, value);
-      headers.set(REQUEST_ID_HEADER, requestId);
-      headers.set('accept', 'application/json');
-      if (config.cookie) headers.set('cookie', config.cookie);
+      for (const [name, value] of Object.entries(config.headers ?? {})) headers[name.toLowerCase()] ??= value;
+      headers[REQUEST_ID_HEADER] = requestId;
+      headers['accept'] = 'application/json';
+      if (config.cookie) headers['cookie'] = config.cookie;
     }
 
     let body: URLSearchParams | FormData | undefined;
@@ -213,28 +255,37 @@ export function createRequestClient(config: RequestClientConfig): RequestClient 
       if (sameOrigin && csrfToken) body.append(CSRF_FIELD, csrfToken);
     }
 
-    const timeout = AbortSignal.timeout(options.timeoutMs ?? config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-    const failure = (cause: unknown): NetworkError => {
-      const reason: NetworkFailure = options.signal?.aborted ? 'aborted' : timeout.aborted ? 'timeout' : 'network';
+    const timeoutMs = options.timeoutMs ?? config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const failure = (cause: unknown, reason: NetworkFailure): NetworkError => {
       const what = reason === 'network' ? `failed: ${(cause as Error)?.message ?? String(cause)}` : reason === 'timeout' ? 'timed out' : 'was aborted';
       return new NetworkError(`Request to ${url.pathname} ${what}`, { url: url.href, status: 0, requestId, cause, reason });
     };
 
-    let response: Response;
-    let text: string;
-    try {
-      response = await doFetch(url, {
-        method,
-        headers,
-        signal,
-        credentials: sameOrigin ? 'same-origin' : (options.credentials ?? 'omit'),
-        ...(body ? { body } : {}),
-      });
-      text = await response.text();
-    } catch (cause) {
-      throw failure(cause);
+    let response: TransportResponse;
+    if (config.transport && !(body instanceof FormData)) {
+      if (body) headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+      try {
+        response = await config.transport({ method, url, headers, body: body?.toString(), timeoutMs, signal: options.signal });
+      } catch (cause) {
+        throw failure(cause, options.signal?.aborted ? 'aborted' : (failureReason(cause) ?? 'network'));
+      }
+    } else {
+      const timeout = AbortSignal.timeout(timeoutMs);
+      const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+      try {
+        const answer = await doFetch(url, {
+          method,
+          headers: new Headers(headers),
+          signal,
+          credentials: sameOrigin ? 'same-origin' : (options.credentials ?? 'omit'),
+          ...(body ? { body } : {}),
+        });
+        response = { status: answer.status, header: (name) => answer.headers.get(name), text: await answer.text() };
+      } catch (cause) {
+        throw failure(cause, options.signal?.aborted ? 'aborted' : timeout.aborted ? 'timeout' : 'network');
+      }
     }
+    const { text } = response;
 
     followForwardLocation(response, base);
 
@@ -257,7 +308,7 @@ export function createRequestClient(config: RequestClientConfig): RequestClient 
     if (status === 400 || status === 422) throw new BadRequestError('Bad Request', { ...details, severity: 'warning' });
     if (status === 401 || status === 403) throw new UnauthorizedError('Unauthorized', { ...details, severity: 'warning' });
     if (status === 429) {
-      throw new RateLimitError('Rate limit exceeded', { ...details, severity: 'warning', retryAfterMs: retryAfterMs(response.headers.get('retry-after'), now()) });
+      throw new RateLimitError('Rate limit exceeded', { ...details, severity: 'warning', retryAfterMs: retryAfterMs(response.header('retry-after'), now()) });
     }
     throw new FetchError('Failed to retrieve data', details);
   }

@@ -21,7 +21,7 @@ export {
 } from './errors.ts';
 export { silentReporter } from './reporter.ts';
 
-export type { Method, RequestOptions, RequestClient, RequestClientConfig, ForwardLocationConfig } from './client.ts';
+export type { Method, RequestOptions, RequestClient, RequestClientConfig, ForwardLocationConfig, RequestTransport, TransportRequest, TransportResponse, TransportFailure } from './client.ts';
 export type { ServerClient, ServerClientOptions } from './server-client.ts';
 export type { ErrorReporter, ReportContext } from './reporter.ts';
 export type {

@@ -1,4 +1,4 @@
-import { createRequestClient, type RequestClient } from './client.ts';
+import { createRequestClient, type RequestClient, type RequestTransport } from './client.ts';
 import { DEFAULT_SERVER_TIMEOUT_MS } from './constants.ts';
 import { FetchError } from './errors.ts';
 import type { ErrorReporter } from './reporter.ts';
@@ -17,6 +17,8 @@ export interface ServerClientOptions {
   timeoutMs?: number;
   /** Injected fetch (tests, instrumentation); defaults to the global fetch. */
   fetch?: typeof globalThis.fetch;
+  /** Sends the calls instead of `fetch` (shell-next's keep-alive backend transport). */
+  transport?: RequestTransport;
   /** Receives the reports of spec 8.2. */
   reporter?: ErrorReporter;
 }
@@ -42,6 +44,7 @@ export function createServerClient(options: ServerClientOptions): ServerClient {
     requestId: options.requestId,
     timeoutMs: options.timeoutMs ?? DEFAULT_SERVER_TIMEOUT_MS,
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.transport ? { transport: options.transport } : {}),
     ...(options.reporter ? { reporter: options.reporter } : {}),
   });
   return Object.assign(client, {

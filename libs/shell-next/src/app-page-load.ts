@@ -48,7 +48,8 @@ export async function shellPageProps(state: AppServerState, page: AppPageRequest
   const logger = loadOptions.logger ?? ((entry: PageLoadErrorLog) => void process.stderr.write(`${JSON.stringify(entry)}\n`));
   const shell = await loadShell(req, {
     ...loadOptions,
-    fetch: loadOptions.fetch ?? sharedBackendFetch(),
+    // An injected fetch (tests) is used as it is; otherwise the process's keep-alive transport.
+    ...(loadOptions.fetch || loadOptions.transport ? {} : { transport: sharedBackendFetch().transport }),
     caches: ttlMs > 0 ? state.caches : undefined,
     logger: (entry) => {
       logger(entry);

@@ -141,7 +141,14 @@ describe('backend fetch over keep-alive connections (issue 11)', () => {
     }
   });
 
-  it('serves the page-load step: six calls, answers checked, connections kept for the next page', async () => {
+  // The page-load step sends its calls through the transport (createShellApp) or, when a test or an app injects one, through a fetch.
+  const viaFetch = () => ({ fetch: backendFetch });
+  const viaTransport = () => ({ transport: backendFetch.transport });
+
+  it.each([
+    ['fetch', viaFetch],
+    ['transport', viaTransport],
+  ])('serves the page-load step as a %s: six calls, answers checked, connections kept for the next page', async (_, via) => {
     const answers: Record<string, string> = {
       '/api/session': '{"id":-1,"user_type":"logged_out_user"}',
       '/api/site-config': '{"product_code_name":"main","product_name":"Acme"}',
@@ -154,15 +161,18 @@ describe('backend fetch over keep-alive connections (issue 11)', () => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(answers[new URL(req.url ?? '/', origin).pathname] ?? '');
     };
-    const first = await loadShell({ headers: {} }, { brand: 'main', apiOrigin: origin, fetch: backendFetch });
+    const first = await loadShell({ headers: {} }, { brand: 'main', apiOrigin: origin, ...via() });
     const opened = connections;
-    const second = await loadShell({ headers: {} }, { brand: 'main', apiOrigin: origin, fetch: backendFetch });
+    const second = await loadShell({ headers: {} }, { brand: 'main', apiOrigin: origin, ...via() });
     expect([first.status, second.status]).toEqual(['ok', 'ok']);
     expect(second.status === 'ok' && second.availability).toEqual({ show_cancel_subscription: false, show_withdrawal: true, show_language_selector: true });
     expect(connections).toBe(opened);
   });
 
-  describe('the page-load step over this transport keeps its limits and forwarding (issue 10)', () => {
+  describe.each([
+    ['fetch', viaFetch],
+    ['transport', viaTransport],
+  ])('the page-load step over this %s keeps its limits and forwarding (issue 10)', (_, via) => {
     const answers: Record<string, string> = {
       '/api/session': '{"id":-1,"user_type":"logged_out_user"}',
       '/api/site-config': '{"product_code_name":"main","product_name":"Acme"}',
@@ -190,7 +200,7 @@ describe('backend fetch over keep-alive connections (issue 11)', () => {
 
     it("forwards the visitor's cookies, headers and one request id on every call", async () => {
       const req = { headers: { cookie: 'dev_persona=client', 'user-agent': 'Visitor/2.0', 'accept-language': 'nl', 'x-request-id': 'rid-7' }, socket: { remoteAddress: '127.0.0.1' } };
-      await loadShell(req, { brand: 'main', apiOrigin: origin, fetch: backendFetch });
+      await loadShell(req, { brand: 'main', apiOrigin: origin, ...via() });
       expect(seen).toHaveLength(6);
       for (const r of seen) {
         expect([r.headers['cookie'], r.headers['user-agent'], r.headers['accept-language'], r.headers['x-request-id'], r.headers['accept']]).toEqual([
@@ -206,13 +216,53 @@ describe('backend fetch over keep-alive connections (issue 11)', () => {
     it('defaults a late optional answer and fails a late required one, in bounded time', async () => {
       slowPath = '/api/withdrawal/availability';
       const reporter = { report: () => undefined };
-      const late = await loadShell({ headers: {} }, { brand: 'main', apiOrigin: origin, fetch: backendFetch, timeouts: { optionalMs: 200 }, reporter });
+      const late = await loadShell({ headers: {} }, { brand: 'main', apiOrigin: origin, ...via(), timeouts: { optionalMs: 200 }, reporter });
       expect(late.status === 'ok' && late.availability.show_withdrawal).toBe(false);
       slowPath = '/api/session';
       const started = Date.now();
-      const failed = await loadShell({ headers: {} }, { brand: 'main', apiOrigin: origin, fetch: backendFetch, timeouts: { callMs: 200 }, logger: () => undefined });
+      const failed = await loadShell({ headers: {} }, { brand: 'main', apiOrigin: origin, ...via(), timeouts: { callMs: 200 }, logger: () => undefined });
       expect(failed.status).toBe('error');
       expect(Date.now() - started).toBeLessThan(1_500);
+    });
+  });
+
+  describe('as the request layer transport (no WHATWG objects)', () => {
+    const call = (path: string, extra: Partial<Parameters<BackendFetch['transport']>[0]> = {}) =>
+      backendFetch.transport({ method: 'GET', url: new URL(path, origin), headers: { accept: 'application/json' }, timeoutMs: 1_000, ...extra });
+
+    it('sends method, headers and body, and answers status, headers (repeated ones joined) and text', async () => {
+      let received: [string | undefined, string | undefined, string | undefined, string] | undefined;
+      handler = (req, res, body) => {
+        received = [req.method, req.headers['content-type'], req.headers['x-request-id'] as string | undefined, body];
+        res.writeHead(201, [['Content-Type', 'application/json'], ['X-Many', 'a'], ['X-Many', 'b']]);
+        res.end('{"id":7}');
+      };
+      const answer = await call('/api/form', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8', 'x-request-id': 'rid' }, body: 'email=a%40b.example' });
+      expect(received).toEqual(['POST', 'application/x-www-form-urlencoded;charset=UTF-8', 'rid', 'email=a%40b.example']);
+      expect([answer.status, answer.text, answer.header('content-type'), answer.header('x-many'), answer.header('retry-after')]).toEqual([201, '{"id":7}', 'application/json', 'a, b', null]);
+    });
+
+    it('keeps the connection for the next call', async () => {
+      for (let i = 0; i < 5; i += 1) expect((await call('/api/session')).text).toBe('{"ok":true}');
+      expect(connections).toBe(1);
+    });
+
+    it.each([
+      ['timeout', 'no answer within the time limit', () => ({ timeoutMs: 100 })],
+      ['aborted', 'the caller aborts', () => ({ signal: AbortSignal.abort(new Error('left')) })],
+    ] as const)('rejects with reason %s when %s, and drops the connection', async (reason, _, extra) => {
+      handler = (_req, res) => setTimeout(() => res.end('{}'), 2_000);
+      const started = Date.now();
+      const error = await call('/api/slow', extra()).catch((e: unknown) => e);
+      expect(Date.now() - started).toBeLessThan(1_000);
+      expect((error as { reason?: string }).reason).toBe(reason);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(backendFetch.sockets()).toEqual({ active: 0, idle: 0 });
+    });
+
+    it('rejects with reason network when the backend cannot be reached', async () => {
+      const error = await backendFetch.transport({ method: 'GET', url: new URL('http://127.0.0.1:1/api/x'), headers: {}, timeoutMs: 1_000 }).catch((e: unknown) => e);
+      expect([(error as { reason?: string }).reason, ((error as Error).cause as NodeJS.ErrnoException | undefined)?.code]).toEqual(['network', 'ECONNREFUSED']);
     });
   });
 });

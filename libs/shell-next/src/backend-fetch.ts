@@ -1,10 +1,13 @@
 // Server only (shell-app.tsx imports it in its server branch; never reachable from the browser
-// bundle): the page-load step's transport to the backend. A `fetch` over node:http(s) with one
-// keep-alive agent per process. Node's global fetch (undici) also keeps connections alive, but
-// its WHATWG layers (Request, streams, AbortSignal plumbing) cost about three times the CPU of
-// node:http per call, and the page-load step makes several calls per page (issue 11).
+// bundle): the page-load step's transport to the backend over node:http(s) with one keep-alive
+// agent per process, as a `fetch` and as the request layer's `RequestTransport`. Node's global
+// fetch (undici) also keeps connections alive, but its WHATWG layers (Request, streams, AbortSignal
+// plumbing) cost about three times the CPU of node:http per call, and the page-load step makes
+// several calls per page (issue 11). The transport skips the WHATWG objects altogether: no
+// Headers, no Response and its body stream, no AbortSignal timer per call.
 import { Agent as HttpAgent, request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import type { RequestTransport, TransportFailure, TransportRequest, TransportResponse } from '@therapy-shell/request';
 
 /** Options of {@link createBackendFetch}. */
 export interface BackendFetchOptions {
@@ -20,8 +23,10 @@ export interface BackendFetchOptions {
   fallback?: typeof globalThis.fetch;
 }
 
-/** A `fetch` to the backend over keep-alive connections, and a way to close them. */
+/** A `fetch` to the backend over keep-alive connections, the same connections as a request-layer transport, and a way to close them. */
 export type BackendFetch = typeof globalThis.fetch & {
+  /** The request layer's transport over the same keep-alive connections (`createServerClient({ transport })`). */
+  readonly transport: RequestTransport;
   /** Open connections per origin and whether they are in use (for tests and metrics). */
   readonly sockets: () => { active: number; idle: number };
   /** Closes every kept connection. */
@@ -38,6 +43,32 @@ function headerRecord(headers: RequestInit['headers']): Record<string, string> {
   else if (Array.isArray(headers)) for (const [name, value] of headers) out[name.toLowerCase()] = value;
   else for (const [name, value] of Object.entries(headers)) out[name.toLowerCase()] = value;
   return out;
+}
+
+/** One call as the connection sends it. */
+interface Call {
+  method: string;
+  headers: Record<string, string>;
+  payload?: string | undefined;
+  signal?: AbortSignal | undefined;
+  timeoutMs?: number | undefined;
+  timeoutError?: () => Error;
+}
+
+/** An answer read to the end. */
+interface Answer {
+  status: number;
+  statusText: string;
+  rawHeaders: readonly string[];
+  body: Buffer<ArrayBuffer>;
+}
+
+function transportFailure(reason: TransportFailure['reason'], message: string, cause?: unknown): TransportFailure {
+  return Object.assign(new Error(message, cause === undefined ? {} : { cause }), { reason });
+}
+
+function isTransportFailure(error: unknown): error is TransportFailure {
+  return typeof error === 'object' && error !== null && typeof (error as Partial<TransportFailure>).reason === 'string';
 }
 
 function count(sockets: NodeJS.ReadOnlyDict<unknown[]>): number {
@@ -59,69 +90,115 @@ export function createBackendFetch(options: BackendFetchOptions = {}): BackendFe
   const agents = { http: new HttpAgent(agentOptions), https: new HttpsAgent(agentOptions) };
   const fallback = options.fallback ?? ((...args: Parameters<typeof globalThis.fetch>) => globalThis.fetch(...args));
 
-  const send = (url: URL, init: RequestInit, retry: boolean): Promise<Response> =>
-    new Promise<Response>((resolve, reject) => {
-      const { signal } = init;
+  /**
+   * One call over the kept connections, its answer read to the end. Rejects with the abort
+   * reason, a `fetch failed` TypeError, or what `timeoutError` makes when `timeoutMs` passes.
+   */
+  const exchange = (url: URL, call: Call, retry: boolean): Promise<Answer> =>
+    new Promise<Answer>((resolve, reject) => {
+      const { signal } = call;
       if (signal?.aborted) {
         reject(signal.reason);
         return;
       }
-      const method = (init.method ?? 'GET').toUpperCase();
-      const headers = headerRecord(init.headers);
-      let payload: string | undefined;
-      if (init.body !== undefined && init.body !== null) {
-        payload = String(init.body);
-        headers['content-type'] ??= init.body instanceof URLSearchParams ? 'application/x-www-form-urlencoded;charset=UTF-8' : 'text/plain;charset=UTF-8';
-        headers['content-length'] = String(Buffer.byteLength(payload));
-      }
       const https = url.protocol === 'https:';
       let settled = false;
+      let timer: ReturnType<typeof setTimeout> | undefined;
       const finish = (outcome: () => void) => {
         if (settled) return;
         settled = true;
+        if (timer) clearTimeout(timer);
         signal?.removeEventListener('abort', onAbort);
         outcome();
       };
-      const request: ClientRequest = (https ? httpsRequest : httpRequest)(url, { method, headers, agent: https ? agents.https : agents.http }, (response: IncomingMessage) => {
+      const request: ClientRequest = (https ? httpsRequest : httpRequest)(url, { method: call.method, headers: call.headers, agent: https ? agents.https : agents.http }, (response: IncomingMessage) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('error', (error) => finish(() => reject(error)));
-        response.on('end', () => {
-          const status = response.statusCode ?? 0;
-          if (REDIRECT_STATUSES.has(status) && init.redirect !== 'manual' && init.redirect !== 'error') {
-            // fetch follows redirects: the backend's API paths do not redirect, so the global fetch does it.
-            finish(() => resolve(fallback(url, init)));
-            return;
-          }
-          const pairs: [string, string][] = [];
-          for (let i = 0; i + 1 < response.rawHeaders.length; i += 2) pairs.push([response.rawHeaders[i] as string, response.rawHeaders[i + 1] as string]);
-          finish(() =>
-            resolve(new Response(NULL_BODY_STATUSES.has(status) ? null : Buffer.concat(chunks), { status, statusText: response.statusMessage ?? '', headers: pairs })),
-          );
-        });
+        response.on('end', () => finish(() => resolve({ status: response.statusCode ?? 0, statusText: response.statusMessage ?? '', rawHeaders: response.rawHeaders, body: Buffer.concat(chunks) })));
       });
       const onAbort = () => {
         request.destroy();
         finish(() => reject(signal?.reason));
       };
       signal?.addEventListener('abort', onAbort, { once: true });
+      if (call.timeoutMs !== undefined) {
+        timer = setTimeout(() => {
+          request.destroy();
+          finish(() => reject(call.timeoutError?.() ?? new Error(`No answer within ${call.timeoutMs} ms`)));
+        }, call.timeoutMs);
+      }
       request.on('error', (error: NodeJS.ErrnoException) => {
-        if (retry && request.reusedSocket && error.code === 'ECONNRESET' && (method === 'GET' || method === 'HEAD')) {
-          finish(() => resolve(send(url, init, false)));
+        if (retry && request.reusedSocket && error.code === 'ECONNRESET' && (call.method === 'GET' || call.method === 'HEAD')) {
+          finish(() => resolve(exchange(url, call, false)));
           return;
         }
         finish(() => reject(new TypeError('fetch failed', { cause: error })));
       });
-      request.end(payload);
+      request.end(call.payload);
     });
+
+  const send = async (url: URL, init: RequestInit): Promise<Response> => {
+    const headers = headerRecord(init.headers);
+    let payload: string | undefined;
+    if (init.body !== undefined && init.body !== null) {
+      payload = String(init.body);
+      headers['content-type'] ??= init.body instanceof URLSearchParams ? 'application/x-www-form-urlencoded;charset=UTF-8' : 'text/plain;charset=UTF-8';
+      headers['content-length'] = String(Buffer.byteLength(payload));
+    }
+    const answer = await exchange(url, { method: (init.method ?? 'GET').toUpperCase(), headers, payload, signal: init.signal ?? undefined }, true);
+    // fetch follows redirects: the backend's API paths do not redirect, so the global fetch does it.
+    if (REDIRECT_STATUSES.has(answer.status) && init.redirect !== 'manual' && init.redirect !== 'error') return fallback(url, init);
+    const pairs: [string, string][] = [];
+    for (let i = 0; i + 1 < answer.rawHeaders.length; i += 2) pairs.push([answer.rawHeaders[i] as string, answer.rawHeaders[i + 1] as string]);
+    return new Response(NULL_BODY_STATUSES.has(answer.status) ? null : answer.body, { status: answer.status, statusText: answer.statusText, headers: pairs });
+  };
+
+  const transport: RequestTransport = async (call: TransportRequest): Promise<TransportResponse> => {
+    const headers = { ...call.headers };
+    if (call.body !== undefined) headers['content-length'] = String(Buffer.byteLength(call.body));
+    let answer: Answer;
+    try {
+      answer = await exchange(call.url, { method: call.method, headers, payload: call.body, signal: call.signal, timeoutMs: call.timeoutMs, timeoutError: () => transportFailure('timeout', `No answer within ${call.timeoutMs} ms`) }, true);
+    } catch (error) {
+      if (isTransportFailure(error)) throw error;
+      if (call.signal?.aborted) throw transportFailure('aborted', 'The call was aborted', error);
+      // exchange() wraps a connection error in fetch's `TypeError('fetch failed')`; the transport names the cause itself.
+      // (Errors of Node's own modules may come from another realm: duck-typed, not instanceof.)
+      const wrapped = (error as { cause?: unknown } | null)?.cause;
+      const cause = error instanceof TypeError && typeof wrapped === 'object' && wrapped !== null ? wrapped : error;
+      const message = (cause as { message?: unknown } | null)?.message;
+      throw transportFailure('network', typeof message === 'string' ? message : String(cause), cause);
+    }
+    if (REDIRECT_STATUSES.has(answer.status)) {
+      // The backend's API paths do not redirect; should one, the global fetch follows it.
+      const followed = await fallback(call.url, { method: call.method, headers: call.headers, ...(call.body !== undefined ? { body: call.body } : {}), signal: call.signal ?? null });
+      return { status: followed.status, header: (name) => followed.headers.get(name), text: await followed.text() };
+    }
+    const text = answer.body.toString('utf8');
+    const { rawHeaders } = answer;
+    return {
+      status: answer.status,
+      text,
+      header(name) {
+        // Repeated headers are joined as fetch's Headers.get joins them.
+        let value: string | null = null;
+        for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
+          if ((rawHeaders[i] as string).toLowerCase() === name) value = value === null ? (rawHeaders[i + 1] as string) : `${value}, ${rawHeaders[i + 1] as string}`;
+        }
+        return value;
+      },
+    };
+  };
 
   const backendFetch = ((input: Parameters<typeof globalThis.fetch>[0], init: RequestInit = {}) => {
     const url = typeof input === 'string' ? new URL(input) : input instanceof URL ? input : undefined;
     const simpleBody = init.body === undefined || init.body === null || typeof init.body === 'string' || init.body instanceof URLSearchParams;
     if (!url || !simpleBody || (url.protocol !== 'http:' && url.protocol !== 'https:')) return fallback(input, init);
-    return send(url, init, true);
+    return send(url, init);
   }) as BackendFetch;
   Object.defineProperties(backendFetch, {
+    transport: { value: transport },
     sockets: {
       value: () => ({ active: count(agents.http.sockets) + count(agents.https.sockets), idle: count(agents.http.freeSockets) + count(agents.https.freeSockets) }),
     },

@@ -1,7 +1,7 @@
 import { parseSessionUser, parseSiteConfig, parseTranslations, type LanguageOption, type SessionUser, type ShellAvailability, type SiteConfig } from '@therapy-shell/core';
 import { resolveBrand, type BrandCodeMap, type BrandId } from '@therapy-shell/brand-config';
 import { compileMessages, preferredLanguage, type CompiledMessages, type Language } from '@therapy-shell/i18n';
-import { createServerClient, createShellApi, isNetworkError, isUnauthorizedError, type ErrorReporter, type LocaleSelector, type RequestClient } from '@therapy-shell/request';
+import { createServerClient, createShellApi, isNetworkError, isUnauthorizedError, type ErrorReporter, type LocaleSelector, type RequestClient, type RequestTransport } from '@therapy-shell/request';
 import { PAGE_LOAD_TIMEOUTS, SHELL_CACHE_TTL_MS } from './constants.ts';
 import { forwardedHeaders, headerValue as header, incomingRequestId } from './forwarding.ts';
 import { createTtlCache, type TtlCache } from './ttl-cache.ts';
@@ -119,6 +119,8 @@ export interface LoadShellOptions {
   timeouts?: Partial<PageLoadTimeouts> | undefined;
   /** Injected fetch, for tests. */
   fetch?: typeof globalThis.fetch;
+  /** Sends the backend calls instead of `fetch`: createShellApp's keep-alive transport (backend-fetch.ts). */
+  transport?: RequestTransport | undefined;
   /** Injected logger; defaults to a JSON line on stderr. */
   logger?: ShellLogger;
   /** Receives the request layer's reports (availability failures and the like). */
@@ -222,6 +224,7 @@ export async function loadShell(req: IncomingPageRequest, options: LoadShellOpti
       requestId,
       timeoutMs,
       ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(options.transport ? { transport: options.transport } : {}),
       ...(options.reporter ? { reporter: options.reporter } : {}),
     });
   const api = client(timeouts.callMs, cookie, visitor);
