@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { PageContext, SiteConfig } from '@therapy-shell/core';
-import { applyPageSecurity, existingNonce } from './page-security.ts';
+import { applyPageSecurity, existingNonce, requestNonce } from './page-security.ts';
 
 const page: PageContext = { template: 'Home', path: '/', query: {}, device: { isMobile: false, isApp: false } } as unknown as PageContext;
 const config: Partial<SiteConfig> = { product_code_name: 'main', product_name: 'Acme', snowplow_external_endpoint: 'https://collector.acme.example/x' };
@@ -12,6 +12,12 @@ function headersOf(req: object, input: Parameters<typeof applyPageSecurity>[2]):
 }
 
 describe('page security headers (the policy worked out once per site config, issue 11)', () => {
+  it('never gives two page requests the same nonce, across refills of its random pool', () => {
+    const nonces = Array.from({ length: 1_000 }, () => requestNonce({}));
+    expect(new Set(nonces).size).toBe(1_000);
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+
   it('gives every page request its own nonce in an otherwise identical policy', () => {
     const [a, b] = [{}, {}];
     const first = headersOf(a, { config, page, development: false });
