@@ -18,7 +18,7 @@ import { DEFAULT_CHROMIUM_PATH, launchChromium, visit, type ChunkSets, type Page
 import { buildBare, buildBrands, buildShellWithSourceMaps, incrementalBuild, nextBin } from './run/builds.ts';
 import { runLighthouse, startChromeForLighthouse, type LighthouseResult } from './run/lighthouse.ts';
 import { parseOptions, USAGE, type BenchOptions } from './run/options.ts';
-import { nextServerPid, rssOf, startServer, stopAll, type Server } from './run/processes.ts';
+import { cpuMsOf, nextServerPid, rssOf, startServer, stopAll, type Server } from './run/processes.ts';
 import { REPORT_SCHEMA, renderMarkdown, summaryRows, type Meta, type Report, type SizeSection, type VisitSummary } from './run/report.ts';
 import { compare, load, REFERENCES } from './run/ssr.ts';
 
@@ -375,7 +375,10 @@ async function ssrPart(bench: Bench): Promise<{ ssr?: Report['ssr']; rss?: Repor
           await checkAnswers(`${shell.url}/`, persona.cookie, `The shell (${persona.name})`);
           await checkAnswers(`${bare.url}/`, persona.cookie, 'The bare page');
           for (const url of Object.values(references)) await checkAnswers(url, persona.cookie, 'A reference page');
-          const compared = await compare({ shell: `${shell.url}/`, bare: `${bare.url}/`, references }, settings, persona.name, persona.cookie, (line) => bench.log(line));
+          // CPU per answer of the process that serves each target: the shell's server, or the bare page's (references too).
+          const pids = { shell: nextServerPid(shell.pid), bare: nextServerPid(bare.pid) };
+          const cpuMs = (target: string) => cpuMsOf(target === 'shell' ? pids.shell : pids.bare);
+          const compared = await compare({ shell: `${shell.url}/`, bare: `${bare.url}/`, references }, settings, persona.name, persona.cookie, (line) => bench.log(line), load, cpuMs);
           bench.log(`ssr ${persona.name}: throughput ${compared.throughputRatio.toFixed(2)}x bare, p99 ${compared.p99Ratio.toFixed(2)}x bare; references: ${(compared.references ?? []).map((r) => `${r.name} ${r.throughputRatio.toFixed(2)}x / p99 ${r.p99Ratio.toFixed(2)}x`).join(', ')}`);
           personas.push(compared);
         }

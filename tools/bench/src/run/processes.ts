@@ -199,6 +199,28 @@ export function rssOf(pid: number): number | undefined {
 }
 
 /**
+ * CPU time a process has used so far (user + system, from /proc), in milliseconds; undefined when
+ * it cannot be read (another OS, the process gone).
+ *
+ * @example
+ * const before = cpuMsOf(pid);
+ */
+export function cpuMsOf(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the parenthesised command name; utime and stime are the 14th and 15th fields.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * (1000 / CLOCK_TICKS_PER_SECOND) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** USER_HZ of Linux /proc figures (100 on every common architecture). */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
  * The Next.js server process of a `next start` (the process titled `next-server`, else the one started).
  *
  * @example

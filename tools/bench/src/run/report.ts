@@ -428,7 +428,7 @@ export function renderMarkdown(report: Report, budgets: Budgets): string {
     out.push('');
     out.push(
       `autocannon, ${ssr.settings.connections} keep-alive connections, ${ssr.settings.durationSeconds} s per round after a ${ssr.settings.warmupSeconds} s warm-up of each target, ${ssr.settings.rounds} rounds in which every target is loaded once (the order rotating), loopback. ` +
-        'Shell: `next start` of apps/shell/.next-main (NODE_ENV=production) against a dev-api started by the benchmark; bare: tools/bench/bare, rendered per request (getServerSideProps). Medians of the rounds; ratios are over the bare page of the same rounds.',
+        'Shell: `next start` of apps/shell/.next-main (NODE_ENV=production) against a dev-api started by the benchmark; bare: tools/bench/bare, rendered per request (getServerSideProps). Medians of the rounds; ratios are over the bare page of the same rounds. Server CPU per answer: user + system time of the serving next-server process (from /proc) over the answers of a round, steadier than throughput on a shared machine (it includes Next.js and GC threads, not dev-api).',
     );
     const withReferences = ssr.personas.some((p) => (p.references ?? []).length > 0);
     if (withReferences) {
@@ -450,13 +450,14 @@ export function renderMarkdown(report: Report, budgets: Budgets): string {
       r.rounds.map((x) => `${x.p99Ms}`).join(', '),
       ms(r.medianP99Ms),
       ms(r.medianP50Ms),
+      r.medianCpuMsPerAnswer === undefined ? 'n/a' : `${r.medianCpuMsPerAnswer.toFixed(2)} ms`,
       answerSize(r),
       r.clean ? 'yes' : `no (${r.rounds.map((x) => `${x.non2xx} non-2xx, ${x.errors} errors`).join('; ')})`,
     ];
     const vs = (ref: Pick<ReferenceResult, 'throughputRatio' | 'p99Ratio'>) => `${pct(ref.throughputRatio)}, p99 ${pct(ref.p99Ratio)}`;
     out.push(
       table(
-        ['visitor', 'target', 'req/s per round', 'median req/s', 'vs bare (req/s, p99)', 'p99 per round', 'median p99', 'median p50', 'bytes per answer', 'all 2xx'],
+        ['visitor', 'target', 'req/s per round', 'median req/s', 'vs bare (req/s, p99)', 'p99 per round', 'median p99', 'median p50', 'server CPU per answer', 'bytes per answer', 'all 2xx'],
         ssr.personas.flatMap((p) => [
           row(p.persona, 'shell', p.shell, vs(p)),
           row(p.persona, 'bare', p.bare, '1.00×'),

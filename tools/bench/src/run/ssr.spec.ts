@@ -38,6 +38,22 @@ describe('compare', () => {
     expect(result.references?.[0]?.result.rounds).toHaveLength(3);
   });
 
+  it('gives the CPU per answer of the serving process, per round and as the median of the rounds', async () => {
+    let cpu = 0;
+    const run = async (url: string) => {
+      cpu += url === '/s' ? 3000 : 800; // ms of CPU this round
+      return round(url === '/s' ? 125 : 125, 10); // 1000 requests per round
+    };
+    const result = await compare({ shell: '/s', bare: '/b' }, settings, 'client', undefined, () => undefined, run, () => cpu);
+    expect(result.shell.rounds.map((r) => r.cpuMsPerAnswer)).toEqual([3, 3, 3]);
+    expect([result.shell.medianCpuMsPerAnswer, result.bare.medianCpuMsPerAnswer]).toEqual([3, 0.8]);
+  });
+
+  it('leaves the CPU out when it cannot be read', async () => {
+    const result = await compare({ shell: '/s', bare: '/b' }, { ...settings, rounds: 1 }, 'client', undefined, () => undefined, async () => round(100, 10));
+    expect(result.shell.medianCpuMsPerAnswer).toBeUndefined();
+  });
+
   it('reports no references when none are given (shell and bare page only)', async () => {
     const result = await compare({ shell: '/s', bare: '/b' }, { ...settings, rounds: 1 }, 'logged-out', undefined, () => undefined, async (url) => round(url === '/s' ? 100 : 400, 10));
     expect(result.references).toBeUndefined();

@@ -19,6 +19,8 @@ export interface Round {
   readonly non2xx: number;
   /** Bytes per answer, headers included (autocannon's bytes read over its requests). */
   readonly bytesPerAnswer?: number;
+  /** CPU time (user + system) the serving process spent per answer in this round, in ms. */
+  readonly cpuMsPerAnswer?: number;
 }
 
 export interface TargetResult {
@@ -28,6 +30,8 @@ export interface TargetResult {
   readonly medianP99Ms: number;
   /** Every answer was 2xx, without errors or timeouts. */
   readonly clean: boolean;
+  /** Median of the rounds' CPU per answer of the serving process, in ms (when it could be read). */
+  readonly medianCpuMsPerAnswer?: number;
 }
 
 /**
@@ -103,6 +107,7 @@ export function summarise(rounds: readonly Round[]): TargetResult {
     medianP50Ms: median(rounds.map((r) => r.p50Ms)),
     medianP99Ms: median(rounds.map((r) => r.p99Ms)),
     clean: rounds.every((r) => r.errors === 0 && r.non2xx === 0),
+    ...(rounds.length > 0 && rounds.every((r) => r.cpuMsPerAnswer !== undefined) ? { medianCpuMsPerAnswer: median(rounds.map((r) => r.cpuMsPerAnswer ?? 0)) } : {}),
   };
 }
 
@@ -133,6 +138,8 @@ export async function compare(
   cookie: string | undefined,
   log: (line: string) => void,
   run: typeof load = load,
+  /** CPU ms used so far by the process that serves a target (`shell`, `bare` or a reference name). */
+  cpuMs: (target: string) => number | undefined = () => undefined,
 ): Promise<PersonaResult> {
   const targets: [string, string][] = [['shell', urls.shell], ['bare', urls.bare], ...Object.entries(urls.references ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string')];
   for (const [, url] of targets) await run(url, { connections: settings.connections, durationSeconds: settings.warmupSeconds }, cookie);
@@ -140,9 +147,12 @@ export async function compare(
   for (let round = 1; round <= settings.rounds; round++) {
     const start = (round - 1) % targets.length;
     for (const [name, url] of [...targets.slice(start), ...targets.slice(0, start)]) {
-      const result = await run(url, { connections: settings.connections, durationSeconds: settings.durationSeconds }, cookie);
+      const cpuBefore = cpuMs(name);
+      const measured = await run(url, { connections: settings.connections, durationSeconds: settings.durationSeconds }, cookie);
+      const cpuAfter = cpuMs(name);
+      const result = cpuBefore !== undefined && cpuAfter !== undefined && measured.requests > 0 ? { ...measured, cpuMsPerAnswer: (cpuAfter - cpuBefore) / measured.requests } : measured;
       rounds.get(name)?.push(result);
-      log(`ssr ${persona} round ${round} ${name}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms${result.non2xx || result.errors ? `, ${result.non2xx} non-2xx, ${result.errors} errors` : ''}`);
+      log(`ssr ${persona} round ${round} ${name}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms${result.cpuMsPerAnswer === undefined ? '' : `, ${result.cpuMsPerAnswer.toFixed(2)} ms CPU per answer`}${result.non2xx || result.errors ? `, ${result.non2xx} non-2xx, ${result.errors} errors` : ''}`);
     }
   }
   const summary = (name: string) => summarise(rounds.get(name) ?? []);
