@@ -1,7 +1,6 @@
 // Browser checks of the consumer test (tools/consumer/consumer-test.mjs starts everything and runs
 // this config twice: project with-backend, then, after stopping dev-api, project no-backend).
 import { defineConfig, devices } from '@playwright/test';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- launch settings shared by every browser test, not a project
 import chromiumSettings from '../chromium.json';
 
 const chromium = process.env['CHROMIUM_PATH'] || chromiumSettings.defaultPath;

@@ -54,6 +54,8 @@ test.describe('quick exit (issue 14)', () => {
     await page.goto('/gethelpnow/');
     const before = await page.evaluate(() => history.length);
     const region = page.getByRole('region', { name: 'Quick exit' });
+    // The shortcut is described once it works (its listener attached after hydration): waiting for
+    // the description waits for that, so the presses below are never lost to a page still loading.
     await expect(region.getByRole('link', { name: 'Exit this page' })).toHaveAccessibleDescription('Or press the Shift key 3 times to leave this page quickly.');
     await page.keyboard.press('Shift');
     await expect(region.getByRole('status')).toHaveText('Shift, press 2 more times to exit.');

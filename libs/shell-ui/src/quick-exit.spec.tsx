@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
+import { renderToString } from 'react-dom/server';
 import { createTranslator, LANGUAGES } from '@therapy-shell/i18n';
 import { QuickExit } from './quick-exit.tsx';
 
@@ -68,6 +69,13 @@ describe('QuickExit (issue 14)', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('describes the Shift shortcut only once it works: not in the server HTML, from the first effect on', () => {
+    const html = renderToString(<QuickExit t={t} href={HREF} />);
+    expect(html).not.toContain('aria-describedby');
+    render(<QuickExit t={t} href={HREF} />);
+    expect(screen.getByRole('link', { name: 'Exit this page' })).toHaveAccessibleDescription('Or press the Shift key 3 times to leave this page quickly.');
   });
 
   it('has no shortcut (nor its description) when switched off', () => {

@@ -47,6 +47,9 @@ export function QuickExit({ t, href, shortcut = true, onExit }: QuickExitProps) 
   const [state, setState] = useState<QuickExitState>('idle');
   const [presses, setPresses] = useState(0);
   const [status, setStatus] = useState('');
+  // The Shift shortcut works once its listener is attached (after hydration and this part's chunk):
+  // only then is it described to screen readers (as GOV.UK's Exit this page adds its hint with JS).
+  const [armed, setArmed] = useState(false);
 
   const exit = useCallback(() => {
     setState('leaving');
@@ -83,9 +86,11 @@ export function QuickExit({ t, href, shortcut = true, onExit }: QuickExitProps) 
     const counter = createQuickExitShortcut({ onEvent });
     const onKeyUp = (event: KeyboardEvent) => counter.keyup(event);
     document.addEventListener('keyup', onKeyUp, true);
+    setArmed(true);
     return () => {
       document.removeEventListener('keyup', onKeyUp, true);
       counter.dispose();
+      setArmed(false);
     };
   }, [shortcut, exit, t]);
 
@@ -113,7 +118,7 @@ export function QuickExit({ t, href, shortcut = true, onExit }: QuickExitProps) 
         className={styles.button}
         href={href}
         rel="nofollow noreferrer"
-        aria-describedby={shortcut ? hintId : undefined}
+        aria-describedby={shortcut && armed ? hintId : undefined}
         onClick={onClick}
         data-testid="quick-exit"
       >
