@@ -62,7 +62,9 @@ export default tseslint.config(
         {
           enforceBuildableLibDependency: true,
           banTransitiveDependencies: true,
-          allow: [],
+          // The one root file outside every project that code imports: how every browser test and
+          // measurement launches Chromium (tools/chromium.json, read by shell-e2e, bench, deploy, consumer).
+          allow: ['^(\\.\\./)+(tools/)?chromium\\.json$'],
           depConstraints: dependencyDirection,
         },
       ],

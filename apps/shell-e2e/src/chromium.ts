@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- launch settings shared by every browser test, not a project
 import chromium from '../../../tools/chromium.json' with { type: 'json' };
 
 /** Launch flags for Debian's Chromium in this sandbox (tools/chromium.json: no GPU, no background network, no sandbox as root). */

@@ -3,7 +3,6 @@
 // error reporting, real time, dialogs...) and scripts from other origins (the accessibility widget).
 // Sizes are the encoded (gzip) response bodies as Chromium received them.
 import { chromium, type Browser } from 'playwright-core';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- launch settings shared by every browser test, not a project
 import chromiumSettings from '../../../chromium.json';
 
 /** Chromium flags for this sandbox (tools/chromium.json: Debian's Chromium, no GPU, no background network). */
