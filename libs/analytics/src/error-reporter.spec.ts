@@ -69,6 +69,36 @@ describe('error reporter (spec 8.2, 9)', () => {
     expect(reporter.buffered).toBe(0);
   });
 
+  it('sets the SDK up on a later task than the one that evaluated it (issue 11: no long task)', async () => {
+    const sdk = await load();
+    const made: string[] = [];
+    class CountedClient extends sdk.BrowserClient {
+      constructor(...args: ConstructorParameters<typeof sdk.BrowserClient>) {
+        made.push('client');
+        super(...args);
+      }
+    }
+    jest.useFakeTimers();
+    try {
+      const loader = jest.fn(async (): Promise<SentryBrowserApi> => ({ ...sdk, BrowserClient: CountedClient }));
+      const reporter = createErrorReporter(settings(), { load: loader, userAgent: () => 'test' });
+      reporter.report(new Error('boom'), { level: 'error' });
+      const starting = reporter.start();
+      for (let i = 0; i < 10; i += 1) await Promise.resolve();
+      expect(loader).toHaveBeenCalledTimes(1);
+      expect(made).toEqual([]);
+      jest.runOnlyPendingTimers();
+      for (let i = 0; i < 10; i += 1) await Promise.resolve();
+      expect(made).toEqual(['client']);
+      jest.useRealTimers();
+      await starting;
+    } finally {
+      jest.useRealTimers();
+    }
+    const sent = await events(1);
+    expect(sent.map((event) => event['message'])).toEqual(['boom']);
+  });
+
   it('loads the SDK only when there is something to send: start() with nothing buffered loads nothing, the first report loads it and is sent', async () => {
     const loader = jest.fn(load);
     const reporter = createErrorReporter(settings(), { load: loader, userAgent: () => 'test' });

@@ -1,4 +1,5 @@
 import type * as SentryModule from '@sentry/react';
+import { nextTask } from '@therapy-shell/core';
 import type { ErrorReporter, ReportContext } from '@therapy-shell/request';
 import { ERROR_BUFFER_SIZE, ERROR_MESSAGE_MAX_LENGTH, ERROR_STACK_FRAMES } from './constants.ts';
 import { matchesAny, type ErrorReportingSettings } from './error-settings.ts';
@@ -131,6 +132,8 @@ export function createErrorReporter(settings: ErrorReportingSettings | null, opt
 
   async function initialise(s: ErrorReportingSettings): Promise<void> {
     const sentry = await load();
+    // Its setup is a task of its own, apart from the task that evaluated the SDK (issue 11).
+    await nextTask();
     const client = new sentry.BrowserClient({
       dsn: s.dsn,
       release: s.release,

@@ -50,6 +50,16 @@ function setup() {
   return { analytics, calls, names, load, state };
 }
 
+async function flushMicrotasks(): Promise<void> {
+  for (let i = 0; i < 10; i += 1) await Promise.resolve();
+}
+
+/** With fake timers: runs the timers that are due now (one task each), then the microtasks they queued. */
+async function nextTaskOfTimers(): Promise<void> {
+  jest.runOnlyPendingTimers();
+  await flushMicrotasks();
+}
+
 describe('Snowplow tracker (spec 4.7, 9)', () => {
   it('loads nothing and sends nothing before start: not connected until initialised', () => {
     const { analytics, load, calls } = setup();
@@ -170,6 +180,53 @@ describe('Snowplow tracker (spec 4.7, 9)', () => {
     await starting;
     expect(names()).not.toContain('newTracker');
     expect(analytics.state).toBe('stopped');
+  });
+
+  // Issue 11 (Total Blocking Time): evaluating the SDK, setting up the tracker and sending what
+  // waited are three tasks, not one long one.
+  it('sets the tracker up on a later task than the one that loaded the SDK, and sends on a later one still', async () => {
+    jest.useFakeTimers();
+    try {
+      const { analytics, names, load } = setup();
+      analytics.pageView();
+      const starting = analytics.start();
+      await flushMicrotasks();
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(names()).toEqual([]);
+      await nextTaskOfTimers();
+      expect(names()).toEqual(['newTracker', 'addGlobalContexts']);
+      expect(analytics.state).toBe('loading');
+      await nextTaskOfTimers();
+      await starting;
+      expect(names()).toContain('trackPageView');
+      expect(analytics.state).toBe('ready');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('stopped after the tracker was made but before it was activated: sends nothing, and a new grant activates it', async () => {
+    jest.useFakeTimers();
+    try {
+      const { analytics, names } = setup();
+      analytics.pageView();
+      const starting = analytics.start();
+      await flushMicrotasks();
+      await nextTaskOfTimers();
+      expect(names()).toContain('newTracker');
+      analytics.stop();
+      await nextTaskOfTimers();
+      await starting;
+      expect(names().filter((n) => n.startsWith('track'))).toEqual([]);
+      expect(analytics.state).toBe('stopped');
+      await analytics.start();
+      analytics.pageView();
+      expect(names().filter((n) => n === 'newTracker')).toHaveLength(1);
+      expect(names().filter((n) => n === 'trackPageView')).toHaveLength(1);
+      expect(analytics.state).toBe('ready');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('starts again after a new grant, without a second tracker', async () => {

@@ -1,4 +1,5 @@
 import type * as SnowplowModule from '@snowplow/browser-tracker';
+import { nextTask } from '@therapy-shell/core';
 import {
   CONNECTION_TIMEOUT_MS,
   COOKIE_LIFETIME_SECONDS,
@@ -168,6 +169,9 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
   async function initialise(): Promise<void> {
     state = 'loading';
     const sp = await load();
+    // The SDK's module was evaluated in the task that ends here; setting it up and sending the
+    // page view are tasks of their own, so none of them is long (issue 11: Total Blocking Time).
+    await nextTask();
     if (state !== 'loading') return; // stopped while loading: never connects
     sp.newTracker(TRACKER_NAME, options.collector, {
       appId: options.appId,
@@ -186,6 +190,8 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
     });
     sp.addGlobalContexts([{ schema: USER_CONTEXT_SCHEMA, data: { user_type: options.user.user_type, language: options.user.language } }], [TRACKER_NAME]);
     api = sp;
+    await nextTask();
+    if (state !== 'loading') return; // stopped meanwhile: start() activates it again
     activate(sp);
   }
 

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { whenIdle } from './idle.ts';
+import { nextTask, whenIdle } from './idle.ts';
 
 describe('whenIdle', () => {
   afterEach(() => {
@@ -35,5 +35,21 @@ describe('whenIdle', () => {
     expect(run).toHaveBeenCalledTimes(1);
     expect(cancelledRun).not.toHaveBeenCalled();
     jest.useRealTimers();
+  });
+});
+
+describe('nextTask', () => {
+  it('resolves on a later task, not in the microtasks of the current one', async () => {
+    jest.useFakeTimers();
+    try {
+      let resolved = false;
+      void nextTask().then(() => (resolved = true));
+      for (let i = 0; i < 10; i += 1) await Promise.resolve();
+      expect(resolved).toBe(false);
+      await jest.advanceTimersToNextTimerAsync();
+      expect(resolved).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

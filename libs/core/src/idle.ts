@@ -14,3 +14,20 @@ export function whenIdle(run: () => void, timeoutMs: number): () => void {
   const handle = window.setTimeout(run, 0);
   return () => window.clearTimeout(handle);
 }
+
+/**
+ * Resolves on a later task of the event loop. Await it right after a dynamic import of an SDK, so
+ * that setting the SDK up is not part of the task that evaluated its module: two shorter tasks
+ * instead of one long one, and the page can answer input in between (issue 11: Total Blocking
+ * Time). Browser only, like {@link whenIdle}.
+ *
+ * @example
+ * const sp = await import('@snowplow/browser-tracker');
+ * await nextTask();
+ * sp.newTracker('sp', collector);
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    setTimeout(resolve, 0);
+  });
+}

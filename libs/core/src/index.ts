@@ -56,4 +56,4 @@ export type {
 export { parseCookies, readCookie, cookieDomain, serializeCookie } from './cookie.ts';
 export type { CookieAttributes } from './cookie.ts';
 export { parseSessionUser, parseSiteConfig, parseTranslations, BackendDataError, isBackendDataError } from './schemas.ts';
-export { whenIdle } from './idle.ts';
+export { nextTask, whenIdle } from './idle.ts';

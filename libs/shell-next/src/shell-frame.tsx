@@ -30,6 +30,18 @@ function lazyPart<P extends object>(load: () => Promise<{ default: ComponentType
   });
 }
 
+/**
+ * A Suspense boundary around a large server-rendered part (the header, the footer). React hydrates
+ * what is inside it after the rest of the page, in short slices that let the browser paint and
+ * answer input between them, instead of in one long task (issue 11: Total Blocking Time). Nothing
+ * inside suspends (its code is in the first load), so the fallback never shows and the server's
+ * HTML stays as it is; a click on the part before it is hydrated makes React hydrate it at once
+ * and then handle the click, and so does an update that reaches it.
+ */
+function HydrateLater({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
 // Parts that are server-rendered but whose code is not in the first-load JavaScript (issue 11):
 // each is a lazy component inside a Suspense boundary. The server waits for them, so the HTML is
 // complete (no layout shift); in the browser React keeps a boundary's server HTML in place until
@@ -86,7 +98,8 @@ export function ShellFrame({ ctx, t, year, languages, linkComponent, events: app
   const openCookieSettings = useCallback(() => setDialog('cookies'), []);
 
   const header = (
-    <Header
+    <HydrateLater>
+      <Header
       kind={headerKind(ctx)}
       productName={ctx.config.product_name}
       t={t}
@@ -98,9 +111,14 @@ export function ShellFrame({ ctx, t, year, languages, linkComponent, events: app
         showsNotifications(ctx) ? <ShellNotifications ctx={ctx} t={t} reporter={reporter} /> : null
       }
       linkComponent={linkComponent}
-    />
+      />
+    </HydrateLater>
   );
-  const footer = isFooterHidden(ctx) ? null : <ShellFooter ctx={ctx} t={t} year={year} events={events} linkComponent={linkComponent} onOpen={setDialog} />;
+  const footer = isFooterHidden(ctx) ? null : (
+    <HydrateLater>
+      <ShellFooter ctx={ctx} t={t} year={year} events={events} linkComponent={linkComponent} onOpen={setDialog} />
+    </HydrateLater>
+  );
   const quickExitShown = showsQuickExit(ctx, { marked: quickExit });
   return (
     <>

@@ -6,6 +6,7 @@
 // the first-load JavaScript (issue 11). Nothing runs during server rendering or at import time.
 import { useEffect, useMemo, useState } from 'react';
 import type { ShellContext } from '@therapy-shell/brand-config';
+import { whenIdle } from '@therapy-shell/core';
 import { silentEvents, type Analytics, type ShellEventSink } from '@therapy-shell/analytics';
 import type { ConsentStore } from '@therapy-shell/consent';
 import type { ErrorReporter, ReportContext } from '@therapy-shell/request';
@@ -14,6 +15,9 @@ import type { PageAnalytics } from './page-analytics.ts';
 
 /** Events and reports held until the runtime arrives (spec 9: an error buffer of 30 events). */
 const QUEUE_LIMIT = 30;
+
+/** The runtime is imported when the browser is idle after hydration, at the latest after this. */
+const RUNTIME_IDLE_TIMEOUT_MS = 2000;
 
 /** Input of {@link useShellObservability}. */
 export interface ShellObservabilityInput {
@@ -110,16 +114,21 @@ export function useShellObservability({ ctx, reporter: appReporter, events: appE
     if (!deferred) return undefined;
     let left = false;
     let running: RunningObservability | undefined;
-    import('./observability-runtime.ts')
-      .then(({ startObservability }) => {
-        if (left) return;
-        running = startObservability({ brand, config, user, language, appReporter, reporter });
-        setConsent(running.consent);
-        deferred.attach(running);
-      })
-      .catch((error: unknown) => appReporter.report(error, { level: 'warning', message: 'Failed to load analytics and error reporting' }));
+    // When the browser is idle after hydration (DESIGN.md section 3), at the latest after
+    // RUNTIME_IDLE_TIMEOUT_MS: the page's own first work comes first (issue 11).
+    const cancelIdle = whenIdle(() => {
+      import('./observability-runtime.ts')
+        .then(({ startObservability }) => {
+          if (left) return;
+          running = startObservability({ brand, config, user, language, appReporter, reporter });
+          setConsent(running.consent);
+          deferred.attach(running);
+        })
+        .catch((error: unknown) => appReporter.report(error, { level: 'warning', message: 'Failed to load analytics and error reporting' }));
+    }, RUNTIME_IDLE_TIMEOUT_MS);
     return () => {
       left = true;
+      cancelIdle();
       running?.stop();
     };
   }, [deferred, appReporter, reporter, brand, user, config, language]);

@@ -1,0 +1,56 @@
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import type { ShellContext } from '@therapy-shell/brand-config';
+import type { ErrorReporter } from '@therapy-shell/request';
+import { useShellObservability } from './use-analytics.ts';
+import { pageContext } from './shell-page.ts';
+
+const visitor = { id: -1, user_type: 'logged_out_user', geo_country: 'us' } as const;
+const ctx: ShellContext = {
+  brand: 'main',
+  language: 'en',
+  user: visitor,
+  // No collector and no DSN: the runtime starts, but loads no SDK.
+  config: { product_code_name: 'main', product_name: 'Acme Therapy' },
+  page: pageContext({ template: 'Home', asPath: '/', query: {}, session: visitor }),
+};
+const reporter: ErrorReporter = { report: jest.fn() };
+
+// DESIGN.md section 3 and issue 11: consent, analytics and error reporting start after hydration
+// when the browser is idle (requestIdleCallback, at the latest after 2 s), not in the task that
+// hydrated the page.
+describe('useShellObservability', () => {
+  let idle: (() => void) | undefined;
+  let requested: { timeout?: number }[];
+
+  beforeEach(() => {
+    idle = undefined;
+    requested = [];
+    Object.assign(window, {
+      requestIdleCallback: (run: () => void, options: { timeout?: number }) => ((idle = run), requested.push(options), 1),
+      cancelIdleCallback: () => (idle = undefined),
+    });
+  });
+
+  afterEach(() => {
+    cleanup();
+    Reflect.deleteProperty(window, 'requestIdleCallback');
+    Reflect.deleteProperty(window, 'cancelIdleCallback');
+  });
+
+  it('imports the runtime (and makes the consent store) only once the browser is idle, at the latest after 2 s', async () => {
+    const { result } = renderHook(() => useShellObservability({ ctx, reporter }));
+    expect(requested).toEqual([{ timeout: 2000 }]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(result.current.consent).toBeNull();
+    idle?.();
+    await waitFor(() => expect(result.current.consent).not.toBeNull());
+    expect(reporter.report).not.toHaveBeenCalled();
+  });
+
+  it('starts nothing when the page is left before the browser was idle', async () => {
+    const { result, unmount } = renderHook(() => useShellObservability({ ctx, reporter }));
+    unmount();
+    expect(idle).toBeUndefined();
+    expect(result.current.consent).toBeNull();
+  });
+});
