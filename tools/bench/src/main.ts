@@ -2,12 +2,13 @@
 // measures the shell against the bare Pages Router page, and writes bench/report.md and
 // bench/report.json. docs/benchmark.md explains the figures.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { API_ORIGIN_ENV, SNAPSHOT_ENV, type SnapshotFile } from '../bare/lib/snapshot.ts';
 import { BRAND_IDS, isBrandId, themeTokens, type BrandId } from '@therapy-shell/brand-config';
 import { attributeFirstLoad } from './lib/attribution.ts';
+import { breakdownProfile, sourceLocator, type CpuProfile } from './lib/cpu-profile.ts';
 import { candidateTokens, distinctiveTokens, findForeignBrandTokens } from './lib/brand-tokens.ts';
 import { readBudgets, type Budgets } from './lib/budgets.ts';
 import { firstLoadFiles, kB, measureFirstLoad, readBuildManifest } from './lib/first-load.ts';
@@ -19,7 +20,7 @@ import { buildBare, buildBrands, buildShellWithSourceMaps, incrementalBuild, nex
 import { runLighthouse, startChromeForLighthouse, type LighthouseResult } from './run/lighthouse.ts';
 import { parseOptions, USAGE, type BenchOptions } from './run/options.ts';
 import { cpuMsOf, nextServerPid, rssOf, startServer, stopAll, type Server } from './run/processes.ts';
-import { REPORT_SCHEMA, renderMarkdown, summaryRows, type Meta, type Report, type SizeSection, type VisitSummary } from './run/report.ts';
+import { REPORT_SCHEMA, renderMarkdown, summaryRows, type Meta, type ProfileComparison, type ProfiledLoad, type Report, type SizeSection, type VisitSummary } from './run/report.ts';
 import { compare, load, REFERENCES } from './run/ssr.ts';
 
 /** Ports of the benchmark's servers (its range is 5100-5199). */
@@ -162,12 +163,12 @@ class Bench {
     });
   }
 
-  shellApp(port: number, brand: string, apiPort: number): Promise<Server> {
+  shellApp(port: number, brand: string, apiPort: number, nodeArgs: readonly string[] = []): Promise<Server> {
     brandDist(this.root, brand);
     return startServer({
       name: `shell ${brand} on ${port}`,
       command: 'node',
-      args: [nextBin(this.root), 'start', '--port', String(port), '--hostname', '127.0.0.1'],
+      args: [...nodeArgs, nextBin(this.root), 'start', '--port', String(port), '--hostname', '127.0.0.1'],
       cwd: join(this.root, 'apps/shell'),
       env: {
         ...this.env,
@@ -184,11 +185,11 @@ class Bench {
   }
 
   /** The bare page; `extraEnv` tells its reference pages where the snapshot and the backend are. */
-  bareApp(port: number, extraEnv: NodeJS.ProcessEnv = {}): Promise<Server> {
+  bareApp(port: number, extraEnv: NodeJS.ProcessEnv = {}, nodeArgs: readonly string[] = []): Promise<Server> {
     return startServer({
       name: `bare page on ${port}`,
       command: 'node',
-      args: [nextBin(this.root), 'start', '--port', String(port), '--hostname', '127.0.0.1'],
+      args: [...nodeArgs, nextBin(this.root), 'start', '--port', String(port), '--hostname', '127.0.0.1'],
       cwd: join(this.root, 'tools/bench/bare'),
       env: { ...this.env, NODE_ENV: 'production', ...extraEnv },
       port,
@@ -353,6 +354,58 @@ async function snapshotsOf(url: string): Promise<SnapshotFile> {
   return { visitors };
 }
 
+const nowUs = () => Number(process.hrtime.bigint() / 1000n);
+
+/**
+ * The shell's server and the bare page's, each started afresh with `--cpu-prof` and loaded like the
+ * rounds (a warm-up, then one round per visitor): where each one's CPU goes, from the samples of
+ * the loaded windows only. V8 and process.hrtime share the monotonic clock, so the windows are
+ * taken here and applied to the profile the server writes when it stops.
+ */
+async function profileServers(bench: Bench, settings: { connections: number; durationSeconds: number; warmupSeconds: number }): Promise<ProfileComparison[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-cpu-profile-'));
+  const locate = sourceLocator();
+  const profiled = async (name: 'shell' | 'bare', start: (nodeArgs: readonly string[]) => Promise<Server>): Promise<Map<string, ProfiledLoad>> => {
+    const profileDir = join(dir, name);
+    mkdirSync(profileDir);
+    // On the command line: Node refuses --cpu-prof in NODE_OPTIONS.
+    const server = await start(['--cpu-prof', `--cpu-prof-dir=${profileDir}`]);
+    const windows: { persona: string; fromUs: number; toUs: number; requests: number }[] = [];
+    let pid = server.pid;
+    try {
+      pid = nextServerPid(server.pid);
+      for (const persona of PERSONAS) {
+        await load(`${server.url}/`, { connections: settings.connections, durationSeconds: settings.warmupSeconds }, persona.cookie);
+        const fromUs = nowUs();
+        const round = await load(`${server.url}/`, { connections: settings.connections, durationSeconds: settings.durationSeconds }, persona.cookie);
+        windows.push({ persona: persona.name, fromUs, toUs: nowUs(), requests: round.requests });
+        bench.log(`profile ${name} ${persona.name}: ${round.requestsPerSecond.toFixed(0)} req/s while profiled`);
+      }
+    } finally {
+      await server.stop();
+    }
+    // The serving process's profile (named after its pid), else the largest one written.
+    const files = readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile'));
+    const file = files.find((f) => f.includes(`.${pid}.`)) ?? [...files].sort((a, b) => statSync(join(profileDir, b)).size - statSync(join(profileDir, a)).size)[0];
+    if (!file) throw new Error(`${server.name} wrote no CPU profile to ${profileDir}: it should write one when it exits on SIGTERM.`);
+    const profile = JSON.parse(readFileSync(join(profileDir, file), 'utf8')) as CpuProfile;
+    return new Map(windows.map((w) => [w.persona, { requests: w.requests, breakdown: breakdownProfile(profile, locate, w) }]));
+  };
+  try {
+    const shell = await profiled('shell', (nodeArgs) => bench.shellApp(PORTS.shell, 'main', PORTS.shellApi, nodeArgs));
+    const bare = await profiled('bare', (nodeArgs) => bench.bareApp(PORTS.bare, {}, nodeArgs));
+    return PERSONAS.map((persona) => {
+      const ofShell = shell.get(persona.name);
+      const ofBare = bare.get(persona.name);
+      if (!ofShell || !ofBare) throw new Error(`No profile of ${persona.name}`);
+      bench.log(`profile ${persona.name}: busy CPU per answer: bare ${(ofBare.breakdown.busyMs / ofBare.requests).toFixed(2)} ms, shell ${(ofShell.breakdown.busyMs / ofShell.requests).toFixed(2)} ms`);
+      return { persona: persona.name, durationSeconds: settings.durationSeconds, shell: ofShell, bare: ofBare };
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function ssrPart(bench: Bench): Promise<{ ssr?: Report['ssr']; rss?: Report['rss'] }> {
   const { options } = bench;
   const doSsr = options.parts.includes('ssr');
@@ -382,7 +435,10 @@ async function ssrPart(bench: Bench): Promise<{ ssr?: Report['ssr']; rss?: Repor
           bench.log(`ssr ${persona.name}: throughput ${compared.throughputRatio.toFixed(2)}x bare, p99 ${compared.p99Ratio.toFixed(2)}x bare; references: ${(compared.references ?? []).map((r) => `${r.name} ${r.throughputRatio.toFixed(2)}x / p99 ${r.p99Ratio.toFixed(2)}x`).join(', ')}`);
           personas.push(compared);
         }
-        result.ssr = { measuredAt: bench.date, settings, personas };
+        await shell.stop();
+        await bare.stop();
+        const profiles = await profileServers(bench, settings);
+        result.ssr = { measuredAt: bench.date, settings, personas, profiles };
       } finally {
         await shell.stop();
         await bare.stop();

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { BRAND_IDS } from '@therapy-shell/brand-config';
 import { readBudgets } from '../lib/budgets.ts';
-import { renderMarkdown, summaryRows, type Report } from './report.ts';
+import { profileSection, renderMarkdown, summaryRows, type ProfiledLoad, type Report } from './report.ts';
 import type { PersonaResult } from './ssr.ts';
 
 const budgets = readBudgets(resolve(__dirname, '../../../..'), BRAND_IDS);
@@ -88,5 +88,53 @@ describe('renderMarkdown', () => {
     expect(md).toMatch(/\*\*\d+ of \d+ checked rows pass, \d+ fail\.\*\*/);
     expect(md).toContain('## SSR throughput and latency of `/` _(measured 2024-12-31T00:00:00Z, in an earlier run)_');
     expect(md).toContain('| faith | 137.1 kB | +25.1 kB |');
+  });
+});
+
+describe('profileSection', () => {
+  /** A profiled load: `requests` answers and busy ms per category (the rest of the window idle). */
+  const loaded = (requests: number, ms: Partial<Record<'react' | 'next' | 'shell' | 'packages' | 'node' | 'gc', number>>, names: ProfiledLoad['breakdown']['names'] = []): ProfiledLoad => {
+    const categories = (['react', 'next', 'shell', 'app', 'packages', 'node', 'gc', 'v8'] as const).map((category) => ({ category, ms: ms[category as keyof typeof ms] ?? 0 }));
+    const busyMs = categories.reduce((sum, c) => sum + c.ms, 0);
+    return { requests, breakdown: { windowMs: 8000, idleMs: 8000 - busyMs, busyMs, categories, names } };
+  };
+  const lines = profileSection([
+    {
+      persona: 'logged-out',
+      durationSeconds: 8,
+      bare: loaded(8000, { react: 1600, next: 4000, node: 800, gc: 400 }),
+      shell: loaded(2000, { react: 2000, next: 2400, shell: 1000, packages: 200, node: 800, gc: 400 }, [
+        { category: 'shell', name: '@therapy-shell/shell-next', ms: 800 },
+        { category: 'shell', name: '@therapy-shell/request', ms: 200 },
+        { category: 'packages', name: 'zod', ms: 200 },
+        { category: 'packages', name: 'tiny', ms: 1 },
+      ]),
+    },
+  ]).join('\n');
+
+  it.each([
+    // what, bare per answer (share), shell per answer (share), shell - bare
+    ['React (react-dom server render, text encoding)', '0.200 ms (23.5 %)', '1.000 ms (29.4 %)', '+0.800 ms'],
+    ['Next.js (request pipeline, document, page data, socket writes)', '0.500 ms (58.8 %)', '1.200 ms (35.3 %)', '+0.700 ms'],
+    ['@therapy-shell libraries (page-load step, components, headers)', '0.000 ms (0.0 %)', '0.500 ms (14.7 %)', '+0.500 ms'],
+    ['garbage collection', '0.050 ms (5.9 %)', '0.200 ms (5.9 %)', '+0.150 ms'],
+    ['**busy CPU per answer**', '**0.850 ms**', '**3.400 ms**', '**+2.550 ms**'],
+  ])('gives %s per answer, as a share of the busy time, and the difference', (what, bare, shell, difference) => {
+    expect(lines).toContain(`| ${what} | ${bare} | ${shell} | ${difference} |`);
+  });
+
+  it("lists the shell's libraries and packages per answer, leaving out what rounds to nothing", () => {
+    expect(lines).toContain('@therapy-shell/shell-next 0.400 ms, @therapy-shell/request 0.100 ms, zod 0.100 ms.');
+    expect(lines).not.toContain('tiny');
+  });
+
+  it('says how idle each server was and how many answers the window held', () => {
+    expect(lines).toContain('| (the window) | 15 % idle, 8000 answers in 8.0 s | 15 % idle, 2000 answers in 8.0 s |  |');
+  });
+
+  it('is part of the SSR section of the report when the run profiled the servers', () => {
+    const withProfiles: Report = { ...report, ssr: { ...(report.ssr as NonNullable<Report['ssr']>), profiles: [{ persona: 'client', durationSeconds: 8, bare: loaded(100, { next: 50 }), shell: loaded(50, { next: 50 }) }] } };
+    expect(renderMarkdown(withProfiles, budgets)).toContain("### Where the server's CPU goes (CPU profile)");
+    expect(renderMarkdown(report, budgets)).not.toContain("### Where the server's CPU goes");
   });
 });

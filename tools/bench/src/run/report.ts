@@ -6,6 +6,7 @@ import type { Budgets } from '../lib/budgets.ts';
 import { kB } from '../lib/first-load.ts';
 import type { IncrementalBuild, BrandBuildTimes } from './builds.ts';
 import type { LighthouseResult } from './lighthouse.ts';
+import { PROFILE_CATEGORIES, type ProfileBreakdown } from '../lib/cpu-profile.ts';
 import { REFERENCES, type LoadSettings, type PersonaResult, type ReferenceResult, type TargetResult } from './ssr.ts';
 
 export const PARTS = ['build', 'size', 'browser', 'ssr', 'rss', 'lighthouse'] as const;
@@ -79,10 +80,27 @@ export interface BrowserSection {
   readonly brands: readonly { readonly brand: string; readonly personas: readonly VisitSummary[] }[];
 }
 
+/** A CPU profile of one server under the benchmark's load for one visitor. */
+export interface ProfiledLoad {
+  /** Answers given in the profiled window. */
+  readonly requests: number;
+  readonly breakdown: ProfileBreakdown;
+}
+
+/** The shell's server and the bare page's, each profiled under the same load, for one visitor. */
+export interface ProfileComparison {
+  readonly persona: string;
+  readonly durationSeconds: number;
+  readonly shell: ProfiledLoad;
+  readonly bare: ProfiledLoad;
+}
+
 export interface SsrSection {
   readonly measuredAt: string;
   readonly settings: LoadSettings;
   readonly personas: readonly PersonaResult[];
+  /** Where each server's CPU goes (absent in reports written before it was measured). */
+  readonly profiles?: readonly ProfileComparison[];
 }
 
 export interface RssSection {
@@ -435,7 +453,7 @@ export function renderMarkdown(report: Report, budgets: Budgets): string {
       out.push('');
       out.push(
         "Reference pages (tools/bench/bare/pages/reference, same server as the bare page): the shell's page as it was served in this run (its `#__next` markup and its `_app` data, taken from the running shell per visitor) rendered again from prebuilt React elements, with no shell code at all. " +
-          'What a reference page reaches is the most any implementation of that page can: when even `lean` misses a target, the target is out of reach for this page (the summary says so). docs/ssr-performance.md has the profile.',
+          'What a reference page reaches is the most any implementation of that page can: when even `lean` misses a target, the target is out of reach for this page (the summary says so). The profile below shows where the CPU goes; docs/ssr-performance.md explains it.',
       );
       out.push('');
       for (const [name, description] of Object.entries(REFERENCES)) out.push(`- \`${name}\`: ${description}.`);
@@ -466,6 +484,7 @@ export function renderMarkdown(report: Report, budgets: Budgets): string {
       ),
     );
   }
+  if (ssr?.profiles && ssr.profiles.length > 0) out.push(...profileSection(ssr.profiles));
   if (rss) {
     out.push('');
     out.push(`## Server memory${when(rss, meta)}`);
@@ -527,4 +546,49 @@ export function renderMarkdown(report: Report, budgets: Budgets): string {
   }
   out.push('');
   return out.join('\n');
+}
+
+const perAnswer = (load: ProfiledLoad, msOfLoad: number) => (load.requests > 0 ? msOfLoad / load.requests : Number.NaN);
+
+/**
+ * The report's profile tables: for each visitor, the busy CPU per answer of the bare page's server
+ * and the shell's by what it is spent on, and the shell's own code by library.
+ *
+ * @example
+ * profileSection(report.ssr?.profiles ?? []).join('\n');
+ */
+export function profileSection(profiles: readonly ProfileComparison[]): string[] {
+  const out: string[] = [
+    '',
+    "### Where the server's CPU goes (CPU profile)",
+    '',
+    'Each server was profiled (`node --cpu-prof`, V8 sampling every millisecond) in a process of its own under the same load as the rounds above, after a warm-up; only the samples of the loaded window count. ' +
+      'A sample counts for the code that caused it: Node.js internals and native functions (TextEncoder, JSON, socket writes) for their nearest caller in a package, library or app, server chunks by their source maps; "Node.js" is what no such code called (HTTP parsing, socket reads, the event loop). ' +
+      'CPU per answer is the busy time of the window over the answers given in it. Profiling costs some CPU itself, so these figures run above the unprofiled rounds; the shares and the differences are what to read.',
+  ];
+  for (const p of profiles) {
+    const cell = (load: ProfiledLoad, value: number) => `${perAnswer(load, value).toFixed(3)} ms (${load.breakdown.busyMs > 0 ? ((100 * value) / load.breakdown.busyMs).toFixed(1) : '0.0'} %)`;
+    const msOf = (load: ProfiledLoad, category: string) => load.breakdown.categories.find((c) => c.category === category)?.ms ?? 0;
+    const rows = (Object.entries(PROFILE_CATEGORIES) as [string, string][]).map(([category, label]) => {
+      const difference = perAnswer(p.shell, msOf(p.shell, category)) - perAnswer(p.bare, msOf(p.bare, category));
+      return [label, cell(p.bare, msOf(p.bare, category)), cell(p.shell, msOf(p.shell, category)), `${difference >= 0 ? '+' : '−'}${Math.abs(difference).toFixed(3)} ms`];
+    });
+    const busy = perAnswer(p.shell, p.shell.breakdown.busyMs) - perAnswer(p.bare, p.bare.breakdown.busyMs);
+    rows.push([
+      '**busy CPU per answer**',
+      `**${perAnswer(p.bare, p.bare.breakdown.busyMs).toFixed(3)} ms**`,
+      `**${perAnswer(p.shell, p.shell.breakdown.busyMs).toFixed(3)} ms**`,
+      `**${busy >= 0 ? '+' : '−'}${Math.abs(busy).toFixed(3)} ms**`,
+    ]);
+    const idle = (load: ProfiledLoad) => `${load.breakdown.windowMs > 0 ? ((100 * load.breakdown.idleMs) / load.breakdown.windowMs).toFixed(0) : 'n/a'} % idle, ${load.requests} answers in ${(load.breakdown.windowMs / 1000).toFixed(1)} s`;
+    rows.push(['(the window)', idle(p.bare), idle(p.shell), '']);
+    out.push('', `**${p.persona}** (${p.durationSeconds} s of load per server)`, '');
+    out.push(table(['what the CPU is spent on', 'bare page, per answer (share)', 'shell, per answer (share)', 'shell − bare'], rows));
+    const named = p.shell.breakdown.names.filter((n) => perAnswer(p.shell, n.ms) >= 0.005).slice(0, 12);
+    if (named.length > 0) {
+      out.push('');
+      out.push(`Shell server, libraries and packages by CPU per answer: ${named.map((n) => `${n.name} ${perAnswer(p.shell, n.ms).toFixed(3)} ms`).join(', ')}.`);
+    }
+  }
+  return out;
 }
