@@ -167,6 +167,7 @@ const brandDist = (brand) => `${process.env.DEPLOY_TEST_DIST_PREFIX || '.next-'}
 const outside = mkdtempSync(join(tmpdir(), 'therapy-shell-deploy-'));
 /** @type {Record<string, string>} */
 const shipped = {};
+const rendererProbe = join(outside, 'renderer-probe.cjs');
 function ship(name, distDir) {
   cpSync(join(appDir, distDir, 'standalone'), join(outside, name), { recursive: true, verbatimSymlinks: true });
   shipped[name] = join(outside, name, 'apps', 'shell', 'serve.mjs');
@@ -247,7 +248,15 @@ try {
   start('dev-api main', ['tools/dev-api/dist/main.js'], cleanEnv({ DEV_API_PORT: String(port.apiMain), SHELL_BRAND: 'main' }));
   start('dev-api faith', ['tools/dev-api/dist/main.js'], cleanEnv({ DEV_API_PORT: String(port.apiFaith), SHELL_BRAND: 'faith' }));
   const server = (extra) => cleanEnv({ HOSTNAME: '127.0.0.1', ...extra });
-  start('main', [shipped.main], server({ PORT: String(port.main), SHELL_API_ORIGIN: `http://127.0.0.1:${port.apiMain}`, SHELL_VERSION: deployedVersion }));
+  // The probe prints which React server builds the process has loaded, whenever that changes.
+  writeFileSync(rendererProbe, [
+    "let seen = '';",
+    "setInterval(() => {",
+    "  const now = Object.keys(require.cache).filter((file) => /react-dom-server\\.[a-z]+\\.production\\.js$/.test(file)).map((file) => file.split(/[\\\\/]/).pop()).sort().join(',');",
+    "  if (now !== seen) { seen = now; console.log(`react server builds: ${now}`); }",
+    "}, 100).unref();",
+  ].join('\n'));
+  start('main', ['--require', rendererProbe, shipped.main], server({ PORT: String(port.main), SHELL_API_ORIGIN: `http://127.0.0.1:${port.apiMain}`, SHELL_VERSION: deployedVersion }));
   start('faith', [shipped.faith], server({ PORT: String(port.faith), SHELL_API_ORIGIN: `http://127.0.0.1:${port.apiFaith}`, SHELL_SHUTDOWN_DELAY_MS: '800' }));
   start('cdnApp', [shipped.cdnApp], server({ PORT: String(port.cdnApp), SHELL_API_ORIGIN: `http://127.0.0.1:${port.apiFaith}`, SHELL_SHUTDOWN_TIMEOUT_MS: '1500' }));
   cdnServer = await startCdn(cdnHits);
@@ -311,6 +320,15 @@ await test("each brand's home page: its own product name and theme, not the othe
     check(!answer.body.includes(productName[other]), `${brand} home names the other brand "${productName[other]}"`);
     equal(answer.headers['cache-control'], 'private, no-store', `${brand} home cache-control`);
   }
+});
+
+await test("main renders with React's Node build, not the edge build Next.js loads by default (installNodeRenderer in instrumentation.ts)", async () => {
+  equal((await get(app('main', '/faq/'))).status, 200, 'faq status');
+  const deadline = Date.now() + 3000;
+  const builds = () => [...logs.get('main').matchAll(/react server builds: (.*)/g)].map((m) => m[1]).pop() ?? '';
+  while (!/react-dom-server\.node\.production\.js/.test(builds()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  check(/react-dom-server\.node\.production\.js/.test(builds()), `the Node build is not loaded: "${builds()}"`);
+  check(!/react-dom-server\.edge\.production\.js/.test(builds()), `the edge build is loaded: "${builds()}"`);
 });
 
 await test('static files, public/ and /favicon.ico are served by each standalone server itself', async () => {

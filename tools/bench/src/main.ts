@@ -24,7 +24,7 @@ import { REPORT_SCHEMA, renderMarkdown, summaryRows, type Meta, type ProfileComp
 import { compare, load, REFERENCES } from './run/ssr.ts';
 
 /** Ports of the benchmark's servers (its range is 5100-5199). */
-const PORTS = { bare: 5100, shell: 5101, shellApi: 5102, brandApi: 5110, brandApp: 5111, lighthouse: 5190 } as const;
+const PORTS = { bare: 5100, shell: 5101, shellApi: 5102, references: 5103, brandApi: 5110, brandApp: 5111, lighthouse: 5190 } as const;
 const SOURCEMAP_DIST = '.next-bench-sm';
 const INCREMENTAL_DIST = '.next-bench-incr';
 const BARE_SOURCEMAP_DIST = '.next-sm';
@@ -419,29 +419,34 @@ async function ssrPart(bench: Bench): Promise<{ ssr?: Report['ssr']; rss?: Repor
       const snapshotPath = join(bench.root, 'dist/bench/markup-snapshot.json');
       mkdirSync(dirname(snapshotPath), { recursive: true });
       writeFileSync(snapshotPath, JSON.stringify(await snapshotsOf(`${shell.url}/`)));
-      const bare = await bench.bareApp(PORTS.bare, { [SNAPSHOT_ENV]: snapshotPath, [API_ORIGIN_ENV]: `http://127.0.0.1:${PORTS.shellApi}` });
+      const bare = await bench.bareApp(PORTS.bare);
+      // The reference pages come from a server of the bare app of their own, rendering with React's
+      // Node build as the shell does (the bare page keeps Next.js's default: docs/benchmark.md).
+      const referenceServer = await bench.bareApp(PORTS.references, { [SNAPSHOT_ENV]: snapshotPath, [API_ORIGIN_ENV]: `http://127.0.0.1:${PORTS.shellApi}` }, ['--import', join(bench.root, 'tools/bench/bare/node-renderer.mjs')]);
       try {
         const settings = { connections: options.connections, durationSeconds: options.durationSeconds, warmupSeconds: options.warmupSeconds, rounds: options.rounds };
         const personas = [];
-        const references = Object.fromEntries(Object.keys(REFERENCES).map((name) => [name, `${bare.url}/reference/${name}`]));
+        const references = Object.fromEntries(Object.keys(REFERENCES).map((name) => [name, `${referenceServer.url}/reference/${name}`]));
         for (const persona of PERSONAS) {
           await checkAnswers(`${shell.url}/`, persona.cookie, `The shell (${persona.name})`);
           await checkAnswers(`${bare.url}/`, persona.cookie, 'The bare page');
           for (const url of Object.values(references)) await checkAnswers(url, persona.cookie, 'A reference page');
-          // CPU per answer of the process that serves each target: the shell's server, or the bare page's (references too).
-          const pids = { shell: nextServerPid(shell.pid), bare: nextServerPid(bare.pid) };
-          const cpuMs = (target: string) => cpuMsOf(target === 'shell' ? pids.shell : pids.bare);
+          // CPU per answer of the process that serves each target: the shell's, the bare page's or the reference pages'.
+          const pids = { shell: nextServerPid(shell.pid), bare: nextServerPid(bare.pid), references: nextServerPid(referenceServer.pid) };
+          const cpuMs = (target: string) => cpuMsOf(target === 'shell' ? pids.shell : target === 'bare' ? pids.bare : pids.references);
           const compared = await compare({ shell: `${shell.url}/`, bare: `${bare.url}/`, references }, settings, persona.name, persona.cookie, (line) => bench.log(line), load, cpuMs);
           bench.log(`ssr ${persona.name}: throughput ${compared.throughputRatio.toFixed(2)}x bare, p99 ${compared.p99Ratio.toFixed(2)}x bare; references: ${(compared.references ?? []).map((r) => `${r.name} ${r.throughputRatio.toFixed(2)}x / p99 ${r.p99Ratio.toFixed(2)}x`).join(', ')}`);
           personas.push(compared);
         }
         await shell.stop();
         await bare.stop();
+        await referenceServer.stop();
         const profiles = await profileServers(bench, settings);
         result.ssr = { measuredAt: bench.date, settings, personas, profiles };
       } finally {
         await shell.stop();
         await bare.stop();
+        await referenceServer.stop();
       }
     }
     if (doRss) {

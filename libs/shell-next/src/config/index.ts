@@ -8,3 +8,5 @@ export type { ShellHealthOptions, ShellHealth, ShellLiveness, BackendHealth } fr
 export { shellAssetPrefix } from './asset-prefix.ts';
 export { withShell } from './with-shell.ts';
 export type { WithShellOptions } from './with-shell.ts';
+export { installNodeRenderer } from './node-renderer.ts';
+export type { NodeRendererInstall, NodeRendererOptions } from './node-renderer.ts';
