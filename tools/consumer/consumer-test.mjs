@@ -474,12 +474,22 @@ async function main() {
     if (!Array.isArray(body.personas) || !body.personas.includes('default')) throw new StepError(`dev-api health lists no default persona: ${JSON.stringify(body)}`, service.log);
     return service;
   });
-  await step(`start the app (next start on ${appUrl})`, async () => {
+  const nextStart = await step(`start the app (next start on ${appUrl})`, async () => {
     const service = startService('next start', join(app, 'node_modules', '.bin', 'next'), ['start', '--port', String(appPort), '--hostname', '127.0.0.1'], {
       cwd: app,
-      env: childEnv({ SHELL_BRAND: 'main', SHELL_API_ORIGIN: apiUrl }),
+      // The probe prints which React server builds the server has loaded (checked below).
+      env: childEnv({ SHELL_BRAND: 'main', SHELL_API_ORIGIN: apiUrl, NODE_OPTIONS: `--require ${join(root, 'tools', 'scripts', 'react-renderer-probe.cjs')}` }),
     });
     await waitForHttp(service, `${appUrl}/care-guide/`, { timeoutMs: 60_000, accept: (status) => status === 200 });
+    return service;
+  });
+  await step("the app renders with React's Node build (installNodeRenderer from the published shell-next, in the template's instrumentation.ts)", async () => {
+    const builds = () => [...readFileSync(nextStart.log, 'utf8').matchAll(/react server builds: (.*)/g)].map((m) => m[1]).pop() ?? '';
+    const deadline = Date.now() + 3000;
+    while (!/react-dom-server\.node\.production\.js/.test(builds()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    if (!/react-dom-server\.node\.production\.js/.test(builds()) || /react-dom-server\.edge\.production\.js/.test(builds())) {
+      throw new StepError(`the app's server loaded "${builds()}", not React's Node build alone`, nextStart.log);
+    }
   });
 
   // 7. Chromium: with the backend, then without it.

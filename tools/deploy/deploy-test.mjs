@@ -167,7 +167,8 @@ const brandDist = (brand) => `${process.env.DEPLOY_TEST_DIST_PREFIX || '.next-'}
 const outside = mkdtempSync(join(tmpdir(), 'therapy-shell-deploy-'));
 /** @type {Record<string, string>} */
 const shipped = {};
-const rendererProbe = join(outside, 'renderer-probe.cjs');
+// Prints which React server builds the process has loaded (the renderer test below reads it).
+const rendererProbe = join(root, 'tools', 'scripts', 'react-renderer-probe.cjs');
 function ship(name, distDir) {
   cpSync(join(appDir, distDir, 'standalone'), join(outside, name), { recursive: true, verbatimSymlinks: true });
   shipped[name] = join(outside, name, 'apps', 'shell', 'serve.mjs');
@@ -248,14 +249,6 @@ try {
   start('dev-api main', ['tools/dev-api/dist/main.js'], cleanEnv({ DEV_API_PORT: String(port.apiMain), SHELL_BRAND: 'main' }));
   start('dev-api faith', ['tools/dev-api/dist/main.js'], cleanEnv({ DEV_API_PORT: String(port.apiFaith), SHELL_BRAND: 'faith' }));
   const server = (extra) => cleanEnv({ HOSTNAME: '127.0.0.1', ...extra });
-  // The probe prints which React server builds the process has loaded, whenever that changes.
-  writeFileSync(rendererProbe, [
-    "let seen = '';",
-    "setInterval(() => {",
-    "  const now = Object.keys(require.cache).filter((file) => /react-dom-server\\.[a-z]+\\.production\\.js$/.test(file)).map((file) => file.split(/[\\\\/]/).pop()).sort().join(',');",
-    "  if (now !== seen) { seen = now; console.log(`react server builds: ${now}`); }",
-    "}, 100).unref();",
-  ].join('\n'));
   start('main', ['--require', rendererProbe, shipped.main], server({ PORT: String(port.main), SHELL_API_ORIGIN: `http://127.0.0.1:${port.apiMain}`, SHELL_VERSION: deployedVersion }));
   start('faith', [shipped.faith], server({ PORT: String(port.faith), SHELL_API_ORIGIN: `http://127.0.0.1:${port.apiFaith}`, SHELL_SHUTDOWN_DELAY_MS: '800' }));
   start('cdnApp', [shipped.cdnApp], server({ PORT: String(port.cdnApp), SHELL_API_ORIGIN: `http://127.0.0.1:${port.apiFaith}`, SHELL_SHUTDOWN_TIMEOUT_MS: '1500' }));
