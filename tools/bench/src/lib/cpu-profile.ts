@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { groupOfSource, readChunkSourceMap } from './attribution.ts';
-import { mappedSpans, type Span } from './source-map.ts';
+import { lineStarts, mappedSpans, type Span } from './source-map.ts';
 
 /** A node of a `.cpuprofile` (Chrome DevTools protocol `Profiler.Profile`). */
 export interface CpuProfileNode {
@@ -189,9 +189,7 @@ export function sourceLocator(): Locate {
         const code = readFileSync(path, 'utf8');
         const map = readChunkSourceMap(path, code);
         if (map) {
-          const lineStarts = [0];
-          for (let i = 0; i < code.length; i++) if (code.charCodeAt(i) === 10) lineStarts.push(i + 1);
-          entry = { lineStarts, spans: mappedSpans(code, map) };
+          entry = { lineStarts: lineStarts(code), spans: mappedSpans(code, map) };
         }
       }
     } catch {

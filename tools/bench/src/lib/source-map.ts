@@ -78,7 +78,13 @@ export function decodeVlq(segment: string): number[] {
   return values;
 }
 
-function lineStarts(code: string): number[] {
+/**
+ * Offsets at which each line of `code` starts (line 0 at 0).
+ *
+ * @example
+ * lineStarts('ab\ncd'); // [0, 3]
+ */
+export function lineStarts(code: string): number[] {
   const starts = [0];
   for (let i = code.indexOf('\n'); i !== -1; i = code.indexOf('\n', i + 1)) starts.push(i + 1);
   return starts;
