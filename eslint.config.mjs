@@ -33,6 +33,9 @@ const dependencyDirection = [
   { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data', 'type:util'] },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
   { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:util', 'type:data'] },
+  // The benchmark measures the shell's features against a bare page, so it may run them (its
+  // reference-page server renders with shell-next's installNodeRenderer, as the shell does).
+  { sourceTag: 'type:bench', onlyDependOnLibsWithTags: ['type:util', 'type:data', 'type:feature'] },
   { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shell'] },
   // Frameworks: rules libraries are framework-free; only shell-next and the app import Next.js.
   { sourceTag: 'type:util', bannedExternalImports: [...REACT, ...NEXT] },
