@@ -1,5 +1,6 @@
 import type { UserType } from '@therapy-shell/core';
-import { CRISIS_LINES, crisisLines, isCrisisCountry } from './crisis-lines.ts';
+import { BRAND_IDS } from './brands.ts';
+import { CRISIS_LINES, crisisDirectory, crisisLines, isCrisisCountry, visitorCountry } from './crisis-lines.ts';
 import { context } from './testing/context.ts';
 
 const user = (user_type: UserType, geo_country: string | undefined) => ({ id: user_type === 'logged_out_user' ? -1 : 42, user_type, geo_country });
@@ -80,5 +81,72 @@ describe('crisis lines that fit the visitor (issue 14)', () => {
     expect(Object.keys(CRISIS_LINES).sort()).toEqual(['au', 'ca', 'de', 'es', 'fr', 'gb', 'ie', 'nl', 'us']);
     expect(isCrisisCountry('nl')).toBe(true);
     expect(isCrisisCountry('toString')).toBe(false);
+  });
+});
+
+describe('the crisis directory of /gethelpnow/ and the offline page (issue 24)', () => {
+  const ORDER = ['us', 'ca', 'gb', 'ie', 'de', 'fr', 'nl', 'es', 'au'];
+
+  it.each<[string | undefined, string[]]>([
+    ['de', ['de', 'us', 'ca', 'gb', 'ie', 'fr', 'nl', 'es', 'au']],
+    ['AU', ['au', 'us', 'ca', 'gb', 'ie', 'de', 'fr', 'nl', 'es']],
+    ['us', ORDER],
+    ['it', ORDER],
+    ['', ORDER],
+    [undefined, ORDER],
+  ])('visitor country %p: %j', (country, expected) => {
+    expect(crisisDirectory(country).map((entry) => entry.country)).toEqual(expected);
+  });
+
+  it.each<[string, string]>([
+    ['us', 'tel:911'],
+    ['ca', 'tel:911'],
+    ['gb', 'tel:999'],
+    ['ie', 'tel:112'],
+    ['de', 'tel:112'],
+    ['fr', 'tel:112'],
+    ['nl', 'tel:112'],
+    ['es', 'tel:112'],
+    ['au', 'tel:000'],
+  ])('%s has its emergency number %s', (country, uri) => {
+    const entry = crisisDirectory(country)[0];
+    expect(entry?.country).toBe(country);
+    expect(entry?.emergency).toEqual({ kind: 'call', number: uri.slice(4), uri });
+  });
+
+  it('lists every reviewed line of every country, for every user type (it is the resources page)', () => {
+    for (const entry of crisisDirectory('us')) expect(entry.lines).toBe(CRISIS_LINES[entry.country]);
+  });
+
+  it('gives opening hours where the source states them: every reviewed line answers around the clock', () => {
+    const lines = Object.values(CRISIS_LINES).flat();
+    expect(lines.map((line) => line.hours)).toEqual(lines.map(() => 'always'));
+  });
+});
+
+describe('visitorCountry: the country of a request that cannot ask the backend (issue 24)', () => {
+  it.each<[string, string | undefined, string | undefined, string]>([
+    ['the geo header', 'GB', 'en-US', 'gb'],
+    ['lower case', 'de', undefined, 'de'],
+    ['padded', ' FR ', undefined, 'fr'],
+    ['a country without reviewed lines still counts', 'IT', 'en-US', 'it'],
+    ["a CDN's unknown country falls through to Accept-Language", 'XX', 'en-GB,en;q=0.9', 'gb'],
+    ['Tor falls through', 'T1', 'nl-NL', 'nl'],
+    ['a hostile geo value falls through', '"><script>alert(1)</script>', 'de-AT', 'at'],
+    ['a three-letter code falls through', 'USA', 'fr-FR', 'fr'],
+    ['no geo header: the region of Accept-Language', undefined, 'de-DE,de;q=0.9', 'de'],
+    ['by weight', undefined, 'en-US;q=0.5,en-AU', 'au'],
+    ['the first range with a region', undefined, 'fr,es-ES;q=0.8', 'es'],
+    ['a script subtag is not a region', undefined, 'zh-Hant-TW', 'tw'],
+    ['a numeric region is not a country', undefined, 'es-419', 'us'],
+    ['no region: the home market', undefined, 'de', 'us'],
+    ['hostile Accept-Language: the home market', '', '<img src=x onerror=alert(1)>', 'us'],
+    ['nothing at all: the home market', undefined, undefined, 'us'],
+  ])('%s: geo %p, Accept-Language %p gives %s', (_rule, geo, acceptLanguage, expected) => {
+    expect(visitorCountry('main', { geo, acceptLanguage })).toBe(expected);
+  });
+
+  it.each(BRAND_IDS)('brand %s has a home market with reviewed lines', (brand) => {
+    expect(isCrisisCountry(visitorCountry(brand, {}))).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
 // Crisis lines per country: reviewed data, each line with the public page it was checked against.
 // Beyond the spec (issue 14). Change a number only together with its source, and have the change
 // reviewed: a wrong digit here sends a person in crisis to nobody.
+import { parseAcceptLanguage } from '@therapy-shell/core';
+import type { BrandId } from './brands.ts';
 import type { ShellContext } from './context.ts';
 import { showsCrisisTextLine } from './footer.ts';
 
@@ -41,7 +43,17 @@ export interface CrisisLine {
   readonly contacts: readonly CrisisContact[];
   /** Public page of the line's operator that states the numbers. */
   readonly source: string;
+  /** When the line answers, where its source says so (`always`: 24 hours a day, every day). */
+  readonly hours?: CrisisHours;
 }
+
+/**
+ * When a crisis line answers, as its source states it: `always` is 24 hours a day, 7 days a week.
+ *
+ * @example
+ * const hours: CrisisHours = 'always';
+ */
+export type CrisisHours = 'always';
 
 /**
  * The countries with reviewed crisis lines, as lower-case ISO 3166-1 alpha-2 codes (the session's
@@ -69,32 +81,32 @@ const SAMARITANS_NUMBER = call('116 123', '116123');
  */
 export const CRISIS_LINES = {
   us: [
-    { name: '988 Suicide & Crisis Lifeline', contacts: [call('988', '988'), text('988', '988')], source: 'https://988lifeline.org/' },
-    { name: 'Crisis Text Line', contacts: [text('741741', '741741', 'HOME')], source: 'https://www.crisistextline.org/' },
+    { name: '988 Suicide & Crisis Lifeline', contacts: [call('988', '988'), text('988', '988')], source: 'https://988lifeline.org/', hours: 'always' },
+    { name: 'Crisis Text Line', contacts: [text('741741', '741741', 'HOME')], source: 'https://www.crisistextline.org/', hours: 'always' },
   ],
   ca: [
-    { name: '9-8-8: Suicide Crisis Helpline', contacts: [call('988', '988'), text('988', '988')], source: 'https://988.ca/' },
+    { name: '9-8-8: Suicide Crisis Helpline', contacts: [call('988', '988'), text('988', '988')], source: 'https://988.ca/', hours: 'always' },
   ],
   gb: [
-    { name: 'Samaritans', contacts: [SAMARITANS_NUMBER], source: 'https://www.samaritans.org/how-we-can-help/contact-samaritan/' },
+    { name: 'Samaritans', contacts: [SAMARITANS_NUMBER], source: 'https://www.samaritans.org/how-we-can-help/contact-samaritan/', hours: 'always' },
   ],
   ie: [
-    { name: 'Samaritans', contacts: [SAMARITANS_NUMBER], source: 'https://www.samaritans.org/ireland/how-we-can-help/contact-samaritan/' },
+    { name: 'Samaritans', contacts: [SAMARITANS_NUMBER], source: 'https://www.samaritans.org/ireland/how-we-can-help/contact-samaritan/', hours: 'always' },
   ],
   de: [
-    { name: 'TelefonSeelsorge', contacts: [call('0800 111 0 111', '+498001110111')], source: 'https://www.telefonseelsorge.de/' },
+    { name: 'TelefonSeelsorge', contacts: [call('0800 111 0 111', '+498001110111')], source: 'https://www.telefonseelsorge.de/', hours: 'always' },
   ],
   fr: [
-    { name: '3114 – Numéro national de prévention du suicide', contacts: [call('3114', '3114')], source: 'https://3114.fr/' },
+    { name: '3114 – Numéro national de prévention du suicide', contacts: [call('3114', '3114')], source: 'https://3114.fr/', hours: 'always' },
   ],
   nl: [
-    { name: '113 Zelfmoordpreventie', contacts: [call('113', '113'), call('0800-0113', '08000113')], source: 'https://www.113.nl/' },
+    { name: '113 Zelfmoordpreventie', contacts: [call('113', '113'), call('0800-0113', '08000113')], source: 'https://www.113.nl/', hours: 'always' },
   ],
   es: [
-    { name: 'Línea 024', contacts: [call('024', '024')], source: 'https://www.sanidad.gob.es/linea024/' },
+    { name: 'Línea 024', contacts: [call('024', '024')], source: 'https://www.sanidad.gob.es/linea024/', hours: 'always' },
   ],
   au: [
-    { name: 'Lifeline', contacts: [call('13 11 14', '131114')], source: 'https://www.lifeline.org.au/' },
+    { name: 'Lifeline', contacts: [call('13 11 14', '131114')], source: 'https://www.lifeline.org.au/', hours: 'always' },
   ],
 } as const satisfies Record<string, readonly CrisisLine[]>;
 
@@ -121,4 +133,114 @@ export function crisisLines(ctx: Pick<ShellContext, 'user'>): readonly CrisisLin
   if (!showsCrisisTextLine(ctx)) return [];
   const country = (ctx.user.geo_country ?? '').trim().toLowerCase();
   return isCrisisCountry(country) ? CRISIS_LINES[country] : [];
+}
+
+/**
+ * The emergency number of each country with reviewed crisis lines (police, ambulance, fire): the
+ * national number people know, which works from any phone. In the EU 112 works everywhere; the UK
+ * answers 999 and 112, Ireland 112 and 999.
+ */
+const EMERGENCY_NUMBERS = {
+  us: '911',
+  ca: '911',
+  gb: '999',
+  ie: '112',
+  de: '112',
+  fr: '112',
+  nl: '112',
+  es: '112',
+  au: '000',
+} as const satisfies Record<CrisisCountry, string>;
+
+/**
+ * The country a brand serves first, for a visitor whose request names none (not in the spec: every
+ * brand's home market is the US, where the marketplace's US-only rules apply; change a brand's entry
+ * when it serves another market first).
+ */
+const HOME_MARKETS = {
+  main: 'us',
+  organisation: 'us',
+  faith: 'us',
+  pride: 'us',
+  fifth: 'us',
+  regional: 'us',
+  teen: 'us',
+  eighth: 'us',
+} as const satisfies Record<BrandId, CrisisCountry>;
+
+/**
+ * One country of the crisis directory (/gethelpnow/ and the offline crisis page): its code, its
+ * emergency number and its crisis lines.
+ *
+ * @example
+ * const entry: CrisisDirectoryEntry = crisisDirectory('gb')[0]; // { country: 'gb', emergency: { kind: 'call', number: '999', uri: 'tel:999' }, lines: [...] }
+ */
+export interface CrisisDirectoryEntry {
+  readonly country: CrisisCountry;
+  readonly emergency: CrisisContact;
+  readonly lines: readonly CrisisLine[];
+}
+
+const DIRECTORY: readonly CrisisDirectoryEntry[] = (Object.keys(CRISIS_LINES) as CrisisCountry[]).map((country) => ({
+  country,
+  emergency: call(EMERGENCY_NUMBERS[country], EMERGENCY_NUMBERS[country]),
+  lines: CRISIS_LINES[country],
+}));
+
+/**
+ * Every country with reviewed crisis lines, with its emergency number, the visitor's country first
+ * (any case; a country without reviewed lines, or none, keeps the directory's own order). Unlike the
+ * footer's {@link crisisLines}, it is the same for every user type: it is the crisis resources page.
+ *
+ * @example
+ * crisisDirectory('de').map((entry) => entry.country); // ['de', 'us', 'ca', 'gb', 'ie', 'fr', 'nl', 'es', 'au']
+ */
+export function crisisDirectory(visitorCountry: string | null | undefined): readonly CrisisDirectoryEntry[] {
+  const first = (visitorCountry ?? '').trim().toLowerCase();
+  if (!isCrisisCountry(first)) return DIRECTORY;
+  return [...DIRECTORY.filter((entry) => entry.country === first), ...DIRECTORY.filter((entry) => entry.country !== first)];
+}
+
+/**
+ * What a request tells about the visitor's country when the backend cannot be asked: the geo
+ * header a CDN or load balancer sets (CloudFront-Viewer-Country, CF-IPCountry) and the
+ * `Accept-Language` header.
+ *
+ * @example
+ * const signals: CountrySignals = { geo: req.headers['cloudfront-viewer-country'], acceptLanguage: req.headers['accept-language'] };
+ */
+export interface CountrySignals {
+  readonly geo?: string | null | undefined;
+  readonly acceptLanguage?: string | null | undefined;
+}
+
+/** Codes CDNs send for no country: unknown, Tor, anonymous proxy, satellite, Asia/Pacific, Europe. */
+const NO_COUNTRY = new Set(['xx', 'zz', 't1', 'a1', 'a2', 'ap', 'eu']);
+const ALPHA2 = /^[a-z]{2}$/;
+
+function alpha2(value: string | null | undefined): string | undefined {
+  const code = (value ?? '').slice(0, 8).trim().toLowerCase();
+  return ALPHA2.test(code) && !NO_COUNTRY.has(code) ? code : undefined;
+}
+
+/**
+ * The visitor's country for crisis help without the backend (DESIGN.md 5.2), as a lower-case
+ * ISO 3166-1 alpha-2 code: the geo header's country, else the region of the highest-weighted
+ * `Accept-Language` range that has one (`en-GB`: gb), else the brand's home market. A malformed or
+ * hostile value, or a CDN's code for no country (`XX`, `T1`), counts as absent. The country may
+ * have no reviewed lines (`it`): the crisis notice then links to the directory.
+ *
+ * @example
+ * visitorCountry('main', { geo: 'GB' }); // 'gb'
+ * visitorCountry('main', { geo: 'XX', acceptLanguage: 'de-DE,de;q=0.9' }); // 'de'
+ * visitorCountry('main', { geo: '"><script>', acceptLanguage: 'fr' }); // 'us' (the home market)
+ */
+export function visitorCountry(brand: BrandId, signals: CountrySignals): string {
+  const geo = alpha2(signals.geo);
+  if (geo) return geo;
+  for (const { tag } of parseAcceptLanguage(signals.acceptLanguage)) {
+    const region = tag.split('-').slice(1).find((subtag) => ALPHA2.test(subtag));
+    if (region && !NO_COUNTRY.has(region)) return region;
+  }
+  return HOME_MARKETS[brand];
 }

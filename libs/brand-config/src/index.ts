@@ -37,14 +37,14 @@ export {
   showsDecorativeFallbackFooter,
 } from './footer.ts';
 export { headerKind, showsNotifications, templateSlug, bodyClasses, pageTheme } from './layout.ts';
-export { CRISIS_LINES, crisisLines, isCrisisCountry } from './crisis-lines.ts';
+export { CRISIS_LINES, crisisLines, isCrisisCountry, crisisDirectory, visitorCountry } from './crisis-lines.ts';
 export { showsQuickExit, quickExitUrl } from './quick-exit.ts';
 export { credentialMarket, credentialWording, supportEmail } from './market.ts';
 export { DEVELOPMENT_PRODUCT_NAMES } from './development.ts';
 
 export type { BrandId, BrandCodeMap } from './brands.ts';
 export type { ThemeTokens, CssThemeToken, BrandLogo, BrandLogoShape, AccessibilityWidgetColors } from './theme.ts';
-export type { CrisisLine, CrisisContact, CrisisContactKind, CrisisCountry } from './crisis-lines.ts';
+export type { CrisisLine, CrisisContact, CrisisContactKind, CrisisCountry, CrisisHours, CrisisDirectoryEntry, CountrySignals } from './crisis-lines.ts';
 export type { BrandMessageKey } from './constants.ts';
 export type { ShellContext } from './context.ts';
 export type { NavigationLink, NavigationLinkId, NavigationLabelKey } from './navigation.ts';

@@ -15,7 +15,7 @@ export {
   COOKIE_NAMES,
 } from './constants.ts';
 export { isLoggedIn, isUserType, experimentVariant } from './session-user.ts';
-export { isLanguage } from './language.ts';
+export { isLanguage, parseAcceptLanguage } from './language.ts';
 export { isFeatureOn } from './site-config.ts';
 export { isTemplateName, deviceFlags, queryValue } from './page-context.ts';
 export { countryIdByCode, isEuropeanUnionMember, isEuropeanUnionCountry } from './country.ts';
@@ -38,7 +38,7 @@ export {
 } from './validators.ts';
 
 export type { UserType, ClientStage, Country, SessionUser } from './session-user.ts';
-export type { Language } from './language.ts';
+export type { Language, LanguageRange } from './language.ts';
 export type { SiteConfig, SiteFeatures, SiteFeature, CookieConsentSettings } from './site-config.ts';
 export type { TemplateName, PageQuery, DeviceFlags, PageContext } from './page-context.ts';
 export type { RegionList, FrenchDepartment, FrenchRegionCode } from './regions.ts';

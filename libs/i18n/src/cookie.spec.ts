@@ -1,5 +1,5 @@
 import { PREF_LANGUAGE_COOKIE } from './constants.ts';
-import { preferredLanguage, prefLanguageCookie, prefLanguageCookieDomain, serializePrefLanguageCookie, storePreferredLanguage } from './cookie.ts';
+import { preferredLanguage, prefLanguageCookie, requestLanguage, prefLanguageCookieDomain, serializePrefLanguageCookie, storePreferredLanguage } from './cookie.ts';
 
 describe('pref_language cookie (spec 7.2, 9)', () => {
   it('lives 30 days', () => {
@@ -57,5 +57,20 @@ describe('storing the language choice (spec 4.2)', () => {
     const target = { document: { cookie: '' }, location: { host, protocol } };
     storePreferredLanguage('fr', target);
     expect(target.document.cookie).toBe(written);
+  });
+});
+
+describe('requestLanguage: the language of a page that cannot ask the backend (issue 24)', () => {
+  it.each<[string, string | undefined, string | undefined, string]>([
+    ['the cookie wins', 'pref_language=nl', 'fr-CH,fr;q=0.9', 'nl'],
+    ['a cookie of an unknown language is en, as the language selector reads it', 'pref_language=pt', 'fr', 'en'],
+    ['without a cookie, Accept-Language', undefined, 'fr-CH,fr;q=0.9,en;q=0.8', 'fr'],
+    ['by weight, not by order', 'theme=dark', 'en;q=0.4,de-DE;q=0.9', 'de'],
+    ['the first supported language', undefined, 'pt-BR,it;q=0.9,es;q=0.5', 'es'],
+    ['nothing supported: en', undefined, 'pt-BR,it;q=0.9', 'en'],
+    ['a hostile header: en', undefined, '"><script>alert(1)</script>', 'en'],
+    ['nothing at all: en', undefined, undefined, 'en'],
+  ])('%s', (_rule, cookie, acceptLanguage, expected) => {
+    expect(requestLanguage(cookie, acceptLanguage)).toBe(expected);
   });
 });

@@ -1,4 +1,4 @@
-import { cookieDomain, DEFAULT_LANGUAGE, readCookie, serializeCookie, type Language } from '@therapy-shell/core';
+import { cookieDomain, DEFAULT_LANGUAGE, isLanguage, parseAcceptLanguage, readCookie, serializeCookie, type Language } from '@therapy-shell/core';
 import { PREF_LANGUAGE_COOKIE } from './constants.ts';
 import { normalizeLanguage } from './languages.ts';
 
@@ -73,6 +73,26 @@ export function serializePrefLanguageCookie(cookie: PrefLanguageCookie): string 
 export function preferredLanguage(cookieHeader: string | null | undefined): Language {
   const value = readCookie(cookieHeader, PREF_LANGUAGE_COOKIE.name);
   return value === undefined ? DEFAULT_LANGUAGE : normalizeLanguage(value);
+}
+
+/**
+ * The language of a page that cannot ask the backend (the fallback page, /gethelpnow/ and the
+ * offline crisis page): the pref_language cookie when the visitor has one (as
+ * {@link preferredLanguage}), else the first supported language of the `Accept-Language` header,
+ * by weight, else en.
+ *
+ * @example
+ * requestLanguage(undefined, 'fr-CH,fr;q=0.9,en;q=0.8'); // 'fr'
+ * requestLanguage('pref_language=nl', 'fr-CH'); // 'nl'
+ * requestLanguage(undefined, 'pt-BR,it;q=0.5'); // 'en'
+ */
+export function requestLanguage(cookieHeader: string | null | undefined, acceptLanguage: string | null | undefined): Language {
+  if (readCookie(cookieHeader, PREF_LANGUAGE_COOKIE.name) !== undefined) return preferredLanguage(cookieHeader);
+  for (const { tag } of parseAcceptLanguage(acceptLanguage)) {
+    const primary = tag.split('-', 1)[0];
+    if (isLanguage(primary)) return primary;
+  }
+  return DEFAULT_LANGUAGE;
 }
 
 /** Where {@link storePreferredLanguage} writes: the page's document and location. */

@@ -15,6 +15,7 @@ export {
   prefLanguageCookie,
   serializePrefLanguageCookie,
   preferredLanguage,
+  requestLanguage,
   storePreferredLanguage,
 } from './cookie.ts';
 export type { PrefLanguageCookie, CookieTarget } from './cookie.ts';

@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { createTranslator } from '@therapy-shell/i18n';
-import { themeTokens } from '@therapy-shell/brand-config';
+import { createTranslator, LANGUAGES } from '@therapy-shell/i18n';
+import { CRISIS_LINES, themeTokens } from '@therapy-shell/brand-config';
 import { FallbackErrorPage } from './fallback-error-page.tsx';
 
 const t = createTranslator('en');
@@ -68,6 +68,50 @@ describe('FallbackErrorPage (spec 2.7)', () => {
     ],
   ])('%s has no axe violations', async (_name, props) => {
     const { container } = render(<FallbackErrorPage t={t} {...props} />);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});
+
+describe('FallbackErrorPage keeps the way to help (issue 24)', () => {
+  const US = CRISIS_LINES.us;
+
+  it('shows the crisis notice with its link to /gethelpnow/ even with no lines', () => {
+    render(<FallbackErrorPage t={t} />);
+    expect(screen.getByTestId('crisis-notice')).toHaveTextContent(t('footer.crisisNotice'));
+    expect(screen.getByRole('link', { name: t('footer.crisisLink') })).toHaveAttribute('href', '/gethelpnow/');
+    expect(screen.queryByTestId('crisis-lines')).not.toBeInTheDocument();
+  });
+
+  it("shows the crisis lines of the visitor's country as call and text links", () => {
+    render(<FallbackErrorPage t={t} crisisLines={US} />);
+    const list = screen.getByRole('list', { name: 'Talk to someone now' });
+    expect(within(list).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['tel:988', 'sms:988', 'sms:741741?body=HOME']);
+    expect(within(list).getByRole('link', { name: 'Text HOME to 741741' })).toBeInTheDocument();
+  });
+
+  it('has the quick exit first when given its neutral page, a plain link that works without JavaScript', () => {
+    const { container } = render(<FallbackErrorPage t={t} crisisLines={US} quickExitHref="https://www.bbc.co.uk/weather" />);
+    const exit = screen.getByRole('link', { name: /Exit this page/ });
+    expect(exit).toHaveAttribute('href', 'https://www.bbc.co.uk/weather');
+    expect(exit).toHaveAttribute('rel', 'nofollow noreferrer');
+    expect(container.querySelector('a')).toBe(exit);
+  });
+
+  it.each(LANGUAGES.map((language) => [language]))('is translated in %s', (language) => {
+    const tl = createTranslator(language);
+    render(<FallbackErrorPage t={tl} crisisLines={CRISIS_LINES.de} quickExitHref="https://www.bbc.co.uk/weather" />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(tl('fallback.heading'));
+    expect(screen.getByTestId('crisis-notice')).toHaveTextContent(tl('footer.crisisNotice'));
+    expect(screen.getByRole('link', { name: tl('crisis.call', { number: '0800 111 0 111' }) })).toHaveAttribute('href', 'tel:+498001110111');
+    expect(screen.getByRole('link', { name: new RegExp(tl('quickExit.label')) })).toBeInTheDocument();
+  });
+
+  it('has no axe violations with the crisis lines and the quick exit', async () => {
+    const { container } = render(
+      <main>
+        <FallbackErrorPage t={t} logo={LOGO} crisisLines={US} quickExitHref="https://www.bbc.co.uk/weather" decorativeFooter />
+      </main>,
+    );
     expect(await axe(container)).toHaveNoViolations();
   });
 });

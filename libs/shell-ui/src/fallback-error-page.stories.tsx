@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { crisisDirectory, DEFAULT_QUICK_EXIT_URL } from '@therapy-shell/brand-config';
 import { FallbackErrorPage } from './fallback-error-page.tsx';
 import { storyLogo, storyProductName, storyTranslator } from './story-helpers.ts';
 
@@ -53,6 +54,22 @@ export const MainBrandDecorativeFooter: Story = {
       {...args}
       productName={args.productName ?? storyProductName(globals)}
       logo={args.logo ?? storyLogo(globals)}
+      t={storyTranslator(globals)}
+    />
+  ),
+};
+
+/**
+ * What the shell app shows during an outage (issue 24): the quick exit, the logo mark, the spec's
+ * text, and the crisis notice with the crisis lines of the visitor's country (here the UK).
+ */
+export const WithCrisisHelp: Story = {
+  render: (args, { globals }) => (
+    <FallbackErrorPage
+      {...args}
+      logo={args.logo ?? storyLogo(globals)}
+      crisisLines={args.crisisLines ?? crisisDirectory('gb')[0]?.lines}
+      quickExitHref={args.quickExitHref ?? DEFAULT_QUICK_EXIT_URL}
       t={storyTranslator(globals)}
     />
   ),

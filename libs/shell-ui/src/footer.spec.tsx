@@ -4,7 +4,8 @@ import { axe } from 'jest-axe';
 import { crisisLines, FOOTER_VARIANTS, type FooterLink, type SocialLink } from '@therapy-shell/brand-config';
 import type { UserType } from '@therapy-shell/core';
 import { createTranslator, LANGUAGES, type Language } from '@therapy-shell/i18n';
-import { CRISIS_RESOURCES_PATH, Footer } from './footer.tsx';
+import { CRISIS_RESOURCES_PATH } from './crisis-help.tsx';
+import { Footer } from './footer.tsx';
 
 const t = createTranslator('en');
 
@@ -225,6 +226,12 @@ describe('Footer language button, social links and copyright (spec 2.5)', () => 
   it('shows the copyright with the product name and year', () => {
     render(<Footer productName="Acme Therapy" year={2031} t={t} />);
     expect(screen.getByText('© 2031 Acme Therapy. All rights reserved.')).toBeInTheDocument();
+  });
+
+  it('has no copyright line without a product name (the plain footer while the site config is unknown), and keeps the crisis notice', () => {
+    render(<Footer year={2031} t={t} />);
+    expect(screen.queryByText(/All rights reserved/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('crisis-notice')).toHaveTextContent(t('footer.crisisNotice'));
   });
 
   it('lists the social links in a list labelled Follow us, each an icon named by its network', () => {

@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import type {
-  CrisisContact,
   CrisisLine,
   FooterAction,
   FooterLink,
@@ -9,17 +8,10 @@ import type {
   SocialNetwork,
 } from '@therapy-shell/brand-config';
 import type { Translate } from '@therapy-shell/i18n';
+import { CrisisHelp } from './crisis-help.tsx';
 import { EXTERNAL_LINK_REL, PlainLink, type LinkComponent } from './link.tsx';
 import { SocialIcon } from './social-icon.tsx';
 import styles from './footer.module.css';
-
-/**
- * Where the crisis notice links to (spec 2.1: /gethelpnow/ holds crisis resources).
- *
- * @example
- * <a href={CRISIS_RESOURCES_PATH}>Get help now</a>
- */
-export const CRISIS_RESOURCES_PATH = '/gethelpnow/';
 
 /**
  * The footer's language button: the current language's name, and what a click does (usually: open
@@ -57,8 +49,11 @@ export type FooterLayout = 'mobile' | 'default';
  * };
  */
 export interface FooterProps {
-  /** Product name from the site config, used in the copyright line. */
-  productName: string;
+  /**
+   * Product name from the site config, used in the copyright line; without it (the site config is
+   * unknown: the plain footer of /gethelpnow/ during an outage) there is no copyright line.
+   */
+  productName?: string | undefined;
   /** Current year for the copyright line; the caller passes it so server and client agree. */
   year: number;
   /** Translator of the current language. */
@@ -91,12 +86,18 @@ export interface FooterProps {
   linkComponent?: LinkComponent | undefined;
 }
 
-function contactLabel(t: Translate, contact: CrisisContact): string {
-  if (contact.kind === 'call') return t('crisis.call', { number: contact.number });
-  return contact.keyword === undefined
-    ? t('crisis.text', { number: contact.number })
-    : t('crisis.textKeyword', { number: contact.number, keyword: contact.keyword });
-}
+// The footer's variants style the crisis notice's parts themselves.
+const CRISIS_CLASSES = {
+  root: styles.crisis,
+  notice: styles.crisisNotice,
+  link: styles.crisisLink,
+  lines: styles.crisisLines,
+  label: styles.crisisLinesLabel,
+  list: styles.crisisLineList,
+  line: styles.crisisLine,
+  name: styles.crisisLineName,
+  contact: styles.crisisContact,
+};
 
 function GlobeIcon() {
   return (
@@ -153,7 +154,6 @@ export function Footer({
   linkComponent: Link = PlainLink,
 }: FooterProps) {
   const socialLabelId = useId();
-  const crisisLabelId = useId();
   const layout: FooterLayout = mobileLayout ? 'mobile' : 'default';
   return (
     <footer
@@ -163,33 +163,7 @@ export function Footer({
       data-layout={layout}
     >
       <div className={styles.inner}>
-        <div className={styles.crisis}>
-          <p className={styles.crisisNotice} data-testid="crisis-notice">
-            {t('footer.crisisNotice')}{' '}
-            <Link href={CRISIS_RESOURCES_PATH} className={styles.crisisLink}>
-              {t('footer.crisisLink')}
-            </Link>
-          </p>
-          {crisisLines.length > 0 ? (
-            <div className={styles.crisisLines} data-testid="crisis-lines">
-              <p id={crisisLabelId} className={styles.crisisLinesLabel}>
-                {t('crisis.linesLabel')}
-              </p>
-              <ul className={styles.crisisLineList} aria-labelledby={crisisLabelId}>
-                {crisisLines.map((line) => (
-                  <li key={line.name} className={styles.crisisLine}>
-                    <span className={styles.crisisLineName}>{line.name}</span>
-                    {line.contacts.map((contact) => (
-                      <a key={contact.uri} href={contact.uri} className={styles.crisisContact} data-kind={contact.kind}>
-                        {contactLabel(t, contact)}
-                      </a>
-                    ))}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-        </div>
+        <CrisisHelp t={t} lines={crisisLines} linkComponent={Link} classes={CRISIS_CLASSES} />
         {links.length > 0 ? (
           <ul className={styles.links}>
             {links.map((link) => (
@@ -253,7 +227,7 @@ export function Footer({
             </div>
           ) : null}
           {securityLogo}
-          <p className={styles.copyright}>{t('footer.copyright', { year, productName })}</p>
+          {productName ? <p className={styles.copyright}>{t('footer.copyright', { year, productName })}</p> : null}
         </div>
       </div>
     </footer>

@@ -10,6 +10,7 @@ describe('public API', () => {
       'CancelSubscriptionDialog',
       'ConsentBanner',
       'CookieSettingsDialog',
+      'CrisisDirectory',
       'CurveDivider',
       'DropdownField',
       'FallbackErrorPage',

@@ -14,6 +14,8 @@ export { Footer } from './footer.tsx';
 export type { FooterProps, FooterLanguageButton, FooterLayout } from './footer.tsx';
 export { FallbackErrorPage } from './fallback-error-page.tsx';
 export type { FallbackErrorPageProps } from './fallback-error-page.tsx';
+export { CrisisDirectory } from './crisis-directory.tsx';
+export type { CrisisDirectoryProps, CrisisDirectoryPart } from './crisis-directory.tsx';
 export { QuickExit } from './quick-exit.tsx';
 export type { QuickExitProps, QuickExitState } from './quick-exit.tsx';
 export { BrandMark } from './brand-mark.tsx';

@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { crisisDirectory } from '@therapy-shell/brand-config';
+import { CrisisDirectory } from './crisis-directory.tsx';
+import { storyTranslator } from './story-helpers.ts';
+
+const meta = {
+  title: 'Shell/CrisisDirectory',
+  component: CrisisDirectory,
+  args: { t: storyTranslator({}), entries: crisisDirectory('us') },
+  render: (args, { globals }) => <CrisisDirectory {...args} t={storyTranslator(globals)} />,
+} satisfies Meta<typeof CrisisDirectory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A visitor in the US: the US first (emergency number 911, 988 and Crisis Text Line), then every other country. */
+export const UnitedStates: Story = {};
+
+/** A visitor in Germany: Germany first (112, TelefonSeelsorge). */
+export const Germany: Story = { args: { entries: crisisDirectory('de') } };
+
+/** A visitor in a country without reviewed lines (Italy): the directory in its own order. */
+export const CountryWithoutLines: Story = { args: { entries: crisisDirectory('it') } };

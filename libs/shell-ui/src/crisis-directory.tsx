@@ -1,0 +1,76 @@
+import { useId } from 'react';
+import type { CrisisCountry, CrisisDirectoryEntry } from '@therapy-shell/brand-config';
+import type { MessageKey, Translate } from '@therapy-shell/i18n';
+import { crisisContactLabel } from './crisis-help.tsx';
+import styles from './crisis-directory.module.css';
+
+/** The parts of {@link CrisisDirectory}, for a page that styles them itself (the offline crisis page does). */
+export type CrisisDirectoryPart = 'root' | 'country' | 'heading' | 'emergency' | 'emergencyLabel' | 'lines' | 'line' | 'name' | 'hours' | 'contacts' | 'contact';
+
+// Written out, so a country without its name in the catalogues fails the type check.
+const COUNTRY_NAME_KEYS = {
+  us: 'country.us',
+  ca: 'country.ca',
+  gb: 'country.gb',
+  ie: 'country.ie',
+  de: 'country.de',
+  fr: 'country.fr',
+  nl: 'country.nl',
+  es: 'country.es',
+  au: 'country.au',
+} as const satisfies Record<CrisisCountry, MessageKey>;
+
+/** Props of {@link CrisisDirectory}. */
+export interface CrisisDirectoryProps {
+  /** Translator of the current language. */
+  t: Translate;
+  /** The countries in order (brand-config's `crisisDirectory(country)`: the visitor's first). */
+  entries: readonly CrisisDirectoryEntry[];
+  /** Class names of the parts, for a page that styles them itself; the component's own otherwise. */
+  classes?: Partial<Readonly<Record<CrisisDirectoryPart, string>>> | undefined;
+}
+
+/**
+ * The crisis resources of /gethelpnow/ and of the offline crisis page (issue 24): a section per
+ * country, headed by its name, with its emergency number and each crisis line's name, opening hours
+ * and `tel:`/`sms:` links. Plain markup that works without JavaScript and with no network (calls
+ * and texts need none).
+ *
+ * @example
+ * <CrisisDirectory t={t} entries={crisisDirectory(country)} />
+ */
+export function CrisisDirectory({ t, entries, classes = styles }: CrisisDirectoryProps) {
+  const id = useId();
+  return (
+    <div className={classes.root} data-testid="crisis-directory">
+      {entries.map((entry) => (
+        <section key={entry.country} className={classes.country} aria-labelledby={`${id}-${entry.country}`} data-country={entry.country}>
+          <h2 id={`${id}-${entry.country}`} className={classes.heading}>
+            {t(COUNTRY_NAME_KEYS[entry.country])}
+          </h2>
+          <p className={classes.emergency}>
+            <span className={classes.emergencyLabel}>{t('crisisPage.emergency')}</span>{' '}
+            <a href={entry.emergency.uri} className={classes.contact} data-kind="emergency">
+              {crisisContactLabel(t, entry.emergency)}
+            </a>
+          </p>
+          <ul className={classes.lines}>
+            {entry.lines.map((line) => (
+              <li key={line.name} className={classes.line}>
+                <h3 className={classes.name}>{line.name}</h3>
+                {line.hours === 'always' ? <p className={classes.hours}>{t('crisisPage.alwaysOpen')}</p> : null}
+                <p className={classes.contacts}>
+                  {line.contacts.map((contact) => (
+                    <a key={contact.uri} href={contact.uri} className={classes.contact} data-kind={contact.kind}>
+                      {crisisContactLabel(t, contact)}
+                    </a>
+                  ))}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
