@@ -51,7 +51,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**', '**/dist/**', '**/.next/**', '**/.next-*/**', '**/storybook-static/**',
       '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '.nx/**',
-      '**/next-env.d.ts',
+      '**/next-env.d.ts', '**/*.generated.ts',
     ],
   },
   ...nx.configs['flat/base'],
@@ -115,6 +115,8 @@ export default tseslint.config(
           ignoredFiles: [
             '{projectRoot}/**/*.spec.{ts,tsx}', '{projectRoot}/**/*.stories.{ts,tsx}',
             '{projectRoot}/.storybook/**/*', '{projectRoot}/jest.config.cjs', '{projectRoot}/vite.config.*',
+            // A service worker is bundled whole (its libraries included) into a generated module: not a package import.
+            '{projectRoot}/**/*.worker.ts',
           ],
           ignoredDependencies: ['tslib'],
           checkObsoleteDependencies: true,

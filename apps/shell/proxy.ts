@@ -6,10 +6,18 @@
 // or CSRF token), and the backend origin is then read at run time (SHELL_API_ORIGIN).
 import type { NextRequest } from 'next/server';
 import { assertBrandId, logoMarkSvg } from '@therapy-shell/brand-config';
-import { healthOptionsFromEnv, proxyApiRequest, SHELL_HEALTH_PATH, SHELL_LIVENESS_PATH, shellHealthResponse, shellLivenessResponse } from '@therapy-shell/shell-next/config';
+import {
+  healthOptionsFromEnv,
+  offlineResponse,
+  proxyApiRequest,
+  SHELL_HEALTH_PATH,
+  SHELL_LIVENESS_PATH,
+  shellHealthResponse,
+  shellLivenessResponse,
+} from '@therapy-shell/shell-next/config';
 import appPackage from './package.json' with { type: 'json' };
 
-export function proxy(request: NextRequest): Promise<Response> | Response {
+export async function proxy(request: NextRequest): Promise<Response> {
   // Browsers and crawlers that ask for /favicon.ico get the brand's icon, never a 404 (issue 14).
   // Done here rather than as a next.config rewrite, which would add Next's client-side rewrite
   // matcher to every page's first-load JavaScript (issue 11).
@@ -19,10 +27,17 @@ export function proxy(request: NextRequest): Promise<Response> | Response {
     const options = healthOptionsFromEnv({ brand: assertBrandId(process.env['SHELL_BRAND']), fallbackVersion: appPackage.version });
     return request.nextUrl.pathname === SHELL_HEALTH_PATH ? shellHealthResponse(options) : shellLivenessResponse(options);
   }
+  // The offline copy of the crisis resources (issue 24): the service worker and the page it keeps.
+  const offline = await offlineResponse(request, {
+    brand: assertBrandId(process.env['SHELL_BRAND']),
+    geoCountryHeaders: process.env['SHELL_GEO_COUNTRY_HEADER']?.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean),
+  });
+  if (offline) return offline;
   return proxyApiRequest(request, { apiOrigin: process.env['SHELL_API_ORIGIN'] || 'http://127.0.0.1:4000', production: process.env.NODE_ENV === 'production' });
 }
 
-export const config = { matcher: ['/api/:path*', '/favicon.ico', '/_shell/health', '/_shell/live'] };
+// Literal paths: Next.js reads the matcher without running the module (proxy.spec.ts keeps them equal to the constants).
+export const config = { matcher: ['/api/:path*', '/favicon.ico', '/_shell/health', '/_shell/live', '/_shell/sw.js', '/_shell/offline'] };
 
 /** The build's brand's logo mark in its colours (the pages link the same mark as a data: URL). */
 export function favicon(): Response {

@@ -1,8 +1,3 @@
-import { shellPage } from '@therapy-shell/shell-next';
-import { Placeholder } from '../src/placeholder.tsx';
-
-function GethelpnowPage() {
-  return <Placeholder title="Get help now" template="GetHelpNow" />;
-}
-
-export default shellPage({ template: 'GetHelpNow' }, GethelpnowPage);
+// /gethelpnow/: the shell's crisis resources page (issue 24). It needs no backend: during an outage
+// it still answers 200 from the build's data, with a plain header and footer.
+export { GetHelpNowPage as default } from '@therapy-shell/shell-next';

@@ -146,6 +146,15 @@ describe('visitorCountry: the country of a request that cannot ask the backend (
     expect(visitorCountry('main', { geo, acceptLanguage })).toBe(expected);
   });
 
+  it.each<[(string | null | undefined)[], string]>([
+    [['nl', 'GB'], 'nl'],
+    [['XX', 'GB'], 'gb'],
+    [[null, undefined, 'au'], 'au'],
+    [['', 'T1'], 'de'],
+  ])('tries several geo candidates in order: %j gives %s', (geo, expected) => {
+    expect(visitorCountry('main', { geo, acceptLanguage: 'de-DE' })).toBe(expected);
+  });
+
   it.each(BRAND_IDS)('brand %s has a home market with reviewed lines', (brand) => {
     expect(isCrisisCountry(visitorCountry(brand, {}))).toBe(true);
   });

@@ -210,7 +210,8 @@ export function crisisDirectory(visitorCountry: string | null | undefined): read
  * const signals: CountrySignals = { geo: req.headers['cloudfront-viewer-country'], acceptLanguage: req.headers['accept-language'] };
  */
 export interface CountrySignals {
-  readonly geo?: string | null | undefined;
+  /** The geo header's value; several candidates are tried in order (the session's `geo_country`, then the header). */
+  readonly geo?: string | null | undefined | readonly (string | null | undefined)[];
   readonly acceptLanguage?: string | null | undefined;
 }
 
@@ -234,10 +235,14 @@ function alpha2(value: string | null | undefined): string | undefined {
  * visitorCountry('main', { geo: 'GB' }); // 'gb'
  * visitorCountry('main', { geo: 'XX', acceptLanguage: 'de-DE,de;q=0.9' }); // 'de'
  * visitorCountry('main', { geo: '"><script>', acceptLanguage: 'fr' }); // 'us' (the home market)
+ * visitorCountry('main', { geo: [session.geo_country, req.headers['cf-ipcountry']] }); // the first that names a country
  */
 export function visitorCountry(brand: BrandId, signals: CountrySignals): string {
-  const geo = alpha2(signals.geo);
-  if (geo) return geo;
+  const candidates = typeof signals.geo === 'string' || signals.geo == null ? [signals.geo] : signals.geo;
+  for (const candidate of candidates) {
+    const geo = alpha2(candidate);
+    if (geo) return geo;
+  }
   for (const { tag } of parseAcceptLanguage(signals.acceptLanguage)) {
     const region = tag.split('-').slice(1).find((subtag) => ALPHA2.test(subtag));
     if (region && !NO_COUNTRY.has(region)) return region;

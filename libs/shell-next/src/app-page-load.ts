@@ -5,8 +5,8 @@ import type { AppContext } from 'next/app.js';
 import { consentChoiceRequired } from '@therapy-shell/consent';
 import type { TemplateName } from '@therapy-shell/core';
 import { sharedBackendFetch } from './backend-fetch.ts';
-import { SHELL_CACHE_TTL_MS } from './constants.ts';
-import { createShellCaches, loadShell, type IncomingPageRequest, type LoadShellOptions, type PageLoadErrorLog, type ShellCaches } from './load-shell.ts';
+import { CRISIS_PAGE_BUDGET_MS, PAGE_LOAD_TIMEOUTS, SHELL_CACHE_TTL_MS } from './constants.ts';
+import { createShellCaches, loadShell, type IncomingPageRequest, type LoadShellOptions, type PageLoadErrorLog, type ShellCaches, type ShellData } from './load-shell.ts';
 import { applyPageSecurity } from './page-security.ts';
 import type { ShellPageData } from './shell-app.tsx';
 import { pageContext } from './shell-page.ts';
@@ -18,6 +18,9 @@ export interface AppServerState {
   /** The page-load options read from the environment once (it does not change while the process runs). */
   envOptions?: LoadShellOptions;
 }
+
+/** The template of /gethelpnow/, the page that never waits for the page-load budget (issue 24). */
+export const CRISIS_PAGE_TEMPLATE: TemplateName = 'GetHelpNow';
 
 /** The page request as the `_app` sees it on the server. */
 export interface AppPageRequest {
@@ -46,8 +49,13 @@ export async function shellPageProps(state: AppServerState, page: AppPageRequest
   if (ttlMs > 0) state.caches ??= createShellCaches(ttlMs);
   let failure: PageLoadErrorLog | undefined;
   const logger = loadOptions.logger ?? ((entry: PageLoadErrorLog) => void process.stderr.write(`${JSON.stringify(entry)}\n`));
-  const shell = await loadShell(req, {
+  // The crisis page waits for the shell's answers only briefly: past that, or when they fail, it
+  // renders from the build's data with a plain header and footer (status 200), never the fallback page.
+  const crisisPage = page.template === CRISIS_PAGE_TEMPLATE;
+  const budgetMs = loadOptions.timeouts?.budgetMs ?? PAGE_LOAD_TIMEOUTS.budgetMs;
+  const loaded = await loadShell(req, {
     ...loadOptions,
+    ...(crisisPage ? { timeouts: { ...loadOptions.timeouts, budgetMs: Math.min(budgetMs, loadOptions.crisisBudgetMs ?? CRISIS_PAGE_BUDGET_MS) } } : {}),
     // An injected fetch (tests) is used as it is; otherwise the process's keep-alive transport.
     ...(loadOptions.fetch || loadOptions.transport ? {} : { transport: sharedBackendFetch().transport }),
     caches: ttlMs > 0 ? state.caches : undefined,
@@ -56,10 +64,15 @@ export async function shellPageProps(state: AppServerState, page: AppPageRequest
       failure = entry;
     },
   });
+  const shell: ShellData = crisisPage && loaded.status === 'error' ? { ...loaded, status: 'degraded', year: (loadOptions.now?.() ?? new Date()).getFullYear() } : loaded;
   if (failure) {
-    // Loaded only when needed: the failure also goes to the error-reporting service.
-    const { reportPageLoadFailure } = await import('./server-error-reporting.ts');
-    await reportPageLoadFailure(failure, { apiOrigin: loadOptions.apiOrigin, ...(loadOptions.fetch ? { fetch: loadOptions.fetch } : {}) });
+    // Loaded only when needed: the failure also goes to the error-reporting service. The crisis
+    // page does not wait for the report (it may have to ask the failing backend for its settings).
+    const report = import('./server-error-reporting.ts').then(({ reportPageLoadFailure }) =>
+      reportPageLoadFailure(failure as PageLoadErrorLog, { apiOrigin: loadOptions.apiOrigin, ...(loadOptions.fetch ? { fetch: loadOptions.fetch } : {}) }),
+    );
+    if (crisisPage) report.catch(() => undefined);
+    else await report;
   }
   if (shell.status === 'error' && res) res.statusCode = 500;
   if (shell.status === 'not-found' && res) res.statusCode = 404;

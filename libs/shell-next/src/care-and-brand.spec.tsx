@@ -22,6 +22,7 @@ function shellData(overrides: { session?: SessionUser; template?: TemplateName; 
     brand,
     language: 'en',
     year: 2026,
+    country: 'us',
     session,
     config: { product_code_name: brand, product_name: 'Faithful Counsel', fqdn: 'www.faithful.example', features: { security_logos_display: true, ...overrides.features } },
     messages: compileMessages('en', {}),

@@ -15,3 +15,15 @@ export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** Peers whose X-Forwarded-For chain is kept by default: a proxy on the same machine. */
 export const LOOPBACK_ADDRESSES: readonly string[] = ['127.0.0.1', '::1'];
+
+/**
+ * How long /gethelpnow/ waits for the shell's answers before it renders from the build's data alone,
+ * with a plain header and footer (issue 24): the crisis page never waits for the page-load budget.
+ */
+export const CRISIS_PAGE_BUDGET_MS = 1_000;
+
+/**
+ * Request headers a CDN or load balancer sets to the visitor's country (CloudFront, Cloudflare), read
+ * when the backend cannot be asked (`SHELL_GEO_COUNTRY_HEADER` names others).
+ */
+export const GEO_COUNTRY_HEADERS: readonly string[] = ['cloudfront-viewer-country', 'cf-ipcountry'];

@@ -5,6 +5,7 @@ export { shellPage, templateOf, quickExitOf, UNDECLARED_TEMPLATE } from './shell
 export type { ShellPageMeta, ShellPageComponent } from './shell-page.ts';
 export { ShellFrame } from './shell-frame.tsx';
 export { RouterLink } from './router-link.tsx';
+export { GetHelpNowPage } from './crisis-page.tsx';
 export type { ShellFrameProps } from './shell-frame.tsx';
 export { loadShell, createShellCaches, ShellConfigurationError } from './load-shell.ts';
 export type { ShellData, ShellMessages, ShellCaches, IncomingPageRequest, LoadShellOptions, ShellLogger, PageLoadErrorLog } from './load-shell.ts';

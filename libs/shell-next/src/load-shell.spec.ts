@@ -64,6 +64,8 @@ describe('page-load step (spec 4.8, DESIGN.md section 3)', () => {
       languages: [{ language: 'de', language_readable: 'Deutsch' }],
       year: 2031,
       accessibilityWidgetUrl: null,
+      // The session names no geo_country and the request no country: the brand's home market.
+      country: 'us',
     });
     expect(received.map((r) => r.url).sort()).toEqual([
       '/api/locale/selector',
@@ -201,6 +203,34 @@ describe('page-load step (spec 4.8, DESIGN.md section 3)', () => {
       forwardedHost: 'www.acme.example',
       url: '/faq/?x=1',
       referer: 'https://www.acme.example/',
+    });
+  });
+
+  describe('the fallback page keeps the way to help: language and country from the request (issue 24)', () => {
+    const down = { brand: 'main' as const, apiOrigin: 'http://127.0.0.1:9', logger: () => undefined };
+    it.each<[string, Record<string, string>, string, string]>([
+      ['CloudFront geo header', { 'cloudfront-viewer-country': 'US' }, 'en', 'us'],
+      ['Cloudflare geo header', { 'cf-ipcountry': 'GB' }, 'en', 'gb'],
+      ['geo header and Accept-Language', { 'cf-ipcountry': 'DE', 'accept-language': 'de-DE,de;q=0.9' }, 'de', 'de'],
+      ['the pref_language cookie wins over Accept-Language', { 'cf-ipcountry': 'FR', cookie: 'pref_language=nl', 'accept-language': 'fr-FR' }, 'nl', 'fr'],
+      ["no geo header: Accept-Language's region", { 'accept-language': 'fr-FR,fr;q=0.9' }, 'fr', 'fr'],
+      ['a hostile geo header is ignored', { 'cf-ipcountry': '"><script>alert(1)</script>', 'accept-language': 'es-ES' }, 'es', 'es'],
+      ['nothing: English and the home market', {}, 'en', 'us'],
+    ])('%s', async (_case, headers, language, country) => {
+      const shell = await loadShell({ headers }, down);
+      expect(shell).toMatchObject({ status: 'error', language, country });
+      expect(shell.status === 'error' && shell.messages['crisisPage.title']).toBeTruthy();
+    });
+
+    it('reads the geo header the deployment names (SHELL_GEO_COUNTRY_HEADER)', async () => {
+      const shell = await loadShell({ headers: { 'x-country': 'AU', 'cf-ipcountry': 'GB' } }, { ...down, geoCountryHeaders: ['x-country'] });
+      expect(shell).toMatchObject({ status: 'error', country: 'au' });
+    });
+
+    it("a page that loads takes the session's geo_country first", async () => {
+      routes['/api/session'] = { status: 200, body: '{"id":-1,"user_type":"logged_out_user","geo_country":"NL"}' };
+      const shell = await loadShell({ headers: { 'cf-ipcountry': 'GB' } }, { brand: 'main', apiOrigin: origin });
+      expect(shell).toMatchObject({ status: 'ok', country: 'nl' });
     });
   });
 

@@ -1,8 +1,8 @@
 import { parseSessionUser, parseSiteConfig, parseTranslations, type LanguageOption, type SessionUser, type ShellAvailability, type SiteConfig } from '@therapy-shell/core';
-import { resolveBrand, type BrandCodeMap, type BrandId } from '@therapy-shell/brand-config';
-import { compileMessages, preferredLanguage, type CompiledMessages, type Language } from '@therapy-shell/i18n';
+import { resolveBrand, visitorCountry, type BrandCodeMap, type BrandId } from '@therapy-shell/brand-config';
+import { compileMessages, preferredLanguage, requestLanguage, type CompiledMessages, type Language } from '@therapy-shell/i18n';
 import { createServerClient, createShellApi, isNetworkError, isUnauthorizedError, type ErrorReporter, type LocaleSelector, type RequestClient, type RequestTransport } from '@therapy-shell/request';
-import { PAGE_LOAD_TIMEOUTS, SHELL_CACHE_TTL_MS } from './constants.ts';
+import { GEO_COUNTRY_HEADERS, PAGE_LOAD_TIMEOUTS, SHELL_CACHE_TTL_MS } from './constants.ts';
 import { forwardedHeaders, headerValue as header, incomingRequestId } from './forwarding.ts';
 import { createTtlCache, type TtlCache } from './ttl-cache.ts';
 
@@ -32,9 +32,20 @@ export type ShellData =
       year: number;
       /** Script URL of the accessibility widget, when one is configured. */
       accessibilityWidgetUrl: string | null;
+      /** The visitor's country for crisis help: the session's `geo_country`, else what the request tells. */
+      country: string;
     }
-  /** The page-load step failed: the fallback error page with status 500. */
-  | { status: 'error'; brand: BrandId; language: Language; messages: ShellMessages }
+  /**
+   * The page-load step failed: the fallback error page with status 500, in the language of the
+   * pref_language cookie or Accept-Language, with the crisis lines of the country the request tells
+   * (issue 24: the backend's answers are what failed).
+   */
+  | { status: 'error'; brand: BrandId; language: Language; messages: ShellMessages; country: string }
+  /**
+   * /gethelpnow/ without the shell's answers (issue 24): the page from the build's data with a plain
+   * header and footer, status 200. Language and country as for `error`.
+   */
+  | { status: 'degraded'; brand: BrandId; language: Language; messages: ShellMessages; country: string; year: number }
   /** A page request on the static-source host (`cdn_host_assets`): 404 (spec 8.2). */
   | { status: 'not-found'; brand: BrandId; language: Language; messages: ShellMessages };
 
@@ -117,6 +128,17 @@ export interface LoadShellOptions {
   trustedProxies?: readonly string[] | undefined;
   /** Time limits; see {@link PageLoadTimeouts}. */
   timeouts?: Partial<PageLoadTimeouts> | undefined;
+  /**
+   * Request headers that carry the visitor's country, set by the CDN or load balancer
+   * (`SHELL_GEO_COUNTRY_HEADER`; default CloudFront-Viewer-Country and CF-IPCountry): the country of
+   * the crisis lines when the backend cannot be asked.
+   */
+  geoCountryHeaders?: readonly string[] | undefined;
+  /**
+   * How long /gethelpnow/ waits for the shell's answers before it renders from the build's data
+   * (`SHELL_CRISIS_PAGE_BUDGET_MS`, default 1000; never more than the page-load budget).
+   */
+  crisisBudgetMs?: number | undefined;
   /** Injected fetch, for tests. */
   fetch?: typeof globalThis.fetch;
   /** Sends the backend calls instead of `fetch`: createShellApp's keep-alive transport (backend-fetch.ts). */
@@ -156,6 +178,25 @@ export function createShellCaches(ttlMs = SHELL_CACHE_TTL_MS, now?: () => number
 function requestHost(req: IncomingPageRequest): string {
   const host = header(req, 'x-forwarded-host').split(',')[0]?.trim() || header(req, 'host');
   return host.toLowerCase().replace(/:\d+$/, '');
+}
+
+/**
+ * What the request tells about the visitor for crisis help when the backend cannot be asked (issue
+ * 24, DESIGN.md 5.2): the language of the pref_language cookie or Accept-Language, and the country
+ * of the session (when the backend answered), the geo header, Accept-Language's region or the
+ * brand's home market.
+ *
+ * @example
+ * requestVisitor(req, { brand: 'main' }); // { language: 'de', country: 'de' }
+ */
+export function requestVisitor(
+  req: IncomingPageRequest,
+  options: Pick<LoadShellOptions, 'brand' | 'geoCountryHeaders'>,
+  sessionCountry?: string | null | undefined,
+): { language: Language; country: string } {
+  const acceptLanguage = header(req, 'accept-language');
+  const geo = [sessionCountry, ...(options.geoCountryHeaders ?? GEO_COUNTRY_HEADERS).map((name) => header(req, name))];
+  return { language: requestLanguage(header(req, 'cookie'), acceptLanguage), country: visitorCountry(options.brand, { geo, acceptLanguage }) };
 }
 
 /** The language selector when its answer fails or is late (spec 8.2): hidden. */
@@ -292,6 +333,7 @@ export async function loadShell(req: IncomingPageRequest, options: LoadShellOpti
       languages: localeSelector.languages,
       year,
       accessibilityWidgetUrl: options.accessibilityWidgetUrl || null,
+      country: requestVisitor(req, options, session.geo_country).country,
     };
   } catch (error) {
     (options.logger ?? defaultLogger)({
@@ -304,7 +346,8 @@ export async function loadShell(req: IncomingPageRequest, options: LoadShellOpti
       url: req.url ?? '',
       referer: header(req, 'referer'),
     });
-    return { status: 'error', brand: options.brand, language, messages: shellOnlyMessages(language) };
+    const visitor = requestVisitor(req, options);
+    return { status: 'error', brand: options.brand, language: visitor.language, messages: shellOnlyMessages(visitor.language), country: visitor.country };
   } finally {
     clearTimeout(budgetTimer);
   }

@@ -4,6 +4,7 @@ import type { AppProps } from 'next/app';
 import type { SessionUser, TemplateName } from '@therapy-shell/core';
 import { compileMessages } from '@therapy-shell/i18n';
 import { axe } from 'jest-axe';
+import { GetHelpNowPage } from './crisis-page.tsx';
 import { createShellApp, shellOptionsFromEnv, type ShellPageData } from './shell-app.tsx';
 import { pageContext } from './shell-page.ts';
 
@@ -16,13 +17,14 @@ const visitor: SessionUser = { id: -1, user_type: 'logged_out_user', geo_country
 const client: SessionUser = { id: 42, user_type: 'client', stage: 'paying', counselor_id: 7, geo_country: 'us' };
 const counselor: SessionUser = { id: 7, user_type: 'counselor', geo_country: 'us' };
 
-function shellData(overrides: { session?: SessionUser; template?: TemplateName; path?: string; translations?: Record<string, string>; cancel?: boolean } = {}): ShellPageData {
+function shellData(overrides: { session?: SessionUser; template?: TemplateName; path?: string; translations?: Record<string, string>; cancel?: boolean; country?: string } = {}): ShellPageData {
   const session = overrides.session ?? visitor;
   return {
     status: 'ok',
     brand: 'main',
     language: 'en',
     year: 2026,
+    country: overrides.country ?? 'us',
     session,
     config: { product_code_name: 'main', product_name: 'Acme Therapy', features: { advice: true, reviews_page: true, show_business_link: true, social_links_display: true } },
     messages: compileMessages('en', overrides.translations ?? {}),
@@ -144,14 +146,58 @@ describe('dialogs opened from the footer (spec 2.6)', () => {
 
 describe('failure and not-found pages', () => {
   it('renders the branded fallback error page instead of the page when the page-load step failed', () => {
-    renderApp({ status: 'error', brand: 'main', language: 'en', messages: compileMessages('en') });
+    renderApp({ status: 'error', brand: 'main', language: 'en', messages: compileMessages('en'), country: 'us' });
     expect(screen.getByRole('heading', { name: "We're having an issue" })).toBeInTheDocument();
     expect(screen.queryByText('Page content')).not.toBeInTheDocument();
   });
 
   it('renders the fallback page in the visitor language', () => {
-    renderApp({ status: 'error', brand: 'faith', language: 'de', messages: compileMessages('de') });
+    renderApp({ status: 'error', brand: 'faith', language: 'de', messages: compileMessages('de'), country: 'de' });
     expect(screen.getByRole('heading', { name: 'Es ist ein Problem aufgetreten' })).toBeInTheDocument();
+  });
+
+  it.each<[string, string[]]>([
+    ['us', ['tel:988', 'sms:988', 'sms:741741?body=HOME']],
+    ['gb', ['tel:116123']],
+    ['de', ['tel:+498001110111']],
+    ['fr', ['tel:3114']],
+    ['it', []],
+  ])('keeps the way to help on the fallback page (issue 24): country %s gives its lines %j, the link to /gethelpnow/ and the quick exit', (country, hrefs) => {
+    renderApp({ status: 'error', brand: 'main', language: 'en', messages: compileMessages('en'), country });
+    expect(screen.getByTestId('crisis-notice')).toHaveTextContent("If you are in a crisis or any other person may be in danger, don't use this site.");
+    expect(screen.getByRole('link', { name: 'These resources can provide you with immediate help.' })).toHaveAttribute('href', '/gethelpnow/');
+    expect(screen.queryAllByRole('link').map((link) => link.getAttribute('href')).filter((href) => /^(tel|sms):/.test(href ?? ''))).toEqual(hrefs);
+    expect(screen.getByRole('link', { name: /Exit this page/ })).toHaveAttribute('href', 'https://www.bbc.co.uk/weather');
+  });
+});
+
+describe('/gethelpnow/ (issue 24)', () => {
+  it("renders the crisis resources in the shell, the visitor's country first", () => {
+    render(<App Component={GetHelpNowPage} pageProps={{}} router={{} as never} shell={shellData({ template: 'GetHelpNow', path: '/gethelpnow/', country: 'au' })} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Get help now' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Australia', 'United States', 'Canada', 'United Kingdom', 'Ireland', 'Germany', 'France', 'Netherlands', 'Spain',
+    ]);
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link').length).toBeGreaterThan(0);
+  });
+
+  it('without the shell\'s answers: the page from the build with a plain header, footer and the quick exit', () => {
+    render(
+      <App Component={GetHelpNowPage} pageProps={{}} router={{} as never} shell={{ status: 'degraded', brand: 'main', language: 'fr', messages: compileMessages('fr'), country: 'fr', year: 2026 }} />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Obtenir de l’aide maintenant' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('France');
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByTestId('crisis-notice')).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Appeler le 3114' })).toHaveAttribute('href', 'tel:3114');
+    expect(screen.getByRole('link', { name: /Quitter cette page/ })).toHaveAttribute('href', 'https://www.bbc.co.uk/weather');
+  });
+
+  it('says clearly when it is used outside the shell', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<GetHelpNowPage />)).toThrow('GetHelpNowPage renders inside the shell');
   });
 });
 

@@ -1,12 +1,22 @@
 import NextApp, { type AppContext, type AppProps } from 'next/app.js';
-import { useMemo, type ComponentType } from 'react';
-import type { PageContext } from '@therapy-shell/core';
-import { assertBrandId, parseBrandCodes, showsDecorativeFallbackFooter, themeTokens, type ShellContext } from '@therapy-shell/brand-config';
-import { createCompiledTranslator } from '@therapy-shell/i18n';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
+import { LOGGED_OUT_USER_ID, type PageContext } from '@therapy-shell/core';
+import {
+  assertBrandId,
+  crisisLines,
+  parseBrandCodes,
+  quickExitUrl,
+  showsDecorativeFallbackFooter,
+  themeTokens,
+  type ShellContext,
+} from '@therapy-shell/brand-config';
+import { createCompiledTranslator, type Translate } from '@therapy-shell/i18n';
 import type { ShellEventSink } from '@therapy-shell/analytics';
 import type { ErrorReporter } from '@therapy-shell/request';
-import { FallbackErrorPage, type LinkComponent } from '@therapy-shell/shell-ui';
+import { FallbackErrorPage, Footer, Header, QuickExit, ShellLayout, type LinkComponent } from '@therapy-shell/shell-ui';
 import { consoleReporter } from './console-reporter.ts';
+import { CrisisPageContext } from './crisis-context.ts';
+import { useOfflineCopy } from './offline-copy.ts';
 import { SHELL_CACHE_TTL_MS } from './constants.ts';
 import type { AppServerState } from './app-page-load.ts';
 import type { LoadShellOptions, ShellData } from './load-shell.ts';
@@ -41,6 +51,13 @@ export interface ShellAppOptions {
    * view prefetched (the app bundles it, so Next's trailing-slash and router settings apply).
    */
   linkComponent?: LinkComponent;
+  /**
+   * The offline copy of the crisis resources (issue 24): a service worker, registered after
+   * hydration when the browser is idle, that keeps /gethelpnow/ in the visitor's language and
+   * answers any page navigation with it when the network fails. On by default; `false` (or
+   * `withShell({ serviceWorker: false })`) switches it off and unregisters a worker already installed.
+   */
+  serviceWorker?: boolean;
 }
 
 /**
@@ -78,6 +95,8 @@ export function shellOptionsFromEnv(env: Readonly<Record<string, string | undefi
     cacheTtlMs: milliseconds(env, 'SHELL_CACHE_TTL_MS') ?? (env['NODE_ENV'] === 'production' ? SHELL_CACHE_TTL_MS : 0),
     siteHosts: list(env['SHELL_SITE_HOSTS']),
     trustedProxies: list(env['SHELL_TRUSTED_PROXIES']),
+    geoCountryHeaders: list(env['SHELL_GEO_COUNTRY_HEADER']),
+    crisisBudgetMs: milliseconds(env, 'SHELL_CRISIS_PAGE_BUDGET_MS'),
     timeouts: {
       ...optional('callMs', milliseconds(env, 'SHELL_BACKEND_TIMEOUT_MS')),
       ...optional('optionalMs', milliseconds(env, 'SHELL_OPTIONAL_TIMEOUT_MS')),
@@ -102,10 +121,36 @@ function milliseconds(env: Readonly<Record<string, string | undefined>>, name: s
   return Number(value);
 }
 
+/** The crisis lines of a visitor the backend could not tell about: those of their country. */
+function visitorCrisisLines(country: string) {
+  return crisisLines({ user: { id: LOGGED_OUT_USER_ID, user_type: 'logged_out_user', geo_country: country } });
+}
+
+/**
+ * The plain frame of /gethelpnow/ when the shell's answers are missing (issue 24): the quick exit,
+ * the brand's mark as the home link, the page, and the footer with the crisis notice and the lines
+ * of the visitor's country. Nothing in it needs the backend.
+ */
+function PlainFrame({ t, brand, year, country, children }: { t: Translate; brand: ShellContext['brand']; year: number; country: string; children: ReactNode }) {
+  return (
+    <ShellLayout
+      t={t}
+      quickExit={<QuickExit t={t} href={quickExitUrl(brand)} />}
+      header={<Header t={t} logo={themeTokens(brand).logo} />}
+      footer={<Footer t={t} year={year} crisisLines={visitorCrisisLines(country)} />}
+    >
+      {children}
+    </ShellLayout>
+  );
+}
+
 /**
  * Creates the `_app` component: runs the page-load step on the server, answers 500 with the
  * fallback error page when it fails (404 on the static-source host), and otherwise wraps the page
- * in the shell (header, navigation, footer, dialogs, toasts) resolved from the brand rules.
+ * in the shell (header, navigation, footer, dialogs, toasts) resolved from the brand rules. The
+ * fallback page keeps the crisis notice, the lines of the visitor's country and the quick exit;
+ * /gethelpnow/ never shows it (issue 24). After hydration, when the browser is idle, it registers
+ * the offline copy of the crisis resources (`serviceWorker`).
  *
  * @example
  * // pages/_app.tsx
@@ -118,11 +163,34 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
   const events = options.events;
   const reporter = options.reporter ?? consoleReporter;
   const linkComponent = options.linkComponent ?? RouterLink;
+  const serviceWorker = options.serviceWorker !== false;
 
   function ShellApp({ Component, pageProps, shell }: ShellAppProps) {
     const t = useMemo(() => createCompiledTranslator(shell.language, shell.messages), [shell.language, shell.messages]);
+    const country = shell.status === 'not-found' ? '' : shell.country;
+    const crisis = useMemo(() => ({ t, country }), [t, country]);
+    useOfflineCopy({ enabled: serviceWorker, language: shell.language });
     if (shell.status === 'error') {
-      return <FallbackErrorPage t={t} logo={themeTokens(shell.brand).logo} decorativeFooter={showsDecorativeFallbackFooter(shell.brand)} />;
+      return (
+        <FallbackErrorPage
+          t={t}
+          logo={themeTokens(shell.brand).logo}
+          decorativeFooter={showsDecorativeFallbackFooter(shell.brand)}
+          crisisLines={visitorCrisisLines(country)}
+          quickExitHref={quickExitUrl(shell.brand)}
+        />
+      );
+    }
+    if (shell.status === 'degraded') {
+      // /gethelpnow/ without the shell's answers: a plain header and footer around the page (plain
+      // links: the next page loads in full, with the shell's answers if they are back).
+      return (
+        <CrisisPageContext.Provider value={crisis}>
+          <PlainFrame t={t} brand={shell.brand} year={shell.year} country={country}>
+            <Component {...pageProps} />
+          </PlainFrame>
+        </CrisisPageContext.Provider>
+      );
     }
     if (shell.status === 'not-found' || !shell.page) {
       return (
@@ -152,7 +220,9 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
         quickExit={quickExitOf(Component)}
         consentBanner={shell.consentBanner === true}
       >
-        <Component {...pageProps} />
+        <CrisisPageContext.Provider value={crisis}>
+          <Component {...pageProps} />
+        </CrisisPageContext.Provider>
       </ShellFrame>
     );
   }

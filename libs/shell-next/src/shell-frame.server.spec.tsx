@@ -15,6 +15,7 @@ function shellData(): ShellPageData {
     brand: 'main',
     language: 'en',
     year: 2026,
+    country: 'us',
     session: visitor,
     config: { product_code_name: 'main', product_name: 'Acme Therapy', features: { advice: true } },
     messages: compileMessages('en', {}),

@@ -54,6 +54,15 @@ describe('Header (spec 2.5)', () => {
     expect(home).toHaveTextContent('Acme Therapy');
   });
 
+  it('without a product name (the site config is unknown) the logo mark alone links home, named Home', async () => {
+    const { container } = render(<Header t={t} logo={themeTokens('main').logo} />);
+    const home = within(screen.getByRole('banner')).getByRole('link', { name: 'Home' });
+    expect(home).toHaveAttribute('href', '/');
+    expect(home).toHaveTextContent(/^$/);
+    expect(home.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
   it('renders the navigation links with translated labels inside the Main navigation', () => {
     render(<Header productName="Acme" t={t} navigation={NAVIGATION} />);
     const nav = screen.getByRole('navigation', { name: 'Main' });

@@ -36,8 +36,12 @@ export type HeaderMenuState = 'open' | 'closed';
  * };
  */
 export interface HeaderProps {
-  /** Product name from the site config: the wordmark beside the logo mark, and the home link's name. */
-  productName: string;
+  /**
+   * Product name from the site config: the wordmark beside the logo mark, and the home link's name.
+   * Without it (the site config is unknown: /gethelpnow/ during an outage) the mark alone is the
+   * home link, named Home.
+   */
+  productName?: string | undefined;
   /** Translator of the current language. */
   t: Translate;
   /**
@@ -153,10 +157,10 @@ export function Header({
       <Link
         href={homeHref}
         className={styles.logo}
-        aria-label={t('header.homeLink', { productName })}
+        aria-label={productName ? t('header.homeLink', { productName }) : t('nav.home')}
       >
         {logo ? <BrandMark logo={logo} className={styles.logoMark} /> : null}
-        <span className={styles.wordmark}>{productName}</span>
+        {productName ? <span className={styles.wordmark}>{productName}</span> : null}
       </Link>
       {hasNavigation ? (
         <nav

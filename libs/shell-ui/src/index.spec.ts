@@ -10,7 +10,7 @@ describe('public API', () => {
       'CancelSubscriptionDialog',
       'ConsentBanner',
       'CookieSettingsDialog',
-      'CrisisDirectory',
+      'CrisisResources',
       'CurveDivider',
       'DropdownField',
       'FallbackErrorPage',

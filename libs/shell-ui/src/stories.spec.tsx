@@ -7,7 +7,7 @@ import { LANGUAGES, type Language } from '@therapy-shell/i18n';
 import * as footerStories from './footer.stories.tsx';
 import * as headerStories from './header.stories.tsx';
 import * as fallbackStories from './fallback-error-page.stories.tsx';
-import * as crisisDirectoryStories from './crisis-directory.stories.tsx';
+import * as crisisResourcesStories from './crisis-resources.stories.tsx';
 import * as notificationBellStories from './notification-bell.stories.tsx';
 import * as notificationCenterStories from './notification-center.stories.tsx';
 import * as languageSettingsStories from './language-settings-dialog.stories.tsx';
@@ -38,7 +38,7 @@ const modules = [
   footerStories,
   headerStories,
   fallbackStories,
-  crisisDirectoryStories,
+  crisisResourcesStories,
   notificationBellStories,
   notificationCenterStories,
   languageSettingsStories,

@@ -1,4 +1,5 @@
-// @therapy-shell/shell-next/config: what next.config.mjs needs, without React or Next's runtime.
+// @therapy-shell/shell-next/config: what next.config.mjs needs, without React or Next's runtime
+// (the offline crisis page loads React only when it is asked for), and the server's own answers.
 export { shellHeaders, staticSecurityHeaders, contentSecurityPolicy, policyOrigin, PRIVATE_NO_STORE } from './security-headers.ts';
 export type { HeaderEntry, PolicySources } from './security-headers.ts';
 export { proxyApiRequest, API_PROXY_TIMEOUT_MS } from './api-proxy.ts';
@@ -9,4 +10,6 @@ export { shellAssetPrefix } from './asset-prefix.ts';
 export { withShell } from './with-shell.ts';
 export type { WithShellOptions } from './with-shell.ts';
 export { installNodeRenderer } from './node-renderer.ts';
+export { offlineResponse, OFFLINE_WORKER_PATH, OFFLINE_PAGE_PATH } from './offline.ts';
+export type { OfflineResponseOptions } from './offline.ts';
 export type { NodeRendererInstall, NodeRendererOptions } from './node-renderer.ts';

@@ -25,6 +25,8 @@ describe("the page's Content-Security-Policy (DESIGN.md section 7)", () => {
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],
     ['default-src', ["'self'"]],
+    // The offline copy's service worker, /_shell/sw.js (issue 24).
+    ['worker-src', ["'self'"]],
   ])('sets %s to %p', (name, values) => {
     expect(policy[name]).toEqual(values);
   });

@@ -64,6 +64,8 @@ export function contentSecurityPolicy(sources: PolicySources): string {
     ['font-src', ["'self'", ...assets, ...widget]],
     ['connect-src', ["'self'", ...(sources.development ? ['ws:'] : []), ...connect]],
     ['frame-src', ["'self'", ...widget]],
+    // The offline copy's service worker (/_shell/sw.js, issue 24): script-src's nonce cannot allow it.
+    ['worker-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],

@@ -20,7 +20,12 @@ describe('withShell: what the shell adds to an empty config', () => {
   const config = withShell({}, { env: { SHELL_BRAND: 'faith' } });
 
   it('inlines the brand of SHELL_BRAND for the bundle (env.SHELL_BRAND and SHELL_BUNDLE_BRAND), and no asset host', () => {
-    expect(config.env).toEqual({ SHELL_BRAND: 'faith', SHELL_BUNDLE_BRAND: 'faith', SHELL_ASSET_PREFIX: '' });
+    expect(config.env).toEqual({ SHELL_BRAND: 'faith', SHELL_BUNDLE_BRAND: 'faith', SHELL_ASSET_PREFIX: '', SHELL_SERVICE_WORKER: 'on' });
+  });
+
+  it('switches the offline copy of the crisis resources off when asked (inlined as SHELL_SERVICE_WORKER=off)', () => {
+    expect(withShell({}, { brand: 'main', env: noEnv, serviceWorker: false }).env?.['SHELL_SERVICE_WORKER']).toBe('off');
+    expect(withShell({}, { brand: 'main', env: noEnv, serviceWorker: true }).env?.['SHELL_SERVICE_WORKER']).toBe('on');
   });
 
   it('routes end in a slash, with Next.js own slash redirect replaced by the shell one', () => {
@@ -123,7 +128,7 @@ describe("withShell: the app's own config is kept and combined", () => {
   });
 
   it("adds the app's env to the brand's", () => {
-    expect(withShell({ env: { FEATURE_X: '1' } }, { brand: 'teen', env: noEnv }).env).toEqual({ FEATURE_X: '1', SHELL_BRAND: 'teen', SHELL_BUNDLE_BRAND: 'teen', SHELL_ASSET_PREFIX: '' });
+    expect(withShell({ env: { FEATURE_X: '1' } }, { brand: 'teen', env: noEnv }).env).toEqual({ FEATURE_X: '1', SHELL_BRAND: 'teen', SHELL_BUNDLE_BRAND: 'teen', SHELL_ASSET_PREFIX: '', SHELL_SERVICE_WORKER: 'on' });
   });
 
   it("combines the app's headers after the shell's (a later rule wins for the same header)", async () => {

@@ -53,6 +53,13 @@ export interface WithShellOptions {
   production?: boolean | undefined;
   /** Where the browser loads `/_next/static/*` from (the asset CDN); default `SHELL_ASSET_PREFIX` of the environment. Checked as {@link shellAssetPrefix} does. */
   assetPrefix?: string | undefined;
+  /**
+   * The offline copy of the crisis resources (issue 24): a service worker that keeps /gethelpnow/
+   * for a visitor who loses the network. On by default; `false` switches it off in the browser
+   * (a worker already installed is unregistered) and on the server (/_shell/sw.js answers 404).
+   * Inlined as `env.SHELL_SERVICE_WORKER` (`on` or `off`).
+   */
+  serviceWorker?: boolean | undefined;
   /** The environment read for the defaults above (default `process.env`); for tests. */
   env?: Readonly<Record<string, string | undefined>> | undefined;
 }
@@ -112,7 +119,13 @@ export function withShell(nextConfig: NextConfig = {}, options: WithShellOptions
     ...(assetPrefix === undefined ? {} : { assetPrefix }),
     transpilePackages: [...new Set([...SHELL_PACKAGES, ...(nextConfig.transpilePackages ?? [])])],
     // SHELL_ASSET_PREFIX: the page's Content-Security-Policy allows the asset host (page-security).
-    env: { ...nextConfig.env, SHELL_BRAND: brand, SHELL_BUNDLE_BRAND: brand, SHELL_ASSET_PREFIX: assetPrefix && /^https?:\/\//i.test(assetPrefix) ? assetPrefix : '' },
+    env: {
+      ...nextConfig.env,
+      SHELL_BRAND: brand,
+      SHELL_BUNDLE_BRAND: brand,
+      SHELL_ASSET_PREFIX: assetPrefix && /^https?:\/\//i.test(assetPrefix) ? assetPrefix : '',
+      SHELL_SERVICE_WORKER: options.serviceWorker === false ? 'off' : 'on',
+    },
     turbopack: {
       ...nextConfig.turbopack,
       resolveAlias: { ...BROWSER_ALIASES, ...nextConfig.turbopack?.resolveAlias },

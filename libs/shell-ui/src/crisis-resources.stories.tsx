@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { crisisDirectory } from '@therapy-shell/brand-config';
-import { CrisisDirectory } from './crisis-directory.tsx';
+import { CrisisResources } from './crisis-resources.tsx';
 import { storyTranslator } from './story-helpers.ts';
 
 const meta = {
-  title: 'Shell/CrisisDirectory',
-  component: CrisisDirectory,
+  title: 'Shell/CrisisResources',
+  component: CrisisResources,
   args: { t: storyTranslator({}), entries: crisisDirectory('us') },
-  render: (args, { globals }) => <CrisisDirectory {...args} t={storyTranslator(globals)} />,
-} satisfies Meta<typeof CrisisDirectory>;
+  render: (args, { globals }) => <CrisisResources {...args} t={storyTranslator(globals)} />,
+} satisfies Meta<typeof CrisisResources>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -21,3 +21,12 @@ export const Germany: Story = { args: { entries: crisisDirectory('de') } };
 
 /** A visitor in a country without reviewed lines (Italy): the directory in its own order. */
 export const CountryWithoutLines: Story = { args: { entries: crisisDirectory('it') } };
+
+/** The offline crisis page's content: the offline notice above the introduction (a visitor in the UK). */
+export const Offline: Story = {
+  args: { entries: crisisDirectory('gb') },
+  render: (args, { globals }) => {
+    const t = storyTranslator(globals);
+    return <CrisisResources {...args} t={t} notice={t('crisisPage.offline')} />;
+  },
+};

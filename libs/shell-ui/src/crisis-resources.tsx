@@ -2,10 +2,25 @@ import { useId } from 'react';
 import type { CrisisCountry, CrisisDirectoryEntry } from '@therapy-shell/brand-config';
 import type { MessageKey, Translate } from '@therapy-shell/i18n';
 import { crisisContactLabel } from './crisis-help.tsx';
-import styles from './crisis-directory.module.css';
+import styles from './crisis-resources.module.css';
 
-/** The parts of {@link CrisisDirectory}, for a page that styles them itself (the offline crisis page does). */
-export type CrisisDirectoryPart = 'root' | 'country' | 'heading' | 'emergency' | 'emergencyLabel' | 'lines' | 'line' | 'name' | 'hours' | 'contacts' | 'contact';
+/** The parts of {@link CrisisResources}, for a page that styles them itself (the offline crisis page does). */
+export type CrisisResourcesPart =
+  | 'page'
+  | 'title'
+  | 'intro'
+  | 'notice'
+  | 'root'
+  | 'country'
+  | 'heading'
+  | 'emergency'
+  | 'emergencyLabel'
+  | 'lines'
+  | 'line'
+  | 'name'
+  | 'hours'
+  | 'contacts'
+  | 'contact';
 
 // Written out, so a country without its name in the catalogues fails the type check.
 const COUNTRY_NAME_KEYS = {
@@ -20,26 +35,43 @@ const COUNTRY_NAME_KEYS = {
   au: 'country.au',
 } as const satisfies Record<CrisisCountry, MessageKey>;
 
-/** Props of {@link CrisisDirectory}. */
-export interface CrisisDirectoryProps {
+/** Props of {@link CrisisResources}. */
+export interface CrisisResourcesProps {
   /** Translator of the current language. */
   t: Translate;
   /** The countries in order (brand-config's `crisisDirectory(country)`: the visitor's first). */
   entries: readonly CrisisDirectoryEntry[];
+  /** A notice above the introduction (the offline page says the visitor is offline). */
+  notice?: string | undefined;
   /** Class names of the parts, for a page that styles them itself; the component's own otherwise. */
-  classes?: Partial<Readonly<Record<CrisisDirectoryPart, string>>> | undefined;
+  classes?: Partial<Readonly<Record<CrisisResourcesPart, string>>> | undefined;
 }
 
 /**
- * The crisis resources of /gethelpnow/ and of the offline crisis page (issue 24): a section per
- * country, headed by its name, with its emergency number and each crisis line's name, opening hours
- * and `tel:`/`sms:` links. Plain markup that works without JavaScript and with no network (calls
- * and texts need none).
+ * The crisis resources of /gethelpnow/ and of the offline crisis page (issue 24): the page's
+ * heading ("Get help now") and introduction, then a section per country, headed by its name, with
+ * its emergency number and each crisis line's name, opening hours and `tel:`/`sms:` links. Plain
+ * markup that works without JavaScript and with no network (calls and texts need none).
  *
  * @example
- * <CrisisDirectory t={t} entries={crisisDirectory(country)} />
+ * <CrisisResources t={t} entries={crisisDirectory(country)} />
  */
-export function CrisisDirectory({ t, entries, classes = styles }: CrisisDirectoryProps) {
+export function CrisisResources({ t, entries, notice, classes = styles }: CrisisResourcesProps) {
+  return (
+    <div className={classes.page}>
+      <h1 className={classes.title}>{t('crisisPage.title')}</h1>
+      {notice ? (
+        <p className={classes.notice} role="note">
+          {notice}
+        </p>
+      ) : null}
+      <p className={classes.intro}>{t('crisisPage.intro')}</p>
+      <CrisisDirectory t={t} entries={entries} classes={classes} />
+    </div>
+  );
+}
+
+function CrisisDirectory({ t, entries, classes }: { t: Translate; entries: readonly CrisisDirectoryEntry[]; classes: Partial<Readonly<Record<CrisisResourcesPart, string>>> }) {
   const id = useId();
   return (
     <div className={classes.root} data-testid="crisis-directory">

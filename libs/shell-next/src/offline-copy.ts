@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { whenIdle } from '@therapy-shell/core';
+import type { Language } from '@therapy-shell/i18n';
+
+// Inlined by the app's bundler: withShell({ serviceWorker: false }) sets it to "off". Only ever read
+// written out like this, so the bundler can replace it.
+declare const process: { readonly env: { readonly SHELL_SERVICE_WORKER?: string } };
+
+/** How long the registration may wait for an idle moment before it runs anyway. */
+const IDLE_TIMEOUT_MS = 10_000;
+
+/**
+ * Registers the offline copy of the crisis resources after hydration, when the browser is idle
+ * (issue 24): its code comes in a chunk of its own, never in the first-load JavaScript. Switched
+ * off (`enabled` false, or `withShell({ serviceWorker: false })`), it unregisters a worker a
+ * visitor already has instead, and removes its cache. A failure changes nothing for the page.
+ *
+ * @example
+ * useOfflineCopy({ enabled: true, language: shell.language });
+ */
+export function useOfflineCopy({ enabled, language }: { enabled: boolean; language: Language }): void {
+  const on = enabled && process.env.SHELL_SERVICE_WORKER !== 'off';
+  useEffect(() => {
+    if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return undefined;
+    return whenIdle(() => {
+      void import('./offline-copy-client.ts')
+        .then((client) => (on ? client.registerOfflineCopy(language) : client.removeOfflineCopy()))
+        .catch(() => undefined);
+    }, IDLE_TIMEOUT_MS);
+  }, [on, language]);
+}
