@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { BRAND_IDS } from '@therapy-shell/brand-config';
 import type { BrandOptions } from './src/brand-fixture.ts';
 import { CHROMIUM_ARGS, findChromium } from './src/chromium.ts';
+import { FIRST_APP_PORT, NO_BACKEND_PORT } from './src/servers.ts';
 
 const chromium = findChromium();
 if (!chromium) {
@@ -14,7 +15,6 @@ if (!chromium) {
 // read at run time), so one dev-api serves every brand (the dev_brand cookie picks the brand's defaults).
 // Each brand's build (apps/shell/.next-<brand>, from build:brands) runs on a port of its own.
 const API_PORT = Number(new URL(process.env['SHELL_API_ORIGIN'] ?? 'http://127.0.0.1:4000').port || 80);
-const FIRST_APP_PORT = Number(process.env['E2E_APP_PORT'] ?? 3101);
 const root = new URL('../..', import.meta.url).pathname;
 // Locally a running `npm start` dev-api is reused; CI always starts its own.
 const reuseExistingServer = !process.env['CI'];
@@ -75,5 +75,19 @@ export default defineConfig<BrandOptions>({
       reuseExistingServer: false,
       timeout: 90_000,
     })),
+    // Brand main with its backend stopped (a closed port): the fallback page and /gethelpnow/ during an outage.
+    ...(brands.includes('main')
+      ? [
+          {
+            name: 'main-no-backend',
+            command: `npx next start --port ${NO_BACKEND_PORT} --hostname 127.0.0.1`,
+            cwd: `${root}apps/shell`,
+            env: { SHELL_API_ORIGIN: 'http://127.0.0.1:9', SHELL_BRAND: 'main', SHELL_DIST_DIR: '.next-main', SHELL_CACHE_TTL_MS: '0', NEXT_TELEMETRY_DISABLED: '1' },
+            url: `http://127.0.0.1:${NO_BACKEND_PORT}/health.txt`,
+            reuseExistingServer: false,
+            timeout: 90_000,
+          },
+        ]
+      : []),
   ],
 });

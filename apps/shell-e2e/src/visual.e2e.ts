@@ -1,29 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 import { expect, test } from './brand-fixture.ts';
 
 // Visual regression (issue 14): every brand's home at 390, 768 and 1280 px against the baselines
 // committed beside this file (visual.e2e.ts-snapshots/), and axe on each. Deterministic: the
 // default persona (a logged-out visitor, no consent to ask), system fonts, no animations, and the
 // copyright year masked. Regenerate after an intended change with --update-snapshots.
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  nodes: { target: unknown[] }[];
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  // The page's CSP allows only its own nonce; the context bypasses CSP so axe can be injected.
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
-}
 
 test.use({ bypassCSP: true });
 

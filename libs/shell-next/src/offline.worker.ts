@@ -4,7 +4,7 @@
 // than OFFLINE_NAVIGATION_TIMEOUT_SECONDS it is answered with that page. /api/* and the shell's and
 // Next.js's own files are not its business. Bundled by tools/scripts/build-offline-worker.mjs into
 // offline-worker-script.generated.ts, which the server answers /_shell/sw.js with.
-import { NetworkOnly, Serwist } from 'serwist';
+import { NetworkOnly, Serwist, setCacheNameDetails } from 'serwist';
 import { isOfflineNavigation, OFFLINE_CACHE_ID, OFFLINE_NAVIGATION_TIMEOUT_SECONDS, offlinePageUrl, readOfflineWorkerParams } from './offline-paths.ts';
 
 declare const self: { location: Location };
@@ -12,8 +12,10 @@ declare const self: { location: Location };
 const { language, revision } = readOfflineWorkerParams(self.location.search);
 const page = offlinePageUrl(language);
 
+// Before the Serwist instance: its `cacheId` option is applied only after the precache's name is taken.
+setCacheNameDetails({ prefix: OFFLINE_CACHE_ID });
+
 const serwist = new Serwist({
-  cacheId: OFFLINE_CACHE_ID,
   precacheEntries: [{ url: page, revision }],
   precacheOptions: { cleanupOutdatedCaches: true },
   skipWaiting: true,

@@ -147,7 +147,7 @@ describe('dialogs opened from the footer (spec 2.6)', () => {
 describe('failure and not-found pages', () => {
   it('renders the branded fallback error page instead of the page when the page-load step failed', () => {
     renderApp({ status: 'error', brand: 'main', language: 'en', messages: compileMessages('en'), country: 'us' });
-    expect(screen.getByRole('heading', { name: "We're having an issue" })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('heading', { name: "We're having an issue" })).toBeInTheDocument();
     expect(screen.queryByText('Page content')).not.toBeInTheDocument();
   });
 

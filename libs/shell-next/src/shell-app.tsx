@@ -1,4 +1,5 @@
 import NextApp, { type AppContext, type AppProps } from 'next/app.js';
+import Head from 'next/head.js';
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { LOGGED_OUT_USER_ID, type PageContext } from '@therapy-shell/core';
 import {
@@ -121,6 +122,9 @@ function milliseconds(env: Readonly<Record<string, string | undefined>>, name: s
   return Number(value);
 }
 
+/** Where the fallback page's content is (the layout's skip link points there on other pages). */
+const MAIN_CONTENT_ID = 'main-content';
+
 /** The crisis lines of a visitor the backend could not tell about: those of their country. */
 function visitorCrisisLines(country: string) {
   return crisisLines({ user: { id: LOGGED_OUT_USER_ID, user_type: 'logged_out_user', geo_country: country } });
@@ -172,13 +176,20 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
     useOfflineCopy({ enabled: serviceWorker, language: shell.language });
     if (shell.status === 'error') {
       return (
-        <FallbackErrorPage
-          t={t}
-          logo={themeTokens(shell.brand).logo}
-          decorativeFooter={showsDecorativeFallbackFooter(shell.brand)}
-          crisisLines={visitorCrisisLines(country)}
-          quickExitHref={quickExitUrl(shell.brand)}
-        />
+        <>
+          <Head>
+            <title>{t('fallback.heading')}</title>
+          </Head>
+          <main id={MAIN_CONTENT_ID}>
+            <FallbackErrorPage
+              t={t}
+              logo={themeTokens(shell.brand).logo}
+              decorativeFooter={showsDecorativeFallbackFooter(shell.brand)}
+              crisisLines={visitorCrisisLines(country)}
+              quickExitHref={quickExitUrl(shell.brand)}
+            />
+          </main>
+        </>
       );
     }
     if (shell.status === 'degraded') {

@@ -9,7 +9,7 @@ import { ShellConsentBanner, ShellDialogs } from './shell-dialogs.tsx';
 import { useAccessibilityWidget } from './shell-effects.ts';
 import { ShellFooter, type FooterDialog } from './shell-footer.tsx';
 import type { ShellNotificationsProps } from './shell-notifications.tsx';
-import type { ShellQuickExitProps } from './shell-quick-exit.tsx';
+import { ShellQuickExit } from './shell-quick-exit.tsx';
 import { NO_PAGE_ANALYTICS, PageAnalyticsContext } from './page-analytics.ts';
 import { useShellObservability } from './use-analytics.ts';
 
@@ -30,27 +30,22 @@ function lazyPart<P extends object>(load: () => Promise<{ default: ComponentType
   });
 }
 
-/**
- * A Suspense boundary around a large server-rendered part (the header, the footer). React hydrates
- * what is inside it after the rest of the page, in short slices that let the browser paint and
- * answer input between them, instead of in one long task (issue 11: Total Blocking Time). Nothing
- * inside suspends (its code is in the first load), so the fallback never shows and the server's
- * HTML stays as it is; a click on the part before it is hydrated makes React hydrate it at once
- * and then handle the click, and so does an update that reaches it.
- */
-function HydrateLater({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
-}
+// Every Suspense boundary with more than 500 bytes of server HTML is a risk on a long page: React's
+// server renderer moves a completed boundary out of place once the page before it passes 12.8 kB
+// (to the end of the document, hidden, shown by an inline script), and the page's CSP blocks that
+// script (it has no nonce). So the header, the footer and the quick exit are not in boundaries:
+// they are in place in the server's HTML and need no script, however long the page
+// (shell-frame.server.spec.tsx checks it).
 
 // Parts that are server-rendered but whose code is not in the first-load JavaScript (issue 11):
 // each is a lazy component inside a Suspense boundary. The server waits for them, so the HTML is
 // complete (no layout shift); in the browser React keeps a boundary's server HTML in place until
 // its chunk has arrived, then hydrates it. A click on a part before then is lost (React does not
-// replay it), so only parts where that costs nothing are lazy: the quick exit is a link (a click
-// before hydration still leaves, natively), the notification centre only opens a list, and the
-// toast viewport is empty until a toast is shown. The footer's buttons and the consent banner are
-// in the first-load code.
-const ShellQuickExit = lazyPart<ShellQuickExitProps>(() => import('./shell-quick-exit.tsx').then((module) => ({ default: module.ShellQuickExit })));
+// replay it), so only parts where that costs nothing are lazy: the notification centre only opens
+// a list (logged-in users only; on a long page it shows once the page is hydrated), and the toast
+// viewport is empty until a toast is shown (its server HTML is under the 500 bytes). The quick exit
+// (the way out must be there without script), the footer's buttons and the consent banner are in
+// the first-load code.
 const ShellNotifications = lazyPart<ShellNotificationsProps>(() => import('./shell-notifications.tsx'));
 const ShellToaster = lazyPart<ToasterProps>(() => import('./shell-toaster.tsx'));
 // Their CSS, though, comes with the page's first stylesheet: it would otherwise arrive with their
@@ -98,8 +93,7 @@ export function ShellFrame({ ctx, t, year, languages, linkComponent, events: app
   const openCookieSettings = useCallback(() => setDialog('cookies'), []);
 
   const header = (
-    <HydrateLater>
-      <Header
+    <Header
       kind={headerKind(ctx)}
       productName={ctx.config.product_name}
       t={t}
@@ -111,13 +105,15 @@ export function ShellFrame({ ctx, t, year, languages, linkComponent, events: app
         showsNotifications(ctx) ? <ShellNotifications ctx={ctx} t={t} reporter={reporter} /> : null
       }
       linkComponent={linkComponent}
-      />
-    </HydrateLater>
+    />
   );
+  // The footer is not in a boundary of its own: React's server renderer moves a completed boundary
+  // that comes after more than 12.8 kB of HTML out of place (to the end of the document, hidden,
+  // shown by an inline script), and the page's CSP blocks that script (it has no nonce). On a long
+  // page the footer, and its crisis notice, would then be missing until hydration, and without
+  // JavaScript for good.
   const footer = isFooterHidden(ctx) ? null : (
-    <HydrateLater>
-      <ShellFooter ctx={ctx} t={t} year={year} events={events} linkComponent={linkComponent} onOpen={setDialog} />
-    </HydrateLater>
+    <ShellFooter ctx={ctx} t={t} year={year} events={events} linkComponent={linkComponent} onOpen={setDialog} />
   );
   const quickExitShown = showsQuickExit(ctx, { marked: quickExit });
   return (

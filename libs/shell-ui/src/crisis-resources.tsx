@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import type { CrisisCountry, CrisisDirectoryEntry } from '@therapy-shell/brand-config';
 import type { MessageKey, Translate } from '@therapy-shell/i18n';
 import { crisisContactLabel } from './crisis-help.tsx';
@@ -71,13 +70,14 @@ export function CrisisResources({ t, entries, notice, classes = styles }: Crisis
   );
 }
 
+// No hooks: the offline page renders this with the server's own React (in the proxy's bundle), whose
+// hooks would not be this module's. A page has one directory, so the country code makes ids unique.
 function CrisisDirectory({ t, entries, classes }: { t: Translate; entries: readonly CrisisDirectoryEntry[]; classes: Partial<Readonly<Record<CrisisResourcesPart, string>>> }) {
-  const id = useId();
   return (
     <div className={classes.root} data-testid="crisis-directory">
       {entries.map((entry) => (
-        <section key={entry.country} className={classes.country} aria-labelledby={`${id}-${entry.country}`} data-country={entry.country}>
-          <h2 id={`${id}-${entry.country}`} className={classes.heading}>
+        <section key={entry.country} className={classes.country} aria-labelledby={`crisis-country-${entry.country}`} data-country={entry.country}>
+          <h2 id={`crisis-country-${entry.country}`} className={classes.heading}>
             {t(COUNTRY_NAME_KEYS[entry.country])}
           </h2>
           <p className={classes.emergency}>

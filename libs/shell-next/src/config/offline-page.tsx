@@ -2,7 +2,6 @@
 // self-contained document, kept by the service worker and shown when the network fails. No script,
 // no stylesheet to fetch (one style element, allowed by its hash), the logo as a data: image: once
 // kept, it needs nothing else to load.
-import { renderToStaticMarkup } from 'react-dom/server';
 import { crisisDirectory, logoMarkSvg, quickExitUrl, themeCssVariables, type BrandId } from '@therapy-shell/brand-config';
 import { isLanguage } from '@therapy-shell/core';
 import { compileMessages, createCompiledTranslator, type Language } from '@therapy-shell/i18n';
@@ -82,6 +81,8 @@ async function sha256(text: string): Promise<string> {
  * const page = await renderOfflinePage({ brand: 'main', language: 'de', headers: { 'cf-ipcountry': 'DE' } });
  */
 export async function renderOfflinePage(input: OfflinePageInput): Promise<OfflinePage> {
+  // Loaded here, not at the top: Next.js refuses a static import of react-dom/server in proxy.ts's bundle.
+  const { renderToStaticMarkup } = await import('react-dom/server');
   const visitor = requestVisitor({ headers: input.headers }, { brand: input.brand, geoCountryHeaders: input.geoCountryHeaders });
   const language = isLanguage(input.language) ? input.language : visitor.language;
   const t = createCompiledTranslator(language, compileMessages(language));

@@ -1,0 +1,244 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { DEFAULT_QUICK_EXIT_URL } from '@therapy-shell/brand-config';
+import { axeViolations } from './axe.ts';
+import { expect, test } from './brand-fixture.ts';
+import { NO_BACKEND_URL } from './servers.ts';
+
+// Issue 24: crisis help that survives failure. What a visitor gets when the backend fails (the
+// fallback page), on /gethelpnow/ with the backend down or slow, and offline after a first visit.
+
+/** The call link of each country's first crisis line, as the geo header names the country. */
+const GEO_LINES = [
+  ['US', 'tel:988'],
+  ['GB', 'tel:116123'],
+  ['DE', 'tel:+498001110111'],
+  ['FR', 'tel:3114'],
+] as const;
+
+/** Every call and text link of the crisis directory: each country's emergency number and lines. */
+const EVERY_LINE = [
+  'tel:911', 'tel:988', 'sms:988', 'sms:741741?body=HOME', 'tel:999', 'tel:116123', 'tel:112', 'tel:+498001110111',
+  'tel:3114', 'tel:113', 'tel:08000113', 'tel:024', 'tel:000', 'tel:131114',
+];
+
+async function answerNeutralPage(page: Page): Promise<void> {
+  await page.route(`${DEFAULT_QUICK_EXIT_URL}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Weather</title><h1>Weather</h1>' }));
+}
+
+async function hrefs(page: Page): Promise<string[]> {
+  return page.locator('a[href^="tel:"], a[href^="sms:"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+}
+
+test.describe('the fallback page keeps the way to help', () => {
+  test.beforeEach(({ brand }) => {
+    test.skip(brand !== 'main', 'the same code on every brand: brand main runs it');
+  });
+
+  for (const [geo, line] of GEO_LINES) {
+    test(`backend failing, geo header ${geo}: / answers 500 with ${line}, the link to /gethelpnow/ and the quick exit`, async ({ page, usePersona }) => {
+      await usePersona('backend-down');
+      await page.setExtraHTTPHeaders({ 'cloudfront-viewer-country': geo });
+      const response = await page.goto('/');
+      expect(response?.status()).toBe(500);
+      await expect(page.getByRole('heading', { level: 1, name: "We're having an issue" })).toBeVisible();
+      await expect(page.locator(`a[href="${line}"]`).first()).toBeVisible();
+      await expect(page.getByRole('link', { name: 'These resources can provide you with immediate help.' })).toHaveAttribute('href', '/gethelpnow/');
+      await expect(page.getByRole('link', { name: 'Exit this page' })).toHaveAttribute('href', DEFAULT_QUICK_EXIT_URL);
+    });
+  }
+
+  test('with the backend stopped, the fallback page names the lines of the geo header (CF-IPCountry) in the language of Accept-Language', async ({ browser }) => {
+    // The browser's locale is what it sends as Accept-Language.
+    const context = await browser.newContext({ baseURL: NO_BACKEND_URL, locale: 'de-DE', extraHTTPHeaders: { 'cf-ipcountry': 'DE' } });
+    const page = await context.newPage();
+    const response = await page.goto('/dashboard/');
+    expect(response?.status()).toBe(500);
+    await expect(page.getByRole('heading', { level: 1, name: 'Es ist ein Problem aufgetreten' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Anrufen: 0800 111 0 111' })).toHaveAttribute('href', 'tel:+498001110111');
+    await expect(page.getByRole('link', { name: 'Diese Seite verlassen' })).toBeVisible();
+    await context.close();
+  });
+
+  test('its quick exit leaves for the neutral page, replacing the page in the history', async ({ page, usePersona }) => {
+    await usePersona('backend-down');
+    await answerNeutralPage(page);
+    await page.goto('/faq/');
+    const before = await page.evaluate(() => history.length);
+    const exit = page.getByRole('link', { name: 'Exit this page' });
+    // Leaving without a trace needs the page's script: wait until it runs (the shortcut is described from then on).
+    await expect(exit).toHaveAccessibleDescription('Or press the Shift key 3 times to leave this page quickly.');
+    await exit.click();
+    await page.waitForURL(DEFAULT_QUICK_EXIT_URL);
+    expect(await page.evaluate(() => history.length)).toBe(before);
+  });
+
+  test.describe('with a British browser', () => {
+    test.use({ locale: 'en-GB' });
+    test('a hostile geo header picks the default and is not reflected', async ({ page, usePersona }) => {
+    await usePersona('backend-down');
+    const hostile = '"><script>window.__pwned=1</script>';
+    await page.setExtraHTTPHeaders({ 'cloudfront-viewer-country': hostile });
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(500);
+    expect(await response?.text()).not.toContain('__pwned');
+    // Accept-Language's region is next: the UK's line.
+    await expect(page.locator('a[href="tel:116123"]').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    });
+  });
+});
+
+test.describe('/gethelpnow/ needs no backend', () => {
+  test('answers 200 with every line of every country, the visitor\'s country first, in English and in German', async ({ page, brand, context, baseURL }) => {
+    test.skip(brand !== 'main', 'the same code on every brand: brand main runs it');
+    await page.setExtraHTTPHeaders({ 'cloudfront-viewer-country': 'GB' });
+    const response = await page.goto('/gethelpnow/');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Get help now' })).toBeVisible();
+    // The backend answers: the session's geo_country (dev-api's visitor is in the US) wins over the header.
+    await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('United States');
+    expect(new Set(await hrefs(page))).toEqual(new Set(EVERY_LINE));
+    await expect(page.getByText('Open 24 hours a day, 7 days a week').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Exit this page' })).toBeVisible();
+
+    await context.addCookies([{ name: 'pref_language', value: 'de', url: baseURL ?? '' }]);
+    await page.goto('/gethelpnow/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Jetzt Hilfe finden' })).toBeVisible();
+    expect(new Set(await hrefs(page))).toEqual(new Set(EVERY_LINE));
+  });
+
+  test('with the backend stopped: 200, every line, the geo header\'s country first, a plain header and footer, in French', async ({ browser, brand }) => {
+    test.skip(brand !== 'main', 'the backend-stopped server runs brand main');
+    const context = await browser.newContext({ baseURL: NO_BACKEND_URL, locale: 'fr-FR', extraHTTPHeaders: { 'cf-ipcountry': 'FR' } });
+    const page = await context.newPage();
+    const response = await page.goto('/gethelpnow/');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Obtenir de l’aide maintenant' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('France');
+    expect(new Set(await hrefs(page))).toEqual(new Set(EVERY_LINE));
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Accueil' })).toBeVisible();
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo').getByTestId('crisis-notice')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Quitter cette page' })).toBeVisible();
+    await context.close();
+  });
+
+  test('with the backend slower than the page-load budget, it does not wait for it', async ({ page, brand, usePersona }) => {
+    test.skip(brand !== 'main', 'the same code on every brand: brand main runs it');
+    await usePersona('backend-slow');
+    const started = Date.now();
+    const response = await page.goto('/gethelpnow/');
+    // The backend answers after 8 s and other pages wait up to the 5 s budget; this page waits 1 s.
+    expect(Date.now() - started).toBeLessThan(4_000);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Get help now' })).toBeVisible();
+    expect(new Set(await hrefs(page))).toEqual(new Set(EVERY_LINE));
+  });
+});
+
+test.describe('axe finds nothing on the crisis pages', () => {
+  test.use({ bypassCSP: true });
+  test.beforeEach(({ brand }) => {
+    test.skip(brand !== 'main', 'the same code on every brand: brand main runs it');
+  });
+
+  test('the fallback page', async ({ page, usePersona }) => {
+    await usePersona('backend-down');
+    await page.setExtraHTTPHeaders({ 'cloudfront-viewer-country': 'US' });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('/gethelpnow/, in the shell and without it', async ({ page, usePersona }) => {
+    await page.goto('/gethelpnow/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Get help now' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await usePersona('backend-down');
+    await page.goto('/gethelpnow/');
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('the offline crisis page', async ({ page }) => {
+    await page.goto('/_shell/offline?language=nl');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nu hulp krijgen' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+/** The worker's state and the URLs of every cache (another cache's entries marked with its name). */
+function offlineState(page: Page) {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration('/');
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      const prefix = name.startsWith('therapy-shell-offline') ? '' : `[${name}] `;
+      for (const request of await (await caches.open(name)).keys()) urls.push(`${prefix}${new URL(request.url).pathname}${new URL(request.url).search}`);
+    }
+    return { active: registration?.active?.state === 'activated' && navigator.serviceWorker.controller !== null, urls };
+  });
+}
+
+/** Waits until the offline copy's worker controls the page and has kept the offline page; the URLs of every cache then. */
+async function offlineCopyReady(page: Page): Promise<string[]> {
+  await expect.poll(async () => {
+    const state = await offlineState(page);
+    return state.active && state.urls.some((url) => url.startsWith('/_shell/offline'));
+  }, { timeout: 20_000 }).toBe(true);
+  return (await offlineState(page)).urls;
+}
+
+function cspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+async function goOffline(context: BrowserContext, offline: boolean): Promise<void> {
+  await context.setOffline(offline);
+}
+
+test.describe('the offline copy', () => {
+  // An Australian browser: the worker's own request for the page carries its Accept-Language (a
+  // page's extra headers do not reach the worker; a CDN's geo header would).
+  test.use({ locale: 'en-AU' });
+
+  test('after a first visit, offline: /gethelpnow/ and any product path show the offline crisis page', async ({ page, context, brand }) => {
+    const violations = cspViolations(page);
+    await page.goto('/gethelpnow/');
+    const kept = await offlineCopyReady(page);
+    // Only the offline page, never a personalised page or an /api/* answer.
+    expect(kept.map((url) => url.replace(/[?&]__WB_REVISION__=[^&]+/, ''))).toEqual(['/_shell/offline?language=en']);
+
+    await goOffline(context, true);
+    for (const path of ['/gethelpnow/', '/dashboard/some/product/path/']) {
+      await page.goto(path);
+      await expect(page.getByTestId('offline-crisis-page'), `${brand} ${path}`).toBeVisible();
+      await expect(page.getByRole('note')).toHaveText(/^You're offline\./);
+      await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('Australia');
+      expect(new Set(await hrefs(page))).toEqual(new Set(EVERY_LINE));
+      await expect(page.getByRole('link', { name: 'Exit this page' })).toHaveAttribute('href', DEFAULT_QUICK_EXIT_URL);
+    }
+    await goOffline(context, false);
+    // Back online, pages come from the network again.
+    await page.goto('/faq/');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByTestId('offline-crisis-page')).toHaveCount(0);
+    expect(violations).toEqual([]);
+  });
+
+  test('it keeps the page in the visitor\'s language', async ({ page, context, brand, baseURL }) => {
+    test.skip(brand !== 'main', 'the same code on every brand: brand main runs it');
+    await context.addCookies([{ name: 'pref_language', value: 'es', url: baseURL ?? '' }]);
+    await page.goto('/');
+    const kept = await offlineCopyReady(page);
+    expect(kept.map((url) => url.replace(/[?&]__WB_REVISION__=[^&]+/, ''))).toEqual(['/_shell/offline?language=es']);
+    await goOffline(context, true);
+    await page.goto('/careers/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Obtén ayuda ahora' })).toBeVisible();
+    await goOffline(context, false);
+  });
+});
