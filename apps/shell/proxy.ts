@@ -27,11 +27,8 @@ export async function proxy(request: NextRequest): Promise<Response> {
     const options = healthOptionsFromEnv({ brand: assertBrandId(process.env['SHELL_BRAND']), fallbackVersion: appPackage.version });
     return request.nextUrl.pathname === SHELL_HEALTH_PATH ? shellHealthResponse(options) : shellLivenessResponse(options);
   }
-  // The offline copy of the crisis resources (issue 24): the service worker and the page it keeps.
-  const offline = await offlineResponse(request, {
-    brand: assertBrandId(process.env['SHELL_BRAND']),
-    geoCountryHeaders: process.env['SHELL_GEO_COUNTRY_HEADER']?.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean),
-  });
+  // The offline copy of the crisis resources: the service worker and the page it keeps.
+  const offline = await offlineResponse(request);
   if (offline) return offline;
   return proxyApiRequest(request, { apiOrigin: process.env['SHELL_API_ORIGIN'] || 'http://127.0.0.1:4000', production: process.env.NODE_ENV === 'production' });
 }

@@ -41,6 +41,19 @@ test.describe('a product team\'s page in the shell, with the published dev-api',
     expect(failures).toEqual([]);
   });
 
+  test('/gethelpnow/ lists the crisis lines, and the offline copy\'s worker and page are served', async ({ page }) => {
+    const response = await page.goto('/gethelpnow/');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Get help now' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Call 988' }).first()).toHaveAttribute('href', 'tel:988');
+    const worker = await page.request.get('/_shell/sw.js?language=en&revision=1');
+    expect(worker.status()).toBe(200);
+    expect(worker.headers()['service-worker-allowed']).toBe('/');
+    const offline = await page.request.get('/_shell/offline?language=en');
+    expect(offline.status()).toBe(200);
+    expect(await offline.text()).toContain('tel:988');
+  });
+
   test('the footer shows the crisis notice with its link to immediate help', async ({ page }) => {
     await page.goto(PAGE);
     const footer = page.getByRole('contentinfo');
@@ -90,6 +103,11 @@ test.describe('the same app with no backend', () => {
     await expect(page.getByText("Sorry! We're aware of this problem, and we're working to fix it. Please come back in a moment.")).toBeVisible();
     await expect(page.getByTestId('fallback-logo').locator('svg path')).toHaveCount(2);
     await expect(page.getByTestId('fallback-logo')).toBeVisible();
+    // The way to help stays: the crisis notice with its link, and the quick exit.
+    await expect(page.getByRole('link', { name: 'These resources can provide you with immediate help.' })).toHaveAttribute('href', '/gethelpnow/');
+    await expect(page.getByRole('link', { name: 'Exit this page' })).toBeVisible();
+    // /gethelpnow/ needs no backend.
+    expect((await page.request.get('/gethelpnow/')).status()).toBe(200);
     // The /api proxy answers the browser's calls with a JSON error, not a hang.
     const session = await page.request.get('/api/session');
     expect(session.status()).toBe(502);

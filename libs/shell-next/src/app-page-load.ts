@@ -19,7 +19,7 @@ export interface AppServerState {
   envOptions?: LoadShellOptions;
 }
 
-/** The template of /gethelpnow/, the page that never waits for the page-load budget (issue 24). */
+/** The template of /gethelpnow/, the page that never waits for the page-load budget. */
 export const CRISIS_PAGE_TEMPLATE: TemplateName = 'GetHelpNow';
 
 /** The page request as the `_app` sees it on the server. */

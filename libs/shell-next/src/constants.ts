@@ -18,7 +18,7 @@ export const LOOPBACK_ADDRESSES: readonly string[] = ['127.0.0.1', '::1'];
 
 /**
  * How long /gethelpnow/ waits for the shell's answers before it renders from the build's data alone,
- * with a plain header and footer (issue 24): the crisis page never waits for the page-load budget.
+ * with a plain header and footer: the crisis page never waits for the page-load budget.
  */
 export const CRISIS_PAGE_BUDGET_MS = 1_000;
 

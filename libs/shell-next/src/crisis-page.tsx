@@ -20,7 +20,7 @@ function GetHelpNow() {
 }
 
 /**
- * The crisis resources page of /gethelpnow/ (spec 2.1, template GetHelpNow; issue 24): the crisis
+ * The crisis resources page of /gethelpnow/ (spec 2.1, template GetHelpNow): the crisis
  * lines of every country with reviewed lines, the visitor's country first, each with its emergency
  * number, opening hours and call and text links, in the page's language, with the quick exit. It
  * reads nothing from the backend: when the shell's answers fail or are late it still answers 200,

@@ -38,11 +38,11 @@ export type ShellData =
   /**
    * The page-load step failed: the fallback error page with status 500, in the language of the
    * pref_language cookie or Accept-Language, with the crisis lines of the country the request tells
-   * (issue 24: the backend's answers are what failed).
+   * (the backend's answers are what failed).
    */
   | { status: 'error'; brand: BrandId; language: Language; messages: ShellMessages; country: string }
   /**
-   * /gethelpnow/ without the shell's answers (issue 24): the page from the build's data with a plain
+   * /gethelpnow/ without the shell's answers: the page from the build's data with a plain
    * header and footer, status 200. Language and country as for `error`.
    */
   | { status: 'degraded'; brand: BrandId; language: Language; messages: ShellMessages; country: string; year: number }

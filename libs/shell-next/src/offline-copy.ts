@@ -11,7 +11,7 @@ const IDLE_TIMEOUT_MS = 10_000;
 
 /**
  * Registers the offline copy of the crisis resources after hydration, when the browser is idle
- * (issue 24): its code comes in a chunk of its own, never in the first-load JavaScript. Switched
+ *: its code comes in a chunk of its own, never in the first-load JavaScript. Switched
  * off (`enabled` false, or `withShell({ serviceWorker: false })`), it unregisters a worker a
  * visitor already has instead, and removes its cache. A failure changes nothing for the page.
  *

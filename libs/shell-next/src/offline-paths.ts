@@ -1,4 +1,4 @@
-// The offline copy of the crisis resources (issue 24), the parts the service worker, the page that
+// The offline copy of the crisis resources, the parts the service worker, the page that
 // registers it and the server share: its paths and the parameters of the worker's script URL.
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@therapy-shell/core';
 

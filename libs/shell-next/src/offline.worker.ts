@@ -1,4 +1,4 @@
-// The service worker of the offline copy (issue 24), built with Serwist: on install it keeps the
+// The service worker of the offline copy, built with Serwist: on install it keeps the
 // offline crisis page in the visitor's language (the one precache entry); any page navigation goes
 // to the network untouched (nothing is cached from it), and when the network fails or takes longer
 // than OFFLINE_NAVIGATION_TIMEOUT_SECONDS it is answered with that page. /api/* and the shell's and

@@ -17,6 +17,7 @@ import type { ErrorReporter } from '@therapy-shell/request';
 import { FallbackErrorPage, Footer, Header, QuickExit, ShellLayout, type LinkComponent } from '@therapy-shell/shell-ui';
 import { consoleReporter } from './console-reporter.ts';
 import { CrisisPageContext } from './crisis-context.ts';
+import { envList } from './env-list.ts';
 import { useOfflineCopy } from './offline-copy.ts';
 import { SHELL_CACHE_TTL_MS } from './constants.ts';
 import type { AppServerState } from './app-page-load.ts';
@@ -53,7 +54,7 @@ export interface ShellAppOptions {
    */
   linkComponent?: LinkComponent;
   /**
-   * The offline copy of the crisis resources (issue 24): a service worker, registered after
+   * The offline copy of the crisis resources: a service worker, registered after
    * hydration when the browser is idle, that keeps /gethelpnow/ in the visitor's language and
    * answers any page navigation with it when the network fails. On by default; `false` (or
    * `withShell({ serviceWorker: false })`) switches it off and unregisters a worker already installed.
@@ -94,9 +95,9 @@ export function shellOptionsFromEnv(env: Readonly<Record<string, string | undefi
     brandCodes: parseBrandCodes(env['SHELL_BRAND_CODES']),
     accessibilityWidgetUrl: env['SHELL_ACCESSIBILITY_WIDGET_URL'] || undefined,
     cacheTtlMs: milliseconds(env, 'SHELL_CACHE_TTL_MS') ?? (env['NODE_ENV'] === 'production' ? SHELL_CACHE_TTL_MS : 0),
-    siteHosts: list(env['SHELL_SITE_HOSTS']),
-    trustedProxies: list(env['SHELL_TRUSTED_PROXIES']),
-    geoCountryHeaders: list(env['SHELL_GEO_COUNTRY_HEADER']),
+    siteHosts: envList(env['SHELL_SITE_HOSTS']),
+    trustedProxies: envList(env['SHELL_TRUSTED_PROXIES']),
+    geoCountryHeaders: envList(env['SHELL_GEO_COUNTRY_HEADER']),
     crisisBudgetMs: milliseconds(env, 'SHELL_CRISIS_PAGE_BUDGET_MS'),
     timeouts: {
       ...optional('callMs', milliseconds(env, 'SHELL_BACKEND_TIMEOUT_MS')),
@@ -104,11 +105,6 @@ export function shellOptionsFromEnv(env: Readonly<Record<string, string | undefi
       ...optional('budgetMs', milliseconds(env, 'SHELL_PAGE_LOAD_BUDGET_MS')),
     },
   };
-}
-
-function list(value: string | undefined): string[] | undefined {
-  const items = value?.split(',').map((item) => item.trim().toLowerCase()).filter(Boolean);
-  return items && items.length > 0 ? items : undefined;
 }
 
 function optional<K extends string>(key: K, value: number | undefined): Partial<Record<K, number>> {
@@ -131,7 +127,7 @@ function visitorCrisisLines(country: string) {
 }
 
 /**
- * The plain frame of /gethelpnow/ when the shell's answers are missing (issue 24): the quick exit,
+ * The plain frame of /gethelpnow/ when the shell's answers are missing: the quick exit,
  * the brand's mark as the home link, the page, and the footer with the crisis notice and the lines
  * of the visitor's country. Nothing in it needs the backend.
  */
@@ -153,7 +149,7 @@ function PlainFrame({ t, brand, year, country, children }: { t: Translate; brand
  * fallback error page when it fails (404 on the static-source host), and otherwise wraps the page
  * in the shell (header, navigation, footer, dialogs, toasts) resolved from the brand rules. The
  * fallback page keeps the crisis notice, the lines of the visitor's country and the quick exit;
- * /gethelpnow/ never shows it (issue 24). After hydration, when the browser is idle, it registers
+ * /gethelpnow/ never shows it. After hydration, when the browser is idle, it registers
  * the offline copy of the crisis resources (`serviceWorker`).
  *
  * @example

@@ -47,7 +47,7 @@ export interface CrisisResourcesProps {
 }
 
 /**
- * The crisis resources of /gethelpnow/ and of the offline crisis page (issue 24): the page's
+ * The crisis resources of /gethelpnow/ and of the offline crisis page: the page's
  * heading ("Get help now") and introduction, then a section per country, headed by its name, with
  * its emergency number and each crisis line's name, opening hours and `tel:`/`sms:` links. Plain
  * markup that works without JavaScript and with no network (calls and texts need none).

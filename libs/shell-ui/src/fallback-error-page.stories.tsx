@@ -60,7 +60,7 @@ export const MainBrandDecorativeFooter: Story = {
 };
 
 /**
- * What the shell app shows during an outage (issue 24): the quick exit, the logo mark, the spec's
+ * What the shell app shows during an outage: the quick exit, the logo mark, the spec's
  * text, and the crisis notice with the crisis lines of the visitor's country (here the UK).
  */
 export const WithCrisisHelp: Story = {

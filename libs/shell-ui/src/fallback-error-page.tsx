@@ -34,7 +34,7 @@ export interface FallbackErrorPageProps {
   decorativeFooter?: boolean | undefined;
   /**
    * The crisis lines of the visitor's country (brand-config's `crisisLines`, with the country the
-   * request tells: issue 24). The crisis notice and its link to /gethelpnow/ show in any case.
+   * request tells). The crisis notice and its link to /gethelpnow/ show in any case.
    */
   crisisLines?: readonly CrisisLine[] | undefined;
   /** The quick exit's neutral page (brand-config's `quickExitUrl`); no quick exit without it. */
@@ -46,7 +46,7 @@ export interface FallbackErrorPageProps {
 /**
  * The page shown when the page-load step fails (spec 2.7): heading "We're having an issue" and the
  * apology text; branded variants show the logo mark and wordmark of the header, and brand 1 a
- * decorative footer. The way to help survives the failure (issue 24): the quick exit first, and
+ * decorative footer. The way to help survives the failure: the quick exit first, and
  * under the text the crisis notice with its link to /gethelpnow/ and the crisis lines of the
  * visitor's country. It takes no data beyond its props, so it renders whatever else failed, and it
  * works without JavaScript.

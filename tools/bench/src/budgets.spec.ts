@@ -8,6 +8,7 @@ import { readBudgets } from './lib/budgets.ts';
 import { candidateTokens, distinctiveTokens, findForeignBrandTokens } from './lib/brand-tokens.ts';
 import { firstLoadFiles, kB, measureFirstLoad, readBuildManifest } from './lib/first-load.ts';
 import { importSize } from './lib/import-size.ts';
+import { offlineWorkerSize } from './lib/offline-worker.ts';
 import { findSdkMarkers, listFiles } from './lib/third-party.ts';
 
 const root = resolve(__dirname, '../../..');
@@ -99,4 +100,15 @@ describe.each(budgets.imports.map((entry) => [entry.name, entry] as const))('imp
     }
     expect(size.gzip).toBeGreaterThan(0);
   }, 60_000);
+});
+
+describe("the offline copy's service worker", () => {
+  const { path, budgetGzip, measuredGzip } = budgets.offlineWorker;
+  it(`is served at ${path} within ${budgetGzip} bytes gzip, outside every page's first load`, async () => {
+    const size = await offlineWorkerSize(path);
+    if (size.gzip > budgetGzip) {
+      throw new Error(`The service worker at ${path} is ${size.gzip} bytes gzip (${size.bytes} bytes), ${size.gzip - budgetGzip} over its budget of ${budgetGzip} (${measuredGzip} when set).`);
+    }
+    expect(size.gzip).toBeGreaterThan(1000);
+  });
 });

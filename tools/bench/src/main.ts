@@ -13,6 +13,7 @@ import { candidateTokens, distinctiveTokens, findForeignBrandTokens } from './li
 import { readBudgets, type Budgets } from './lib/budgets.ts';
 import { firstLoadFiles, kB, measureFirstLoad, readBuildManifest } from './lib/first-load.ts';
 import { importSize } from './lib/import-size.ts';
+import { offlineWorkerSize } from './lib/offline-worker.ts';
 import { leanSnapshot, markupSnapshot } from './lib/markup-snapshot.ts';
 import { findSdkMarkers, listFiles, sdkPackagesIn } from './lib/third-party.ts';
 import { DEFAULT_CHROMIUM_PATH, launchChromium, visit, type ChunkSets, type PageVisit } from './run/browser.ts';
@@ -185,13 +186,13 @@ class Bench {
   }
 
   /** The bare page; `extraEnv` tells its reference pages where the snapshot and the backend are. */
-  bareApp(port: number, extraEnv: NodeJS.ProcessEnv = {}, nodeArgs: readonly string[] = []): Promise<Server> {
+  bareApp(port: number, extraEnv: Readonly<Record<string, string>> = {}, nodeArgs: readonly string[] = []): Promise<Server> {
     return startServer({
       name: `bare page on ${port}`,
       command: 'node',
       args: [...nodeArgs, nextBin(this.root), 'start', '--port', String(port), '--hostname', '127.0.0.1'],
       cwd: join(this.root, 'tools/bench/bare'),
-      env: { ...this.env, NODE_ENV: 'production', ...extraEnv },
+      env: { ...this.env, ...extraEnv, NODE_ENV: 'production' },
       port,
       readyPath: '/',
     });
@@ -241,7 +242,10 @@ async function sizePart(bench: Bench, budgets: Budgets, brands: readonly BrandId
     bench.log(`size: import ${entry.name} ${size.gzip} B gzip (budget ${entry.budgetGzip} B)`);
     imports.push({ name: entry.name, code: entry.code, gzip: size.gzip, cssGzip: size.cssGzip, budgetGzip: entry.budgetGzip });
   }
-  return { measuredAt: bench.date, bare: { jsGzip: bare.jsGzip, cssGzip: bare.cssGzip, files: bare.js.map((f) => ({ file: f.file, gzip: f.gzip })) }, brands: brandSizes, attribution, imports };
+  const worker = await offlineWorkerSize(budgets.offlineWorker.path);
+  bench.log(`size: service worker ${budgets.offlineWorker.path} ${worker.gzip} B gzip, ${worker.bytes} B as served (budget ${budgets.offlineWorker.budgetGzip} B)`);
+  const offlineWorker = { path: budgets.offlineWorker.path, ...worker, budgetGzip: budgets.offlineWorker.budgetGzip };
+  return { measuredAt: bench.date, bare: { jsGzip: bare.jsGzip, cssGzip: bare.cssGzip, files: bare.js.map((f) => ({ file: f.file, gzip: f.gzip })) }, brands: brandSizes, attribution, imports, offlineWorker };
 }
 
 async function brandPagesPart(

@@ -1,4 +1,4 @@
-// The offline crisis page (issue 24, DESIGN.md 5.2): the crisis resources of /gethelpnow/ in one
+// The offline crisis page (DESIGN.md 5.2): the crisis resources of /gethelpnow/ in one
 // self-contained document, kept by the service worker and shown when the network fails. No script,
 // no stylesheet to fetch (one style element, allowed by its hash), the logo as a data: image: once
 // kept, it needs nothing else to load.

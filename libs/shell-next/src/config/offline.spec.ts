@@ -84,6 +84,16 @@ describe('the offline copy on the server (issue 24)', () => {
       expect(html).not.toContain('<img src=x>');
     });
 
+    it('reads the geo header the deployment names in SHELL_GEO_COUNTRY_HEADER', async () => {
+      process.env['SHELL_GEO_COUNTRY_HEADER'] = 'X-Country';
+      try {
+        const { document } = await page('/_shell/offline?language=en', { 'x-country': 'IE', 'cf-ipcountry': 'GB' });
+        expect(text(all(document, 'h2')[0] as Node)).toBe('Ireland');
+      } finally {
+        delete process.env['SHELL_GEO_COUNTRY_HEADER'];
+      }
+    });
+
     it('has the quick exit as a plain link, the offline notice, and every line of every country', async () => {
       const { document } = await page('/_shell/offline?language=en', { 'cf-ipcountry': 'US' });
       const links = all(document, 'a');

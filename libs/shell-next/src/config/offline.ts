@@ -1,21 +1,25 @@
-// The offline copy of the crisis resources (issue 24), its two server answers: the service worker's
+// The offline copy of the crisis resources, its two server answers: the service worker's
 // script (/_shell/sw.js) and the offline crisis page it keeps (/_shell/offline). The app's proxy.ts
 // answers both before any page; neither asks the backend. The page is rendered with React, which
 // this entry loads only when the page is asked for (next.config imports this entry too).
-import type { BrandId } from '@therapy-shell/brand-config';
+import { assertBrandId, type BrandId } from '@therapy-shell/brand-config';
+import { envList } from '../env-list.ts';
 import { OFFLINE_PAGE_PATH, OFFLINE_WORKER_PATH } from '../offline-paths.ts';
 import { PRIVATE_NO_STORE, staticSecurityHeaders } from './security-headers.ts';
 
 export { OFFLINE_PAGE_PATH, OFFLINE_WORKER_PATH };
 
 // Inlined by the app's bundler: withShell({ serviceWorker: false }) sets it to "off".
-declare const process: { readonly env: { readonly SHELL_SERVICE_WORKER?: string; readonly NODE_ENV?: string } };
+declare const process: { readonly env: { readonly SHELL_SERVICE_WORKER?: string; readonly SHELL_BRAND?: string; readonly SHELL_GEO_COUNTRY_HEADER?: string; readonly NODE_ENV?: string } };
 
 /** Options of {@link offlineResponse}. */
 export interface OfflineResponseOptions {
-  /** The build's brand: its logo, colours and quick-exit page, and the home market for the country. */
-  brand: BrandId;
-  /** Request headers with the visitor's country (`SHELL_GEO_COUNTRY_HEADER`; default CloudFront-Viewer-Country, CF-IPCountry). */
+  /**
+   * The build's brand: its logo, colours and quick-exit page, and the home market for the country.
+   * Default: `SHELL_BRAND`, which withShell() inlines into the build.
+   */
+  brand?: BrandId | undefined;
+  /** Request headers with the visitor's country (default: `SHELL_GEO_COUNTRY_HEADER` of the environment, else CloudFront-Viewer-Country and CF-IPCountry). */
   geoCountryHeaders?: readonly string[] | undefined;
   /** Whether the offline copy is on (default: unless `withShell({ serviceWorker: false })`); off, both paths answer 404. */
   enabled?: boolean | undefined;
@@ -37,10 +41,10 @@ function headers(production: boolean, extra: Record<string, string>): Headers {
  *
  * @example
  * // proxy.ts
- * const offline = await offlineResponse(request, { brand: 'main' });
+ * const offline = await offlineResponse(request);
  * if (offline) return offline;
  */
-export async function offlineResponse(request: Request, options: OfflineResponseOptions): Promise<Response | undefined> {
+export async function offlineResponse(request: Request, options: OfflineResponseOptions = {}): Promise<Response | undefined> {
   const { pathname, searchParams } = new URL(request.url);
   if (pathname !== OFFLINE_WORKER_PATH && pathname !== OFFLINE_PAGE_PATH) return undefined;
   const production = options.production ?? process.env.NODE_ENV === 'production';
@@ -63,10 +67,10 @@ export async function offlineResponse(request: Request, options: OfflineResponse
   }
   const { renderOfflinePage } = await import('./offline-page.tsx');
   const page = await renderOfflinePage({
-    brand: options.brand,
+    brand: options.brand ?? assertBrandId(process.env.SHELL_BRAND),
     language: searchParams.get('language'),
     headers: Object.fromEntries(request.headers),
-    geoCountryHeaders: options.geoCountryHeaders,
+    geoCountryHeaders: options.geoCountryHeaders ?? envList(process.env.SHELL_GEO_COUNTRY_HEADER),
   });
   return new Response(request.method === 'HEAD' ? null : page.html, {
     headers: headers(production, {

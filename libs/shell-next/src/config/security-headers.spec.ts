@@ -25,7 +25,7 @@ describe("the page's Content-Security-Policy (DESIGN.md section 7)", () => {
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],
     ['default-src', ["'self'"]],
-    // The offline copy's service worker, /_shell/sw.js (issue 24).
+    // The offline copy's service worker, /_shell/sw.js.
     ['worker-src', ["'self'"]],
   ])('sets %s to %p', (name, values) => {
     expect(policy[name]).toEqual(values);

@@ -64,7 +64,7 @@ export function contentSecurityPolicy(sources: PolicySources): string {
     ['font-src', ["'self'", ...assets, ...widget]],
     ['connect-src', ["'self'", ...(sources.development ? ['ws:'] : []), ...connect]],
     ['frame-src', ["'self'", ...widget]],
-    // The offline copy's service worker (/_shell/sw.js, issue 24): script-src's nonce cannot allow it.
+    // The offline copy's service worker (/_shell/sw.js): script-src's nonce cannot allow it.
     ['worker-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],

@@ -54,7 +54,7 @@ export interface WithShellOptions {
   /** Where the browser loads `/_next/static/*` from (the asset CDN); default `SHELL_ASSET_PREFIX` of the environment. Checked as {@link shellAssetPrefix} does. */
   assetPrefix?: string | undefined;
   /**
-   * The offline copy of the crisis resources (issue 24): a service worker that keeps /gethelpnow/
+   * The offline copy of the crisis resources: a service worker that keeps /gethelpnow/
    * for a visitor who loses the network. On by default; `false` switches it off in the browser
    * (a worker already installed is unregistered) and on the server (/_shell/sw.js answers 404).
    * Inlined as `env.SHELL_SERVICE_WORKER` (`on` or `off`).

@@ -24,6 +24,14 @@ export interface ImportBudget extends ImportEntry {
   readonly why: string;
 }
 
+/** The offline copy's service worker: its path and its budget (gzip bytes). */
+export interface WorkerBudget {
+  readonly path: string;
+  readonly measuredGzip: number;
+  readonly budgetGzip: number;
+  readonly why: string;
+}
+
 export interface Targets {
   /** Shell req/s over bare req/s, at least. */
   readonly ssrThroughputRatio: number;
@@ -39,6 +47,7 @@ export interface Budgets {
   readonly firstLoad: FirstLoadBudgets;
   readonly thirdPartySdks: readonly ThirdPartySdk[];
   readonly imports: readonly ImportBudget[];
+  readonly offlineWorker: WorkerBudget;
   readonly targets: Targets;
 }
 
@@ -120,6 +129,13 @@ export function parseBudgets(raw: Json, brandIds: readonly string[]): Budgets {
       why: text(item['why'], `imports[${i}].why`),
     };
   });
+  const w = object(root['offlineWorker'], 'offlineWorker');
+  const offlineWorker: WorkerBudget = {
+    path: text(w['path'], 'offlineWorker.path'),
+    measuredGzip: bytes(w['measuredGzip'], 'offlineWorker.measuredGzip'),
+    budgetGzip: bytes(w['budgetGzip'], 'offlineWorker.budgetGzip'),
+    why: text(w['why'], 'offlineWorker.why'),
+  };
   const t = object(root['targets'], 'targets');
   const targets: Targets = {
     ssrThroughputRatio: number(t['ssrThroughputRatio'], 'targets.ssrThroughputRatio'),
@@ -129,7 +145,7 @@ export function parseBudgets(raw: Json, brandIds: readonly string[]): Budgets {
     lighthouseCls: number(t['lighthouseCls'], 'targets.lighthouseCls'),
     why: text(t['why'], 'targets.why'),
   };
-  return { firstLoad, thirdPartySdks, imports, targets };
+  return { firstLoad, thirdPartySdks, imports, offlineWorker, targets };
 }
 
 /**

@@ -28,6 +28,7 @@ const report: Report = {
       { brand: 'faith', jsGzip: 137_100, cssGzip: 4000, files: [], budgetGzip: 137_346, sdkFindings: [], foreignBrands: ['main'] },
     ],
     imports: [{ name: 'request', code: "export { request } from '@therapy-shell/request';", gzip: 3000, cssGzip: 0, budgetGzip: 2965 }],
+    offlineWorker: { path: '/_shell/sw.js', bytes: 32_000, gzip: 10_700, budgetGzip: 12_000 },
   },
   ssr: { measuredAt: '2024-12-31T00:00:00Z', settings: { connections: 20, durationSeconds: 8, warmupSeconds: 3, rounds: 1 }, personas: [persona('logged-out', 700, 1000, 40, 25), persona('client', 500, 1000, 60, 25)] },
   lighthouse: {
@@ -46,6 +47,7 @@ describe('summaryRows', () => {
     expect(verdict("Other brands' theme colours")).toBe('fail');
     expect(verdict('Third-party SDK')).toBe('pass');
     expect(verdict('Import budget: request')).toBe('fail');
+    expect(verdict('Service worker of the offline copy')).toBe('pass');
     expect(verdict('SSR throughput of `/`, logged-out')).toBe('pass'); // 0.70x >= 0.60x
     expect(verdict('SSR throughput of `/`, client')).toBe('fail'); // 0.50x
     expect(verdict('SSR p99 latency of `/`, logged-out')).toBe('pass'); // 1.6x <= 2x

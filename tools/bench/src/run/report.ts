@@ -58,6 +58,8 @@ export interface SizeSection {
     readonly sdkPackages: readonly { sdk: string; pkg: string; gzip: number }[];
   };
   readonly imports: readonly { readonly name: string; readonly code: string; readonly gzip: number; readonly cssGzip: number; readonly budgetGzip: number }[];
+  /** The offline copy's service worker (/_shell/sw.js): never in a first load; downloaded once per build. */
+  readonly offlineWorker?: { readonly path: string; readonly bytes: number; readonly gzip: number; readonly budgetGzip: number };
 }
 
 export interface VisitSummary {
@@ -203,6 +205,16 @@ export function summaryRows(report: Report, budgets: Budgets): SummaryRow[] {
         shell: `${entry.gzip} B gzip`,
         target: `≤ ${entry.budgetGzip} B`,
         verdict: PASS(entry.gzip <= entry.budgetGzip),
+      });
+    }
+    if (size.offlineWorker) {
+      const worker = size.offlineWorker;
+      rows.push({
+        figure: `Service worker of the offline copy (\`${worker.path}\`, not in the first load), gzip`,
+        bare: '–',
+        shell: `${kB(worker.gzip)} (${kB(worker.bytes)} as served)`,
+        target: `≤ ${kB(worker.budgetGzip)}`,
+        verdict: PASS(worker.gzip <= worker.budgetGzip),
       });
     }
   }

@@ -1,0 +1,2 @@
+// The shell's crisis resources page: it needs no backend.
+export { GetHelpNowPage as default } from '@therapy-shell/shell-next';
