@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { DEFAULT_QUICK_EXIT_URL } from '@therapy-shell/brand-config';
 import { axeViolations } from './axe.ts';
 import { expect, test } from './brand-fixture.ts';
+import { answerNeutralPage } from './neutral-page.ts';
 import { NO_BACKEND_URL } from './servers.ts';
 
 // Issue 24: crisis help that survives failure. What a visitor gets when the backend fails (the
@@ -20,10 +21,6 @@ const EVERY_LINE = [
   'tel:911', 'tel:988', 'sms:988', 'sms:741741?body=HOME', 'tel:999', 'tel:116123', 'tel:112', 'tel:+498001110111',
   'tel:3114', 'tel:113', 'tel:08000113', 'tel:024', 'tel:000', 'tel:131114',
 ];
-
-async function answerNeutralPage(page: Page): Promise<void> {
-  await page.route(`${DEFAULT_QUICK_EXIT_URL}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Weather</title><h1>Weather</h1>' }));
-}
 
 async function hrefs(page: Page): Promise<string[]> {
   return page.locator('a[href^="tel:"], a[href^="sms:"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));

@@ -28,6 +28,20 @@ export function crisisContactLabel(t: Translate, contact: CrisisContact): string
     : t('crisis.textKeyword', { number: contact.number, keyword: contact.keyword });
 }
 
+/**
+ * A crisis line's call and text links (`tel:`, `sms:`), each named by what it does.
+ *
+ * @example
+ * <CrisisContactLinks t={t} contacts={line.contacts} className={styles.contact} />
+ */
+export function CrisisContactLinks({ t, contacts, className }: { t: Translate; contacts: readonly CrisisContact[]; className?: string | undefined }) {
+  return contacts.map((contact) => (
+    <a key={contact.uri} href={contact.uri} className={className} data-kind={contact.kind}>
+      {crisisContactLabel(t, contact)}
+    </a>
+  ));
+}
+
 /** Props of {@link CrisisHelp}. */
 export interface CrisisHelpProps {
   /** Translator of the current language. */
@@ -68,11 +82,7 @@ export function CrisisHelp({ t, lines = [], linkComponent: Link = PlainLink, cla
             {lines.map((line) => (
               <li key={line.name} className={classes.line}>
                 <span className={classes.name}>{line.name}</span>
-                {line.contacts.map((contact) => (
-                  <a key={contact.uri} href={contact.uri} className={classes.contact} data-kind={contact.kind}>
-                    {crisisContactLabel(t, contact)}
-                  </a>
-                ))}
+                <CrisisContactLinks t={t} contacts={line.contacts} className={classes.contact} />
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import type { CrisisCountry, CrisisDirectoryEntry } from '@therapy-shell/brand-config';
 import type { MessageKey, Translate } from '@therapy-shell/i18n';
-import { crisisContactLabel } from './crisis-help.tsx';
+import { CrisisContactLinks, crisisContactLabel } from './crisis-help.tsx';
 import styles from './crisis-resources.module.css';
 
 /** The parts of {@link CrisisResources}, for a page that styles them itself (the offline crisis page does). */
@@ -92,11 +92,7 @@ function CrisisDirectory({ t, entries, classes }: { t: Translate; entries: reado
                 <h3 className={classes.name}>{line.name}</h3>
                 {line.hours === 'always' ? <p className={classes.hours}>{t('crisisPage.alwaysOpen')}</p> : null}
                 <p className={classes.contacts}>
-                  {line.contacts.map((contact) => (
-                    <a key={contact.uri} href={contact.uri} className={classes.contact} data-kind={contact.kind}>
-                      {crisisContactLabel(t, contact)}
-                    </a>
-                  ))}
+                  <CrisisContactLinks t={t} contacts={line.contacts} className={classes.contact} />
                 </p>
               </li>
             ))}
