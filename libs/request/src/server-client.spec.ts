@@ -27,6 +27,27 @@ function json(status: number, body: string) {
 }
 
 describe('server-side client', () => {
+  it('follows no redirect: a 302 is an error of the call (spec 8.1, any other status), and the Location is never asked', async () => {
+    const elsewhere: string[] = [];
+    const other = createServer((req, res) => {
+      elsewhere.push(req.url ?? '');
+      res.end('{"id":-1}');
+    });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    answer = (res) => {
+      res.writeHead(302, { location: `http://127.0.0.1:${(other.address() as AddressInfo).port}/phish` });
+      res.end();
+    };
+    try {
+      const client = createServerClient({ origin, requestId: 'req-redirect' });
+      const error = await client.getJson('/api/session').catch((e: unknown) => e);
+      expect(isRequestError(error) && [error.message, error.status]).toEqual(['Failed to retrieve data', 302]);
+      expect(elsewhere).toEqual([]);
+    } finally {
+      await new Promise<void>((resolve) => other.close(() => resolve()));
+    }
+  });
+
   it('forwards the visitor cookie and the request id, and asks for JSON', async () => {
     answer = json(200, '{"id":-1}');
     const client = createServerClient({ origin, cookie: 'dev_persona=client; a=b', requestId: 'req-1' });

@@ -46,6 +46,8 @@ export function createServerClient(options: ServerClientOptions): ServerClient {
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.transport ? { transport: options.transport } : {}),
     ...(options.reporter ? { reporter: options.reporter } : {}),
+    // The backend's answer is the answer: a redirect is an error of the call, never followed.
+    followRedirects: false,
   });
   return Object.assign(client, {
     async getJson<T>(path: string, query?: Readonly<Record<string, string>>): Promise<T> {

@@ -141,6 +141,37 @@ describe('backend fetch over keep-alive connections (issue 11)', () => {
     }
   });
 
+  it('answers a redirect as it is when asked to (manual) or fails (error), as fetch does', async () => {
+    handler = (_req, res) => {
+      res.writeHead(302, { location: 'http://127.0.0.1:9/elsewhere' });
+      res.end();
+    };
+    const manual = await backendFetch(`${origin}/api/session`, { redirect: 'manual' });
+    expect([manual.status, manual.headers.get('location')]).toEqual([302, 'http://127.0.0.1:9/elsewhere']);
+    await expect(backendFetch(`${origin}/api/session`, { redirect: 'error' })).rejects.toThrow('fetch failed');
+  });
+
+  it.each([301, 302, 303, 307, 308])('the transport never follows a %i: the answer is the redirect itself, and the Location is never asked', async (status) => {
+    let elsewhere = 0;
+    const other = createServer((_req, res) => {
+      elsewhere += 1;
+      res.end('{}');
+    });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    const target = `http://127.0.0.1:${(other.address() as AddressInfo).port}/phish`;
+    handler = (_req, res) => {
+      res.writeHead(status, { location: target });
+      res.end();
+    };
+    try {
+      const answer = await backendFetch.transport({ method: 'GET', url: new URL(`${origin}/api/session`), headers: { 'user-agent': 'Visitor/1.0' }, timeoutMs: 1_000 });
+      expect([answer.status, answer.header('location')]).toEqual([status, target]);
+      expect(elsewhere).toBe(0);
+    } finally {
+      await new Promise<void>((resolve) => other.close(() => resolve()));
+    }
+  });
+
   // The page-load step sends its calls through the transport (createShellApp) or, when a test or an app injects one, through a fetch.
   const viaFetch = () => ({ fetch: backendFetch });
   const viaTransport = () => ({ transport: backendFetch.transport });

@@ -19,7 +19,7 @@ export interface BackendFetchOptions {
   idleTimeoutMs?: number;
   /** Connections per backend origin at most (default 256). */
   maxSockets?: number;
-  /** Used for what this transport does not handle itself (Request objects, streamed or multipart bodies, redirects). */
+  /** Used for what this transport does not handle itself (Request objects, streamed or multipart bodies, redirects a fetch caller asks to follow). */
   fallback?: typeof globalThis.fetch;
 }
 
@@ -147,8 +147,12 @@ export function createBackendFetch(options: BackendFetchOptions = {}): BackendFe
       headers['content-length'] = String(Buffer.byteLength(payload));
     }
     const answer = await exchange(url, { method: (init.method ?? 'GET').toUpperCase(), headers, payload, signal: init.signal ?? undefined }, true);
-    // fetch follows redirects: the backend's API paths do not redirect, so the global fetch does it.
-    if (REDIRECT_STATUSES.has(answer.status) && init.redirect !== 'manual' && init.redirect !== 'error') return fallback(url, init);
+    // As fetch does: 'manual' answers the redirect as it is, 'error' fails, and the default follows
+    // it (through the global fetch: the backend's API paths do not redirect).
+    if (REDIRECT_STATUSES.has(answer.status)) {
+      if (init.redirect === 'error') throw new TypeError('fetch failed', { cause: new Error(`Redirected (${answer.status}) with redirect: 'error'`) });
+      if (init.redirect !== 'manual') return fallback(url, init);
+    }
     const pairs: [string, string][] = [];
     for (let i = 0; i + 1 < answer.rawHeaders.length; i += 2) pairs.push([answer.rawHeaders[i] as string, answer.rawHeaders[i + 1] as string]);
     return new Response(NULL_BODY_STATUSES.has(answer.status) ? null : answer.body, { status: answer.status, statusText: answer.statusText, headers: pairs });
@@ -170,11 +174,9 @@ export function createBackendFetch(options: BackendFetchOptions = {}): BackendFe
       const message = (cause as { message?: unknown } | null)?.message;
       throw transportFailure('network', typeof message === 'string' ? message : String(cause), cause);
     }
-    if (REDIRECT_STATUSES.has(answer.status)) {
-      // The backend's API paths do not redirect; should one, the global fetch follows it.
-      const followed = await fallback(call.url, { method: call.method, headers: call.headers, ...(call.body !== undefined ? { body: call.body } : {}), signal: call.signal ?? null });
-      return { status: followed.status, header: (name) => followed.headers.get(name), text: await followed.text() };
-    }
+    // A redirect is answered as it is, never followed (the request client treats it as an error of
+    // the call): following it would send the visitor's headers wherever the backend points, past
+    // the call's time limit.
     const text = answer.body.toString('utf8');
     const { rawHeaders } = answer;
     return {

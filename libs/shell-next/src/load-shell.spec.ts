@@ -2,10 +2,11 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { compileMessages, createCompiledTranslator } from '@therapy-shell/i18n';
+import { createBackendFetch } from './backend-fetch.ts';
 import { createShellCaches, loadShell, type PageLoadErrorLog } from './load-shell.ts';
 
 // A real local backend: answers per path, records what it received.
-type Route = { status: number; body: string; delayMs?: number };
+type Route = { status: number; body: string; delayMs?: number; location?: string };
 let routes: Record<string, Route> = {};
 const received: IncomingMessage[] = [];
 let server: Server;
@@ -25,7 +26,7 @@ beforeAll(async () => {
     received.push(req);
     const route = routes[new URL(req.url ?? '/', 'http://x').pathname];
     const send = () => {
-      res.writeHead(route?.status ?? 404, { 'content-type': 'application/json' });
+      res.writeHead(route?.status ?? 404, { 'content-type': 'application/json', ...(route?.location ? { location: route.location } : {}) });
       res.end(route?.body ?? '');
     };
     if (route?.delayMs) setTimeout(send, route.delayMs);
@@ -234,6 +235,55 @@ describe('page-load step (spec 4.8, DESIGN.md section 3)', () => {
     });
   });
 
+  describe('a redirect from the backend is an error of that call, never followed', () => {
+    // Where a backend's redirect points: it records whether anything came, and answers slowly.
+    let elsewhere: Server;
+    let target = '';
+    const arrived: string[] = [];
+    beforeAll(async () => {
+      elsewhere = createServer((req, res) => {
+        arrived.push(`${req.url} ${String(req.headers['user-agent'])}`);
+        setTimeout(() => res.end('{"id":-1,"user_type":"logged_out_user","show_cancel_subscription":false}'), 3_000).unref();
+      });
+      await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+      target = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/phish`;
+    });
+    afterAll(() => {
+      elsewhere.closeAllConnections();
+      return new Promise<void>((resolve) => elsewhere.close(() => resolve()));
+    });
+    beforeEach(() => {
+      arrived.length = 0;
+    });
+
+    const backend = createBackendFetch();
+    afterAll(() => backend.destroy());
+    const modes = [
+      ['the global fetch', () => ({})],
+      ['the keep-alive transport', () => ({ transport: backend.transport })],
+    ] as const;
+
+    it.each(modes)('a session answer of 302 gives the fallback page, through %s, and nothing reaches the Location', async (_mode, via) => {
+      routes['/api/session'] = { status: 302, body: '', location: target };
+      const logs: PageLoadErrorLog[] = [];
+      const shell = await loadShell({ headers: { 'user-agent': 'Visitor/1.0' } }, { brand: 'main', apiOrigin: origin, logger: (e) => logs.push(e), ...via() });
+      expect(shell.status).toBe('error');
+      expect(logs[0]?.error).toBe('FetchError: Failed to retrieve data');
+      expect(arrived).toEqual([]);
+    });
+
+    it.each(modes)('an availability answer of 307 to a slow URL gives its default at once, through %s', async (_mode, via) => {
+      routes['/api/subscription/unsubscribe/availability'] = { status: 307, body: '', location: target };
+      const started = Date.now();
+      const shell = await loadShell({ headers: {} }, { brand: 'main', apiOrigin: origin, timeouts: { optionalMs: 1_500 }, ...via() });
+      expect(shell.status).toBe('ok');
+      // Spec 8.2: the cancel option defaults to shown when its answer fails.
+      expect(shell.status === 'ok' && shell.availability.show_cancel_subscription).toBe(true);
+      expect(Date.now() - started).toBeLessThan(1_500);
+      expect(arrived).toEqual([]);
+    });
+  });
+
   it('fails to the error state when the backend cannot be reached', async () => {
     const logs: PageLoadErrorLog[] = [];
     const shell = await loadShell(visitor, { brand: 'main', apiOrigin: 'http://127.0.0.1:9', logger: (e) => logs.push(e) });
@@ -310,7 +360,7 @@ describe('page-load step (spec 4.8, DESIGN.md section 3)', () => {
         const path = new URL(req.url ?? '/', 'http://x').pathname;
         const hostile = String(req.headers['cookie'] ?? '').includes('dev_persona=faith');
         const route = path === '/api/site-config' && hostile ? { status: 200, body: JSON.stringify({ product_code_name: 'faith', product_name: 'Other' }) } : routes[path];
-        res.writeHead(route?.status ?? 404, { 'content-type': 'application/json' });
+        res.writeHead(route?.status ?? 404, { 'content-type': 'application/json', ...(route?.location ? { location: route.location } : {}) });
         res.end(route?.body ?? '');
       });
       const attacker = await loadShell({ headers: { cookie: 'dev_persona=faith' } }, options);
