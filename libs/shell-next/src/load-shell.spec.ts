@@ -235,6 +235,13 @@ describe('page-load step (spec 4.8, DESIGN.md section 3)', () => {
     });
   });
 
+  it.each([401, 403])('a session answer of %i renders the page for a logged-out visitor (spec 6: unauthorized)', async (status) => {
+    routes['/api/session'] = { status, body: '{"error":"unauthorized"}' };
+    const shell = await loadShell(visitor, { brand: 'main', apiOrigin: origin });
+    expect(shell.status).toBe('ok');
+    expect(shell.status === 'ok' && shell.session).toEqual({ id: -1, user_type: 'logged_out_user' });
+  });
+
   describe('a redirect from the backend is an error of that call, never followed', () => {
     // Where a backend's redirect points: it records whether anything came, and answers slowly.
     let elsewhere: Server;

@@ -1,4 +1,4 @@
-import { parseSessionUser, parseSiteConfig, parseTranslations, type LanguageOption, type SessionUser, type ShellAvailability, type SiteConfig } from '@therapy-shell/core';
+import { LOGGED_OUT_USER_ID, parseSessionUser, parseSiteConfig, parseTranslations, type LanguageOption, type SessionUser, type ShellAvailability, type SiteConfig } from '@therapy-shell/core';
 import { resolveBrand, visitorCountry, type BrandCodeMap, type BrandId } from '@therapy-shell/brand-config';
 import { compileMessages, preferredLanguage, requestLanguage, type CompiledMessages, type Language } from '@therapy-shell/i18n';
 import { createServerClient, createShellApi, isNetworkError, isUnauthorizedError, type ErrorReporter, type LocaleSelector, type RequestClient, type RequestTransport } from '@therapy-shell/request';
@@ -199,6 +199,15 @@ export function requestVisitor(
   return { language: requestLanguage(header(req, 'cookie'), acceptLanguage), country: visitorCountry(options.brand, { geo, acceptLanguage }) };
 }
 
+/**
+ * A session answer of 401 or 403 (spec 6: unauthorized) is a visitor who is not logged in: the page
+ * renders for a logged-out visitor, the least a visitor can be. Any other failure stays a failure.
+ */
+function loggedOutWhenUnauthorized(error: unknown): SessionUser {
+  if (isUnauthorizedError(error)) return parseSessionUser({ id: LOGGED_OUT_USER_ID, user_type: 'logged_out_user' });
+  throw error;
+}
+
 /** The language selector when its answer fails or is late (spec 8.2): hidden. */
 const HIDDEN_SELECTOR: LocaleSelector = { languages: [], show_language_selector: false };
 
@@ -295,7 +304,7 @@ export async function loadShell(req: IncomingPageRequest, options: LoadShellOpti
   try {
     const [session, config, messages, cancel, withdrawal, localeSelector] = await Promise.race([
       Promise.all([
-        api.getJson('/api/session').then(parseSessionUser),
+        api.getJson('/api/session').then(parseSessionUser, loggedOutWhenUnauthorized),
         caches ? caches.config.get(siteKey, loadConfig) : loadConfig(),
         caches ? caches.messages.get(`${siteKey}|${language}`, loadMessages) : loadMessages(),
         endpoints.unsubscribeAvailability(),
