@@ -5,7 +5,7 @@ import type { AppContext } from 'next/app.js';
 import { consentChoiceRequired } from '@therapy-shell/consent';
 import type { TemplateName } from '@therapy-shell/core';
 import { sharedBackendFetch } from './backend-fetch.ts';
-import { CRISIS_PAGE_BUDGET_MS, PAGE_LOAD_TIMEOUTS, SHELL_CACHE_TTL_MS } from './constants.ts';
+import { CRISIS_PAGE_BUDGET_MS, PAGE_LOAD_TIMEOUTS, SHELL_CACHE_STALE_IF_ERROR_MS, SHELL_CACHE_TTL_MS } from './constants.ts';
 import { createShellCaches, loadShell, type IncomingPageRequest, type LoadShellOptions, type PageLoadErrorLog, type ShellCaches, type ShellData } from './load-shell.ts';
 import { applyPageSecurity } from './page-security.ts';
 import type { ShellPageData } from './shell-app.tsx';
@@ -46,7 +46,16 @@ export async function shellPageProps(state: AppServerState, page: AppPageRequest
   // Options from the environment are read once, on the first request (never at import time).
   const loadOptions = fromEnv ? (state.envOptions ??= readOptions()) : readOptions();
   const ttlMs = loadOptions.cacheTtlMs ?? SHELL_CACHE_TTL_MS;
-  if (ttlMs > 0) state.caches ??= createShellCaches(ttlMs);
+  if (ttlMs > 0) {
+    state.caches ??= createShellCaches(ttlMs, undefined, {
+      staleIfErrorMs: loadOptions.staleIfErrorMs ?? SHELL_CACHE_STALE_IF_ERROR_MS,
+      // Once per outage and cache: the pages go on with the last good copy meanwhile.
+      onStale: (cache, key, error) =>
+        process.stderr.write(
+          `${JSON.stringify({ level: 'warning', message: `Serving the last good ${cache} of ${key}: its refresh failed`, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) })}\n`,
+        ),
+    });
+  }
   let failure: PageLoadErrorLog | undefined;
   const logger = loadOptions.logger ?? ((entry: PageLoadErrorLog) => void process.stderr.write(`${JSON.stringify(entry)}\n`));
   // The crisis page waits for the shell's answers only briefly: past that, or when they fail, it

@@ -5,6 +5,13 @@
 export const SHELL_CACHE_TTL_MS = 60_000;
 
 /**
+ * How long past their time-to-live the per-site caches serve a site's last good site config,
+ * translations and language list while refreshing them fails (stale-if-error): a backend outage
+ * shorter than this shows no visitor the fallback page once the site was loaded.
+ */
+export const SHELL_CACHE_STALE_IF_ERROR_MS = 300_000;
+
+/**
  * Time limits of the page-load step (DESIGN.md section 3): each required call, each optional call
  * (defaulted per spec 8.2 when late), and the whole step, after which the fallback page is shown.
  */

@@ -105,6 +105,29 @@ describe('page-load step (spec 4.8, DESIGN.md section 3)', () => {
     expect(shell.status === 'ok' && shell.availability).toMatchObject(expected);
   });
 
+  it.each([
+    ['/api/site-config', 'config'],
+    ['/api/translations', 'messages'],
+  ])('serves the last good copy when a refresh of %s fails after the time-to-live (stale-if-error), and tells it once', async (path, cache) => {
+    let now = 0;
+    const stale: string[] = [];
+    const caches = createShellCaches(60_000, () => now, { staleIfErrorMs: 300_000, onStale: (name, key, error) => stale.push(`${name} ${key} ${(error as Error).message}`) });
+    const options = { brand: 'main' as const, apiOrigin: origin, caches, siteHosts: ['a.example'] };
+    routes['/api/translations'] = { status: 200, body: JSON.stringify({ 'nav.home': 'Start' }) };
+    expect((await loadShell({ headers: {} }, options)).status).toBe('ok');
+    now = 60_001;
+    routes[path] = { status: 500, body: 'boom' };
+    for (let i = 0; i < 3; i += 1) {
+      const shell = await loadShell({ headers: {} }, options);
+      expect(shell.status).toBe('ok');
+      expect(shell.status === 'ok' && [shell.config.product_name, shell.messages['nav.home']]).toEqual(['Acme Therapy', 'Start']);
+    }
+    expect(stale).toEqual([`${cache} ${cache === 'config' ? 'a.example' : 'a.example|en'} Failed to retrieve data`]);
+    // Past the window, the failure is the answer: the fallback page.
+    now = 60_000 + 300_001;
+    expect((await loadShell({ headers: {} }, { ...options, logger: () => undefined })).status).toBe('error');
+  });
+
   it('caches site config and translations per site and language, never the session', async () => {
     let now = 0;
     const caches = createShellCaches(60_000, () => now);

@@ -120,6 +120,11 @@ export interface LoadShellOptions {
    */
   cacheTtlMs?: number | undefined;
   /**
+   * How long past their time-to-live createShellApp's caches serve a site's last good answers while
+   * refreshing them fails (`SHELL_CACHE_STALE_IF_ERROR_MS`; default 300000, 5 minutes; 0: never).
+   */
+  staleIfErrorMs?: number | undefined;
+  /**
    * Host names of the site this app serves (`SHELL_SITE_HOSTS`). The caches are keyed by one of
    * them, never by a client-sent host: a request for any other host uses the first.
    */
@@ -158,20 +163,36 @@ export class ShellConfigurationError extends Error {
   override readonly name = 'ShellConfigurationError' as const;
 }
 
+/** Options of {@link createShellCaches} beyond the time-to-live. */
+export interface ShellCacheOptions {
+  /**
+   * How long past its time-to-live a site's last good site config, translations and language list
+   * are still served while refreshing them fails (`SHELL_CACHE_STALE_IF_ERROR_MS`; default 0 here,
+   * 300000 in createShellApp).
+   */
+  staleIfErrorMs?: number | undefined;
+  /** Told once when a cached answer starts being served stale: which cache, its key, the failure. */
+  onStale?: ((cache: keyof ShellCaches, key: string, error: unknown) => void) | undefined;
+}
+
 /**
- * Caches for the page-load step: site config and translations for `ttlMs` (default 60 s).
+ * Caches for the page-load step: site config and translations for `ttlMs` (default 60 s), with
+ * the last good copy served while a refresh fails, for up to `staleIfErrorMs` (stale-if-error: one
+ * background refresh at a time, every 5 s, never a page waiting for a backend known to fail).
  *
  * @example
- * const caches = createShellCaches(); // once per server process
+ * const caches = createShellCaches(60_000, undefined, { staleIfErrorMs: 300_000 }); // once per server process
  * await loadShell(req, { ...options, caches });
  */
-export function createShellCaches(ttlMs = SHELL_CACHE_TTL_MS, now?: () => number): ShellCaches {
+export function createShellCaches(ttlMs = SHELL_CACHE_TTL_MS, now?: () => number, options: ShellCacheOptions = {}): ShellCaches {
   if (!(ttlMs > 0)) throw new RangeError(`createShellCaches: the time-to-live must be above 0 ms, got ${ttlMs}; pass no caches to disable caching`);
-  return {
-    config: createTtlCache<SiteConfig>(ttlMs, now ? { now } : {}),
-    messages: createTtlCache<ShellMessages>(ttlMs, now ? { now } : {}),
-    localeSelector: createTtlCache<LocaleSelector>(ttlMs, now ? { now } : {}),
-  };
+  const cache = <T,>(name: keyof ShellCaches) =>
+    createTtlCache<T>(ttlMs, {
+      ...(now ? { now } : {}),
+      staleIfErrorMs: options.staleIfErrorMs ?? 0,
+      ...(options.onStale ? { onStale: (key: string, error: unknown) => options.onStale?.(name, key, error) } : {}),
+    });
+  return { config: cache<SiteConfig>('config'), messages: cache<ShellMessages>('messages'), localeSelector: cache<LocaleSelector>('localeSelector') };
 }
 
 /** The host the visitor asked for (a proxy's X-Forwarded-Host first), without the port. */

@@ -95,6 +95,7 @@ export function shellOptionsFromEnv(env: Readonly<Record<string, string | undefi
     brandCodes: parseBrandCodes(env['SHELL_BRAND_CODES']),
     accessibilityWidgetUrl: env['SHELL_ACCESSIBILITY_WIDGET_URL'] || undefined,
     cacheTtlMs: milliseconds(env, 'SHELL_CACHE_TTL_MS') ?? (env['NODE_ENV'] === 'production' ? SHELL_CACHE_TTL_MS : 0),
+    staleIfErrorMs: milliseconds(env, 'SHELL_CACHE_STALE_IF_ERROR_MS'),
     siteHosts: envList(env['SHELL_SITE_HOSTS']),
     trustedProxies: envList(env['SHELL_TRUSTED_PROXIES']),
     geoCountryHeaders: envList(env['SHELL_GEO_COUNTRY_HEADER']),
