@@ -42,7 +42,32 @@ beforeEach(() => {
   delete (globalThis as Record<symbol, unknown>)[Symbol.for(SHELL_DRAINING_FLAG)];
 });
 
-const base = { brand: 'faith', version: '1.2.3' };
+// Each test asks the backend itself (the probe cache is tested on its own below).
+const base = { brand: 'faith', version: '1.2.3', cacheMs: 0 };
+
+describe('readiness probes are one backend call a second', () => {
+  it('answers every check within a second from one probe, concurrent checks included, and asks again after it', async () => {
+    let time = 0;
+    const options = { brand: 'faith', version: '1.2.3', apiOrigin: origin, siteHost: 'probe-cache.example', now: () => time };
+    const first = await Promise.all(Array.from({ length: 20 }, () => shellHealthResponse(options)));
+    expect(first.map((r) => r.status)).toEqual(Array.from({ length: 20 }, () => 200));
+    time = 999;
+    answer = { status: 500, delayMs: 0 };
+    expect((await shellHealthResponse(options)).status).toBe(200);
+    expect(seen).toHaveLength(1);
+    time = 1_000;
+    expect((await shellHealthResponse(options)).status).toBe(503);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('never keeps draining: a server that starts to drain says so on its next check', async () => {
+    const options = { brand: 'faith', version: '1.2.3', apiOrigin: origin, siteHost: 'probe-drain.example', now: () => 0 };
+    expect((await shellHealthResponse(options)).status).toBe(200);
+    (globalThis as Record<symbol, unknown>)[Symbol.for(SHELL_DRAINING_FLAG)] = true;
+    expect((await shellHealthResponse(options)).status).toBe(503);
+    expect(seen).toHaveLength(1);
+  });
+});
 
 describe('readiness (GET /_shell/health)', () => {
   it('answers 200 with brand, version and the backend reachable when the site config answers', async () => {

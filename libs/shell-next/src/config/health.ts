@@ -41,7 +41,19 @@ export interface ShellHealthOptions {
   fetch?: typeof globalThis.fetch;
   /** Injected monotonic clock in milliseconds, for tests. */
   now?: () => number;
+  /**
+   * How long one backend probe answers every readiness check (default {@link SHELL_HEALTH_CACHE_MS}):
+   * a storm of probes (many balancers, short intervals) is one backend call a second. 0: every
+   * check asks the backend.
+   */
+  cacheMs?: number | undefined;
 }
+
+/** How long one backend probe answers the readiness checks of a process (1 s). */
+export const SHELL_HEALTH_CACHE_MS = 1000;
+
+// The backend probes of this process, per fetch and target: one in flight or fresh at a time.
+const probes = new WeakMap<typeof globalThis.fetch, Map<string, { at: number; backend: Promise<BackendHealth> }>>();
 
 /** What the backend probe found. */
 export interface BackendHealth {
@@ -92,13 +104,31 @@ export function isDraining(): boolean {
  */
 export async function checkShellHealth(options: ShellHealthOptions): Promise<ShellHealth> {
   const now = options.now ?? (() => performance.now());
+  const cacheMs = options.cacheMs ?? SHELL_HEALTH_CACHE_MS;
+  const fetchImpl = options.fetch ?? fetch;
+  const key = `${options.apiOrigin}|${options.siteHost ?? ''}|${options.timeoutMs ?? SHELL_HEALTH_TIMEOUT_MS}`;
+  let cached = probes.get(fetchImpl);
+  if (!cached) probes.set(fetchImpl, (cached = new Map()));
+  const hit = cached.get(key);
+  let backend: Promise<BackendHealth>;
+  if (cacheMs > 0 && hit && now() - hit.at < cacheMs) backend = hit.backend;
+  else {
+    backend = probeBackend(options, fetchImpl, now);
+    if (cacheMs > 0) cached.set(key, { at: now(), backend });
+  }
+  const result = await backend;
+  const draining = options.draining ?? isDraining();
+  return { status: draining ? 'draining' : result.reachable ? 'ok' : 'unavailable', brand: options.brand, version: options.version, backend: result };
+}
+
+async function probeBackend(options: ShellHealthOptions, fetchImpl: typeof globalThis.fetch, now: () => number): Promise<BackendHealth> {
   const started = now();
   const timeoutMs = options.timeoutMs ?? SHELL_HEALTH_TIMEOUT_MS;
   const headers: Record<string, string> = { accept: 'application/json', 'user-agent': 'therapy-shell-health' };
   if (options.siteHost) headers['x-forwarded-host'] = options.siteHost;
   let backend: BackendHealth;
   try {
-    const answer = await (options.fetch ?? fetch)(new URL(SHELL_HEALTH_PROBE_PATH, options.apiOrigin), {
+    const answer = await fetchImpl(new URL(SHELL_HEALTH_PROBE_PATH, options.apiOrigin), {
       headers,
       redirect: 'manual',
       signal: AbortSignal.timeout(timeoutMs),
@@ -111,8 +141,7 @@ export async function checkShellHealth(options: ShellHealthOptions): Promise<She
     const timedOut = typeof error === 'object' && error !== null && ['TimeoutError', 'AbortError'].includes(String((error as { name?: unknown }).name));
     backend = { reachable: false, status: null, latencyMs: elapsed(now, started), error: timedOut ? 'timeout' : 'unreachable' };
   }
-  const draining = options.draining ?? isDraining();
-  return { status: draining ? 'draining' : backend.reachable ? 'ok' : 'unavailable', brand: options.brand, version: options.version, backend };
+  return backend;
 }
 
 function elapsed(now: () => number, started: number): number {
