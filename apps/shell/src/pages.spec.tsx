@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { templateOf } from '@therapy-shell/shell-next';
+import { GetHelpNowPage, templateOf } from '@therapy-shell/shell-next';
 
 // Every path the shell's rules mention has a placeholder page declaring its template (issue 6).
 const pages: [path: string, load: () => Promise<{ default: ComponentType }>, template: string][] = [
@@ -26,7 +26,6 @@ const pages: [path: string, load: () => Promise<{ default: ComponentType }>, tem
   ['/payer-enrollment/intro/', () => import('../pages/payer-enrollment/intro.tsx'), 'CounselorPayerEnrollmentIntro'],
   ['/partner-login/', () => import('../pages/partner-login.tsx'), 'ExistingAccount'],
   ['/betterhelpbusiness-start/', () => import('../pages/betterhelpbusiness-start.tsx'), 'BHBusinessStart'],
-  ['/gethelpnow/', () => import('../pages/gethelpnow.tsx'), 'GetHelpNow'],
   ['/terms/', () => import('../pages/terms.tsx'), 'TermsPage'],
   ['/counselors/terms/', () => import('../pages/counselors/terms.tsx'), 'CounselorTermsPage'],
   ['/privacy/', () => import('../pages/privacy.tsx'), 'PrivacyPage'],
@@ -44,5 +43,14 @@ describe('placeholder pages', () => {
     render(<Page />);
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.getByText(new RegExp(`stands in for the ${template} template`))).toBeInTheDocument();
+  });
+});
+
+describe('/gethelpnow/', () => {
+  // Rendered inside the shell in shell-next's tests and in the browser tests (crisis.e2e.ts).
+  it("is the shell's crisis resources page (GetHelpNow), which needs no backend", async () => {
+    const { default: Page } = await import('../pages/gethelpnow.tsx');
+    expect(Page).toBe(GetHelpNowPage);
+    expect(templateOf(Page)).toBe('GetHelpNow');
   });
 });
