@@ -83,9 +83,7 @@ export interface TransportResponse {
 /**
  * Sends calls without the WHATWG fetch objects (Request, Headers, streams, Response, AbortSignal
  * timers), which cost a server more CPU than the call itself (issue 11). Server side only; the
- * client then uses `fetch` only for multipart bodies. shell-next's backend transport is one. A
- * transport follows no redirect: it answers a 3xx as it is, and the client treats it as any other
- * unexpected status.
+ * client then uses `fetch` only for multipart bodies. shell-next's backend transport is one.
  */
 export type RequestTransport = (request: TransportRequest) => Promise<TransportResponse>;
 
@@ -124,12 +122,6 @@ export interface RequestClientConfig {
   fetch?: typeof globalThis.fetch;
   /** Server side: sends the calls instead of `fetch` (multipart bodies still go through `fetch`). */
   transport?: RequestTransport;
-  /**
-   * Whether `fetch` follows the backend's redirects (default true, as a browser does). A server
-   * client follows none: a 3xx is an error of that call (spec 8.1: any other status), so a backend
-   * cannot send the server, with the visitor's headers, anywhere else, nor past the call's time limit.
-   */
-  followRedirects?: boolean;
   /** Injected sleep used between retries. */
   sleep?: (ms: number) => Promise<void>;
   /** Injected clock, for Retry-After dates. */
@@ -286,7 +278,6 @@ export function createRequestClient(config: RequestClientConfig): RequestClient 
           headers: new Headers(headers),
           signal,
           credentials: sameOrigin ? 'same-origin' : (options.credentials ?? 'omit'),
-          ...(config.followRedirects === false ? { redirect: 'manual' as const } : {}),
           ...(body ? { body } : {}),
         });
         response = { status: answer.status, header: (name) => answer.headers.get(name), text: await answer.text() };
