@@ -67,6 +67,9 @@ export default defineConfig<BrandOptions>({
         SHELL_DIST_DIR: `.next-${brand}`,
         // One dev-api serves every brand and persona through cookies: nothing may be cached across visitors.
         SHELL_CACHE_TTL_MS: '0',
+        // The browser connects from loopback, which is then no trusted proxy: a client's own
+        // X-Forwarded-For must not reach the backend (security.e2e.ts).
+        SHELL_TRUSTED_PROXIES: '192.0.2.10',
         SHELL_ACCESSIBILITY_WIDGET_URL: `http://127.0.0.1:${API_PORT}/__dev/accessibility-widget.js`,
         NEXT_TELEMETRY_DISABLED: '1',
       },

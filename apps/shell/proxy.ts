@@ -4,7 +4,7 @@
 // answers get none of the headers of next.config or of a proxy (DESIGN.md section 7 wants the
 // security headers and `private, no-store` on them, so no shared cache keeps a visitor's session
 // or CSRF token), and the backend origin is then read at run time (SHELL_API_ORIGIN).
-import type { NextRequest } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
 import { assertBrandId, logoMarkSvg } from '@therapy-shell/brand-config';
 import {
   healthOptionsFromEnv,
@@ -30,7 +30,14 @@ export async function proxy(request: NextRequest): Promise<Response> {
   // The offline copy of the crisis resources: the service worker and the page it keeps.
   const offline = await offlineResponse(request);
   if (offline) return offline;
-  return proxyApiRequest(request, { apiOrigin: process.env['SHELL_API_ORIGIN'] || 'http://127.0.0.1:4000', production: process.env.NODE_ENV === 'production' });
+  // Only /api/* reaches the backend (proxyApiRequest refuses /api/internal/* itself): a near miss of
+  // the paths above (/_shell/health/, /favicon.ico/) goes on to Next.js, as any unknown page.
+  if (!request.nextUrl.pathname.startsWith('/api/')) return NextResponse.next();
+  return proxyApiRequest(request, {
+    apiOrigin: process.env['SHELL_API_ORIGIN'] || 'http://127.0.0.1:4000',
+    production: process.env.NODE_ENV === 'production',
+    siteHosts: process.env['SHELL_SITE_HOSTS']?.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean),
+  });
 }
 
 // Literal paths: Next.js reads the matcher without running the module (proxy.spec.ts keeps them equal to the constants).

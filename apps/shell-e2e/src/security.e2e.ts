@@ -170,6 +170,51 @@ test.describe('redirects stay on this site (issue 10, DESIGN.md section 7)', () 
   });
 });
 
+test.describe('what reaches the backend', () => {
+  test.beforeEach(({ brand }) => {
+    test.skip(brand !== 'main', 'the same server code on every brand: brand main runs it');
+  });
+
+  async function calls(path: string) {
+    return (await (await fetch(`${DEV_API}/__dev/requests?path=${encodeURIComponent(path)}`)).json()) as { path: string; headers?: Record<string, string> }[];
+  }
+
+  test('a client\'s own X-Forwarded-For never does (the peer is no trusted proxy): the real peer does, on page loads and through /api', async ({ request }) => {
+    const id = `xff-${Date.now()}`;
+    expect((await request.get('/faq/', { headers: { 'x-forwarded-for': '6.6.6.6', 'x-request-id': `${id}-page` } })).status()).toBe(200);
+    expect((await request.get('/api/session', { headers: { 'x-forwarded-for': '6.6.6.6', 'x-request-id': `${id}-api`, forwarded: 'for=6.6.6.6', 'x-original-url': '/api/internal/x' } })).status()).toBe(200);
+    const sessions = await calls('/api/session');
+    for (const suffix of ['page', 'api']) {
+      const call = sessions.find((entry) => entry.headers?.['x-request-id'] === `${id}-${suffix}`);
+      expect(call?.headers?.['x-forwarded-for'], suffix).toBe('127.0.0.1');
+    }
+  });
+
+  test('only /api/* does: near misses of the shell\'s own paths and /api/internal/* never reach it', async ({ request }) => {
+    const paths = ['/_shell/health/', '/_shell/live.json', '/favicon.ico/', '/%66avicon.ico', '/api/internal/presignup_experiments/assign'];
+    for (const path of paths) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).not.toBe(200);
+    }
+    for (const path of ['/_shell/health/', '/_shell/live.json', '/favicon.ico/', '/%66avicon.ico', '/api/internal/presignup_experiments/assign']) {
+      expect(await calls(path), path).toEqual([]);
+    }
+  });
+});
+
+test.describe('overlong headers are cut before Next.js sees them', () => {
+  test('a 14 kB User-Agent reaches the page-load step (and so the backend) as its first 512 bytes', async ({ request, brand }) => {
+    test.skip(brand !== 'main', 'the same server code on every brand: brand main runs it');
+    const userAgent = `Mozilla/5.0 (long) ${'x'.repeat(14_000)}`;
+    const requestId = `long-ua-${Date.now()}`;
+    const response = await request.get('/faq/', { headers: { 'user-agent': userAgent, 'x-request-id': requestId } });
+    expect(response.status()).toBe(200);
+    const calls = (await (await fetch(`${DEV_API}/__dev/requests?path=/api/session`)).json()) as { headers?: Record<string, string> }[];
+    const call = calls.find((entry) => entry.headers?.['x-request-id'] === requestId);
+    expect(call?.headers?.['user-agent']).toBe(userAgent.slice(0, 512));
+  });
+});
+
 test.describe('cookies (issue 10)', () => {
   const malformed: [string, string, string][] = [
     ['a malformed consent cookie', 'OptanonConsent', '%E0%A4%A'],

@@ -43,11 +43,11 @@ export function createServerClient(options: ServerClientOptions): ServerClient {
     ...(options.headers ? { headers: options.headers } : {}),
     requestId: options.requestId,
     timeoutMs: options.timeoutMs ?? DEFAULT_SERVER_TIMEOUT_MS,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    // The backend's answer is the answer: a redirect is an error of the call (spec 8.1, any other
+    // status), never followed, so no visitor's headers go wherever a backend points.
+    fetch: (input, init) => (options.fetch ?? globalThis.fetch)(input, { ...init, redirect: 'manual' }),
     ...(options.transport ? { transport: options.transport } : {}),
     ...(options.reporter ? { reporter: options.reporter } : {}),
-    // The backend's answer is the answer: a redirect is an error of the call, never followed.
-    followRedirects: false,
   });
   return Object.assign(client, {
     async getJson<T>(path: string, query?: Readonly<Record<string, string>>): Promise<T> {

@@ -35,6 +35,24 @@ function normaliseAddress(address: string): string {
   return address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
 }
 
+/** Set on a request whose X-Forwarded-For the request guards already made (installRequestGuards). */
+export const FORWARDED_FOR_SET = Symbol.for('therapy-shell.forwarded-for');
+
+/**
+ * The X-Forwarded-For chain to tell the backend: the connection's peer appended to the chain the
+ * request brought, which is kept only when that peer is a trusted proxy, so a visitor cannot make
+ * up an address. One rule for the page-load step, the /api proxy and the request guards.
+ *
+ * @example
+ * forwardedFor('203.0.113.7', '127.0.0.1', ['127.0.0.1']); // '203.0.113.7, 127.0.0.1'
+ * forwardedFor('6.6.6.6', '198.51.100.9', ['127.0.0.1']); // '198.51.100.9'
+ */
+export function forwardedFor(chain: string, remoteAddress: string | undefined, trustedProxies: readonly string[] = LOOPBACK_ADDRESSES): string {
+  const peer = remoteAddress ? normaliseAddress(remoteAddress) : undefined;
+  const kept = peer && trustedProxies.includes(peer) ? chain.trim() : '';
+  return [kept, peer].filter(Boolean).join(', ');
+}
+
 /**
  * Headers forwarded on every backend call of the page-load step: the visitor's User-Agent and
  * Accept-Language, and X-Forwarded-For. The connection's peer is appended to the chain; a chain
@@ -51,9 +69,9 @@ export function forwardedHeaders(req: IncomingHeaders, trustedProxies: readonly 
   if (userAgent) out['user-agent'] = userAgent;
   const acceptLanguage = headerValue(req, 'accept-language');
   if (acceptLanguage) out['accept-language'] = acceptLanguage;
-  const peer = req.socket?.remoteAddress ? normaliseAddress(req.socket.remoteAddress) : undefined;
-  const chain = peer && trustedProxies.includes(peer) ? headerValue(req, 'x-forwarded-for').trim() : '';
-  const forwardedFor = [chain, peer].filter(Boolean).join(', ');
-  if (forwardedFor) out['x-forwarded-for'] = forwardedFor;
+  // The request guards made it already, from the same rule: it is kept as it is.
+  const guarded = (req as { [FORWARDED_FOR_SET]?: true })[FORWARDED_FOR_SET] === true;
+  const chain = guarded ? headerValue(req, 'x-forwarded-for') : forwardedFor(headerValue(req, 'x-forwarded-for'), req.socket?.remoteAddress, trustedProxies);
+  if (chain) out['x-forwarded-for'] = chain;
   return out;
 }

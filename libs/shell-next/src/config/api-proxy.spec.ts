@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { proxyApiRequest } from './api-proxy.ts';
+import { isProxiedPath, proxyApiRequest } from './api-proxy.ts';
 
 // A real local backend that records what it received.
 let server: Server;
@@ -80,5 +80,71 @@ describe('the /api proxy to the backend (DESIGN.md sections 5 and 7)', () => {
     delayMs = 500;
     const answer = await proxyApiRequest(new Request(`${site}/api/session`), { apiOrigin: origin, production: false, timeoutMs: 100 });
     expect(answer.status).toBe(504);
+  });
+});
+
+describe('what the proxy passes on, and where', () => {
+  const send = (path: string, headers: Record<string, string> = {}, extra: { siteHosts?: string[]; trustForwardedFor?: boolean } = {}) =>
+    proxyApiRequest(new Request(`${site}${path}`, { headers }), { apiOrigin: origin, production: false, ...extra });
+
+  it.each<[string, string, string | undefined]>([
+    ['Forwarded', 'for=6.6.6.6;host=evil.example', undefined],
+    ['X-Original-URL', '/api/internal/presignup_experiments/assign', undefined],
+    ['X-Rewrite-URL', '/api/internal/presignup_experiments/assign', undefined],
+    ['X-Forwarded-Port', '8443', undefined],
+    ['X-Forwarded-Server', 'evil.example', undefined],
+    ['X-Real-IP', '6.6.6.6', undefined],
+    ['X-HTTP-Method-Override', 'DELETE', undefined],
+    ['X-Request-Id', 'r'.repeat(10_000), undefined],
+    ['X-Request-Id', 'abc def<script>', undefined],
+    ['X-Request-Id', 'req-1.ok_2', 'req-1.ok_2'],
+    ['Accept-Language', 'de-DE,de;q=0.9', 'de-DE,de;q=0.9'],
+  ])('%s: %j reaches the backend as %j', async (name, value, expected) => {
+    await send('/api/session', { [name]: value });
+    expect(last?.req.headers[name.toLowerCase()]).toBe(expected);
+  });
+
+  it.each<[string, boolean, string | undefined]>([
+    ['a chain made by the request guards', true, '203.0.113.7, 127.0.0.1'],
+    ['a chain the client sent, with no request guards', false, undefined],
+  ])('X-Forwarded-For: %s', async (_case, trustForwardedFor, expected) => {
+    await send('/api/session', { 'x-forwarded-for': '203.0.113.7, 127.0.0.1' }, { trustForwardedFor });
+    expect(last?.req.headers['x-forwarded-for']).toBe(expected);
+  });
+
+  it.each<[string, string[] | undefined, string]>([
+    ['the host asked for, with no site hosts configured', undefined, 'shop.example:3000'],
+    ['a configured site host', ['www.shop.example', 'shop.example'], 'shop.example'],
+    ['any other host: the first site host', ['www.shop.example'], 'www.shop.example'],
+  ])('X-Forwarded-Host: %s', async (_case, siteHosts, expected) => {
+    await send('/api/session', {}, siteHosts ? { siteHosts } : {});
+    expect(last?.req.headers['x-forwarded-host']).toBe(expected);
+  });
+
+  it.each<[string, boolean]>([
+    ['/api/session', true],
+    ['/api/subscription/unsubscribe/', true],
+    ['/api/internal/presignup_experiments/assign', false],
+    ['/api/Internal/presignup_experiments/assign', false],
+    ['/api//internal/presignup_experiments/assign', false],
+    ['/api/%69nternal/presignup_experiments/assign', false],
+    ['/api/internal', false],
+    ['/api/internals-are-not-internal', true],
+    ['/_shell/health/', false],
+    ['/_shell/live.json', false],
+    ['/favicon.ico/', false],
+    ['/%66avicon.ico', false],
+    ['/API/session', false],
+    ['/api/%E0%A4%A', false],
+  ])('%s reaches the backend: %s', async (path, proxied) => {
+    expect(isProxiedPath(new URL(`${site}${path}`).pathname)).toBe(proxied);
+    const answer = await send(path);
+    if (proxied) {
+      expect(last?.req.url).toBe(new URL(`${site}${path}`).pathname);
+    } else {
+      expect(answer.status).toBe(404);
+      expect(answer.headers.get('cache-control')).toBe('private, no-store');
+      expect(last).toBeUndefined();
+    }
   });
 });

@@ -1,0 +1,108 @@
+// Limits on what a request's headers can make the server do, applied at the HTTP server before
+// Next.js sees the request. Next.js 16.4.6 tests every page request's User-Agent against a
+// bot-detection regular expression (HTML_LIMITED_BOT_UA_RE, next/dist/shared/lib/router/utils/
+// html-bots.js) that backtracks on long strings: a 15 kB User-Agent made one page take 0.9 s
+// instead of 10 ms, the time growing with the square of its length, and four such requests at
+// once made every other visitor wait. No browser sends more than a few hundred bytes.
+//
+// Done through Node's public diagnostics channel `http.server.request.start` (published before the
+// server emits 'request'), so nothing of Node's or Next's internals is patched; it covers every
+// server of the process (next start, the standalone server.js, serve.mjs's).
+import { subscribe } from 'node:diagnostics_channel';
+import type { IncomingMessage } from 'node:http';
+import { LOOPBACK_ADDRESSES } from '../constants.ts';
+import { envList } from '../env-list.ts';
+import { FORWARDED_FOR_SET, forwardedFor } from '../forwarding.ts';
+
+/**
+ * The longest value kept of each header that code on the request path reads with regular
+ * expressions (bytes of the UTF-8 text; longer values are cut there).
+ */
+export const REQUEST_HEADER_LIMITS: Readonly<Record<string, number>> = {
+  'user-agent': 512,
+  'accept-language': 512,
+  'x-forwarded-host': 256,
+  'x-forwarded-for': 1024,
+  'x-request-id': 128,
+  referer: 2048,
+};
+
+/** Set on globalThis once the guards are installed: the /api proxy then trusts X-Forwarded-For. */
+export const REQUEST_GUARDS_INSTALLED = Symbol.for('therapy-shell.request-guards');
+
+/** What {@link installRequestGuards} did. */
+export type RequestGuardsInstall = 'installed' | 'already-installed';
+
+function cut(value: string, limit: number): string {
+  const bytes = Buffer.from(value, 'utf8');
+  if (bytes.length <= limit) return value;
+  // Cut at a character boundary: a partial UTF-8 sequence at the end is dropped.
+  return bytes.subarray(0, limit).toString('utf8').replace(/\uFFFD$/, '');
+}
+
+/**
+ * Cuts the headers of {@link REQUEST_HEADER_LIMITS} of one incoming request to their limits, in
+ * place (`headers` and `rawHeaders`).
+ *
+ * @example
+ * limitRequestHeaders(req); // req.headers['user-agent'] is at most 512 bytes now
+ */
+export function limitRequestHeaders(request: Pick<IncomingMessage, 'headers' | 'rawHeaders'>): void {
+  const { headers, rawHeaders } = request;
+  for (const [name, limit] of Object.entries(REQUEST_HEADER_LIMITS)) {
+    const value = headers[name];
+    if (typeof value === 'string' && value.length > limit / 4) headers[name] = cut(value, limit);
+  }
+  for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
+    const limit = REQUEST_HEADER_LIMITS[(rawHeaders[i] as string).toLowerCase()];
+    if (limit !== undefined && (rawHeaders[i + 1] as string).length > limit / 4) rawHeaders[i + 1] = cut(rawHeaders[i + 1] as string, limit);
+  }
+}
+
+/**
+ * Sets a request's X-Forwarded-For from its connection: the peer appended to the chain the request
+ * brought, kept only when the peer is a trusted proxy (forwarding.ts's `forwardedFor`), and marks
+ * the request so the page-load step does not append the peer again.
+ *
+ * @example
+ * setForwardedFor(req, ['10.0.0.2']);
+ */
+export function setForwardedFor(request: Pick<IncomingMessage, 'headers' | 'socket'>, trustedProxies: readonly string[]): void {
+  const value = request.headers['x-forwarded-for'];
+  const chain = forwardedFor(Array.isArray(value) ? value.join(', ') : (value ?? ''), request.socket?.remoteAddress, trustedProxies);
+  if (chain) request.headers['x-forwarded-for'] = chain;
+  else delete request.headers['x-forwarded-for'];
+  (request as { [FORWARDED_FOR_SET]?: true })[FORWARDED_FOR_SET] = true;
+}
+
+/** Options of {@link installRequestGuards}. */
+export interface RequestGuardsOptions {
+  /** Peers whose X-Forwarded-For chain is kept (default `SHELL_TRUSTED_PROXIES`, else loopback). */
+  trustedProxies?: readonly string[] | undefined;
+}
+
+/**
+ * Makes every HTTP server of this process, before anything handles a request, cut the headers of
+ * {@link REQUEST_HEADER_LIMITS} and set X-Forwarded-For from the connection (the visitor's chain
+ * only behind a trusted proxy, the real peer always last), so Next.js, the page-load step and the
+ * /api proxy see the same, true chain. Call it once in the server process before it serves a page
+ * (the shell app does it in `instrumentation.ts`); calling it again changes nothing.
+ *
+ * @example
+ * // instrumentation.ts of a Next.js app
+ * export async function register() {
+ *   if (process.env.NEXT_RUNTIME === 'nodejs') (await import('@therapy-shell/shell-next/config')).installRequestGuards();
+ * }
+ */
+export function installRequestGuards(options: RequestGuardsOptions = {}): RequestGuardsInstall {
+  const marked = globalThis as { [REQUEST_GUARDS_INSTALLED]?: true };
+  if (marked[REQUEST_GUARDS_INSTALLED]) return 'already-installed';
+  const trustedProxies = options.trustedProxies ?? envList(process.env['SHELL_TRUSTED_PROXIES']) ?? LOOPBACK_ADDRESSES;
+  subscribe('http.server.request.start', (message) => {
+    const { request } = message as { request: IncomingMessage };
+    limitRequestHeaders(request);
+    setForwardedFor(request, trustedProxies);
+  });
+  marked[REQUEST_GUARDS_INSTALLED] = true;
+  return 'installed';
+}
