@@ -22,6 +22,7 @@ import { runLighthouse, startChromeForLighthouse, type LighthouseResult } from '
 import { parseOptions, USAGE, type BenchOptions } from './run/options.ts';
 import { cpuMsOf, nextServerPid, rssOf, startServer, stopAll, type Server } from './run/processes.ts';
 import { REPORT_SCHEMA, renderMarkdown, summaryRows, type Meta, type ProfileComparison, type ProfiledLoad, type Report, type SizeSection, type VisitSummary } from './run/report.ts';
+import { headerRatios, measureHeaders, type HeadersSection } from './run/headers.ts';
 import { compare, load, REFERENCES } from './run/ssr.ts';
 
 /** Ports of the benchmark's servers (its range is 5100-5199). */
@@ -485,6 +486,25 @@ async function ssrPart(bench: Bench): Promise<{ ssr?: Report['ssr']; rss?: Repor
   return result;
 }
 
+/** The shell's server against overlong User-Agents (docs/deploy.md): see run/headers.ts. */
+async function headersPart(bench: Bench): Promise<HeadersSection> {
+  const api = await bench.devApi(PORTS.shellApi, 'main');
+  try {
+    const shell = await bench.shellApp(PORTS.shell, 'main', PORTS.shellApi);
+    try {
+      await load(`${shell.url}/`, { connections: 4, durationSeconds: bench.options.warmupSeconds });
+      const section = await measureHeaders(`${shell.url}/`, { connections: 8, durationSeconds: 5 }, (url, settings) => load(url, settings), bench.date);
+      const { longP50Ratio, besideP99Ratio } = headerRatios(section);
+      bench.log(`headers: 15 kB User-Agent p50 ${longP50Ratio.toFixed(2)}x a normal one; normal visitors' p99 beside them ${besideP99Ratio.toFixed(2)}x alone`);
+      return section;
+    } finally {
+      await shell.stop();
+    }
+  } finally {
+    await api.stop();
+  }
+}
+
 function previousReport(path: string): Partial<Report> {
   if (!existsSync(path)) return {};
   try {
@@ -547,6 +567,7 @@ export async function main({ root, argv }: MainInput): Promise<number> {
       Object.assign(sections, await brandPagesPart(bench, budgets, brands, parts.includes('browser'), parts.includes('lighthouse')));
     }
     if (parts.includes('ssr') || parts.includes('rss')) Object.assign(sections, await ssrPart(bench));
+    if (parts.includes('headers')) sections.headers = await headersPart(bench);
     const report: Report = {
       ...previous,
       ...sections,

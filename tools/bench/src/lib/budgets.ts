@@ -40,6 +40,10 @@ export interface Targets {
   readonly lighthousePerformance: number;
   readonly lighthouseAccessibility: number;
   readonly lighthouseCls: number;
+  /** Median latency of pages asked with a 15 kB User-Agent over a normal one's, at most. */
+  readonly longUserAgentP50Ratio: number;
+  /** Normal visitors' p99 while long User-Agents arrive beside them, over their p99 alone, at most. */
+  readonly besideLongUserAgentP99Ratio: number;
   readonly why: string;
 }
 
@@ -143,6 +147,8 @@ export function parseBudgets(raw: Json, brandIds: readonly string[]): Budgets {
     lighthousePerformance: number(t['lighthousePerformance'], 'targets.lighthousePerformance'),
     lighthouseAccessibility: number(t['lighthouseAccessibility'], 'targets.lighthouseAccessibility'),
     lighthouseCls: number(t['lighthouseCls'], 'targets.lighthouseCls'),
+    longUserAgentP50Ratio: number(t['longUserAgentP50Ratio'], 'targets.longUserAgentP50Ratio'),
+    besideLongUserAgentP99Ratio: number(t['besideLongUserAgentP99Ratio'], 'targets.besideLongUserAgentP99Ratio'),
     why: text(t['why'], 'targets.why'),
   };
   return { firstLoad, thirdPartySdks, imports, offlineWorker, targets };

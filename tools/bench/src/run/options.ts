@@ -38,7 +38,8 @@ Builds what it needs and writes bench/report.md and bench/report.json (docs/benc
 Parts: build = npm run build:brands (timed) and the one-line-change build; size = first-load JS of
 every brand and of the bare page, per-library attribution (source maps), SDK and brand-data checks,
 import budgets; browser = JS transferred in Chromium per visitor; ssr = autocannon shell vs bare;
-rss = server memory after many requests; lighthouse = Lighthouse mobile per brand. Parts other than
+rss = server memory after many requests; headers = a 15 kB User-Agent against a normal one, and
+normal visitors beside such requests; lighthouse = Lighthouse mobile per brand. Parts other than
 build use the existing brand builds (apps/shell/.next-<brand>).`;
 
 function positiveInteger(name: string, value: string): number {

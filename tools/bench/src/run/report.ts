@@ -7,9 +7,10 @@ import { kB } from '../lib/first-load.ts';
 import type { IncrementalBuild, BrandBuildTimes } from './builds.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import { PROFILE_CATEGORIES, type ProfileBreakdown } from '../lib/cpu-profile.ts';
-import { REFERENCES, type LoadSettings, type PersonaResult, type ReferenceResult, type TargetResult } from './ssr.ts';
+import { headerRatios, type HeadersSection } from './headers.ts';
+import { REFERENCES, type LoadSettings, type PersonaResult, type ReferenceResult, type Round, type TargetResult } from './ssr.ts';
 
-export const PARTS = ['build', 'size', 'browser', 'ssr', 'rss', 'lighthouse'] as const;
+export const PARTS = ['build', 'size', 'browser', 'ssr', 'rss', 'headers', 'lighthouse'] as const;
 export type Part = (typeof PARTS)[number];
 
 /** Version of report.json's layout; a previous report of another version is not merged. */
@@ -132,6 +133,7 @@ export interface Report {
   readonly browser?: BrowserSection;
   readonly ssr?: SsrSection;
   readonly rss?: RssSection;
+  readonly headers?: HeadersSection;
   readonly lighthouse?: LighthouseSection;
   readonly builds?: BuildSection;
 }
@@ -169,7 +171,7 @@ const signed = (bytes: number) => `${bytes >= 0 ? '+' : '−'}${kB(Math.abs(byte
  */
 export function summaryRows(report: Report, budgets: Budgets): SummaryRow[] {
   const rows: SummaryRow[] = [];
-  const { size, browser, ssr, rss, lighthouse, builds } = report;
+  const { size, browser, ssr, rss, headers, lighthouse, builds } = report;
   const t = budgets.targets;
   if (size) {
     const target = size.bare.jsGzip + budgets.firstLoad.allowanceGzip;
@@ -278,6 +280,23 @@ export function summaryRows(report: Report, budgets: Budgets): SummaryRow[] {
       });
     }
   }
+  if (headers) {
+    const { longP50Ratio, besideP99Ratio } = headerRatios(headers);
+    rows.push({
+      figure: 'A page asked with a 15 kB User-Agent, median latency',
+      bare: '–',
+      shell: `${ms(headers.longUserAgent.p50Ms)} vs ${ms(headers.normal.p50Ms)} with a normal one (${longP50Ratio.toFixed(2)}×)`,
+      target: `≤ ${t.longUserAgentP50Ratio}×`,
+      verdict: PASS(longP50Ratio <= t.longUserAgentP50Ratio && headers.longUserAgent.non2xx === 0 && headers.longUserAgent.errors === 0),
+    });
+    rows.push({
+      figure: "Normal visitors' p99 while 15 kB User-Agents arrive beside them",
+      bare: '–',
+      shell: `${ms(headers.normalBesideLong.p99Ms)} vs ${ms(headers.normal.p99Ms)} alone (${besideP99Ratio.toFixed(2)}×)`,
+      target: `≤ ${t.besideLongUserAgentP99Ratio}×`,
+      verdict: PASS(besideP99Ratio <= t.besideLongUserAgentP99Ratio),
+    });
+  }
   if (rss) {
     rows.push({
       figure: `Server RSS after ${rss.requests.toLocaleString('en-US')} requests of \`/\``,
@@ -315,7 +334,7 @@ function when(section: { measuredAt: string } | undefined, meta: Meta): string {
  * writeFileSync('bench/report.md', renderMarkdown(report, budgets));
  */
 export function renderMarkdown(report: Report, budgets: Budgets): string {
-  const { meta, size, browser, ssr, rss, lighthouse, builds } = report;
+  const { meta, size, browser, ssr, rss, headers, lighthouse, builds } = report;
   const rows = summaryRows(report, budgets);
   const failed = rows.filter((r) => r.verdict === 'fail').length;
   const unreachable = rows.filter((r) => r.verdict === 'unreachable').length;
@@ -497,6 +516,20 @@ export function renderMarkdown(report: Report, budgets: Budgets): string {
     );
   }
   if (ssr?.profiles && ssr.profiles.length > 0) out.push(...profileSection(ssr.profiles));
+  if (headers) {
+    out.push('');
+    out.push(`## Overlong request headers${when(headers, meta)}`);
+    out.push('');
+    out.push(`The shell's \`/\` (brand main, logged-out) with autocannon, ${headers.settings.connections} connections, ${headers.settings.durationSeconds} s each: a browser's User-Agent, then a 15 kB one (Next.js's bot check is quadratic on it: docs/deploy.md), then both at once (two connections sending the long one).`);
+    out.push('');
+    const row = (name: string, r: Round) => [name, `${r.requestsPerSecond.toFixed(0)}`, ms(r.p50Ms), ms(r.p99Ms), `${r.non2xx + r.errors}`];
+    out.push(table(['requests', 'req/s', 'p50', 'p99', 'non-2xx or errors'], [
+      row('normal User-Agent', headers.normal),
+      row('15 kB User-Agent', headers.longUserAgent),
+      row('normal, beside 15 kB ones', headers.normalBesideLong),
+      row('15 kB, beside normal ones', headers.longBesideNormal),
+    ]));
+  }
   if (rss) {
     out.push('');
     out.push(`## Server memory${when(rss, meta)}`);

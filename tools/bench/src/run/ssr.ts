@@ -111,13 +111,13 @@ export function summarise(rounds: readonly Round[]): TargetResult {
   };
 }
 
-/** One autocannon run against `url` with the visitor's cookie. */
-export async function load(url: string, settings: { connections: number; durationSeconds?: number; amount?: number }, cookie?: string): Promise<Round> {
+/** One autocannon run against `url` with the visitor's cookie (and a User-Agent, when given). */
+export async function load(url: string, settings: { connections: number; durationSeconds?: number; amount?: number; userAgent?: string }, cookie?: string): Promise<Round> {
   const result = await autocannon({
     url,
     connections: settings.connections,
     ...(settings.amount ? { amount: settings.amount } : { duration: settings.durationSeconds ?? 1 }),
-    headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+    headers: { accept: 'text/html', ...(cookie ? { cookie } : {}), ...(settings.userAgent ? { 'user-agent': settings.userAgent } : {}) },
     timeout: 30,
   });
   return toRound(result);
