@@ -40,9 +40,9 @@ export interface Targets {
   readonly lighthousePerformance: number;
   readonly lighthouseAccessibility: number;
   readonly lighthouseCls: number;
-  /** Median latency of pages asked with a 15 kB User-Agent over a normal one's, at most. */
-  readonly longUserAgentP50Ratio: number;
-  /** Normal visitors' p99 while long User-Agents arrive beside them, over their p99 alone, at most. */
+  /** Pages per second with a 15 kB User-Agent over with a normal one (two connections), at least. */
+  readonly longUserAgentThroughputRatio: number;
+  /** Normal visitors' p99 beside long User-Agents over their p99 beside normal ones, at most. */
   readonly besideLongUserAgentP99Ratio: number;
   readonly why: string;
 }
@@ -147,7 +147,7 @@ export function parseBudgets(raw: Json, brandIds: readonly string[]): Budgets {
     lighthousePerformance: number(t['lighthousePerformance'], 'targets.lighthousePerformance'),
     lighthouseAccessibility: number(t['lighthouseAccessibility'], 'targets.lighthouseAccessibility'),
     lighthouseCls: number(t['lighthouseCls'], 'targets.lighthouseCls'),
-    longUserAgentP50Ratio: number(t['longUserAgentP50Ratio'], 'targets.longUserAgentP50Ratio'),
+    longUserAgentThroughputRatio: number(t['longUserAgentThroughputRatio'], 'targets.longUserAgentThroughputRatio'),
     besideLongUserAgentP99Ratio: number(t['besideLongUserAgentP99Ratio'], 'targets.besideLongUserAgentP99Ratio'),
     why: text(t['why'], 'targets.why'),
   };
