@@ -7,6 +7,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { assertBrandId, logoMarkSvg } from '@therapy-shell/brand-config';
 import {
+  CSP_REPORT_PATH,
+  cspReportResponse,
   healthOptionsFromEnv,
   offlineResponse,
   proxyApiRequest,
@@ -27,6 +29,8 @@ export async function proxy(request: NextRequest): Promise<Response> {
     const options = healthOptionsFromEnv({ brand: assertBrandId(process.env['SHELL_BRAND']), fallbackVersion: appPackage.version });
     return request.nextUrl.pathname === SHELL_HEALTH_PATH ? shellHealthResponse(options) : shellLivenessResponse(options);
   }
+  // The page policy's violation reports, passed on to the error-reporting service.
+  if (request.nextUrl.pathname === CSP_REPORT_PATH) return cspReportResponse(request, { apiOrigin: process.env['SHELL_API_ORIGIN'] || 'http://127.0.0.1:4000' });
   // The offline copy of the crisis resources: the service worker and the page it keeps.
   const offline = await offlineResponse(request);
   if (offline) return offline;
@@ -41,7 +45,7 @@ export async function proxy(request: NextRequest): Promise<Response> {
 }
 
 // Literal paths: Next.js reads the matcher without running the module (proxy.spec.ts keeps them equal to the constants).
-export const config = { matcher: ['/api/:path*', '/favicon.ico', '/_shell/health', '/_shell/live', '/_shell/sw.js', '/_shell/offline'] };
+export const config = { matcher: ['/api/:path*', '/favicon.ico', '/_shell/health', '/_shell/live', '/_shell/sw.js', '/_shell/offline', '/_shell/csp-report'] };
 
 /** The build's brand's logo mark in its colours (the pages link the same mark as a data: URL). */
 export function favicon(): Response {

@@ -202,6 +202,28 @@ test.describe('what reaches the backend', () => {
   });
 });
 
+test.describe('CSP violations reach the error-reporting service', () => {
+  test('the page names the endpoint, and a report posted to it arrives once at the sink, without its query string', async ({ page, request, brand }) => {
+    test.skip(brand !== 'main', 'the same server code on every brand: brand main runs it');
+    const response = await page.goto('/faq/');
+    expect(response?.headers()['content-security-policy']).toContain('report-uri /_shell/csp-report; report-to csp');
+    expect(response?.headers()['reporting-endpoints']).toBe('csp="/_shell/csp-report"');
+    const path = `/csp-e2e-${Date.now()}/`;
+    const report = { 'csp-report': { 'document-uri': `http://127.0.0.1${path}?token=secret`, 'effective-directive': 'script-src-elem', 'blocked-uri': 'https://evil.example/x.js' } };
+    for (let i = 0; i < 3; i += 1) {
+      const answer = await request.post('/_shell/csp-report', { data: JSON.stringify(report), headers: { 'content-type': 'application/csp-report' } });
+      expect(answer.status()).toBe(204);
+    }
+    type SinkEvent = { payload: { level?: string; message?: string; tags?: Record<string, string>; extra?: Record<string, unknown> } };
+    const matching = async () =>
+      ((await (await fetch(`${DEV_API}/__dev/errors?type=event`)).json()) as SinkEvent[]).filter((event) => event.payload.extra?.['documentPath'] === path);
+    await expect.poll(async () => (await matching()).length, { timeout: 15_000 }).toBe(1);
+    const [event] = await matching();
+    expect(event?.payload).toMatchObject({ level: 'warning', tags: { csp_directive: 'script-src-elem', csp_blocked: 'https://evil.example' } });
+    expect(JSON.stringify(event)).not.toContain('secret');
+  });
+});
+
 test.describe('overlong headers are cut before Next.js sees them', () => {
   test('a 14 kB User-Agent reaches the page-load step (and so the backend) as its first 512 bytes', async ({ request, brand }) => {
     test.skip(brand !== 'main', 'the same server code on every brand: brand main runs it');

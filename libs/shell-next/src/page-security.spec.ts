@@ -31,6 +31,9 @@ describe('page security headers (the policy worked out once per site config, iss
     expect(first['Content-Security-Policy']?.split(nonceA).join('N')).toBe(second['Content-Security-Policy']?.split(nonceB).join('N'));
     expect(first['Content-Security-Policy']).not.toContain('\u0000');
     expect(first['Cache-Control']).toBe('private, no-store');
+    // The policy's report-to group names the shell's report endpoint.
+    expect(first['Content-Security-Policy']).toContain('report-to csp');
+    expect(first['Reporting-Endpoints']).toBe('csp="/_shell/csp-report"');
   });
 
   it('follows the site config and the per-request widget decision', () => {

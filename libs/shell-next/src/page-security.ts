@@ -2,7 +2,7 @@
 // the resolved site config, and `private, no-store` on every page (each is per visitor).
 import { parseCookies, type PageContext, type SiteConfig } from '@therapy-shell/core';
 import { accessibilityWidgetDecision } from './accessibility-widget.ts';
-import { contentSecurityPolicy, policyOrigin, PRIVATE_NO_STORE } from './config/security-headers.ts';
+import { contentSecurityPolicy, CSP_REPORT_GROUP, CSP_REPORT_PATH, policyOrigin, PRIVATE_NO_STORE } from './config/security-headers.ts';
 
 // Keyed by the incoming request object: nothing outlives the request, nothing is shared between visitors.
 const nonces = new WeakMap<object, string>();
@@ -130,6 +130,8 @@ export function applyPageSecurity(
     widgetUrl && page && accessibilityWidgetDecision({ device: page.device, path: page.path, query: page.query, cookies: parseCookies(input.cookie) }).load,
   );
   res.setHeader('Content-Security-Policy', policyParts(config, widgetLoads ? policyOrigin(widgetUrl ?? undefined) : undefined, input.development).join(nonce));
+  // The policy's report-to group: where the Reporting API sends its violations.
+  res.setHeader('Reporting-Endpoints', `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
   res.setHeader('Cache-Control', PRIVATE_NO_STORE);
   return nonce;
 }

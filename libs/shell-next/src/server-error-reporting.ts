@@ -44,16 +44,16 @@ async function settingsFromBackend(options: PageLoadReportOptions): Promise<Erro
   }
 }
 
-/**
- * Reports one page-load failure as an error event with the metadata of spec 8.2 (original user
- * agent, forwarded host, url, referer, each cut to 250 characters) and the request id, to the
- * service the site config's `error_logging.dsn` names (the same sink as the browser's reports).
- * Never throws: a failure to report is only written to stderr.
- *
- * @example
- * await reportPageLoadFailure(entry, { apiOrigin: 'http://127.0.0.1:4000' });
- */
-export async function reportPageLoadFailure(entry: PageLoadErrorLog, options: PageLoadReportOptions): Promise<void> {
+/** One event for the error-reporting service. */
+interface ServerEvent {
+  level: 'error' | 'warning';
+  message: string;
+  tags: Record<string, string>;
+  extras: Record<string, string | number>;
+}
+
+/** Sends one event through the process's client for the service the settings name. Never throws. */
+async function sendServerEvent(event: ServerEvent, options: PageLoadReportOptions, what: string): Promise<void> {
   try {
     const settings = options.settings === undefined ? await settingsFromBackend(options) : options.settings;
     if (!settings) return;
@@ -74,19 +74,79 @@ export async function reportPageLoadFailure(entry: PageLoadErrorLog, options: Pa
     }
     const scope = new sentry.Scope();
     scope.setClient(client);
-    scope.setLevel('error');
-    scope.setTag('request_id', cut(entry.requestId, METADATA_MAX_LENGTH));
-    scope.setExtras({
-      requestId: cut(entry.requestId, METADATA_MAX_LENGTH),
-      userAgent: cut(entry.userAgent, METADATA_MAX_LENGTH),
-      forwardedHost: cut(entry.forwardedHost, METADATA_MAX_LENGTH),
-      url: cut(entry.url, METADATA_MAX_LENGTH),
-      referer: cut(entry.referer, METADATA_MAX_LENGTH),
-      error: cut(entry.error, METADATA_MAX_LENGTH),
-    });
-    scope.captureMessage(cut(`${entry.message}: ${entry.error}`, ERROR_MESSAGE_MAX_LENGTH), 'error');
+    scope.setLevel(event.level);
+    for (const [name, value] of Object.entries(event.tags)) scope.setTag(name, value);
+    scope.setExtras(event.extras);
+    scope.captureMessage(cut(event.message, ERROR_MESSAGE_MAX_LENGTH), event.level);
     await client.flush(REPORT_FLUSH_MS);
   } catch (error) {
-    process.stderr.write(`${JSON.stringify({ level: 'warning', message: 'Failed to report the page-load failure', error: String(error) })}\n`);
+    process.stderr.write(`${JSON.stringify({ level: 'warning', message: `Failed to report ${what}`, error: String(error) })}\n`);
   }
+}
+
+/**
+ * Reports one page-load failure as an error event with the metadata of spec 8.2 (original user
+ * agent, forwarded host, url, referer, each cut to 250 characters) and the request id, to the
+ * service the site config's `error_logging.dsn` names (the same sink as the browser's reports).
+ * Never throws: a failure to report is only written to stderr.
+ *
+ * @example
+ * await reportPageLoadFailure(entry, { apiOrigin: 'http://127.0.0.1:4000' });
+ */
+export async function reportPageLoadFailure(entry: PageLoadErrorLog, options: PageLoadReportOptions): Promise<void> {
+  const requestId = cut(entry.requestId, METADATA_MAX_LENGTH);
+  await sendServerEvent(
+    {
+      level: 'error',
+      message: `${entry.message}: ${entry.error}`,
+      tags: { request_id: requestId },
+      extras: {
+        requestId,
+        userAgent: cut(entry.userAgent, METADATA_MAX_LENGTH),
+        forwardedHost: cut(entry.forwardedHost, METADATA_MAX_LENGTH),
+        url: cut(entry.url, METADATA_MAX_LENGTH),
+        referer: cut(entry.referer, METADATA_MAX_LENGTH),
+        error: cut(entry.error, METADATA_MAX_LENGTH),
+      },
+    },
+    options,
+    'the page-load failure',
+  );
+}
+
+/** A Content-Security-Policy violation a browser reported, as the shell keeps it (no query strings). */
+export interface CspViolation {
+  /** The directive that blocked (`script-src-elem`, `style-src`, ...). */
+  directive: string;
+  /** What was blocked: an origin, or a keyword (`inline`, `eval`, `data`, `blob`). */
+  blocked: string;
+  /** The path of the page, without its query or hash. */
+  documentPath: string;
+  /** The script or style that did it, as an origin and path, when the browser names one. */
+  source?: string | undefined;
+  line?: number | undefined;
+}
+
+/**
+ * Reports one CSP violation as a warning event (tags `csp_directive`, `csp_blocked`), to the same
+ * service as the page-load failures. Never throws.
+ *
+ * @example
+ * await reportCspViolation({ directive: 'script-src-elem', blocked: 'https://evil.example', documentPath: '/faq/' }, { apiOrigin });
+ */
+export async function reportCspViolation(violation: CspViolation, options: PageLoadReportOptions): Promise<void> {
+  await sendServerEvent(
+    {
+      level: 'warning',
+      message: `CSP violation: ${violation.directive} blocked ${violation.blocked} on ${violation.documentPath}`,
+      tags: { csp_directive: cut(violation.directive, 64), csp_blocked: cut(violation.blocked, 200) },
+      extras: {
+        documentPath: cut(violation.documentPath, METADATA_MAX_LENGTH),
+        ...(violation.source ? { source: cut(violation.source, METADATA_MAX_LENGTH) } : {}),
+        ...(violation.line !== undefined ? { line: violation.line } : {}),
+      },
+    },
+    options,
+    'the CSP violation',
+  );
 }

@@ -2,6 +2,12 @@
 // request from its nonce and the site config; the static headers go on every answer through
 // next.config's headers(), API proxy answers and static files included.
 
+/** The path browsers post the page policy's violation reports to (csp-report.ts answers it). */
+export const CSP_REPORT_PATH = '/_shell/csp-report';
+
+/** The name of that endpoint in the page's `Reporting-Endpoints` header (the policy's `report-to`). */
+export const CSP_REPORT_GROUP = 'csp';
+
 /** What the page's Content-Security-Policy allows beyond the site itself, from the site config. */
 export interface PolicySources {
   /** Per-request nonce of the page's scripts and style elements (base64). */
@@ -70,6 +76,11 @@ export function contentSecurityPolicy(sources: PolicySources): string {
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
+    // Violations go to the shell's endpoint, which passes them on to the error-reporting service:
+    // report-to for browsers with the Reporting API (the page's Reporting-Endpoints header names
+    // the group), report-uri for the others.
+    ['report-uri', [CSP_REPORT_PATH]],
+    ['report-to', [CSP_REPORT_GROUP]],
   ];
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
