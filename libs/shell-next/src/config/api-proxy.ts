@@ -1,4 +1,4 @@
-import { REQUEST_ID_PATTERN } from '../constants.ts';
+import { incomingRequestId } from '../forwarding.ts';
 import { PRIVATE_NO_STORE, staticSecurityHeaders } from './security-headers.ts';
 import { REQUEST_GUARDS_INSTALLED } from './request-guards.ts';
 
@@ -92,7 +92,7 @@ export async function proxyApiRequest(request: Request, options: ApiProxyOptions
   });
   // A request id the backend's logs can take, or none (the backend makes its own).
   const requestId = request.headers.get('x-request-id');
-  if (requestId !== null && !REQUEST_ID_PATTERN.test(requestId)) headers.delete('x-request-id');
+  if (requestId !== null && incomingRequestId(requestId) === undefined) headers.delete('x-request-id');
   const trustForwardedFor = options.trustForwardedFor ?? (globalThis as { [REQUEST_GUARDS_INSTALLED]?: true })[REQUEST_GUARDS_INSTALLED] === true;
   const chain = request.headers.get('x-forwarded-for');
   if (trustForwardedFor && chain) headers.set('x-forwarded-for', chain);
