@@ -7,12 +7,18 @@
 //
 // Environment: CHAOS_DURATION_S (default 20), CHAOS_CONNECTIONS (20), CHAOS_RATE (0.3),
 // CHAOS_SEED (1), CHAOS_MAX_RSS_GROWTH_MB (200), CHAOS_SKIP_BUILD=1 to reuse apps/shell/.next-main.
+// npm run soak: the same, then CHAOS_SOAK_S (300) more seconds at steady load without faults, with
+// the server's RSS sampled every 5 s: its growth while warming up (the first CHAOS_SOAK_WARMUP_S,
+// 60) and its slope after that, which must stay under CHAOS_MAX_RSS_SLOPE_MB_MIN (2 MB a minute):
+// warm-up levels off, a leak keeps growing.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+const { rssTrend } = createRequire(import.meta.url)('./src/rss-slope.cjs');
 const API_PORT = Number(process.env.CHAOS_API_PORT ?? 4500);
 const APP_PORT = Number(process.env.CHAOS_APP_PORT ?? 3500);
 const DURATION_S = Number(process.env.CHAOS_DURATION_S ?? 20);
@@ -20,6 +26,9 @@ const CONNECTIONS = Number(process.env.CHAOS_CONNECTIONS ?? 20);
 const RATE = Number(process.env.CHAOS_RATE ?? 0.3);
 const SEED = Number(process.env.CHAOS_SEED ?? 1);
 const MAX_RSS_GROWTH_MB = Number(process.env.CHAOS_MAX_RSS_GROWTH_MB ?? 200);
+const SOAK_S = Number(process.env.CHAOS_SOAK_S ?? 0);
+const SOAK_WARMUP_S = Number(process.env.CHAOS_SOAK_WARMUP_S ?? 60);
+const MAX_RSS_SLOPE = Number(process.env.CHAOS_MAX_RSS_SLOPE_MB_MIN ?? 2);
 const MAX_REQUESTS = 200_000; // a hard cap besides the duration
 const api = `http://127.0.0.1:${API_PORT}`;
 const app = `http://127.0.0.1:${APP_PORT}`;
@@ -143,6 +152,24 @@ const fallbackText = await fallback.text();
 await fetch(`${api}/__dev/faults`, { method: 'DELETE' });
 const rssAfter = serverRssMb(APP_PORT);
 
+// The soak: steady load without faults, RSS sampled every 5 s.
+let soak;
+if (SOAK_S > 0) {
+  console.log(`chaos: soak, ${SOAK_S} s at steady load (${CONNECTIONS} connections, no faults), RSS every 5 s`);
+  const started = Date.now();
+  const samples = [];
+  const sample = () => {
+    const mb = serverRssMb(APP_PORT);
+    if (mb !== undefined) samples.push({ seconds: Math.round((Date.now() - started) / 1000), mb });
+  };
+  sample();
+  const timer = setInterval(sample, 5_000);
+  const soaked = await load(SOAK_S, cookies);
+  clearInterval(timer);
+  sample();
+  soak = { seconds: SOAK_S, warmupSeconds: SOAK_WARMUP_S, requests: soaked.result.requests.total, latencyMs: { p50: soaked.result.latency.p50, p99: soaked.result.latency.p99 }, ...rssTrend(samples, SOAK_WARMUP_S), bound: MAX_RSS_SLOPE, rss: samples };
+}
+
 const serverLog = server.output.join('');
 const unhandled = (serverLog.match(/unhandled ?rejection|UnhandledPromiseRejection/gi) ?? []).length;
 const total = [...statuses.values()].reduce((a, b) => a + b, 0);
@@ -164,6 +191,7 @@ const report = {
   latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
   rssMb: { before: rssBefore, after: rssAfter, growth: rssBefore !== undefined && rssAfter !== undefined ? rssAfter - rssBefore : undefined, bound: MAX_RSS_GROWTH_MB },
   afterTheRun: { normalPageStatus: afterStatus, fallbackStatus: fallback.status, fallbackShowsSpecText: fallbackText.includes('having an issue') },
+  ...(soak ? { soak } : {}),
 };
 mkdirSync(`${root}dist`, { recursive: true });
 writeFileSync(`${root}dist/chaos-report.json`, `${JSON.stringify(report, null, 2)}\n`);
@@ -180,6 +208,11 @@ chaos report (dist/chaos-report.json)
   latency p50 / p99 / max    ${result.latency.p50} / ${result.latency.p99} / ${result.latency.max} ms
   server RSS                 ${rssBefore} MB -> ${rssAfter} MB (growth ${report.rssMb.growth} MB, bound ${MAX_RSS_GROWTH_MB} MB)
   after the run              normal page ${afterStatus}, fallback ${fallback.status} with the spec's text: ${report.afterTheRun.fallbackShowsSpecText}`);
+if (soak) {
+  console.log(`  soak                       ${soak.seconds} s, ${soak.requests} requests, p50 / p99 ${soak.latencyMs.p50} / ${soak.latencyMs.p99} ms
+  RSS while warming up       +${soak.warmupGrowthMb} MB in the first ${soak.warmupSeconds} s (to ${soak.steadyFromMb} MB)
+  RSS slope after warm-up    ${soak.slopeMbPerMinute} MB a minute (bound ${MAX_RSS_SLOPE}; ${soak.samples} samples, last ${soak.lastMb} MB)`);
+}
 
 const failures = [];
 if (unexpected > 0) failures.push(`${unexpected} unexpected errors`);
@@ -187,6 +220,7 @@ if (unhandled > 0) failures.push(`${unhandled} unhandled rejections`);
 if (report.rssMb.growth === undefined || report.rssMb.growth > MAX_RSS_GROWTH_MB) failures.push(`RSS growth ${report.rssMb.growth} MB over ${MAX_RSS_GROWTH_MB} MB`);
 if (afterStatus !== 200 || fallback.status !== 500 || !report.afterTheRun.fallbackShowsSpecText) failures.push('the server did not serve normally after the run');
 if (normal === 0 || fallbacks === 0) failures.push('the run saw no normal or no fallback pages: the faults did not take effect');
+if (soak && !(soak.slopeMbPerMinute <= MAX_RSS_SLOPE)) failures.push(`RSS grows ${soak.slopeMbPerMinute} MB a minute at steady load after warm-up (bound ${MAX_RSS_SLOPE}): a leak`);
 stopAll();
 void devApi;
 if (failures.length > 0) {

@@ -1,0 +1,40 @@
+// The trend of a server's memory under steady load, for npm run soak (chaos.mjs): samples of RSS
+// over time, the growth while the server warms up, and the slope after it, which tells a leak
+// (memory that keeps growing at steady load) from warm-up (growth that levels off).
+
+/**
+ * Least-squares slope of the points, in y per x (MB per minute for minutes and MB); 0 for fewer
+ * than two distinct x.
+ */
+function slope(points) {
+  const n = points.length;
+  if (n < 2) return 0;
+  const meanX = points.reduce((sum, p) => sum + p.x, 0) / n;
+  const meanY = points.reduce((sum, p) => sum + p.y, 0) / n;
+  let num = 0;
+  let den = 0;
+  for (const p of points) {
+    num += (p.x - meanX) * (p.y - meanY);
+    den += (p.x - meanX) ** 2;
+  }
+  return den === 0 ? 0 : num / den;
+}
+
+/**
+ * Warm-up growth and the slope after warm-up, from RSS samples ({seconds, mb}) of one run.
+ * `warmupSeconds` is left out of the slope.
+ */
+function rssTrend(samples, warmupSeconds) {
+  const steady = samples.filter((s) => s.seconds >= warmupSeconds);
+  const first = samples[0]?.mb;
+  const atSteady = steady[0]?.mb;
+  return {
+    samples: samples.length,
+    warmupGrowthMb: first === undefined || atSteady === undefined ? undefined : atSteady - first,
+    slopeMbPerMinute: Math.round(slope(steady.map((s) => ({ x: s.seconds / 60, y: s.mb }))) * 100) / 100,
+    steadyFromMb: atSteady,
+    lastMb: samples[samples.length - 1]?.mb,
+  };
+}
+
+module.exports = { slope, rssTrend };
