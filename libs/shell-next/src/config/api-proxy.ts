@@ -93,7 +93,7 @@ export async function proxyApiRequest(request: Request, options: ApiProxyOptions
   // A request id the backend's logs can take, or none (the backend makes its own).
   const requestId = request.headers.get('x-request-id');
   if (requestId !== null && incomingRequestId(requestId) === undefined) headers.delete('x-request-id');
-  const trustForwardedFor = options.trustForwardedFor ?? (globalThis as { [REQUEST_GUARDS_INSTALLED]?: true })[REQUEST_GUARDS_INSTALLED] === true;
+  const trustForwardedFor = options.trustForwardedFor ?? (globalThis as { [REQUEST_GUARDS_INSTALLED]?: unknown })[REQUEST_GUARDS_INSTALLED] !== undefined;
   const chain = request.headers.get('x-forwarded-for');
   if (trustForwardedFor && chain) headers.set('x-forwarded-for', chain);
   const host = (request.headers.get('host') ?? incoming.host).toLowerCase();

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { installRequestGuards, limitRequestHeaders, REQUEST_HEADER_LIMITS, setForwardedFor } from './request-guards.ts';
+import { installRequestGuards, limitRequestHeaders, REQUEST_HEADER_LIMITS, setForwardedFor, uninstallRequestGuards } from './request-guards.ts';
 import { forwardedHeaders } from '../forwarding.ts';
 
 describe('limits on the headers code reads with regular expressions', () => {
@@ -51,7 +51,11 @@ describe('installRequestGuards', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  // The channel is the process's: other test files of this worker must not see the guards.
+  afterAll(() => {
+    uninstallRequestGuards();
+    return new Promise<void>((resolve) => server.close(() => resolve()));
+  });
 
   it('makes every HTTP server of the process hand its handler a User-Agent of at most 512 bytes', async () => {
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
@@ -61,5 +65,24 @@ describe('installRequestGuards', () => {
     expect(seen['user-agent']?.startsWith('Mozilla/5.0 xxx')).toBe(true);
     expect(response.status).toBe(200);
     expect(seen['x-custom']).toHaveLength(1_000);
+  });
+});
+
+describe('uninstallRequestGuards', () => {
+  it('takes the guards off the process again (what a test file leaves to the next)', async () => {
+    expect(installRequestGuards()).toBe('installed');
+    uninstallRequestGuards();
+    let seen: IncomingHttpHeaders = {};
+    const server = createServer((req, res) => {
+      seen = req.headers;
+      res.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { headers: { 'user-agent': 'x'.repeat(2_000) } });
+      expect(seen['user-agent']).toHaveLength(2_000);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });

@@ -8,7 +8,7 @@
 // Done through Node's public diagnostics channel `http.server.request.start` (published before the
 // server emits 'request'), so nothing of Node's or Next's internals is patched; it covers every
 // server of the process (next start, the standalone server.js, serve.mjs's).
-import { subscribe } from 'node:diagnostics_channel';
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage } from 'node:http';
 import { LOOPBACK_ADDRESSES } from '../constants.ts';
 import { envList } from '../env-list.ts';
@@ -26,6 +26,9 @@ export const REQUEST_HEADER_LIMITS: Readonly<Record<string, number>> = {
   'x-request-id': 128,
   referer: 2048,
 };
+
+/** Node's public diagnostics channel published before a server emits 'request'. */
+const REQUEST_START = 'http.server.request.start';
 
 /** Set on globalThis once the guards are installed: the /api proxy then trusts X-Forwarded-For. */
 export const REQUEST_GUARDS_INSTALLED = Symbol.for('therapy-shell.request-guards');
@@ -95,14 +98,26 @@ export interface RequestGuardsOptions {
  * }
  */
 export function installRequestGuards(options: RequestGuardsOptions = {}): RequestGuardsInstall {
-  const marked = globalThis as { [REQUEST_GUARDS_INSTALLED]?: true };
+  const marked = globalThis as { [REQUEST_GUARDS_INSTALLED]?: (message: unknown) => void };
   if (marked[REQUEST_GUARDS_INSTALLED]) return 'already-installed';
   const trustedProxies = options.trustedProxies ?? envList(process.env['SHELL_TRUSTED_PROXIES']) ?? LOOPBACK_ADDRESSES;
-  subscribe('http.server.request.start', (message) => {
+  const guard = (message: unknown) => {
     const { request } = message as { request: IncomingMessage };
     limitRequestHeaders(request);
     setForwardedFor(request, trustedProxies);
-  });
-  marked[REQUEST_GUARDS_INSTALLED] = true;
+  };
+  subscribe(REQUEST_START, guard);
+  marked[REQUEST_GUARDS_INSTALLED] = guard;
   return 'installed';
+}
+
+/**
+ * Removes the guards again (tests: the diagnostics channel is the process's, shared by every test
+ * file a worker runs).
+ */
+export function uninstallRequestGuards(): void {
+  const marked = globalThis as { [REQUEST_GUARDS_INSTALLED]?: (message: unknown) => void };
+  const guard = marked[REQUEST_GUARDS_INSTALLED];
+  if (guard) unsubscribe(REQUEST_START, guard);
+  delete marked[REQUEST_GUARDS_INSTALLED];
 }
