@@ -30,6 +30,7 @@ const SOAK_S = Number(process.env.CHAOS_SOAK_S ?? 0);
 const SOAK_WARMUP_S = Number(process.env.CHAOS_SOAK_WARMUP_S ?? 60);
 const MAX_RSS_SLOPE = Number(process.env.CHAOS_MAX_RSS_SLOPE_MB_MIN ?? 2);
 const MAX_REQUESTS = 200_000; // a hard cap besides the duration
+const SOAK_MAX_REQUESTS = 2_000_000; // the soak's own cap: 5 minutes at steady load is about 200,000 requests
 const api = `http://127.0.0.1:${API_PORT}`;
 const app = `http://127.0.0.1:${APP_PORT}`;
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', NEXT_TELEMETRY_DISABLED: '1' };
@@ -45,7 +46,8 @@ const FAULTY_PATHS = [
 
 const children = [];
 function start(name, command, args, options) {
-  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  // A process group of its own: stopping it stops what it started too (npx -> next -> next-server).
+  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true, ...options });
   const output = [];
   for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk.toString()));
   child.on('exit', (code, signal) => {
@@ -60,7 +62,13 @@ function start(name, command, args, options) {
 let stopping = false;
 function stopAll() {
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      child.kill('SIGTERM');
+    }
+  }
 }
 process.on('exit', stopAll);
 process.on('SIGINT', () => process.exit(130));
@@ -89,7 +97,7 @@ function serverRssMb(port) {
   return Number.isFinite(kb) ? Math.round(kb / 1024) : undefined;
 }
 
-function load(seconds, cookies) {
+function load(seconds, cookies, maxRequests = MAX_REQUESTS) {
   return new Promise((resolve, reject) => {
     const statuses = new Map();
     const instance = autocannon(
@@ -108,7 +116,7 @@ function load(seconds, cookies) {
     let sent = 0;
     instance.on('response', () => {
       sent += 1;
-      if (sent >= MAX_REQUESTS) instance.stop();
+      if (sent >= maxRequests) instance.stop();
     });
   });
 }
@@ -164,10 +172,10 @@ if (SOAK_S > 0) {
   };
   sample();
   const timer = setInterval(sample, 5_000);
-  const soaked = await load(SOAK_S, cookies);
+  const soaked = await load(SOAK_S, cookies, SOAK_MAX_REQUESTS);
   clearInterval(timer);
   sample();
-  soak = { seconds: SOAK_S, warmupSeconds: SOAK_WARMUP_S, requests: soaked.result.requests.total, latencyMs: { p50: soaked.result.latency.p50, p99: soaked.result.latency.p99 }, ...rssTrend(samples, SOAK_WARMUP_S), bound: MAX_RSS_SLOPE, rss: samples };
+  soak = { seconds: Math.round((Date.now() - started) / 1000), warmupSeconds: SOAK_WARMUP_S, requests: soaked.result.requests.total, latencyMs: { p50: soaked.result.latency.p50, p99: soaked.result.latency.p99 }, ...rssTrend(samples, SOAK_WARMUP_S), bound: MAX_RSS_SLOPE, rss: samples };
 }
 
 const serverLog = server.output.join('');

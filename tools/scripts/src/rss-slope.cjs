@@ -20,18 +20,30 @@ function slope(points) {
   return den === 0 ? 0 : num / den;
 }
 
+/** The lowest sample of each window: the floor of the garbage collector's sawtooth, the memory kept. */
+function windowMinima(samples, windowSeconds) {
+  const windows = new Map();
+  for (const sample of samples) {
+    const key = Math.floor(sample.seconds / windowSeconds);
+    const low = windows.get(key);
+    if (low === undefined || sample.mb < low.mb) windows.set(key, sample);
+  }
+  return [...windows.values()];
+}
+
 /**
  * Warm-up growth and the slope after warm-up, from RSS samples ({seconds, mb}) of one run.
- * `warmupSeconds` is left out of the slope.
+ * `warmupSeconds` is left out of the slope, which is taken over the lowest sample of each
+ * `windowSeconds` (default 30): RSS rises and falls with every collection, the floor does not.
  */
-function rssTrend(samples, warmupSeconds) {
+function rssTrend(samples, warmupSeconds, windowSeconds = 30) {
   const steady = samples.filter((s) => s.seconds >= warmupSeconds);
   const first = samples[0]?.mb;
   const atSteady = steady[0]?.mb;
   return {
     samples: samples.length,
     warmupGrowthMb: first === undefined || atSteady === undefined ? undefined : atSteady - first,
-    slopeMbPerMinute: Math.round(slope(steady.map((s) => ({ x: s.seconds / 60, y: s.mb }))) * 100) / 100,
+    slopeMbPerMinute: Math.round(slope(windowMinima(steady, windowSeconds).map((s) => ({ x: s.seconds / 60, y: s.mb }))) * 100) / 100,
     steadyFromMb: atSteady,
     lastMb: samples[samples.length - 1]?.mb,
   };

@@ -4,4 +4,5 @@ export declare function slope(points: readonly { x: number; y: number }[]): numb
 export declare function rssTrend(
   samples: readonly { seconds: number; mb: number }[],
   warmupSeconds: number,
+  windowSeconds?: number,
 ): { samples: number; warmupGrowthMb: number | undefined; slopeMbPerMinute: number; steadyFromMb: number | undefined; lastMb: number | undefined };
