@@ -20,15 +20,22 @@ function slope(points) {
   return den === 0 ? 0 : num / den;
 }
 
-/** The lowest sample of each window: the floor of the garbage collector's sawtooth, the memory kept. */
+/**
+ * The lowest sample of each window: the floor of the garbage collector's sawtooth, the memory kept.
+ * A window with fewer than half the samples of the fullest one (the run's last few seconds) has no
+ * floor to speak of and is left out.
+ */
 function windowMinima(samples, windowSeconds) {
   const windows = new Map();
   for (const sample of samples) {
     const key = Math.floor(sample.seconds / windowSeconds);
-    const low = windows.get(key);
-    if (low === undefined || sample.mb < low.mb) windows.set(key, sample);
+    const window = windows.get(key) ?? { low: sample, count: 0 };
+    window.count += 1;
+    if (sample.mb < window.low.mb) window.low = sample;
+    windows.set(key, window);
   }
-  return [...windows.values()];
+  const fullest = Math.max(0, ...[...windows.values()].map((w) => w.count));
+  return [...windows.values()].filter((w) => w.count * 2 >= fullest).map((w) => w.low);
 }
 
 /**

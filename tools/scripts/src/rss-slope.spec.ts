@@ -14,6 +14,8 @@ describe('the memory trend of npm run soak', () => {
     // Every 5 s for 4 minutes: a floor of 260 MB with a collection's peak of 330 MB now and then.
     const sawtooth = Array.from({ length: 48 }, (_, i) => ({ seconds: 60 + i * 5, mb: i % 9 === 8 ? 330 : 260 + (i % 3) }));
     expect(rssTrend(sawtooth, 60).slopeMbPerMinute).toBe(0);
+    // A last sample alone in its window (taken as the load stops) says nothing about the floor.
+    expect(rssTrend([...sawtooth, { seconds: 300, mb: 330 }], 60).slopeMbPerMinute).toBe(0);
     // The same with a leak of 3 MB a minute under it.
     const leaking = sawtooth.map((s) => ({ ...s, mb: s.mb + ((s.seconds - 60) / 60) * 3 }));
     expect(rssTrend(leaking, 60).slopeMbPerMinute).toBeCloseTo(3, 0);
