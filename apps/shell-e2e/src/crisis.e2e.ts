@@ -5,7 +5,7 @@ import { expect, test } from './brand-fixture.ts';
 import { answerNeutralPage } from './neutral-page.ts';
 import { NO_BACKEND_URL } from './servers.ts';
 
-// Issue 24: crisis help that survives failure. What a visitor gets when the backend fails (the
+// Crisis help that survives failure: what a visitor gets when the backend fails (the
 // fallback page), on /gethelpnow/ with the backend down or slow, and offline after a first visit.
 
 /** The call link of each country's first crisis line, as the geo header names the country. */
