@@ -21,13 +21,26 @@ const dependencyDirection = [
   { sourceTag: 'lib:analytics', onlyDependOnLibsWithTags: ['lib:core', 'lib:request', 'lib:consent'] },
   {
     sourceTag: 'lib:shell-ui',
-    onlyDependOnLibsWithTags: ['lib:core', 'lib:brand-config', 'lib:i18n', 'lib:consent', 'lib:realtime', 'lib:analytics'],
+    onlyDependOnLibsWithTags: [
+      'lib:core',
+      'lib:brand-config',
+      'lib:i18n',
+      'lib:consent',
+      'lib:realtime',
+      'lib:analytics',
+    ],
   },
   {
     sourceTag: 'lib:shell-next',
     onlyDependOnLibsWithTags: [
-      'lib:core', 'lib:request', 'lib:brand-config', 'lib:i18n', 'lib:consent',
-      'lib:analytics', 'lib:realtime', 'lib:shell-ui',
+      'lib:core',
+      'lib:request',
+      'lib:brand-config',
+      'lib:i18n',
+      'lib:consent',
+      'lib:analytics',
+      'lib:realtime',
+      'lib:shell-ui',
     ],
   },
   { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data', 'type:util'] },
@@ -49,9 +62,17 @@ const dependencyDirection = [
 export default tseslint.config(
   {
     ignores: [
-      '**/node_modules/**', '**/dist/**', '**/.next/**', '**/.next-*/**', '**/storybook-static/**',
-      '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '.nx/**',
-      '**/next-env.d.ts', '**/*.generated.ts',
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.next/**',
+      '**/.next-*/**',
+      '**/storybook-static/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.nx/**',
+      '**/next-env.d.ts',
+      '**/*.generated.ts',
     ],
   },
   ...nx.configs['flat/base'],
@@ -102,7 +123,10 @@ export default tseslint.config(
   },
   {
     files: ['**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly' } },
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly' },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
@@ -113,8 +137,11 @@ export default tseslint.config(
         'error',
         {
           ignoredFiles: [
-            '{projectRoot}/**/*.spec.{ts,tsx}', '{projectRoot}/**/*.stories.{ts,tsx}',
-            '{projectRoot}/.storybook/**/*', '{projectRoot}/jest.config.cjs', '{projectRoot}/vite.config.*',
+            '{projectRoot}/**/*.spec.{ts,tsx}',
+            '{projectRoot}/**/*.stories.{ts,tsx}',
+            '{projectRoot}/.storybook/**/*',
+            '{projectRoot}/jest.config.cjs',
+            '{projectRoot}/vite.config.*',
             // A service worker is bundled whole (its libraries included) into a generated module: not a package import.
             '{projectRoot}/**/*.worker.ts',
           ],

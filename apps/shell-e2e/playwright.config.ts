@@ -7,7 +7,7 @@ import { FIRST_APP_PORT, NO_BACKEND_PORT } from './src/servers.ts';
 const chromium = findChromium();
 if (!chromium) {
   throw new Error(
-    'No Chromium found for the browser tests: install Debian\'s chromium (apt-get install chromium) or set CHROMIUM_PATH.',
+    "No Chromium found for the browser tests: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.",
   );
 }
 
@@ -19,7 +19,9 @@ const root = new URL('../..', import.meta.url).pathname;
 // Locally a running `npm start` dev-api is reused; CI always starts its own.
 const reuseExistingServer = !process.env['CI'];
 // E2E_BRANDS=main,faith limits the run to some brands (all eight by default).
-const brands = process.env['E2E_BRANDS'] ? BRAND_IDS.filter((b) => process.env['E2E_BRANDS']?.split(',').includes(b)) : [...BRAND_IDS];
+const brands = process.env['E2E_BRANDS']
+  ? BRAND_IDS.filter((b) => process.env['E2E_BRANDS']?.split(',').includes(b))
+  : [...BRAND_IDS];
 const portOf = (brand: string) => FIRST_APP_PORT + BRAND_IDS.indexOf(brand as (typeof BRAND_IDS)[number]);
 
 export default defineConfig<BrandOptions>({
@@ -43,7 +45,12 @@ export default defineConfig<BrandOptions>({
   },
   projects: brands.map((brand) => ({
     name: brand,
-    use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromium, args: CHROMIUM_ARGS }, brand, baseURL: `http://127.0.0.1:${portOf(brand)}` },
+    use: {
+      ...devices['Desktop Chrome'],
+      launchOptions: { executablePath: chromium, args: CHROMIUM_ARGS },
+      brand,
+      baseURL: `http://127.0.0.1:${portOf(brand)}`,
+    },
     // Dialog flows are the same code on every brand: they run once, on brand main.
     testIgnore: brand === 'main' ? [] : ['**/dialogs.e2e.ts'],
   })),
@@ -85,7 +92,13 @@ export default defineConfig<BrandOptions>({
             name: 'main-no-backend',
             command: `npx next start --port ${NO_BACKEND_PORT} --hostname 127.0.0.1`,
             cwd: `${root}apps/shell`,
-            env: { SHELL_API_ORIGIN: 'http://127.0.0.1:9', SHELL_BRAND: 'main', SHELL_DIST_DIR: '.next-main', SHELL_CACHE_TTL_MS: '0', NEXT_TELEMETRY_DISABLED: '1' },
+            env: {
+              SHELL_API_ORIGIN: 'http://127.0.0.1:9',
+              SHELL_BRAND: 'main',
+              SHELL_DIST_DIR: '.next-main',
+              SHELL_CACHE_TTL_MS: '0',
+              NEXT_TELEMETRY_DISABLED: '1',
+            },
             url: `http://127.0.0.1:${NO_BACKEND_PORT}/health.txt`,
             reuseExistingServer: false,
             timeout: 90_000,

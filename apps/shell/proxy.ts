@@ -26,11 +26,17 @@ export async function proxy(request: NextRequest): Promise<Response> {
   if (request.nextUrl.pathname === '/favicon.ico') return favicon();
   // Health of a deployed server (docs/deploy.md): readiness asks the backend (200 or 503), liveness does not.
   if (request.nextUrl.pathname === SHELL_HEALTH_PATH || request.nextUrl.pathname === SHELL_LIVENESS_PATH) {
-    const options = healthOptionsFromEnv({ brand: assertBrandId(process.env['SHELL_BRAND']), fallbackVersion: appPackage.version });
-    return request.nextUrl.pathname === SHELL_HEALTH_PATH ? shellHealthResponse(options) : shellLivenessResponse(options);
+    const options = healthOptionsFromEnv({
+      brand: assertBrandId(process.env['SHELL_BRAND']),
+      fallbackVersion: appPackage.version,
+    });
+    return request.nextUrl.pathname === SHELL_HEALTH_PATH
+      ? shellHealthResponse(options)
+      : shellLivenessResponse(options);
   }
   // The page policy's violation reports, passed on to the error-reporting service.
-  if (request.nextUrl.pathname === CSP_REPORT_PATH) return cspReportResponse(request, { apiOrigin: process.env['SHELL_API_ORIGIN'] || 'http://127.0.0.1:4000' });
+  if (request.nextUrl.pathname === CSP_REPORT_PATH)
+    return cspReportResponse(request, { apiOrigin: process.env['SHELL_API_ORIGIN'] || 'http://127.0.0.1:4000' });
   // The offline copy of the crisis resources: the service worker and the page it keeps.
   const offline = await offlineResponse(request);
   if (offline) return offline;
@@ -40,16 +46,33 @@ export async function proxy(request: NextRequest): Promise<Response> {
   return proxyApiRequest(request, {
     apiOrigin: process.env['SHELL_API_ORIGIN'] || 'http://127.0.0.1:4000',
     production: process.env.NODE_ENV === 'production',
-    siteHosts: process.env['SHELL_SITE_HOSTS']?.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean),
+    siteHosts: process.env['SHELL_SITE_HOSTS']
+      ?.split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
   });
 }
 
 // Literal paths: Next.js reads the matcher without running the module (proxy.spec.ts keeps them equal to the constants).
-export const config = { matcher: ['/api/:path*', '/favicon.ico', '/_shell/health', '/_shell/live', '/_shell/sw.js', '/_shell/offline', '/_shell/csp-report'] };
+export const config = {
+  matcher: [
+    '/api/:path*',
+    '/favicon.ico',
+    '/_shell/health',
+    '/_shell/live',
+    '/_shell/sw.js',
+    '/_shell/offline',
+    '/_shell/csp-report',
+  ],
+};
 
 /** The build's brand's logo mark in its colours (the pages link the same mark as a data: URL). */
 export function favicon(): Response {
   return new Response(logoMarkSvg(assertBrandId(process.env['SHELL_BRAND'])), {
-    headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400', 'x-content-type-options': 'nosniff' },
+    headers: {
+      'content-type': 'image/svg+xml',
+      'cache-control': 'public, max-age=86400',
+      'x-content-type-options': 'nosniff',
+    },
   });
 }

@@ -15,10 +15,24 @@ const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: '
 
 if (!argv.includes('--help') && !argv.includes('-h')) {
   process.stdout.write('[bench] building the libraries and dev-api through Nx (cached when unchanged)\n');
-  const libs = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--exclude=shell', '--outputStyle=static'], { cwd: root, env, encoding: 'utf8' });
+  const libs = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--exclude=shell', '--outputStyle=static'], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
   if (libs.status !== 0) {
     // On a machine where other work rebuilds the libraries, the existing builds can still be measured.
-    const needed = ['core', 'request', 'brand-config', 'i18n', 'consent', 'realtime', 'analytics', 'shell-ui', 'shell-next']
+    const needed = [
+      'core',
+      'request',
+      'brand-config',
+      'i18n',
+      'consent',
+      'realtime',
+      'analytics',
+      'shell-ui',
+      'shell-next',
+    ]
       .map((lib) => `libs/${lib}/dist/index.js`)
       .concat('tools/dev-api/dist/main.js');
     const missing = needed.filter((file) => !existsSync(join(root, file)));

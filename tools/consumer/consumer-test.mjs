@@ -15,7 +15,17 @@
 // that fails before the browser checks writes a consumer.json counting one failed test).
 // Every process started here is stopped and every temp dir removed, also on failure and Ctrl-C.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
@@ -25,7 +35,9 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const require = createRequire(import.meta.url);
 // CONSUMER_TEMPLATE=<dir> tries another template (a next.config change, say) without editing the repo's.
-const templateDir = process.env.CONSUMER_TEMPLATE ? resolve(process.env.CONSUMER_TEMPLATE) : join(root, 'tools', 'consumer', 'template');
+const templateDir = process.env.CONSUMER_TEMPLATE
+  ? resolve(process.env.CONSUMER_TEMPLATE)
+  : join(root, 'tools', 'consumer', 'template');
 const resultsDir = join(root, 'dist', 'test-results');
 const PORT_RANGE = [5300, 5399];
 const LOG_HEAD_LINES = 30;
@@ -35,7 +47,9 @@ const started = Date.now();
 const argv = process.argv.slice(2);
 const unknown = argv.filter((arg) => !['--keep', '--skip-build'].includes(arg));
 if (unknown.length > 0) {
-  console.error(`consumer-test: unknown option ${unknown.join(' ')}. Options: --keep (keep the temp dir), --skip-build (packages already built).`);
+  console.error(
+    `consumer-test: unknown option ${unknown.join(' ')}. Options: --keep (keep the temp dir), --skip-build (packages already built).`,
+  );
   process.exit(2);
 }
 const keep = argv.includes('--keep') || process.env.CONSUMER_KEEP === '1';
@@ -46,7 +60,8 @@ function childEnv(extra = {}) {
   const env = {};
   for (const [key, value] of Object.entries(process.env)) {
     // npm_config_local_prefix and friends would point npm (and Next's package-manager detection) at the workspace.
-    if (/^npm_/i.test(key) || key === 'INIT_CWD' || key === 'NODE_PATH' || key === 'NODE_ENV' || key === 'NODE_OPTIONS') continue;
+    if (/^npm_/i.test(key) || key === 'INIT_CWD' || key === 'NODE_PATH' || key === 'NODE_ENV' || key === 'NODE_OPTIONS')
+      continue;
     env[key] = value;
   }
   return {
@@ -86,10 +101,17 @@ class StepError extends Error {
 /** The log's first and last lines (a build's first error is at the top, a server's last words at the end). */
 function tail(path) {
   if (!path || !existsSync(path)) return '(no log)';
-  // eslint-disable-next-line no-control-regex
-  const lines = readFileSync(path, 'utf8').replace(/\u001b\[[0-9;]*m/g, '').trimEnd().split('\n');
+  const lines = readFileSync(path, 'utf8')
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .trimEnd()
+    .split('\n');
   if (lines.length <= LOG_HEAD_LINES + LOG_TAIL_LINES) return lines.join('\n') || '(empty log)';
-  return [...lines.slice(0, LOG_HEAD_LINES), `[... ${lines.length - LOG_HEAD_LINES - LOG_TAIL_LINES} lines ...]`, ...lines.slice(-LOG_TAIL_LINES)].join('\n');
+  return [
+    ...lines.slice(0, LOG_HEAD_LINES),
+    `[... ${lines.length - LOG_HEAD_LINES - LOG_TAIL_LINES} lines ...]`,
+    ...lines.slice(-LOG_TAIL_LINES),
+  ].join('\n');
 }
 
 /**
@@ -98,11 +120,20 @@ function tail(path) {
  */
 function run(name, command, args, { cwd = root, env = childEnv(), timeoutMs = 10 * 60_000 } = {}) {
   const log = join(logDir, `${name.replace(/[^a-z0-9]+/gi, '-')}.log`);
-  const result = spawnSync(command, args, { cwd, env, encoding: 'utf8', timeout: timeoutMs, maxBuffer: 256 * 1024 * 1024, killSignal: 'SIGKILL' });
+  const result = spawnSync(command, args, {
+    cwd,
+    env,
+    encoding: 'utf8',
+    timeout: timeoutMs,
+    maxBuffer: 256 * 1024 * 1024,
+    killSignal: 'SIGKILL',
+  });
   writeFileSync(log, `$ ${command} ${args.join(' ')}\n(cwd ${cwd})\n\n${result.stdout ?? ''}${result.stderr ?? ''}`);
   if (result.error) throw new StepError(`${name}: ${result.error.message}`, log);
-  if (result.signal) throw new StepError(`${name}: stopped by ${result.signal} (timeout ${Math.round(timeoutMs / 1000)} s)`, log);
-  if (result.status !== 0) throw new StepError(`${name}: \`${command} ${args.join(' ')}\` exited with ${result.status}`, log);
+  if (result.signal)
+    throw new StepError(`${name}: stopped by ${result.signal} (timeout ${Math.round(timeoutMs / 1000)} s)`, log);
+  if (result.status !== 0)
+    throw new StepError(`${name}: \`${command} ${args.join(' ')}\` exited with ${result.status}`, log);
   return { stdout: result.stdout, log };
 }
 
@@ -209,7 +240,11 @@ async function waitForHttp(service, url, { timeoutMs = 60_000, accept = (status)
   const deadline = Date.now() + timeoutMs;
   let last = 'no answer yet';
   while (Date.now() < deadline) {
-    if (exited(service.child)) throw new StepError(`${service.name} exited with ${service.child.exitCode ?? service.child.signalCode} before answering ${url}`, service.log);
+    if (exited(service.child))
+      throw new StepError(
+        `${service.name} exited with ${service.child.exitCode ?? service.child.signalCode} before answering ${url}`,
+        service.log,
+      );
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
       if (accept(response.status)) return response;
@@ -219,7 +254,10 @@ async function waitForHttp(service, url, { timeoutMs = 60_000, accept = (status)
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new StepError(`${service.name} did not answer ${url} within ${timeoutMs / 1000} s (last: ${last})`, service.log);
+  throw new StepError(
+    `${service.name} did not answer ${url} within ${timeoutMs / 1000} s (last: ${last})`,
+    service.log,
+  );
 }
 
 function readJson(path) {
@@ -254,14 +292,16 @@ function checkInternalVersions(packages) {
     for (const field of ['dependencies', 'peerDependencies', 'optionalDependencies']) {
       for (const [name, range] of Object.entries(manifest[field] ?? {})) {
         if (!name.startsWith('@therapy-shell/')) continue;
-        if (!versions.has(name)) problems.push(`${manifest.name} ${field} names ${name}, which is private or not in the workspace`);
+        if (!versions.has(name))
+          problems.push(`${manifest.name} ${field} names ${name}, which is private or not in the workspace`);
         else if (!satisfiesExactOrCaret(versions.get(name), range)) {
           problems.push(`${manifest.name} ${field} wants ${name}@${range}, the workspace has ${versions.get(name)}`);
         }
       }
     }
   }
-  if (problems.length > 0) throw new StepError(`internal dependency versions do not match what is published:\n  ${problems.join('\n  ')}`);
+  if (problems.length > 0)
+    throw new StepError(`internal dependency versions do not match what is published:\n  ${problems.join('\n  ')}`);
 }
 
 /** Enough of semver for the ranges the workspace writes: exact, ^x.y.z, ~x.y.z, *. */
@@ -275,7 +315,11 @@ function satisfiesExactOrCaret(version, range) {
   const atLeast = major > rMajor || (major === rMajor && (minor > rMinor || (minor === rMinor && patch >= rPatch)));
   if (!atLeast) return false;
   if (match[1] === '~') return major === rMajor && minor === rMinor;
-  return rMajor > 0 ? major === rMajor : rMinor > 0 ? major === 0 && minor === rMinor : major === 0 && minor === 0 && patch === rPatch;
+  return rMajor > 0
+    ? major === rMajor
+    : rMinor > 0
+      ? major === 0 && minor === rMinor
+      : major === 0 && minor === 0 && patch === rPatch;
 }
 
 async function mapLimit(items, limit, task) {
@@ -300,9 +344,27 @@ function writeSetupFailure(step, message) {
     `${JSON.stringify(
       {
         config: {},
-        suites: [{ title: 'consumer-test.mjs', specs: [{ title, ok: false, tests: [{ status: 'unexpected', results: [{ status: 'failed', error: { message } }] }] }] }],
+        suites: [
+          {
+            title: 'consumer-test.mjs',
+            specs: [
+              {
+                title,
+                ok: false,
+                tests: [{ status: 'unexpected', results: [{ status: 'failed', error: { message } }] }],
+              },
+            ],
+          },
+        ],
         errors: [{ message }],
-        stats: { startTime: new Date(started).toISOString(), duration: Date.now() - started, expected: 0, unexpected: 1, skipped: 0, flaky: 0 },
+        stats: {
+          startTime: new Date(started).toISOString(),
+          duration: Date.now() - started,
+          expected: 0,
+          unexpected: 1,
+          skipped: 0,
+          flaky: 0,
+        },
       },
       null,
       2,
@@ -333,11 +395,13 @@ async function main() {
   tempDirs.push(work);
   logDir = join(work, 'logs');
   mkdirSync(logDir);
-  if (relative(root, work).split(/[\\/]/)[0] !== '..') throw new StepError(`the temp dir ${work} is inside the workspace ${root}`);
+  if (relative(root, work).split(/[\\/]/)[0] !== '..')
+    throw new StepError(`the temp dir ${work} is inside the workspace ${root}`);
   process.stdout.write(`consumer-test: working in ${work}${keep ? ' (kept)' : ''}\n`);
 
   const packages = workspacePackages();
-  if (packages.length === 0) throw new StepError('no publishable @therapy-shell package found in libs/, tools/ or apps/');
+  if (packages.length === 0)
+    throw new StepError('no publishable @therapy-shell package found in libs/, tools/ or apps/');
   checkInternalVersions(packages);
 
   if (!skipBuild) {
@@ -349,7 +413,9 @@ async function main() {
   for (const { dir, manifest } of packages) {
     const entry = manifest.exports?.['.']?.import ?? manifest.main;
     if (entry && !existsSync(join(dir, entry))) {
-      throw new StepError(`${manifest.name} is not built: ${join(relative(root, dir), entry)} is missing (run without --skip-build)`);
+      throw new StepError(
+        `${manifest.name} is not built: ${join(relative(root, dir), entry)} is missing (run without --skip-build)`,
+      );
     }
   }
 
@@ -388,7 +454,12 @@ async function main() {
     } catch {
       throw new StepError('verdaccio is not installed at the workspace root (a devDependency): run npm ci');
     }
-    const service = startService('verdaccio', process.execPath, [verdaccio, '--config', join(dir, 'config.yaml'), '--listen', `127.0.0.1:${registryPort}`], { cwd: dir, env: childEnv() });
+    const service = startService(
+      'verdaccio',
+      process.execPath,
+      [verdaccio, '--config', join(dir, 'config.yaml'), '--listen', `127.0.0.1:${registryPort}`],
+      { cwd: dir, env: childEnv() },
+    );
     await waitForHttp(service, `${registry}-/ping`, { timeoutMs: 60_000, accept: (status) => status === 200 });
   });
 
@@ -399,10 +470,17 @@ async function main() {
     const response = await fetch(`${registry}-/user/org.couchdb.user:consumer-test`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'consumer-test', password, type: 'user', roles: [], date: new Date().toISOString() }),
+      body: JSON.stringify({
+        name: 'consumer-test',
+        password,
+        type: 'user',
+        roles: [],
+        date: new Date().toISOString(),
+      }),
     });
     const body = await response.json().catch(() => ({}));
-    if (!response.ok || typeof body.token !== 'string') throw new StepError(`verdaccio refused the user: ${response.status} ${JSON.stringify(body)}`, services[0]?.log);
+    if (!response.ok || typeof body.token !== 'string')
+      throw new StepError(`verdaccio refused the user: ${response.status} ${JSON.stringify(body)}`, services[0]?.log);
     writeFileSync(userconfig, `//127.0.0.1:${registryPort}/:_authToken=${body.token}\n`, { mode: 0o600 });
   });
 
@@ -412,11 +490,25 @@ async function main() {
       const name = `publish ${manifest.name}`;
       await new Promise((resolve, reject) => {
         const log = join(logDir, `${name.replace(/[^a-z0-9]+/gi, '-')}.log`);
-        const child = spawn('npm', ['publish', '--registry', registry, '--userconfig', userconfig, '--tag', 'latest', '--ignore-scripts', '--no-provenance'], {
-          cwd: dir,
-          env: childEnv(),
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
+        const child = spawn(
+          'npm',
+          [
+            'publish',
+            '--registry',
+            registry,
+            '--userconfig',
+            userconfig,
+            '--tag',
+            'latest',
+            '--ignore-scripts',
+            '--no-provenance',
+          ],
+          {
+            cwd: dir,
+            env: childEnv(),
+            stdio: ['ignore', 'pipe', 'pipe'],
+          },
+        );
         let output = '';
         child.stdout.on('data', (chunk) => (output += chunk));
         child.stderr.on('data', (chunk) => (output += chunk));
@@ -424,7 +516,8 @@ async function main() {
         child.on('close', (code) => {
           writeFileSync(log, output);
           if (code === 0) resolve(undefined);
-          else reject(new StepError(`npm publish of ${manifest.name} (${relative(root, dir)}) exited with ${code}`, log));
+          else
+            reject(new StepError(`npm publish of ${manifest.name} (${relative(root, dir)}) exited with ${code}`, log));
         });
       });
     }),
@@ -434,15 +527,20 @@ async function main() {
   const app = join(work, 'app');
   const templateName = relative(root, templateDir).startsWith('..') ? templateDir : relative(root, templateDir);
   await step(`create the app from ${templateName} and npm install`, () => {
-    if (!existsSync(join(templateDir, 'package.json'))) throw new StepError(`no template at ${templateDir} (a package.json is missing)`);
-    cpSync(templateDir, app, { recursive: true, filter: (source) => !/[\\/](node_modules|\.next)([\\/]|$)/.test(source) });
+    if (!existsSync(join(templateDir, 'package.json')))
+      throw new StepError(`no template at ${templateDir} (a package.json is missing)`);
+    cpSync(templateDir, app, {
+      recursive: true,
+      filter: (source) => !/[\\/](node_modules|\.next)([\\/]|$)/.test(source),
+    });
     const manifestPath = join(app, 'package.json');
     const manifest = readJson(manifestPath);
     const published = new Map(packages.map((p) => [p.manifest.name, p.manifest.version]));
     for (const field of ['dependencies', 'devDependencies']) {
       for (const name of Object.keys(manifest[field] ?? {})) {
         if (!name.startsWith('@therapy-shell/')) continue;
-        if (!published.has(name)) throw new StepError(`the template depends on ${name}, which the workspace does not publish`);
+        if (!published.has(name))
+          throw new StepError(`the template depends on ${name}, which the workspace does not publish`);
         // The versions just published (the template names the current release; this keeps it honest after a bump).
         manifest[field][name] = published.get(name);
       }
@@ -450,17 +548,27 @@ async function main() {
     writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
     // Only @therapy-shell/* from the throwaway registry; next, react and the rest from the machine's registry (and npm's cache).
     writeFileSync(join(app, '.npmrc'), `@therapy-shell:registry=${registry}\n`);
-    run('npm install', 'npm', ['install', '--no-audit', '--no-fund', '--loglevel=warn'], { cwd: app, timeoutMs: 8 * 60_000 });
+    run('npm install', 'npm', ['install', '--no-audit', '--no-fund', '--loglevel=warn'], {
+      cwd: app,
+      timeoutMs: 8 * 60_000,
+    });
     for (const name of published.keys()) {
       if (name in (manifest.dependencies ?? {}) || name in (manifest.devDependencies ?? {})) {
         const installed = readJson(join(app, 'node_modules', ...name.split('/'), 'package.json'));
-        if (installed.version !== published.get(name)) throw new StepError(`${name}: installed ${installed.version}, published ${published.get(name)}`);
+        if (installed.version !== published.get(name))
+          throw new StepError(`${name}: installed ${installed.version}, published ${published.get(name)}`);
       }
     }
   });
 
   // 5. next build, as a product team runs it (type checking included).
-  await step('next build', () => run('next build', join(app, 'node_modules', '.bin', 'next'), ['build'], { cwd: app, env: childEnv({ SHELL_BRAND: 'main' }), timeoutMs: 8 * 60_000 }));
+  await step('next build', () =>
+    run('next build', join(app, 'node_modules', '.bin', 'next'), ['build'], {
+      cwd: app,
+      env: childEnv({ SHELL_BRAND: 'main' }),
+      timeoutMs: 8 * 60_000,
+    }),
+  );
 
   // 6. The published dev-api through its bin, and the app against it.
   const apiPort = await freePort();
@@ -468,29 +576,53 @@ async function main() {
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const appUrl = `http://127.0.0.1:${appPort}`;
   const devApi = await step(`start the published dev-api (npx therapy-shell-dev-api --port ${apiPort})`, async () => {
-    const service = startService('dev-api', 'npx', ['therapy-shell-dev-api', '--port', String(apiPort)], { cwd: app, env: childEnv() });
-    const health = await waitForHttp(service, `${apiUrl}/__dev/health`, { timeoutMs: 30_000, accept: (status) => status === 200 });
+    const service = startService('dev-api', 'npx', ['therapy-shell-dev-api', '--port', String(apiPort)], {
+      cwd: app,
+      env: childEnv(),
+    });
+    const health = await waitForHttp(service, `${apiUrl}/__dev/health`, {
+      timeoutMs: 30_000,
+      accept: (status) => status === 200,
+    });
     const body = await health.json();
-    if (!Array.isArray(body.personas) || !body.personas.includes('default')) throw new StepError(`dev-api health lists no default persona: ${JSON.stringify(body)}`, service.log);
+    if (!Array.isArray(body.personas) || !body.personas.includes('default'))
+      throw new StepError(`dev-api health lists no default persona: ${JSON.stringify(body)}`, service.log);
     return service;
   });
   const nextStart = await step(`start the app (next start on ${appUrl})`, async () => {
-    const service = startService('next start', join(app, 'node_modules', '.bin', 'next'), ['start', '--port', String(appPort), '--hostname', '127.0.0.1'], {
-      cwd: app,
-      // The probe prints which React server builds the server has loaded (checked below).
-      env: childEnv({ SHELL_BRAND: 'main', SHELL_API_ORIGIN: apiUrl, NODE_OPTIONS: `--require ${join(root, 'tools', 'scripts', 'react-renderer-probe.cjs')}` }),
-    });
+    const service = startService(
+      'next start',
+      join(app, 'node_modules', '.bin', 'next'),
+      ['start', '--port', String(appPort), '--hostname', '127.0.0.1'],
+      {
+        cwd: app,
+        // The probe prints which React server builds the server has loaded (checked below).
+        env: childEnv({
+          SHELL_BRAND: 'main',
+          SHELL_API_ORIGIN: apiUrl,
+          NODE_OPTIONS: `--require ${join(root, 'tools', 'scripts', 'react-renderer-probe.cjs')}`,
+        }),
+      },
+    );
     await waitForHttp(service, `${appUrl}/care-guide/`, { timeoutMs: 60_000, accept: (status) => status === 200 });
     return service;
   });
-  await step("the app renders with React's Node build (installNodeRenderer from the published shell-next, in the template's instrumentation.ts)", async () => {
-    const builds = () => [...readFileSync(nextStart.log, 'utf8').matchAll(/react server builds: (.*)/g)].map((m) => m[1]).pop() ?? '';
-    const deadline = Date.now() + 3000;
-    while (!/react-dom-server\.node\.production\.js/.test(builds()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-    if (!/react-dom-server\.node\.production\.js/.test(builds()) || /react-dom-server\.edge\.production\.js/.test(builds())) {
-      throw new StepError(`the app's server loaded "${builds()}", not React's Node build alone`, nextStart.log);
-    }
-  });
+  await step(
+    "the app renders with React's Node build (installNodeRenderer from the published shell-next, in the template's instrumentation.ts)",
+    async () => {
+      const builds = () =>
+        [...readFileSync(nextStart.log, 'utf8').matchAll(/react server builds: (.*)/g)].map((m) => m[1]).pop() ?? '';
+      const deadline = Date.now() + 3000;
+      while (!/react-dom-server\.node\.production\.js/.test(builds()) && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      if (
+        !/react-dom-server\.node\.production\.js/.test(builds()) ||
+        /react-dom-server\.edge\.production\.js/.test(builds())
+      ) {
+        throw new StepError(`the app's server loaded "${builds()}", not React's Node build alone`, nextStart.log);
+      }
+    },
+  );
 
   // 7. Chromium: with the backend, then without it.
   const playwright = (project, results) =>
@@ -516,7 +648,10 @@ async function main() {
   });
   if (browserFailures > 0) {
     const appLog = services.find((s) => s.name === 'next start')?.log;
-    throw new StepError('browser checks failed (see the Playwright output above; traces in dist/consumer-test-results)', appLog);
+    throw new StepError(
+      'browser checks failed (see the Playwright output above; traces in dist/consumer-test-results)',
+      appLog,
+    );
   }
 }
 
@@ -537,8 +672,12 @@ try {
 } finally {
   const cleanupStarted = Date.now();
   await cleanUp();
-  steps.push({ name: keep ? 'stop processes' : 'stop processes and remove the temp dir', seconds: (Date.now() - cleanupStarted) / 1000 });
-  if (keep && tempDirs[0]) console.log(`consumer-test: kept ${tempDirs[0]} (app/, registry/, logs/); remove it when done.`);
+  steps.push({
+    name: keep ? 'stop processes' : 'stop processes and remove the temp dir',
+    seconds: (Date.now() - cleanupStarted) / 1000,
+  });
+  if (keep && tempDirs[0])
+    console.log(`consumer-test: kept ${tempDirs[0]} (app/, registry/, logs/); remove it when done.`);
 }
 const total = ((Date.now() - started) / 1000).toFixed(0);
 console.log(`\nconsumer-test: ${exitCode === 0 ? 'passed' : 'FAILED'} in ${total} s`);

@@ -13,8 +13,10 @@ async function productName(page: Page): Promise<string> {
   return config.product_name as string;
 }
 
-test.describe('a product team\'s page in the shell, with the published dev-api', () => {
-  test('the page answers 200 with every asset loading, and the header shows the brand\'s logo linking home', async ({ page }) => {
+test.describe("a product team's page in the shell, with the published dev-api", () => {
+  test("the page answers 200 with every asset loading, and the header shows the brand's logo linking home", async ({
+    page,
+  }) => {
     const failures: string[] = [];
     page.on('response', (response) => {
       if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
@@ -41,7 +43,7 @@ test.describe('a product team\'s page in the shell, with the published dev-api',
     expect(failures).toEqual([]);
   });
 
-  test('/gethelpnow/ lists the crisis lines, and the offline copy\'s worker and page are served', async ({ page }) => {
+  test("/gethelpnow/ lists the crisis lines, and the offline copy's worker and page are served", async ({ page }) => {
     const response = await page.goto('/gethelpnow/');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Get help now' })).toBeVisible();
@@ -58,7 +60,9 @@ test.describe('a product team\'s page in the shell, with the published dev-api',
     await page.goto(PAGE);
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText(/If you are in a crisis or any other person may be in danger/)).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'These resources can provide you with immediate help.' })).toHaveAttribute('href', '/gethelpnow/');
+    await expect(
+      footer.getByRole('link', { name: 'These resources can provide you with immediate help.' }),
+    ).toHaveAttribute('href', '/gethelpnow/');
   });
 
   test('the language dialog opens from the footer and closes with Escape', async ({ page }) => {
@@ -73,7 +77,7 @@ test.describe('a product team\'s page in the shell, with the published dev-api',
     await expect(button).toBeFocused();
   });
 
-  test('a toast shown by the page appears in the shell\'s viewport and closes', async ({ page }) => {
+  test("a toast shown by the page appears in the shell's viewport and closes", async ({ page }) => {
     await page.goto(PAGE);
     await page.getByRole('button', { name: 'Save my care plan' }).click();
     const toast = page.getByRole('listitem').filter({ hasText: 'Care plan saved' });
@@ -96,15 +100,19 @@ test.describe('a product team\'s page in the shell, with the published dev-api',
 });
 
 test.describe('the same app with no backend', () => {
-  test('the page answers 500 with the fallback page and the brand\'s logo @no-backend', async ({ page }) => {
+  test("the page answers 500 with the fallback page and the brand's logo @no-backend", async ({ page }) => {
     const response = await page.goto(PAGE);
     expect(response?.status()).toBe(500);
     await expect(page.getByRole('heading', { level: 1, name: "We're having an issue" })).toBeVisible();
-    await expect(page.getByText("Sorry! We're aware of this problem, and we're working to fix it. Please come back in a moment.")).toBeVisible();
+    await expect(
+      page.getByText("Sorry! We're aware of this problem, and we're working to fix it. Please come back in a moment."),
+    ).toBeVisible();
     await expect(page.getByTestId('fallback-logo').locator('svg path')).toHaveCount(2);
     await expect(page.getByTestId('fallback-logo')).toBeVisible();
     // The way to help stays: the crisis notice with its link, and the quick exit.
-    await expect(page.getByRole('link', { name: 'These resources can provide you with immediate help.' })).toHaveAttribute('href', '/gethelpnow/');
+    await expect(
+      page.getByRole('link', { name: 'These resources can provide you with immediate help.' }),
+    ).toHaveAttribute('href', '/gethelpnow/');
     await expect(page.getByRole('link', { name: 'Exit this page' })).toBeVisible();
     // /gethelpnow/ needs no backend.
     expect((await page.request.get('/gethelpnow/')).status()).toBe(200);

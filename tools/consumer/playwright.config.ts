@@ -6,7 +6,9 @@ import chromiumSettings from '../chromium.json';
 const chromium = process.env['CHROMIUM_PATH'] || chromiumSettings.defaultPath;
 const baseURL = process.env['CONSUMER_APP_URL'];
 if (!baseURL) {
-  throw new Error('CONSUMER_APP_URL is not set: run the consumer test with `node tools/consumer/consumer-test.mjs`, which starts the app.');
+  throw new Error(
+    'CONSUMER_APP_URL is not set: run the consumer test with `node tools/consumer/consumer-test.mjs`, which starts the app.',
+  );
 }
 
 export default defineConfig({
@@ -18,7 +20,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
-  reporter: [['list'], ['json', { outputFile: process.env['CONSUMER_RESULTS'] || '../../dist/test-results/consumer.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env['CONSUMER_RESULTS'] || '../../dist/test-results/consumer.json' }],
+  ],
   use: {
     ...devices['Desktop Chrome'],
     baseURL,

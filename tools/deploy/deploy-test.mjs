@@ -30,7 +30,14 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const appDir = join(root, 'apps', 'shell');
 const resultsFile = join(root, 'dist', 'test-results', 'jest-deploy.json');
 const base = Number(process.env.DEPLOY_TEST_PORT ?? 5400);
-const port = { apiMain: base + 1, apiFaith: base + 2, main: base + 11, faith: base + 12, cdnApp: base + 13, cdn: base + 21 };
+const port = {
+  apiMain: base + 1,
+  apiFaith: base + 2,
+  main: base + 11,
+  faith: base + 12,
+  cdnApp: base + 13,
+  cdn: base + 21,
+};
 const cdnPrefix = `http://cdn.localhost:${port.cdn}`;
 const cdnDistDir = '.next-deploy-cdn';
 const deployedVersion = 'deploy-test-1.2.3';
@@ -48,18 +55,33 @@ let setupError;
 
 async function test(title, fn, { timeoutMs = 30_000 } = {}) {
   if (setupError) {
-    results.push({ title, status: 'failed', duration: 0, failureMessages: [`not run: setup failed: ${setupError.message}`] });
+    results.push({
+      title,
+      status: 'failed',
+      duration: 0,
+      failureMessages: [`not run: setup failed: ${setupError.message}`],
+    });
     console.log(`  ✗ ${title} (not run)`);
     return;
   }
   const started = Date.now();
   let timer;
   try {
-    await Promise.race([fn(), new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs)))]);
+    await Promise.race([
+      fn(),
+      new Promise(
+        (_, reject) => (timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs)),
+      ),
+    ]);
     results.push({ title, status: 'passed', duration: Date.now() - started, failureMessages: [] });
     console.log(`  ✓ ${title} (${Date.now() - started} ms)`);
   } catch (error) {
-    results.push({ title, status: 'failed', duration: Date.now() - started, failureMessages: [String(error?.stack ?? error)] });
+    results.push({
+      title,
+      status: 'failed',
+      duration: Date.now() - started,
+      failureMessages: [String(error?.stack ?? error)],
+    });
     console.log(`  ✗ ${title}\n    ${String(error?.message ?? error).replace(/\n/g, '\n    ')}`);
   } finally {
     clearTimeout(timer);
@@ -89,7 +111,9 @@ const logs = new Map();
 
 /** The environment of a child: this one without any SHELL_* setting (each server must bring its build's). */
 function cleanEnv(extra) {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('SHELL_') && !name.startsWith('DEV_API_')));
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.startsWith('SHELL_') && !name.startsWith('DEV_API_')),
+  );
   return { ...env, NEXT_TELEMETRY_DISABLED: '1', ...extra };
 }
 
@@ -99,7 +123,9 @@ function start(name, args, env) {
   const append = (chunk) => logs.set(name, (logs.get(name) + chunk.toString()).slice(-20_000));
   child.stdout.on('data', append);
   child.stderr.on('data', append);
-  child.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })));
+  child.exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
+  );
   children.set(name, child);
   return child;
 }
@@ -135,7 +161,11 @@ function get(url, { headers = {}, timeoutMs = 15_000 } = {}) {
 }
 
 async function post(url, body) {
-  const answer = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const answer = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   check(answer.ok, `POST ${url}: ${answer.status} ${await answer.text()}`);
 }
 
@@ -144,7 +174,9 @@ async function waitFor(url, name, timeoutMs = 60_000) {
   for (;;) {
     const child = children.get(name);
     if (child && (child.exitCode !== null || child.signalCode !== null)) {
-      throw new Error(`${name} exited (${child.exitCode ?? child.signalCode}) before answering ${url}:\n${logs.get(name)}`);
+      throw new Error(
+        `${name} exited (${child.exitCode ?? child.signalCode}) before answering ${url}:\n${logs.get(name)}`,
+      );
     }
     try {
       if ((await get(url, { timeoutMs: 2000 })).status === 200) return;
@@ -177,7 +209,11 @@ function ship(name, distDir) {
 /** The stand-in CDN: <CDN build>/static as /_next/static, what a deploy uploads. */
 function startCdn(hits) {
   const staticDir = join(appDir, cdnDistDir, 'static');
-  const types = { '.js': 'application/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json' };
+  const types = {
+    '.js': 'application/javascript; charset=utf-8',
+    '.css': 'text/css; charset=utf-8',
+    '.json': 'application/json',
+  };
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://cdn').pathname);
     hits.push(path);
@@ -186,7 +222,11 @@ function startCdn(hits) {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cache-control': 'public, max-age=31536000, immutable', 'access-control-allow-origin': '*' });
+    res.writeHead(200, {
+      'content-type': types[extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'access-control-allow-origin': '*',
+    });
     res.end(readFileSync(file));
   });
   return new Promise((resolve) => server.listen(port.cdn, '127.0.0.1', () => resolve(server)));
@@ -198,10 +238,15 @@ function staticReferences(html) {
 }
 
 function directives(policy) {
-  return Object.fromEntries(String(policy ?? '').split(/;\s*/).filter(Boolean).map((part) => {
-    const [name, ...values] = part.split(' ');
-    return [name, values];
-  }));
+  return Object.fromEntries(
+    String(policy ?? '')
+      .split(/;\s*/)
+      .filter(Boolean)
+      .map((part) => {
+        const [name, ...values] = part.split(' ');
+        return [name, values];
+      }),
+  );
 }
 
 // ---------------------------------------------------------------- setup
@@ -222,10 +267,13 @@ console.log('deploy test: standalone servers of brands main and faith side by si
 try {
   for (const brand of ['main', 'faith']) {
     if (!existsSync(serveOf(brandDist(brand)))) {
-      throw new Error(`No standalone server for brand ${brand} at ${relative(root, serveOf(brandDist(brand)))}: run npm run build:brands -- main faith first.`);
+      throw new Error(
+        `No standalone server for brand ${brand} at ${relative(root, serveOf(brandDist(brand)))}: run npm run build:brands -- main faith first.`,
+      );
     }
   }
-  if (!existsSync(join(root, 'tools', 'dev-api', 'dist', 'main.js'))) throw new Error('dev-api is not built: run npx nx run dev-api:build first.');
+  if (!existsSync(join(root, 'tools', 'dev-api', 'dist', 'main.js')))
+    throw new Error('dev-api is not built: run npx nx run dev-api:build first.');
 
   if (process.env.DEPLOY_TEST_SKIP_BUILD === '1' && existsSync(serveOf(cdnDistDir))) {
     console.log(`reusing ${cdnDistDir} (DEPLOY_TEST_SKIP_BUILD=1)`);
@@ -234,7 +282,12 @@ try {
     const buildStarted = Date.now();
     const build = spawnSync('npx', ['next', 'build'], {
       cwd: appDir,
-      env: cleanEnv({ SHELL_BRAND: 'faith', SHELL_DIST_DIR: cdnDistDir, SHELL_ASSET_PREFIX: cdnPrefix, NX_DAEMON: 'false' }),
+      env: cleanEnv({
+        SHELL_BRAND: 'faith',
+        SHELL_DIST_DIR: cdnDistDir,
+        SHELL_ASSET_PREFIX: cdnPrefix,
+        NX_DAEMON: 'false',
+      }),
       encoding: 'utf8',
     });
     cdnBuildSeconds = (Date.now() - buildStarted) / 1000;
@@ -246,12 +299,44 @@ try {
   ship('main', brandDist('main'));
   ship('faith', brandDist('faith'));
   ship('cdnApp', cdnDistDir);
-  start('dev-api main', ['tools/dev-api/dist/main.js'], cleanEnv({ DEV_API_PORT: String(port.apiMain), SHELL_BRAND: 'main' }));
-  start('dev-api faith', ['tools/dev-api/dist/main.js'], cleanEnv({ DEV_API_PORT: String(port.apiFaith), SHELL_BRAND: 'faith' }));
+  start(
+    'dev-api main',
+    ['tools/dev-api/dist/main.js'],
+    cleanEnv({ DEV_API_PORT: String(port.apiMain), SHELL_BRAND: 'main' }),
+  );
+  start(
+    'dev-api faith',
+    ['tools/dev-api/dist/main.js'],
+    cleanEnv({ DEV_API_PORT: String(port.apiFaith), SHELL_BRAND: 'faith' }),
+  );
   const server = (extra) => cleanEnv({ HOSTNAME: '127.0.0.1', ...extra });
-  start('main', ['--require', rendererProbe, shipped.main], server({ PORT: String(port.main), SHELL_API_ORIGIN: `http://127.0.0.1:${port.apiMain}`, SHELL_VERSION: deployedVersion }));
-  start('faith', [shipped.faith], server({ PORT: String(port.faith), SHELL_API_ORIGIN: `http://127.0.0.1:${port.apiFaith}`, SHELL_SHUTDOWN_DELAY_MS: '800' }));
-  start('cdnApp', [shipped.cdnApp], server({ PORT: String(port.cdnApp), SHELL_API_ORIGIN: `http://127.0.0.1:${port.apiFaith}`, SHELL_SHUTDOWN_TIMEOUT_MS: '1500' }));
+  start(
+    'main',
+    ['--require', rendererProbe, shipped.main],
+    server({
+      PORT: String(port.main),
+      SHELL_API_ORIGIN: `http://127.0.0.1:${port.apiMain}`,
+      SHELL_VERSION: deployedVersion,
+    }),
+  );
+  start(
+    'faith',
+    [shipped.faith],
+    server({
+      PORT: String(port.faith),
+      SHELL_API_ORIGIN: `http://127.0.0.1:${port.apiFaith}`,
+      SHELL_SHUTDOWN_DELAY_MS: '800',
+    }),
+  );
+  start(
+    'cdnApp',
+    [shipped.cdnApp],
+    server({
+      PORT: String(port.cdnApp),
+      SHELL_API_ORIGIN: `http://127.0.0.1:${port.apiFaith}`,
+      SHELL_SHUTDOWN_TIMEOUT_MS: '1500',
+    }),
+  );
   cdnServer = await startCdn(cdnHits);
   await waitFor(`http://127.0.0.1:${port.apiMain}/__dev/health`, 'dev-api main');
   await waitFor(`http://127.0.0.1:${port.apiFaith}/__dev/health`, 'dev-api faith');
@@ -265,7 +350,10 @@ try {
 
 const productName = {};
 await test('each dev-api serves its brand (the backends of the two sites)', async () => {
-  for (const [brand, api] of [['main', port.apiMain], ['faith', port.apiFaith]]) {
+  for (const [brand, api] of [
+    ['main', port.apiMain],
+    ['faith', port.apiFaith],
+  ]) {
     const config = json(await get(`http://127.0.0.1:${api}/api/site-config`));
     equal(config.product_code_name, brand, `dev-api ${brand} product_code_name`);
     productName[brand] = config.product_name;
@@ -277,14 +365,27 @@ await test('main: readiness 200 with brand main, the deployed version (SHELL_VER
   const answer = await get(app('main', '/_shell/health'));
   equal(answer.status, 200, 'status');
   const body = json(answer);
-  equal({ ...body, backend: { ...body.backend, latencyMs: typeof body.backend?.latencyMs } }, { status: 'ok', brand: 'main', version: deployedVersion, backend: { reachable: true, status: 200, latencyMs: 'number' } }, 'body');
+  equal(
+    { ...body, backend: { ...body.backend, latencyMs: typeof body.backend?.latencyMs } },
+    {
+      status: 'ok',
+      brand: 'main',
+      version: deployedVersion,
+      backend: { reachable: true, status: 200, latencyMs: 'number' },
+    },
+    'body',
+  );
 });
 
 await test("faith: readiness 200 with brand faith (from its build, no SHELL_BRAND given) and the app's package version", async () => {
   const answer = await get(app('faith', '/_shell/health'));
   equal(answer.status, 200, 'status');
   const body = json(answer);
-  equal([body.status, body.brand, body.version, body.backend.reachable], ['ok', 'faith', appVersion, true], 'status, brand, version, reachable');
+  equal(
+    [body.status, body.brand, body.version, body.backend.reachable],
+    ['ok', 'faith', appVersion, true],
+    'status, brand, version, reachable',
+  );
 });
 
 await test('health answers are never cached, carry the security headers and name no backend origin; liveness answers 200', async () => {
@@ -294,8 +395,14 @@ await test('health answers are never cached, carry the security headers and name
       equal(answer.status, 200, `${name} ${path} status`);
       equal(answer.headers['cache-control'], 'private, no-store', `${name} ${path} cache-control`);
       equal(answer.headers['x-content-type-options'], 'nosniff', `${name} ${path} nosniff`);
-      check(/^application\/json/.test(answer.headers['content-type'] ?? ''), `${name} ${path} content-type ${answer.headers['content-type']}`);
-      check(!answer.body.includes(`:${port.apiMain}`) && !answer.body.includes(`:${port.apiFaith}`), `${name} ${path} names the backend: ${answer.body}`);
+      check(
+        /^application\/json/.test(answer.headers['content-type'] ?? ''),
+        `${name} ${path} content-type ${answer.headers['content-type']}`,
+      );
+      check(
+        !answer.body.includes(`:${port.apiMain}`) && !answer.body.includes(`:${port.apiFaith}`),
+        `${name} ${path} names the backend: ${answer.body}`,
+      );
     }
   }
   // No trailing-slash redirect in front of the probes (load balancers rarely follow one).
@@ -304,7 +411,10 @@ await test('health answers are never cached, carry the security headers and name
 
 const homes = {};
 await test("each brand's home page: its own product name and theme, not the other brand's", async () => {
-  for (const [brand, other] of [['main', 'faith'], ['faith', 'main']]) {
+  for (const [brand, other] of [
+    ['main', 'faith'],
+    ['faith', 'main'],
+  ]) {
     const answer = await get(app(brand, '/'));
     equal(answer.status, 200, `${brand} home status`);
     homes[brand] = answer.body;
@@ -319,7 +429,8 @@ await test("main renders with React's Node build, not the edge build Next.js loa
   equal((await get(app('main', '/faq/'))).status, 200, 'faq status');
   const deadline = Date.now() + 3000;
   const builds = () => [...logs.get('main').matchAll(/react server builds: (.*)/g)].map((m) => m[1]).pop() ?? '';
-  while (!/react-dom-server\.node\.production\.js/.test(builds()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  while (!/react-dom-server\.node\.production\.js/.test(builds()) && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 100));
   check(/react-dom-server\.node\.production\.js/.test(builds()), `the Node build is not loaded: "${builds()}"`);
   check(!/react-dom-server\.edge\.production\.js/.test(builds()), `the edge build is loaded: "${builds()}"`);
 });
@@ -330,12 +441,18 @@ await test('static files, public/ and /favicon.ico are served by each standalone
     const script = refs.find((ref) => ref.endsWith('.js'));
     const style = refs.find((ref) => ref.endsWith('.css'));
     check(script && style, `${brand} home references no /_next/static script and stylesheet: ${refs.join(', ')}`);
-    check(refs.every((ref) => ref.startsWith('/_next/static/')), `${brand} (no asset prefix) references other hosts: ${refs.join(', ')}`);
+    check(
+      refs.every((ref) => ref.startsWith('/_next/static/')),
+      `${brand} (no asset prefix) references other hosts: ${refs.join(', ')}`,
+    );
     for (const ref of [script, style]) {
       const answer = await get(app(brand, ref));
       equal(answer.status, 200, `${brand} ${ref} status`);
       check(answer.body.length > 0, `${brand} ${ref} is empty`);
-      check(/immutable/.test(answer.headers['cache-control'] ?? ''), `${brand} ${ref} cache-control ${answer.headers['cache-control']}`);
+      check(
+        /immutable/.test(answer.headers['cache-control'] ?? ''),
+        `${brand} ${ref} cache-control ${answer.headers['cache-control']}`,
+      );
     }
     const publicFile = await get(app(brand, '/health.txt'));
     equal(publicFile.status, 200, `${brand} /health.txt (public/) status`);
@@ -351,8 +468,12 @@ await test("/api/* reaches each brand's own backend through the proxy", async ()
   }
 });
 
-await test('a SHELL_BRAND other than the build\'s stops the start with both values', async () => {
-  const wrong = spawnSync(process.execPath, [shipped.main], { env: cleanEnv({ SHELL_BRAND: 'faith', PORT: String(base + 19), HOSTNAME: '127.0.0.1' }), encoding: 'utf8', timeout: 20_000 });
+await test("a SHELL_BRAND other than the build's stops the start with both values", async () => {
+  const wrong = spawnSync(process.execPath, [shipped.main], {
+    env: cleanEnv({ SHELL_BRAND: 'faith', PORT: String(base + 19), HOSTNAME: '127.0.0.1' }),
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
   equal(wrong.status, 2, 'exit code');
   check(/SHELL_BRAND="faith".*SHELL_BRAND="main"/.test(wrong.stderr), `message: ${wrong.stderr}`);
 });
@@ -362,16 +483,30 @@ await test(`CDN build: every /_next/static reference is on ${cdnPrefix}, and the
   cdnHome = await get(app('cdnApp', '/'));
   equal(cdnHome.status, 200, 'status');
   const refs = staticReferences(cdnHome.body);
-  check(refs.some((ref) => ref.endsWith('.js')) && refs.some((ref) => ref.endsWith('.css')), `no scripts or stylesheets referenced: ${refs.join(', ')}`);
+  check(
+    refs.some((ref) => ref.endsWith('.js')) && refs.some((ref) => ref.endsWith('.css')),
+    `no scripts or stylesheets referenced: ${refs.join(', ')}`,
+  );
   const local = refs.filter((ref) => !ref.startsWith(`${cdnPrefix}/_next/static/`));
   check(local.length === 0, `references not on the CDN: ${local.join(', ')}`);
-  check(cdnHome.body.includes(`"assetPrefix":"${cdnPrefix}"`), 'the page data does not carry the asset prefix (lazy chunks would load from the site)');
+  check(
+    cdnHome.body.includes(`"assetPrefix":"${cdnPrefix}"`),
+    'the page data does not carry the asset prefix (lazy chunks would load from the site)',
+  );
   const policy = directives(cdnHome.headers['content-security-policy']);
-  for (const name of ['style-src', 'font-src', 'img-src']) check(policy[name]?.includes(cdnPrefix), `${name} does not allow ${cdnPrefix}: ${policy[name]?.join(' ')}`);
-  check(policy['script-src']?.includes("'strict-dynamic'") && policy['script-src'].some((source) => source.startsWith("'nonce-")), `script-src: ${policy['script-src']?.join(' ')}`);
+  for (const name of ['style-src', 'font-src', 'img-src'])
+    check(policy[name]?.includes(cdnPrefix), `${name} does not allow ${cdnPrefix}: ${policy[name]?.join(' ')}`);
+  check(
+    policy['script-src']?.includes("'strict-dynamic'") &&
+      policy['script-src'].some((source) => source.startsWith("'nonce-")),
+    `script-src: ${policy['script-src']?.join(' ')}`,
+  );
   const nonce = policy['script-src'].find((source) => source.startsWith("'nonce-")).slice(7, -1);
   const scripts = [...cdnHome.body.matchAll(/<script src="([^"]+)"([^>]*)>/g)];
-  check(scripts.length > 0 && scripts.every(([, , attributes]) => attributes.includes(`nonce="${nonce}"`)), 'a CDN script tag lacks the page nonce');
+  check(
+    scripts.length > 0 && scripts.every(([, , attributes]) => attributes.includes(`nonce="${nonce}"`)),
+    'a CDN script tag lacks the page nonce',
+  );
 });
 
 // Chromium: what really loads, and whether the policy blocks any of it.
@@ -391,10 +526,16 @@ async function inBrowser(fn) {
     const page = await context.newPage();
     const problems = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy|ChunkLoadError|client-side exception/i.test(message.text())) problems.push(message.text());
+      if (
+        message.type() === 'error' &&
+        /Content Security Policy|ChunkLoadError|client-side exception/i.test(message.text())
+      )
+        problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`));
+    page.on('requestfailed', (request) =>
+      problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`),
+    );
     const local = [];
     page.on('request', (request) => {
       if (request.url().startsWith(app('cdnApp', '/_next/static/'))) local.push(request.url());
@@ -414,23 +555,37 @@ const browserTests = [
         await page.goto(app('cdnApp', '/'), { waitUntil: 'networkidle' });
         check(await page.evaluate(() => Boolean(window.next?.router)), 'the page did not hydrate');
         await page.waitForTimeout(500);
-        check(cdnHits.some((path) => path.endsWith('.js')) && cdnHits.some((path) => path.endsWith('.css')), `the CDN served no script or stylesheet: ${cdnHits.join(', ')}`);
+        check(
+          cdnHits.some((path) => path.endsWith('.js')) && cdnHits.some((path) => path.endsWith('.css')),
+          `the CDN served no script or stylesheet: ${cdnHits.join(', ')}`,
+        );
         check(local.length === 0, `static files asked from the site instead of the CDN: ${local.join(', ')}`);
         check(problems.length === 0, problems.join('\n'));
-        check((await page.textContent('body'))?.includes(productName.faith), `the page does not name ${productName.faith}`);
+        check(
+          (await page.textContent('body'))?.includes(productName.faith),
+          `the page does not name ${productName.faith}`,
+        );
       }),
   ],
   [
     'CDN build fallback page (backend failing) in Chromium: answered 500 and styled from the CDN without CSP violation',
     async () => {
-      await post(`http://127.0.0.1:${port.apiFaith}/__dev/faults`, { path: '/api/session', persona: 'client', status: 500, body: 'boom' });
+      await post(`http://127.0.0.1:${port.apiFaith}/__dev/faults`, {
+        path: '/api/session',
+        persona: 'client',
+        status: 500,
+        body: 'boom',
+      });
       try {
         await inBrowser(async ({ context, page, problems }) => {
           await context.addCookies([{ name: 'dev_persona', value: 'client', url: app('cdnApp', '/') }]);
           cdnHits.length = 0;
           const answer = await page.goto(app('cdnApp', '/'), { waitUntil: 'networkidle' });
           equal(answer?.status(), 500, 'fallback status');
-          check(cdnHits.some((path) => path.endsWith('.css')), `the fallback page took no stylesheet from the CDN: ${cdnHits.join(', ')}`);
+          check(
+            cdnHits.some((path) => path.endsWith('.css')),
+            `the fallback page took no stylesheet from the CDN: ${cdnHits.join(', ')}`,
+          );
           check(problems.length === 0, problems.join('\n'));
         });
       } finally {
@@ -441,7 +596,8 @@ const browserTests = [
 ];
 for (const [title, fn] of browserTests) {
   if (chromium) await test(title, fn, { timeoutMs: 60_000 });
-  else if (process.env.REQUIRE_BROWSER === '1') await test(title, () => Promise.reject(new Error(`REQUIRE_BROWSER=1 but no Chromium at ${chromiumPath}`)));
+  else if (process.env.REQUIRE_BROWSER === '1')
+    await test(title, () => Promise.reject(new Error(`REQUIRE_BROWSER=1 but no Chromium at ${chromiumPath}`)));
   else pending(title, `no Chromium at ${chromiumPath}`);
 }
 
@@ -452,7 +608,11 @@ await test('backend gone: readiness 503 within its probe limit, liveness 200, th
   check(Date.now() - before < 3000, `readiness took ${Date.now() - before} ms`);
   equal(answer.status, 503, 'main readiness status');
   const body = json(answer);
-  equal([body.status, body.brand, body.backend.reachable, body.backend.status], ['unavailable', 'main', false, null], 'main readiness body');
+  equal(
+    [body.status, body.brand, body.backend.reachable, body.backend.status],
+    ['unavailable', 'main', false, null],
+    'main readiness body',
+  );
   equal(answer.headers['cache-control'], 'private, no-store', 'cache-control');
   equal((await get(app('main', '/_shell/live'))).status, 200, 'main liveness');
   equal((await get(app('faith', '/_shell/health'))).status, 200, 'faith readiness');
@@ -463,7 +623,12 @@ await test('backend gone: readiness 503 within its probe limit, liveness 200, th
 
 await test('SIGTERM: readiness says draining, the request in flight completes, new connections are refused, exit 0 within the bound', async () => {
   // Every /api/session answer of faith's backend now takes 2.5 s.
-  await post(`http://127.0.0.1:${port.apiFaith}/__dev/faults`, { path: '/api/session', status: 200, body: { id: 7, user_type: 'client' }, delay_ms: 2500 });
+  await post(`http://127.0.0.1:${port.apiFaith}/__dev/faults`, {
+    path: '/api/session',
+    status: 200,
+    body: { id: 7, user_type: 'client' },
+    delay_ms: 2500,
+  });
   const child = children.get('faith');
   const inFlight = get(app('faith', '/api/session'));
   await sleep(300);
@@ -491,7 +656,12 @@ await test('SIGTERM: readiness says draining, the request in flight completes, n
 });
 
 await test('SIGTERM: a request outlasting SHELL_SHUTDOWN_TIMEOUT_MS (1500) is cut and the server exits 1 within the bound', async () => {
-  await post(`http://127.0.0.1:${port.apiFaith}/__dev/faults`, { path: '/api/session', status: 200, body: { id: 8 }, delay_ms: 20_000 });
+  await post(`http://127.0.0.1:${port.apiFaith}/__dev/faults`, {
+    path: '/api/session',
+    status: 200,
+    body: { id: 8 },
+    delay_ms: 20_000,
+  });
   const child = children.get('cdnApp');
   const hanging = get(app('cdnApp', '/api/session')).then(
     (answer) => `answered ${answer.status}`,
@@ -502,7 +672,10 @@ await test('SIGTERM: a request outlasting SHELL_SHUTDOWN_TIMEOUT_MS (1500) is cu
   child.kill('SIGTERM');
   const exit = await child.exited;
   equal([exit.code, exit.signal], [1, null], 'exit');
-  check(exit.at - signalled >= 1400 && exit.at - signalled < 4000, `exit ${exit.at - signalled} ms after SIGTERM (limit 1500)`);
+  check(
+    exit.at - signalled >= 1400 && exit.at - signalled < 4000,
+    `exit ${exit.at - signalled} ms after SIGTERM (limit 1500)`,
+  );
   equal(await hanging, 'ECONNRESET', 'the cut request');
   await fetch(`http://127.0.0.1:${port.apiFaith}/__dev/faults`, { method: 'DELETE' });
 });
@@ -535,7 +708,11 @@ const report = {
       name: fileURLToPath(import.meta.url),
       status: count('failed') === 0 && !setupError ? 'passed' : 'failed',
       message: setupError ? `setup failed: ${setupError.message}` : '',
-      assertionResults: results.map((result) => ({ ...result, fullName: `deploy ${result.title}`, ancestorTitles: ['deploy'] })),
+      assertionResults: results.map((result) => ({
+        ...result,
+        fullName: `deploy ${result.title}`,
+        ancestorTitles: ['deploy'],
+      })),
     },
   ],
 };

@@ -42,7 +42,9 @@ const shutdownDelayMs = milliseconds('SHELL_SHUTDOWN_DELAY_MS', 0);
 const shutdownTimeoutMs = milliseconds('SHELL_SHUTDOWN_TIMEOUT_MS', 10_000);
 const serverFile = resolve(process.argv[2] ?? resolve(dirname(fileURLToPath(import.meta.url)), 'server.js'));
 if (!existsSync(serverFile)) {
-  console.error(`serve: no standalone server at ${serverFile}. Build the brand first (npm run build:brands -- <brand>) and run the serve.mjs inside <distDir>/standalone/apps/shell, or pass the path of server.js.`);
+  console.error(
+    `serve: no standalone server at ${serverFile}. Build the brand first (npm run build:brands -- <brand>) and run the serve.mjs inside <distDir>/standalone/apps/shell, or pass the path of server.js.`,
+  );
   process.exit(2);
 }
 
@@ -55,7 +57,9 @@ const buildEnv = embedded ? (JSON.parse(embedded[1]).env ?? {}) : {};
 for (const [name, value] of Object.entries(buildEnv)) {
   if (process.env[name] === undefined || process.env[name] === '') process.env[name] = value;
   else if (process.env[name] !== value) {
-    console.error(`serve: ${name}="${process.env[name]}" but this server was built with ${name}="${value}": unset it or start the build made for "${process.env[name]}".`);
+    console.error(
+      `serve: ${name}="${process.env[name]}" but this server was built with ${name}="${value}": unset it or start the build made for "${process.env[name]}".`,
+    );
     process.exit(2);
   }
 }
@@ -68,7 +72,8 @@ let shuttingDown = false;
 let onIdle = () => undefined;
 
 subscribe('http.server.request.start', (message) => {
-  const { response, server } = /** @type {{ response: import('node:http').ServerResponse, server: import('node:http').Server }} */ (message);
+  const { response, server } =
+    /** @type {{ response: import('node:http').ServerResponse, server: import('node:http').Server }} */ (message);
   servers.add(server);
   inFlight.add(response);
   // While draining, every answer ends its connection, so keep-alive clients reconnect elsewhere.
@@ -104,7 +109,11 @@ async function shutdown(signal) {
     }));
   const cut = inFlight.size;
   for (const server of servers) server.closeAllConnections();
-  log(drained ? 'stopped: every request finished' : 'stopped: requests cut at the time limit', { signal, cut, ms: Date.now() - started });
+  log(drained ? 'stopped: every request finished' : 'stopped: requests cut at the time limit', {
+    signal,
+    cut,
+    ms: Date.now() - started,
+  });
   process.exit(drained ? 0 : 1);
 }
 

@@ -26,7 +26,9 @@ export function assembleStandalone(distDir, appDir = defaultAppDir) {
   const build = resolve(appDir, distDir);
   const serverDir = join(build, 'standalone', relative(workspaceRoot, appDir));
   if (!existsSync(join(serverDir, 'server.js'))) {
-    throw new Error(`No standalone server in ${relative(workspaceRoot, serverDir)}: is output: 'standalone' set in next.config and did the build of ${distDir} finish?`);
+    throw new Error(
+      `No standalone server in ${relative(workspaceRoot, serverDir)}: is output: 'standalone' set in next.config and did the build of ${distDir} finish?`,
+    );
   }
   // The server serves <its dir>/<distDir>/static as /_next/static and <its dir>/public as /.
   const staticTarget = join(serverDir, distDir, 'static');

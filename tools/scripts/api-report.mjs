@@ -18,13 +18,22 @@ const { Extractor, ExtractorConfig } = apiExtractor;
 const local = process.argv.includes('--local') || process.argv.includes('--update');
 const cwd = process.cwd();
 const pkg = JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8'));
-const configs = readdirSync(cwd).filter((file) => /^api-extractor(\.[a-z0-9-]+)?\.json$/.test(file)).sort();
+const configs = readdirSync(cwd)
+  .filter((file) => /^api-extractor(\.[a-z0-9-]+)?\.json$/.test(file))
+  .sort();
 
 // Each subpath export needs its config, so no public entry goes unreported.
 const entries = Object.keys(pkg.exports ?? {}).filter((key) => !key.endsWith('.json'));
-const missing = entries.filter((key) => !configs.includes(key === '.' ? 'api-extractor.json' : `api-extractor.${key.replace(/^\.\//, '').replaceAll('/', '-')}.json`));
+const missing = entries.filter(
+  (key) =>
+    !configs.includes(
+      key === '.' ? 'api-extractor.json' : `api-extractor.${key.replace(/^\.\//, '').replaceAll('/', '-')}.json`,
+    ),
+);
 if (missing.length > 0) {
-  console.error(`${pkg.name}: no API Extractor config for export(s) ${missing.join(', ')} (add api-extractor.<entry>.json)`);
+  console.error(
+    `${pkg.name}: no API Extractor config for export(s) ${missing.join(', ')} (add api-extractor.<entry>.json)`,
+  );
   process.exit(1);
 }
 
@@ -45,7 +54,15 @@ for (const file of configs) {
     messageCallback: (message) => {
       // The API changed: said once, below, with the diff and the command.
       // (Handled messages are not counted: the outcome is decided from apiReportChanged below.)
-      if (['console-preamble', 'console-api-report-not-copied', 'console-api-report-copied', 'console-api-report-created'].includes(message.messageId)) message.handled = true;
+      if (
+        [
+          'console-preamble',
+          'console-api-report-not-copied',
+          'console-api-report-copied',
+          'console-api-report-created',
+        ].includes(message.messageId)
+      )
+        message.handled = true;
     },
   });
   // A declaration file that could not be read (dist/ incomplete, e.g. rebuilt meanwhile) shows up as a
@@ -55,7 +72,9 @@ for (const file of configs) {
       if (before === undefined) rmSync(committedPath, { force: true });
       else writeFileSync(committedPath, before);
     }
-    console.error(`${pkg.name}: ${file}: some declarations under dist/ could not be read (the report would import relative modules); rebuild (npx nx run ${basename(cwd)}:build) and run again.`);
+    console.error(
+      `${pkg.name}: ${file}: some declarations under dist/ could not be read (the report would import relative modules); rebuild (npx nx run ${basename(cwd)}:build) and run again.`,
+    );
     failed = true;
     continue;
   }
@@ -68,7 +87,9 @@ for (const file of configs) {
     console.error(`\n${pkg.name}: the public API differs from ${committed}.`);
     if (existsSync(committedPath)) {
       try {
-        execFileSync('git', ['--no-pager', 'diff', '--no-index', '--color=never', committedPath, fresh], { stdio: 'inherit' });
+        execFileSync('git', ['--no-pager', 'diff', '--no-index', '--color=never', committedPath, fresh], {
+          stdio: 'inherit',
+        });
       } catch {
         // git diff --no-index exits 1 when the files differ: the diff is printed above.
       }
@@ -81,7 +102,9 @@ for (const file of configs) {
         `  npx nx run-many -t api-report -c update    (every library)\n`,
     );
   } else {
-    console.error(`${pkg.name}: API Extractor reported ${result.errorCount} error(s) and ${result.warningCount} warning(s) for ${file} (above).`);
+    console.error(
+      `${pkg.name}: API Extractor reported ${result.errorCount} error(s) and ${result.warningCount} warning(s) for ${file} (above).`,
+    );
   }
 }
 process.exit(failed ? 1 : 0);

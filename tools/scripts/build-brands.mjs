@@ -21,7 +21,11 @@ try {
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', NEXT_TELEMETRY_DISABLED: '1' };
 // Run as an Nx task (shell:build-brands), the libraries are already built by its dependsOn.
 if (!process.env.NX_TASK_TARGET_PROJECT) {
-  const libs = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--exclude=shell', '--outputStyle=static'], { cwd: root, env, stdio: 'inherit' });
+  const libs = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--exclude=shell', '--outputStyle=static'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
   if (libs.status !== 0) process.exit(libs.status ?? 1);
 }
 
@@ -38,7 +42,11 @@ for (const brand of selected) {
     process.exit(result.status ?? 1);
   }
   // The standalone server gets its static files, public/ and the start wrapper (docs/deploy.md).
-  const assembled = spawnSync('node', [`${root}tools/deploy/standalone.mjs`, brandDistDir(brand)], { cwd: root, env, stdio: 'inherit' });
+  const assembled = spawnSync('node', [`${root}tools/deploy/standalone.mjs`, brandDistDir(brand)], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
   if (assembled.status !== 0) process.exit(assembled.status ?? 1);
   console.log(`build:brands: brand "${brand}" built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -52,7 +52,7 @@ function start(name, command, args, options) {
   for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk.toString()));
   child.on('exit', (code, signal) => {
     if (!stopping) {
-      console.error(`chaos: ${name} exited early (code ${code}, signal ${signal}):\n${output.join("").slice(-2000)}`);
+      console.error(`chaos: ${name} exited early (code ${code}, signal ${signal}):\n${output.join('').slice(-2000)}`);
       process.exit(1);
     }
   });
@@ -127,7 +127,10 @@ if (process.env.CHAOS_SKIP_BUILD !== '1') {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-const devApi = start('dev-api', 'node', ['tools/dev-api/dist/main.js'], { cwd: root, env: { ...env, DEV_API_PORT: String(API_PORT), SHELL_BRAND: 'main' } });
+const devApi = start('dev-api', 'node', ['tools/dev-api/dist/main.js'], {
+  cwd: root,
+  env: { ...env, DEV_API_PORT: String(API_PORT), SHELL_BRAND: 'main' },
+});
 await waitFor(`${api}/__dev/health`);
 const server = start('app', 'npx', ['next', 'start', '--port', String(APP_PORT), '--hostname', '127.0.0.1'], {
   cwd: `${root}apps/shell`,
@@ -135,7 +138,12 @@ const server = start('app', 'npx', ['next', 'start', '--port', String(APP_PORT),
 });
 await waitFor(`${app}/health.txt`);
 
-const cookies = ['dev_brand=main', 'dev_brand=main; dev_persona=client', 'dev_brand=main; dev_persona=counselor', 'dev_brand=main; pref_language=de'];
+const cookies = [
+  'dev_brand=main',
+  'dev_brand=main; dev_persona=client',
+  'dev_brand=main; dev_persona=counselor',
+  'dev_brand=main; pref_language=de',
+];
 console.log('chaos: warming up (5 s, no faults)');
 await load(5, cookies);
 const rssBefore = serverRssMb(APP_PORT);
@@ -146,7 +154,9 @@ const chaos = await fetch(`${api}/__dev/chaos`, {
   body: JSON.stringify({ rate: RATE, paths: FAULTY_PATHS, seed: SEED, max_delay_ms: 4000 }),
 });
 if (chaos.status !== 201) throw new Error(`chaos: dev-api refused chaos mode: ${await chaos.text()}`);
-console.log(`chaos: ${DURATION_S} s with ${CONNECTIONS} connections, fault rate ${RATE} on ${FAULTY_PATHS.length} backend paths`);
+console.log(
+  `chaos: ${DURATION_S} s with ${CONNECTIONS} connections, fault rate ${RATE} on ${FAULTY_PATHS.length} backend paths`,
+);
 const { result, statuses } = await load(DURATION_S, cookies);
 const injected = (await (await fetch(`${api}/__dev/chaos`)).json()).faults;
 await fetch(`${api}/__dev/chaos`, { method: 'DELETE' });
@@ -154,7 +164,11 @@ await fetch(`${api}/__dev/chaos`, { method: 'DELETE' });
 // After the storm: the server still serves a normal page, and a fallback page is the spec's.
 const after = await fetch(`${app}/`, { headers: { cookie: 'dev_brand=main' } });
 const afterStatus = after.status;
-await fetch(`${api}/__dev/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '/api/session', status: 500 }) });
+await fetch(`${api}/__dev/faults`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ path: '/api/session', status: 500 }),
+});
 const fallback = await fetch(`${app}/`, { headers: { cookie: 'dev_brand=main' } });
 const fallbackText = await fallback.text();
 await fetch(`${api}/__dev/faults`, { method: 'DELETE' });
@@ -175,7 +189,15 @@ if (SOAK_S > 0) {
   const soaked = await load(SOAK_S, cookies, SOAK_MAX_REQUESTS);
   clearInterval(timer);
   sample();
-  soak = { seconds: Math.round((Date.now() - started) / 1000), warmupSeconds: SOAK_WARMUP_S, requests: soaked.result.requests.total, latencyMs: { p50: soaked.result.latency.p50, p99: soaked.result.latency.p99 }, ...rssTrend(samples, SOAK_WARMUP_S), bound: MAX_RSS_SLOPE, rss: samples };
+  soak = {
+    seconds: Math.round((Date.now() - started) / 1000),
+    warmupSeconds: SOAK_WARMUP_S,
+    requests: soaked.result.requests.total,
+    latencyMs: { p50: soaked.result.latency.p50, p99: soaked.result.latency.p99 },
+    ...rssTrend(samples, SOAK_WARMUP_S),
+    bound: MAX_RSS_SLOPE,
+    rss: samples,
+  };
 }
 
 const serverLog = server.output.join('');
@@ -187,7 +209,13 @@ const otherStatuses = Object.fromEntries([...statuses].filter(([code]) => code !
 const unexpected = total - normal - fallbacks + result.errors + result.timeouts;
 const report = {
   date: new Date().toISOString(),
-  settings: { durationSeconds: DURATION_S, connections: CONNECTIONS, faultRate: RATE, seed: SEED, faultyPaths: FAULTY_PATHS },
+  settings: {
+    durationSeconds: DURATION_S,
+    connections: CONNECTIONS,
+    faultRate: RATE,
+    seed: SEED,
+    faultyPaths: FAULTY_PATHS,
+  },
   faultsInjected: injected,
   requestsServed: total,
   normalPages: normal,
@@ -197,8 +225,17 @@ const report = {
   unexpected: { count: unexpected, otherStatuses, socketErrors: result.errors, timeouts: result.timeouts },
   unhandledRejections: unhandled,
   latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
-  rssMb: { before: rssBefore, after: rssAfter, growth: rssBefore !== undefined && rssAfter !== undefined ? rssAfter - rssBefore : undefined, bound: MAX_RSS_GROWTH_MB },
-  afterTheRun: { normalPageStatus: afterStatus, fallbackStatus: fallback.status, fallbackShowsSpecText: fallbackText.includes('having an issue') },
+  rssMb: {
+    before: rssBefore,
+    after: rssAfter,
+    growth: rssBefore !== undefined && rssAfter !== undefined ? rssAfter - rssBefore : undefined,
+    bound: MAX_RSS_GROWTH_MB,
+  },
+  afterTheRun: {
+    normalPageStatus: afterStatus,
+    fallbackStatus: fallback.status,
+    fallbackShowsSpecText: fallbackText.includes('having an issue'),
+  },
   ...(soak ? { soak } : {}),
 };
 mkdirSync(`${root}dist`, { recursive: true });
@@ -225,10 +262,16 @@ if (soak) {
 const failures = [];
 if (unexpected > 0) failures.push(`${unexpected} unexpected errors`);
 if (unhandled > 0) failures.push(`${unhandled} unhandled rejections`);
-if (report.rssMb.growth === undefined || report.rssMb.growth > MAX_RSS_GROWTH_MB) failures.push(`RSS growth ${report.rssMb.growth} MB over ${MAX_RSS_GROWTH_MB} MB`);
-if (afterStatus !== 200 || fallback.status !== 500 || !report.afterTheRun.fallbackShowsSpecText) failures.push('the server did not serve normally after the run');
-if (normal === 0 || fallbacks === 0) failures.push('the run saw no normal or no fallback pages: the faults did not take effect');
-if (soak && !(soak.slopeMbPerMinute <= MAX_RSS_SLOPE)) failures.push(`RSS grows ${soak.slopeMbPerMinute} MB a minute at steady load after warm-up (bound ${MAX_RSS_SLOPE}): a leak`);
+if (report.rssMb.growth === undefined || report.rssMb.growth > MAX_RSS_GROWTH_MB)
+  failures.push(`RSS growth ${report.rssMb.growth} MB over ${MAX_RSS_GROWTH_MB} MB`);
+if (afterStatus !== 200 || fallback.status !== 500 || !report.afterTheRun.fallbackShowsSpecText)
+  failures.push('the server did not serve normally after the run');
+if (normal === 0 || fallbacks === 0)
+  failures.push('the run saw no normal or no fallback pages: the faults did not take effect');
+if (soak && !(soak.slopeMbPerMinute <= MAX_RSS_SLOPE))
+  failures.push(
+    `RSS grows ${soak.slopeMbPerMinute} MB a minute at steady load after warm-up (bound ${MAX_RSS_SLOPE}): a leak`,
+  );
 stopAll();
 void devApi;
 if (failures.length > 0) {

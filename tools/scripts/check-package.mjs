@@ -52,11 +52,21 @@ for (const key of entries) {
   // Run from the workspace root, as a consumer would import the installed package (no source condition).
   const result = spawnSync(
     process.execPath,
-    ['--import', register, '--input-type=module', '-e', `const m = await import(${JSON.stringify(specifier)}); if (Object.keys(m).length === 0) throw new Error('no exports');`],
+    [
+      '--import',
+      register,
+      '--input-type=module',
+      '-e',
+      `const m = await import(${JSON.stringify(specifier)}); if (Object.keys(m).length === 0) throw new Error('no exports');`,
+    ],
     { cwd: workspaceRoot, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } },
   );
   if (result.status !== 0) {
-    const message = (result.stderr || result.stdout).split('\n').filter((line) => /Error|ERR_/.test(line)).slice(0, 3).join('\n    ');
+    const message = (result.stderr || result.stdout)
+      .split('\n')
+      .filter((line) => /Error|ERR_/.test(line))
+      .slice(0, 3)
+      .join('\n    ');
     problem(`import('${specifier}') fails in plain Node:\n    ${message || result.stderr}`);
   }
 }
@@ -71,7 +81,9 @@ function specifiersOf(text) {
 
 const distFiles = walk(join(cwd, 'dist'));
 const jsFiles = distFiles.filter((file) => file.endsWith('.js'));
-const pairs = jsFiles.flatMap((file) => specifiersOf(readFileSync(join(cwd, 'dist', file), 'utf8')).map((specifier) => ({ file, specifier })));
+const pairs = jsFiles.flatMap((file) =>
+  specifiersOf(readFileSync(join(cwd, 'dist', file), 'utf8')).map((specifier) => ({ file, specifier })),
+);
 if (pairs.length > 0) {
   // import.meta.resolve(specifier, parent) is Node's own ESM resolver (parent argument behind a flag on Node 20).
   const script = `
@@ -90,15 +102,32 @@ if (pairs.length > 0) {
       } catch (error) { failures.push({ parent, specifier, code: error.code ?? error.message }); }
     }
     console.log(JSON.stringify(failures));`;
-  const payload = pairs.map(({ file, specifier }) => ({ parent: pathToFileURL(join(cwd, 'dist', file)).href, specifier }));
-  const output = execFileSync(process.execPath, ['--experimental-import-meta-resolve', '--no-warnings', '--input-type=module', '-e', script, JSON.stringify(payload)], {
-    cwd,
-    encoding: 'utf8',
-    env: { ...process.env, NODE_OPTIONS: '' },
-  });
+  const payload = pairs.map(({ file, specifier }) => ({
+    parent: pathToFileURL(join(cwd, 'dist', file)).href,
+    specifier,
+  }));
+  const output = execFileSync(
+    process.execPath,
+    [
+      '--experimental-import-meta-resolve',
+      '--no-warnings',
+      '--input-type=module',
+      '-e',
+      script,
+      JSON.stringify(payload),
+    ],
+    {
+      cwd,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_OPTIONS: '' },
+    },
+  );
   for (const failure of JSON.parse(output)) {
     const file = relative(cwd, fileURLToPath(failure.parent));
-    const hint = /^[^.@][^/]*\/|^@[^/]+\/[^/]+\//.test(failure.specifier) && !/\.[cm]?js$/.test(failure.specifier) ? ` (a package without an exports map needs the extension: '${failure.specifier}.js')` : '';
+    const hint =
+      /^[^.@][^/]*\/|^@[^/]+\/[^/]+\//.test(failure.specifier) && !/\.[cm]?js$/.test(failure.specifier)
+        ? ` (a package without an exports map needs the extension: '${failure.specifier}.js')`
+        : '';
     problem(`${file}: '${failure.specifier}' does not resolve under Node's ESM rules: ${failure.code}${hint}`);
   }
 }
@@ -106,19 +135,38 @@ if (pairs.length > 0) {
 // ---- 1c. every specifier of every declaration file resolves under TypeScript's NodeNext rules --
 const ts = createRequire(import.meta.url)('typescript');
 const host = ts.sys;
-const options = { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, allowArbitraryExtensions: true };
+const options = {
+  module: ts.ModuleKind.NodeNext,
+  moduleResolution: ts.ModuleResolutionKind.NodeNext,
+  allowArbitraryExtensions: true,
+};
 for (const file of distFiles.filter((f) => f.endsWith('.d.ts'))) {
   const path = join(cwd, 'dist', file);
   for (const specifier of specifiersOf(readFileSync(path, 'utf8'))) {
     if (/\.css$/.test(specifier)) continue; // no declaration imports a stylesheet today; tolerated like bundlers do
     if (specifier.startsWith('node:') || builtinModules.includes(specifier)) continue; // ambient modules of @types/node
-    const { resolvedModule } = ts.resolveModuleName(specifier, path, options, host, undefined, undefined, ts.ModuleKind.ESNext);
-    if (!resolvedModule) problem(`dist/${file}: types of '${specifier}' do not resolve under TypeScript's NodeNext (ESM) rules`);
+    const { resolvedModule } = ts.resolveModuleName(
+      specifier,
+      path,
+      options,
+      host,
+      undefined,
+      undefined,
+      ts.ModuleKind.ESNext,
+    );
+    if (!resolvedModule)
+      problem(`dist/${file}: types of '${specifier}' do not resolve under TypeScript's NodeNext (ESM) rules`);
   }
 }
 
 // ---- 2. what npm pack ships ----------------------------------------------------------------------
-const packed = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }))[0].files.map((f) => f.path);
+const packed = JSON.parse(
+  execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  }),
+)[0].files.map((f) => f.path);
 for (const required of ['LICENSE', 'README.md', 'package.json', 'dist/index.js', 'dist/index.d.ts']) {
   if (!packed.includes(required)) problem(`npm pack does not ship ${required}`);
 }
@@ -126,12 +174,16 @@ const FORBIDDEN = [
   [/\.spec\.tsx?$|\.test\.tsx?$|\.spec\.js$/, 'a test'],
   [/\.stories\.tsx?$|story-helpers\./, 'a story or story helper'],
   [/(^|\/)testing\//, 'a test helper (testing/): publish it only as a documented ./testing entry'],
-  [/\.tsbuildinfo$|(^|\/)jest\.config|(^|\/)tsconfig.*\.json$|(^|\/)api-extractor.*\.json$|(^|\/)etc\//, 'build or test configuration'],
+  [
+    /\.tsbuildinfo$|(^|\/)jest\.config|(^|\/)tsconfig.*\.json$|(^|\/)api-extractor.*\.json$|(^|\/)etc\//,
+    'build or test configuration',
+  ],
 ];
 const testingIsPublic = Object.keys(pkg.exports ?? {}).includes('./testing');
 for (const file of packed) {
   for (const [pattern, what] of FORBIDDEN) {
-    if (pattern.test(file) && !(testingIsPublic && /(^|\/)testing\//.test(file))) problem(`npm pack ships ${file}: ${what}`);
+    if (pattern.test(file) && !(testingIsPublic && /(^|\/)testing\//.test(file)))
+      problem(`npm pack ships ${file}: ${what}`);
   }
 }
 const rootLicense = readFileSync(join(workspaceRoot, 'LICENSE'), 'utf8');
@@ -142,17 +194,20 @@ if (!existsSync(join(cwd, 'LICENSE')) || readFileSync(join(cwd, 'LICENSE'), 'utf
 // ---- 3. registry metadata ----------------------------------------------------------------------------
 const rootDirectory = relative(workspaceRoot, cwd).split('\\').join('/');
 const rootLicenseId = /^MIT License/.test(rootLicense) ? 'MIT' : undefined;
-if (!pkg.license || (rootLicenseId && pkg.license !== rootLicenseId)) problem(`license is ${pkg.license ?? 'missing'}, the LICENSE file is ${rootLicenseId ?? 'unknown'}`);
+if (!pkg.license || (rootLicenseId && pkg.license !== rootLicenseId))
+  problem(`license is ${pkg.license ?? 'missing'}, the LICENSE file is ${rootLicenseId ?? 'unknown'}`);
 if (pkg.private) problem('the package is private');
 if (pkg.repository?.type !== 'git' || !pkg.repository?.url || pkg.repository?.directory !== rootDirectory) {
   problem(`repository must be { type: "git", url, directory: "${rootDirectory}" }`);
 }
 if (!pkg.homepage) problem('homepage is missing');
 if (!pkg.bugs?.url) problem('bugs.url is missing');
-if (pkg.publishConfig?.access !== 'public') problem('publishConfig.access must be "public" (scoped packages are private by default)');
+if (pkg.publishConfig?.access !== 'public')
+  problem('publishConfig.access must be "public" (scoped packages are private by default)');
 for (const field of ['dependencies', 'peerDependencies']) {
   for (const [name, range] of Object.entries(pkg[field] ?? {})) {
-    if (name.startsWith('@therapy-shell/') && /^(workspace:|file:|link:|\*)/.test(range)) problem(`${field}.${name} is ${range}: not installable from a registry`);
+    if (name.startsWith('@therapy-shell/') && /^(workspace:|file:|link:|\*)/.test(range))
+      problem(`${field}.${name} is ${range}: not installable from a registry`);
   }
 }
 
@@ -160,4 +215,6 @@ if (problems.length > 0) {
   console.error(`${pkg.name}: ${problems.length} package problem(s):\n- ${problems.join('\n- ')}`);
   process.exit(1);
 }
-console.log(`${pkg.name}: ${entries.length} entr${entries.length === 1 ? 'y imports' : 'ies import'} in plain Node; ${pairs.length} module specifiers and the declarations resolve (Node ESM, TypeScript NodeNext); ${packed.length} packed files, LICENSE and metadata in order.`);
+console.log(
+  `${pkg.name}: ${entries.length} entr${entries.length === 1 ? 'y imports' : 'ies import'} in plain Node; ${pairs.length} module specifiers and the declarations resolve (Node ESM, TypeScript NodeNext); ${packed.length} packed files, LICENSE and metadata in order.`,
+);

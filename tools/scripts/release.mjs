@@ -50,7 +50,9 @@ const firstRelease = git('tag', '--list', 'v*').length === 0;
 if (!dryRun) {
   const dirty = git('status', '--porcelain', '--untracked-files=no');
   if (dirty) {
-    console.error(`A release starts from a clean working tree (it commits what it changes). Uncommitted changes:\n${dirty}`);
+    console.error(
+      `A release starts from a clean working tree (it commits what it changes). Uncommitted changes:\n${dirty}`,
+    );
     process.exit(1);
   }
 }
@@ -73,7 +75,9 @@ const { workspaceVersion, projectsVersionData, releaseGraph } = await releaseVer
   firstRelease,
 });
 if (workspaceVersion === null) {
-  console.log('\nNo conventional commit since the last release asks for a new version (feat, fix, perf or a breaking change): nothing to release.');
+  console.log(
+    '\nNo conventional commit since the last release asks for a new version (feat, fix, perf or a breaking change): nothing to release.',
+  );
   process.exit(0);
 }
 
@@ -95,11 +99,19 @@ const rootOf = (project) => (project === 'dev-api' ? 'tools/dev-api' : `libs/${p
 console.log(`\n${dryRun ? 'Would release' : 'Released'} version ${workspaceVersion}:`);
 for (const [project, data] of projects) {
   const manifest = JSON.parse(readFileSync(join(root, rootOf(project), 'package.json'), 'utf8'));
-  const change = data.currentVersion === data.newVersion || data.newVersion === null ? `${data.currentVersion} (unchanged)` : `${data.currentVersion} -> ${data.newVersion}`;
-  const dependents = data.dependentProjects?.length ? `, pinned by ${data.dependentProjects.map((d) => d.source).join(', ')}` : '';
+  const change =
+    data.currentVersion === data.newVersion || data.newVersion === null
+      ? `${data.currentVersion} (unchanged)`
+      : `${data.currentVersion} -> ${data.newVersion}`;
+  const dependents = data.dependentProjects?.length
+    ? `, pinned by ${data.dependentProjects.map((d) => d.source).join(', ')}`
+    : '';
   let packed = 'not built (npx nx run-many -t build) ';
   if (existsSync(join(root, rootOf(project), 'dist'))) {
-    const pack = spawnSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: join(root, rootOf(project)), encoding: 'utf8' });
+    const pack = spawnSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+      cwd: join(root, rootOf(project)),
+      encoding: 'utf8',
+    });
     if (pack.status === 0) {
       const [info] = JSON.parse(pack.stdout);
       packed = `${info.entryCount} files, ${(info.size / 1024).toFixed(1)} kB packed`;
@@ -118,15 +130,23 @@ if (dryRun) {
   process.exit(0);
 }
 if (args['skip-publish']) {
-  console.log(`\nVersioned and tagged v${workspaceVersion} locally; not published (--skip-publish). Push with: git push --follow-tags`);
+  console.log(
+    `\nVersioned and tagged v${workspaceVersion} locally; not published (--skip-publish). Push with: git push --follow-tags`,
+  );
   process.exit(0);
 }
 
 // ---- 3. gates, then publish ------------------------------------------------------------------------
 const names = projects.map(([project]) => project).join(',');
-const gates = spawnSync('npx', ['nx', 'run-many', '-t', 'build', 'publint', 'api-report', '-p', names, '--outputStyle=static'], { cwd: root, stdio: 'inherit' });
+const gates = spawnSync(
+  'npx',
+  ['nx', 'run-many', '-t', 'build', 'publint', 'api-report', '-p', names, '--outputStyle=static'],
+  { cwd: root, stdio: 'inherit' },
+);
 if (gates.status !== 0) {
-  console.error(`\nThe package gates failed: nothing was published. The release commit and tag v${workspaceVersion} are local; fix, then publish with\n  npx nx release publish${args.registry ? ` --registry ${args.registry}` : ''}`);
+  console.error(
+    `\nThe package gates failed: nothing was published. The release commit and tag v${workspaceVersion} are local; fix, then publish with\n  npx nx release publish${args.registry ? ` --registry ${args.registry}` : ''}`,
+  );
   process.exit(1);
 }
 const results = await releasePublish({
@@ -142,4 +162,6 @@ if (failed.length > 0) {
   console.error(`\nPublishing failed for ${failed.map(([project]) => project).join(', ')}.`);
   process.exit(1);
 }
-console.log(`\nPublished ${projects.length} packages at ${workspaceVersion}. Push the release commit and tag: git push --follow-tags`);
+console.log(
+  `\nPublished ${projects.length} packages at ${workspaceVersion}. Push the release commit and tag: git push --follow-tags`,
+);

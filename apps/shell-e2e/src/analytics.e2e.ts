@@ -17,24 +17,36 @@ interface SinkEvent {
 }
 interface SinkError {
   type: string;
-  payload: { level?: string; message?: string; extra?: Record<string, string>; tags?: Record<string, string>; exception?: { values?: { value?: string }[] } };
+  payload: {
+    level?: string;
+    message?: string;
+    extra?: Record<string, string>;
+    tags?: Record<string, string>;
+    exception?: { values?: { value?: string }[] };
+  };
 }
 
 async function devApi<T>(path: string, init?: RequestInit): Promise<T> {
   const res = await fetch(`${DEV_API}${path}`, init);
   return (await res.json()) as T;
 }
-const events = (persona: string, e?: string) => devApi<SinkEvent[]>(`/__dev/events?persona=${persona}${e ? `&e=${e}` : ''}`);
+const events = (persona: string, e?: string) =>
+  devApi<SinkEvent[]>(`/__dev/events?persona=${persona}${e ? `&e=${e}` : ''}`);
 const errorEvents = () => devApi<SinkError[]>('/__dev/errors?type=event');
 const setFault = (path: string, status: number, persona: string) =>
-  devApi(`/__dev/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path, status, persona, body: 'analytics e2e' }) });
+  devApi(`/__dev/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path, status, persona, body: 'analytics e2e' }),
+  });
 
 /** Every request the page makes to the collector or the Sentry sink. */
 function sinkRequests(page: Page): Request[] {
   const seen: Request[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname === COLLECTOR_PATH || url.pathname === '/i' || ENVELOPE_PATH.test(url.pathname)) seen.push(request);
+    if (url.pathname === COLLECTOR_PATH || url.pathname === '/i' || ENVELOPE_PATH.test(url.pathname))
+      seen.push(request);
   });
   return seen;
 }
@@ -53,7 +65,8 @@ test.beforeEach(async ({ brand }) => {
   await fetch(`${DEV_API}/__dev/events`, { method: 'DELETE' });
   await fetch(`${DEV_API}/__dev/errors`, { method: 'DELETE' });
   // Only this file's personas: other files' runtime faults and request log are left alone.
-  for (const persona of ['consent-required', 'analytics-multisite']) await fetch(`${DEV_API}/__dev/faults?persona=${persona}`, { method: 'DELETE' });
+  for (const persona of ['consent-required', 'analytics-multisite'])
+    await fetch(`${DEV_API}/__dev/faults?persona=${persona}`, { method: 'DELETE' });
 });
 
 /** The multisite cookie calls dev-api logged for a persona since a moment. */
@@ -63,13 +76,20 @@ async function multisiteCalls(since: string): Promise<unknown[]> {
 }
 
 test.describe('consent gates every third party (spec 4.3, issue 12)', () => {
-  test('with consent required and not given, the banner shows and nothing reaches the collector or the Sentry sink', async ({ page, usePersona }) => {
+  test('with consent required and not given, the banner shows and nothing reaches the collector or the Sentry sink', async ({
+    page,
+    usePersona,
+  }) => {
     await usePersona('consent-required');
     const requests = sinkRequests(page);
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Cookies on Therapy Shell' });
     await expect(banner).toBeVisible();
-    await expect(banner.getByRole('button')).toHaveText(['Accept all cookies', 'Reject optional cookies', 'Manage cookie settings']);
+    await expect(banner.getByRole('button')).toHaveText([
+      'Accept all cookies',
+      'Reject optional cookies',
+      'Manage cookie settings',
+    ]);
     // The first Tab reaches the banner before the skip link.
     await page.keyboard.press('Tab');
     await expect(banner.getByRole('button', { name: 'Accept all cookies' })).toBeFocused();
@@ -78,14 +98,18 @@ test.describe('consent gates every third party (spec 4.3, issue 12)', () => {
     expect(await events('consent-required')).toEqual([]);
   });
 
-  test('the banner is in the server HTML and nothing shifts when the page hydrates (CLS 0)', async ({ page, usePersona }) => {
+  test('the banner is in the server HTML and nothing shifts when the page hydrates (CLS 0)', async ({
+    page,
+    usePersona,
+  }) => {
     await usePersona('consent-required');
     const html = await (await page.request.get('/')).text();
     expect(html).toContain('data-consent-banner=""');
     await page.addInitScript(() => {
       (window as unknown as { __shifts: number }).__shifts = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) (window as unknown as { __shifts: number }).__shifts += (entry as unknown as { value: number }).value;
+        for (const entry of list.getEntries())
+          (window as unknown as { __shifts: number }).__shifts += (entry as unknown as { value: number }).value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto('/');
@@ -95,7 +119,11 @@ test.describe('consent gates every third party (spec 4.3, issue 12)', () => {
     expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
   });
 
-  test('reject all: the banner goes, the choice is stored, and still nothing is sent', async ({ page, context, usePersona }) => {
+  test('reject all: the banner goes, the choice is stored, and still nothing is sent', async ({
+    page,
+    context,
+    usePersona,
+  }) => {
     await usePersona('consent-required');
     const requests = sinkRequests(page);
     await page.goto('/');
@@ -118,13 +146,19 @@ test.describe('consent gates every third party (spec 4.3, issue 12)', () => {
 });
 
 test.describe('Snowplow page views and events (spec 4.7, 7.2)', () => {
-  test('after accepting, a page view arrives with the user context; a client-side route change sends exactly one more', async ({ page, usePersona }) => {
+  test('after accepting, a page view arrives with the user context; a client-side route change sends exactly one more', async ({
+    page,
+    usePersona,
+  }) => {
     await usePersona('consent-required');
     await page.goto('/');
     await acceptAll(page);
     await expect.poll(async () => (await events('consent-required', 'pv')).length, { timeout: 10_000 }).toBe(1);
     const [first] = await events('consent-required', 'pv');
-    expect(first?.contexts).toContainEqual({ schema: USER_CONTEXT_SCHEMA, data: { user_type: 'logged_out_user', language: 'en' } });
+    expect(first?.contexts).toContainEqual({
+      schema: USER_CONTEXT_SCHEMA,
+      data: { user_type: 'logged_out_user', language: 'en' },
+    });
     expect(new URL(first?.payload['url'] ?? '').pathname).toBe('/');
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
@@ -134,10 +168,16 @@ test.describe('Snowplow page views and events (spec 4.7, 7.2)', () => {
     const views = await events('consent-required', 'pv');
     expect(views).toHaveLength(2);
     expect(new URL(views[1]?.payload['url'] ?? '').pathname).toBe('/faq/');
-    expect(views[1]?.contexts).toContainEqual({ schema: USER_CONTEXT_SCHEMA, data: { user_type: 'logged_out_user', language: 'en' } });
+    expect(views[1]?.contexts).toContainEqual({
+      schema: USER_CONTEXT_SCHEMA,
+      data: { user_type: 'logged_out_user', language: 'en' },
+    });
   });
 
-  test("a page's own event goes through the shell's tracker, with the user context, once consent allows", async ({ page, usePersona }) => {
+  test("a page's own event goes through the shell's tracker, with the user context, once consent allows", async ({
+    page,
+    usePersona,
+  }) => {
     await usePersona('consent-required');
     await page.goto('/dev/analytics/');
     await page.getByRole('button', { name: 'Send a structured event' }).click();
@@ -146,8 +186,16 @@ test.describe('Snowplow page views and events (spec 4.7, 7.2)', () => {
     await acceptAll(page);
     await expect.poll(async () => (await events('consent-required', 'se')).length, { timeout: 10_000 }).toBe(1);
     const [event] = await events('consent-required', 'se');
-    expect([event?.payload['se_ca'], event?.payload['se_ac'], event?.payload['se_la'], event?.payload['se_va']]).toEqual(['matching', 'quiz_completed', 'step-3', '3']);
-    expect(event?.contexts).toContainEqual({ schema: USER_CONTEXT_SCHEMA, data: { user_type: 'logged_out_user', language: 'en' } });
+    expect([
+      event?.payload['se_ca'],
+      event?.payload['se_ac'],
+      event?.payload['se_la'],
+      event?.payload['se_va'],
+    ]).toEqual(['matching', 'quiz_completed', 'step-3', '3']);
+    expect(event?.contexts).toContainEqual({
+      schema: USER_CONTEXT_SCHEMA,
+      data: { user_type: 'logged_out_user', language: 'en' },
+    });
   });
 
   test("the language save's event arrives despite the reload", async ({ page, usePersona }) => {
@@ -155,18 +203,25 @@ test.describe('Snowplow page views and events (spec 4.7, 7.2)', () => {
     await page.goto('/faq/');
     await acceptAll(page);
     await expect.poll(async () => (await events('consent-required', 'pv')).length, { timeout: 10_000 }).toBe(1);
-    await page.getByRole('contentinfo').getByRole('button', { name: /current language: English/ }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: /current language: English/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Language settings' });
     await dialog.getByRole('combobox', { name: 'Choose language' }).click();
     await page.getByRole('option', { name: 'Deutsch' }).click();
     await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Save' }).click()]);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect
-      .poll(async () => (await events('consent-required', 'se')).map((e) => [e.payload['se_ac'], e.payload['se_la']]), { timeout: 10_000 })
+      .poll(async () => (await events('consent-required', 'se')).map((e) => [e.payload['se_ac'], e.payload['se_la']]), {
+        timeout: 10_000,
+      })
       .toContainEqual(['language_option_selected', 'de']);
     // Delivery is at least once: a batch in flight when the page unloads is sent again from the
     // tracker's local queue after the reload, with the same event id (collectors dedupe on it).
-    const selected = (await events('consent-required', 'se')).filter((e) => e.payload['se_ac'] === 'language_option_selected');
+    const selected = (await events('consent-required', 'se')).filter(
+      (e) => e.payload['se_ac'] === 'language_option_selected',
+    );
     expect(new Set(selected.map((e) => e.payload['eid'])).size).toBe(1);
   });
 });
@@ -177,7 +232,8 @@ test.describe('error reporting (spec 8.2)', () => {
     await setFault('/api/confirm_cookie_choices/', 500, 'consent-required');
     await page.goto('/');
     await acceptAll(page);
-    const matching = async () => (await errorEvents()).filter((e) => e.payload.extra?.['url']?.endsWith('/api/confirm_cookie_choices/'));
+    const matching = async () =>
+      (await errorEvents()).filter((e) => e.payload.extra?.['url']?.endsWith('/api/confirm_cookie_choices/'));
     await expect.poll(async () => (await matching()).length, { timeout: 15_000 }).toBe(1);
     await page.waitForTimeout(1000);
     const [event] = await matching();
@@ -190,12 +246,16 @@ test.describe('error reporting (spec 8.2)', () => {
     await setFault('/api/confirm_cookie_choices/', 403, 'consent-required');
     await page.goto('/');
     await acceptAll(page);
-    const matching = async () => (await errorEvents()).filter((e) => e.payload.extra?.['url']?.endsWith('/api/confirm_cookie_choices/'));
+    const matching = async () =>
+      (await errorEvents()).filter((e) => e.payload.extra?.['url']?.endsWith('/api/confirm_cookie_choices/'));
     await expect.poll(async () => (await matching()).length, { timeout: 15_000 }).toBe(1);
     expect((await matching())[0]?.payload).toMatchObject({ level: 'warning', extra: { status: '403' } });
   });
 
-  test('a session with flaky endpoints stays usable and reports each failure once (issue 10)', async ({ page, usePersona }) => {
+  test('a session with flaky endpoints stays usable and reports each failure once (issue 10)', async ({
+    page,
+    usePersona,
+  }) => {
     await usePersona('flaky-client');
     await setFault('/api/confirm_cookie_choices/', 500, 'flaky-client');
     await setFault('/api/subscription/unsubscribe/', 503, 'flaky-client');
@@ -214,29 +274,40 @@ test.describe('error reporting (spec 8.2)', () => {
       const cancel = page.getByRole('dialog');
       await cancel.getByRole('textbox', { name: /Email address/ }).fill('client@example.com');
       await cancel.getByRole('button', { name: 'Confirm cancellation' }).click();
-      await expect(cancel.getByText("We couldn't process your cancellation request because of an internal error.")).toBeVisible();
+      await expect(
+        cancel.getByText("We couldn't process your cancellation request because of an internal error."),
+      ).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(cancel).toBeHidden();
       // The page is still usable: the navigation works and the crisis notice is there.
       await page.getByRole('banner').getByRole('link', { name: 'FAQ' }).first().click();
       await expect(page).toHaveURL(/\/faq\/$/);
       await expect(page.getByRole('contentinfo').getByText(/If you are in a crisis/)).toBeVisible();
-      const reported = async (path: string) => (await errorEvents()).filter((e) => e.payload.extra?.['url']?.endsWith(path)).length;
+      const reported = async (path: string) =>
+        (await errorEvents()).filter((e) => e.payload.extra?.['url']?.endsWith(path)).length;
       await expect.poll(() => reported('/api/confirm_cookie_choices/'), { timeout: 15_000 }).toBe(2);
       await expect.poll(() => reported('/api/subscription/unsubscribe/'), { timeout: 15_000 }).toBe(1);
       await page.waitForTimeout(1500);
-      expect([await reported('/api/confirm_cookie_choices/'), await reported('/api/subscription/unsubscribe/')]).toEqual([2, 1]);
+      expect([
+        await reported('/api/confirm_cookie_choices/'),
+        await reported('/api/subscription/unsubscribe/'),
+      ]).toEqual([2, 1]);
     } finally {
       await fetch(`${DEV_API}/__dev/faults?persona=flaky-client`, { method: 'DELETE' });
     }
   });
 
-  test('a page-load failure on the server produces one event with its metadata', async ({ page, usePersona, baseURL }) => {
+  test('a page-load failure on the server produces one event with its metadata', async ({
+    page,
+    usePersona,
+    baseURL,
+  }) => {
     await usePersona('analytics-page-load-fault');
     const response = await page.goto('/faq/?from=analytics-e2e', { referer: `${baseURL}/somewhere/` });
     expect(response?.status()).toBe(500);
     await expect(page.getByRole('heading', { name: "We're having an issue" })).toBeVisible();
-    const matching = async () => (await errorEvents()).filter((e) => e.payload.extra?.['url'] === '/faq/?from=analytics-e2e');
+    const matching = async () =>
+      (await errorEvents()).filter((e) => e.payload.extra?.['url'] === '/faq/?from=analytics-e2e');
     await expect.poll(async () => (await matching()).length, { timeout: 15_000 }).toBe(1);
     const [event] = await matching();
     const userAgent = await page.evaluate(() => navigator.userAgent);
@@ -251,7 +322,10 @@ test.describe('error reporting (spec 8.2)', () => {
 });
 
 test.describe('Global Privacy Control (issue 12)', () => {
-  test('without GPC, on a site that assumes consent, the multisite cookie sync (targeting) runs', async ({ page, usePersona }) => {
+  test('without GPC, on a site that assumes consent, the multisite cookie sync (targeting) runs', async ({
+    page,
+    usePersona,
+  }) => {
     await usePersona('analytics-multisite');
     const since = new Date().toISOString();
     await page.goto('/');
@@ -262,7 +336,9 @@ test.describe('Global Privacy Control (issue 12)', () => {
   test('with GPC on, no targeting code runs; analytics (performance) still does', async ({ page, usePersona }) => {
     await usePersona('analytics-multisite');
     const since = new Date().toISOString();
-    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true }));
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true }),
+    );
     await page.goto('/');
     await expect.poll(async () => (await events('analytics-multisite', 'pv')).length, { timeout: 10_000 }).toBe(1);
     await page.waitForTimeout(1500);
@@ -279,15 +355,24 @@ test.describe('first-load JavaScript (DESIGN.md section 3)', () => {
 
   test('neither Snowplow nor Sentry code is in the first-load scripts of any page', ({ brand }) => {
     const dist = new URL(`../../shell/.next-${brand}/`, import.meta.url);
-    const manifest = JSON.parse(readFileSync(new URL('build-manifest.json', dist), 'utf8')) as { pages: Record<string, string[]>; rootMainFiles?: string[]; polyfillFiles?: string[] };
+    const manifest = JSON.parse(readFileSync(new URL('build-manifest.json', dist), 'utf8')) as {
+      pages: Record<string, string[]>;
+      rootMainFiles?: string[];
+      polyfillFiles?: string[];
+    };
     const pages = Object.keys(manifest.pages);
     expect(pages).toEqual(expect.arrayContaining(['/_app', '/']));
     for (const page of pages) {
-      const files = [...(manifest.pages[page] ?? []), ...(manifest.pages['/_app'] ?? []), ...(manifest.rootMainFiles ?? [])].filter((f) => f.endsWith('.js'));
+      const files = [
+        ...(manifest.pages[page] ?? []),
+        ...(manifest.pages['/_app'] ?? []),
+        ...(manifest.rootMainFiles ?? []),
+      ].filter((f) => f.endsWith('.js'));
       for (const file of new Set(files)) {
         const code = readFileSync(new URL(file, dist), 'utf8');
         for (const [sdk, markers] of Object.entries(SDK_MARKERS)) {
-          for (const marker of markers) expect(code.includes(marker), `${sdk} marker "${marker}" in ${file} (first load of ${page})`).toBe(false);
+          for (const marker of markers)
+            expect(code.includes(marker), `${sdk} marker "${marker}" in ${file} (first load of ${page})`).toBe(false);
         }
       }
     }
@@ -295,7 +380,9 @@ test.describe('first-load JavaScript (DESIGN.md section 3)', () => {
 
   test('the SDKs are built as lazy chunks (the markers are real)', ({ brand }) => {
     const chunks = new URL(`../../shell/.next-${brand}/static/chunks/`, import.meta.url);
-    const all = readdirSync(chunks).filter((f) => f.endsWith('.js')).map((f) => readFileSync(new URL(f, chunks), 'utf8'));
+    const all = readdirSync(chunks)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(new URL(f, chunks), 'utf8'));
     expect(all.some((code) => code.includes('snowplowOutQueue'))).toBe(true);
     expect(all.some((code) => code.includes('sentry.javascript.'))).toBe(true);
   });

@@ -1,5 +1,10 @@
 import type { Page } from '@playwright/test';
-import { accessibilityWidgetColors, DEFAULT_QUICK_EXIT_URL, logoMarkSvg, type BrandId } from '@therapy-shell/brand-config';
+import {
+  accessibilityWidgetColors,
+  DEFAULT_QUICK_EXIT_URL,
+  logoMarkSvg,
+  type BrandId,
+} from '@therapy-shell/brand-config';
 import { expect, test } from './brand-fixture.ts';
 import { answerNeutralPage } from './neutral-page.ts';
 
@@ -25,7 +30,10 @@ test.describe('quick exit (issue 14)', () => {
     await expect(page.getByRole('link', { name: 'Exit this page' })).toBeVisible();
   });
 
-  test('activating it replaces the page with the neutral one: history length unchanged, Back skips the product page, no referrer', async ({ page, brand }) => {
+  test('activating it replaces the page with the neutral one: history length unchanged, Back skips the product page, no referrer', async ({
+    page,
+    brand,
+  }) => {
     test.skip(brand !== 'main', 'the same code on every brand: once is enough');
     const referrers: (string | undefined)[] = [];
     await answerNeutralPage(page, referrers);
@@ -54,7 +62,9 @@ test.describe('quick exit (issue 14)', () => {
     const region = page.getByRole('region', { name: 'Quick exit' });
     // The shortcut is described once it works (its listener attached after hydration): waiting for
     // the description waits for that, so the presses below are never lost to a page still loading.
-    await expect(region.getByRole('link', { name: 'Exit this page' })).toHaveAccessibleDescription('Or press the Shift key 3 times to leave this page quickly.');
+    await expect(region.getByRole('link', { name: 'Exit this page' })).toHaveAccessibleDescription(
+      'Or press the Shift key 3 times to leave this page quickly.',
+    );
     await page.keyboard.press('Shift');
     await expect(region.getByRole('status')).toHaveText('Shift, press 2 more times to exit.');
     await page.keyboard.press('Shift');
@@ -96,16 +106,33 @@ test.describe('crisis lines that fit the visitor (issue 14)', () => {
     await page.goto('/');
     const lines = page.getByRole('contentinfo').getByRole('list', { name: 'Talk to someone now' });
     await expect(lines.getByRole('link')).toHaveText(['Call 988', 'Text 988', 'Text HOME to 741741']);
-    await expect(lines.getByRole('link', { name: 'Text HOME to 741741' })).toHaveAttribute('href', 'sms:741741?body=HOME');
+    await expect(lines.getByRole('link', { name: 'Text HOME to 741741' })).toHaveAttribute(
+      'href',
+      'sms:741741?body=HOME',
+    );
   });
 
   for (const [persona, language, name, links] of [
     ['crisis-gb', 'en', 'Samaritans', [['Call 116 123', 'tel:116123']]],
     ['crisis-de', 'de', 'TelefonSeelsorge', [['Anrufen: 0800 111 0 111', 'tel:+498001110111']]],
-    ['crisis-nl', 'nl', '113 Zelfmoordpreventie', [['Bel 113', 'tel:113'], ['Bel 0800-0113', 'tel:08000113']]],
+    [
+      'crisis-nl',
+      'nl',
+      '113 Zelfmoordpreventie',
+      [
+        ['Bel 113', 'tel:113'],
+        ['Bel 0800-0113', 'tel:08000113'],
+      ],
+    ],
     ['crisis-au', 'en', 'Lifeline', [['Call 13 11 14', 'tel:131114']]],
   ] as const) {
-    test(`${persona}: ${name} in the visitor's language (${language})`, async ({ page, context, baseURL, usePersona, brand }) => {
+    test(`${persona}: ${name} in the visitor's language (${language})`, async ({
+      page,
+      context,
+      baseURL,
+      usePersona,
+      brand,
+    }) => {
       test.skip(brand !== 'main', 'data, not brand: once is enough');
       await usePersona(persona);
       await context.addCookies([{ name: 'pref_language', value: language, url: baseURL ?? '' }]);
@@ -113,16 +140,22 @@ test.describe('crisis lines that fit the visitor (issue 14)', () => {
       const lines = page.getByRole('contentinfo').getByTestId('crisis-lines');
       await expect(lines).toContainText(name);
       await expect(lines.getByRole('link')).toHaveText(links.map(([text]) => text));
-      for (const [text, href] of links) await expect(lines.getByRole('link', { name: text })).toHaveAttribute('href', href);
+      for (const [text, href] of links)
+        await expect(lines.getByRole('link', { name: text })).toHaveAttribute('href', href);
     });
   }
 
-  test('a visitor from a country without reviewed lines keeps the link to /gethelpnow/', async ({ page, usePersona }) => {
+  test('a visitor from a country without reviewed lines keeps the link to /gethelpnow/', async ({
+    page,
+    usePersona,
+  }) => {
     await usePersona('crisis-unknown');
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByTestId('crisis-lines')).toHaveCount(0);
-    await expect(footer.getByRole('link', { name: 'These resources can provide you with immediate help.' })).toHaveAttribute('href', '/gethelpnow/');
+    await expect(
+      footer.getByRole('link', { name: 'These resources can provide you with immediate help.' }),
+    ).toHaveAttribute('href', '/gethelpnow/');
   });
 
   test('a counselor sees the crisis notice and no crisis text line', async ({ page, usePersona }) => {
@@ -135,8 +168,10 @@ test.describe('crisis lines that fit the visitor (issue 14)', () => {
 });
 
 test.describe('each brand looks like itself (issue 14)', () => {
-  test('the wordmark is the product name beside the brand\'s own mark', async ({ page, brand, request }) => {
-    const config = (await (await request.get('/api/site-config', { headers: { cookie: `dev_brand=${brand}` } })).json()) as { product_name: string };
+  test("the wordmark is the product name beside the brand's own mark", async ({ page, brand, request }) => {
+    const config = (await (
+      await request.get('/api/site-config', { headers: { cookie: `dev_brand=${brand}` } })
+    ).json()) as { product_name: string };
     await page.goto('/');
     const home = page.getByRole('banner').getByRole('link', { name: `${config.product_name} home` });
     await expect(home).toHaveText(config.product_name);
@@ -144,7 +179,7 @@ test.describe('each brand looks like itself (issue 14)', () => {
     await expect(home.locator('svg path')).toHaveCount(2);
   });
 
-  test('the fallback page shows the brand\'s mark', async ({ page, usePersona }) => {
+  test("the fallback page shows the brand's mark", async ({ page, usePersona }) => {
     await usePersona('session-fault');
     await page.goto('/');
     await expect(page.getByTestId('fallback-logo').locator('svg path')).toHaveCount(2);
@@ -158,11 +193,17 @@ test.describe('each brand looks like itself (issue 14)', () => {
     for (const path of ['/', '/faq/', '/gethelpnow/', '/accessibility/', '/get-started/']) {
       await page.goto(path);
       const href = await page.locator('link[rel="icon"]').getAttribute('href');
-      expect(decodeURIComponent(href?.replace('data:image/svg+xml,', '') ?? '')).toBe(logoMarkSvg(brand as BrandId).trim());
+      expect(decodeURIComponent(href?.replace('data:image/svg+xml,', '') ?? '')).toBe(
+        logoMarkSvg(brand as BrandId).trim(),
+      );
     }
     expect(failures).toEqual([]);
     const response = await request.get('/favicon.ico');
-    expect([response.status(), response.headers()['content-type'], await response.text()]).toEqual([200, 'image/svg+xml', logoMarkSvg(brand as BrandId)]);
+    expect([response.status(), response.headers()['content-type'], await response.text()]).toEqual([
+      200,
+      'image/svg+xml',
+      logoMarkSvg(brand as BrandId),
+    ]);
   });
 
   test('social links with icons, named by network, opening safely in a new tab', async ({ page }) => {
@@ -196,18 +237,29 @@ test.describe('each brand looks like itself (issue 14)', () => {
       await page.goto('/');
       const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
       await expect(nav.getByRole('button', { name: 'Open menu' })).toBeHidden();
-      const boxes = await nav.getByRole('link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect()).map((box) => ({ top: box.top, bottom: box.bottom, right: box.right })));
+      const boxes = await nav
+        .getByRole('link')
+        .evaluateAll((links) =>
+          links
+            .map((link) => link.getBoundingClientRect())
+            .map((box) => ({ top: box.top, bottom: box.bottom, right: box.right })),
+        );
       expect(new Set(boxes.map((box) => box.top)).size).toBe(1);
       for (const box of boxes) expect(box.right).toBeLessThanOrEqual(width);
       // Beside the logo, not under it.
-      const logo = await page.getByRole('banner').getByRole('link', { name: / home$/ }).boundingBox();
+      const logo = await page
+        .getByRole('banner')
+        .getByRole('link', { name: / home$/ })
+        .boundingBox();
       const middle = ((boxes[0]?.top ?? 0) + (boxes[0]?.bottom ?? 0)) / 2;
       expect(middle).toBeGreaterThan(logo?.y ?? 0);
       expect(middle).toBeLessThan((logo?.y ?? 0) + (logo?.height ?? 0));
     });
   }
 
-  test('from lg up the links never wrap one by one (at 992 px a long navigation moves under the logo as one row)', async ({ page }) => {
+  test('from lg up the links never wrap one by one (at 992 px a long navigation moves under the logo as one row)', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 992, height: 900 });
     await page.goto('/');
     const links = page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link');
@@ -236,11 +288,14 @@ test.describe('accessibility widget as spec 4.5 reads', () => {
     await expect(trigger(page)).toBeHidden();
   });
 
-  test('shown with the load cookie, in the brand\'s colours', async ({ page, context, baseURL, brand }) => {
+  test("shown with the load cookie, in the brand's colours", async ({ page, context, baseURL, brand }) => {
     await context.addCookies([{ name: 'load_accessibe', value: '1', url: baseURL ?? '' }]);
     await page.goto('/');
     await expect(trigger(page)).toBeVisible();
-    await expect(trigger(page)).toHaveCSS('background-color', rgb(accessibilityWidgetColors(brand as BrandId).triggerColor));
+    await expect(trigger(page)).toHaveCSS(
+      'background-color',
+      rgb(accessibilityWidgetColors(brand as BrandId).triggerColor),
+    );
   });
 
   test('not when disabled by the query flag, even on /accessibility', async ({ page }) => {

@@ -18,12 +18,26 @@ const GEO_LINES = [
 
 /** Every call and text link of the crisis directory: each country's emergency number and lines. */
 const EVERY_LINE = [
-  'tel:911', 'tel:988', 'sms:988', 'sms:741741?body=HOME', 'tel:999', 'tel:116123', 'tel:112', 'tel:+498001110111',
-  'tel:3114', 'tel:113', 'tel:08000113', 'tel:024', 'tel:000', 'tel:131114',
+  'tel:911',
+  'tel:988',
+  'sms:988',
+  'sms:741741?body=HOME',
+  'tel:999',
+  'tel:116123',
+  'tel:112',
+  'tel:+498001110111',
+  'tel:3114',
+  'tel:113',
+  'tel:08000113',
+  'tel:024',
+  'tel:000',
+  'tel:131114',
 ];
 
 async function hrefs(page: Page): Promise<string[]> {
-  return page.locator('a[href^="tel:"], a[href^="sms:"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return page
+    .locator('a[href^="tel:"], a[href^="sms:"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
 
 test.describe('the fallback page keeps the way to help', () => {
@@ -32,31 +46,48 @@ test.describe('the fallback page keeps the way to help', () => {
   });
 
   for (const [geo, line] of GEO_LINES) {
-    test(`backend failing, geo header ${geo}: / answers 500 with ${line}, the link to /gethelpnow/ and the quick exit`, async ({ page, usePersona }) => {
+    test(`backend failing, geo header ${geo}: / answers 500 with ${line}, the link to /gethelpnow/ and the quick exit`, async ({
+      page,
+      usePersona,
+    }) => {
       await usePersona('backend-down');
       await page.setExtraHTTPHeaders({ 'cloudfront-viewer-country': geo });
       const response = await page.goto('/');
       expect(response?.status()).toBe(500);
       await expect(page.getByRole('heading', { level: 1, name: "We're having an issue" })).toBeVisible();
       await expect(page.locator(`a[href="${line}"]`).first()).toBeVisible();
-      await expect(page.getByRole('link', { name: 'These resources can provide you with immediate help.' })).toHaveAttribute('href', '/gethelpnow/');
+      await expect(
+        page.getByRole('link', { name: 'These resources can provide you with immediate help.' }),
+      ).toHaveAttribute('href', '/gethelpnow/');
       await expect(page.getByRole('link', { name: 'Exit this page' })).toHaveAttribute('href', DEFAULT_QUICK_EXIT_URL);
     });
   }
 
-  test('with the backend stopped, the fallback page names the lines of the geo header (CF-IPCountry) in the language of Accept-Language', async ({ browser }) => {
+  test('with the backend stopped, the fallback page names the lines of the geo header (CF-IPCountry) in the language of Accept-Language', async ({
+    browser,
+  }) => {
     // The browser's locale is what it sends as Accept-Language.
-    const context = await browser.newContext({ baseURL: NO_BACKEND_URL, locale: 'de-DE', extraHTTPHeaders: { 'cf-ipcountry': 'DE' } });
+    const context = await browser.newContext({
+      baseURL: NO_BACKEND_URL,
+      locale: 'de-DE',
+      extraHTTPHeaders: { 'cf-ipcountry': 'DE' },
+    });
     const page = await context.newPage();
     const response = await page.goto('/dashboard/');
     expect(response?.status()).toBe(500);
     await expect(page.getByRole('heading', { level: 1, name: 'Es ist ein Problem aufgetreten' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Anrufen: 0800 111 0 111' })).toHaveAttribute('href', 'tel:+498001110111');
+    await expect(page.getByRole('link', { name: 'Anrufen: 0800 111 0 111' })).toHaveAttribute(
+      'href',
+      'tel:+498001110111',
+    );
     await expect(page.getByRole('link', { name: 'Diese Seite verlassen' })).toBeVisible();
     await context.close();
   });
 
-  test('its quick exit leaves for the neutral page, replacing the page in the history', async ({ page, usePersona }) => {
+  test('its quick exit leaves for the neutral page, replacing the page in the history', async ({
+    page,
+    usePersona,
+  }) => {
     await usePersona('backend-down');
     await answerNeutralPage(page);
     await page.goto('/faq/');
@@ -72,21 +103,26 @@ test.describe('the fallback page keeps the way to help', () => {
   test.describe('with a British browser', () => {
     test.use({ locale: 'en-GB' });
     test('a hostile geo header picks the default and is not reflected', async ({ page, usePersona }) => {
-    await usePersona('backend-down');
-    const hostile = '"><script>window.__pwned=1</script>';
-    await page.setExtraHTTPHeaders({ 'cloudfront-viewer-country': hostile });
-    const response = await page.goto('/');
-    expect(response?.status()).toBe(500);
-    expect(await response?.text()).not.toContain('__pwned');
-    // Accept-Language's region is next: the UK's line.
-    await expect(page.locator('a[href="tel:116123"]').first()).toBeVisible();
-    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+      await usePersona('backend-down');
+      const hostile = '"><script>window.__pwned=1</script>';
+      await page.setExtraHTTPHeaders({ 'cloudfront-viewer-country': hostile });
+      const response = await page.goto('/');
+      expect(response?.status()).toBe(500);
+      expect(await response?.text()).not.toContain('__pwned');
+      // Accept-Language's region is next: the UK's line.
+      await expect(page.locator('a[href="tel:116123"]').first()).toBeVisible();
+      expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
     });
   });
 });
 
 test.describe('/gethelpnow/ needs no backend', () => {
-  test('answers 200 with every line of every country, the visitor\'s country first, in English and in German', async ({ page, brand, context, baseURL }) => {
+  test("answers 200 with every line of every country, the visitor's country first, in English and in German", async ({
+    page,
+    brand,
+    context,
+    baseURL,
+  }) => {
     test.skip(brand !== 'main', 'the same code on every brand: brand main runs it');
     await page.setExtraHTTPHeaders({ 'cloudfront-viewer-country': 'GB' });
     const response = await page.goto('/gethelpnow/');
@@ -104,9 +140,16 @@ test.describe('/gethelpnow/ needs no backend', () => {
     expect(new Set(await hrefs(page))).toEqual(new Set(EVERY_LINE));
   });
 
-  test('with the backend stopped: 200, every line, the geo header\'s country first, a plain header and footer, in French', async ({ browser, brand }) => {
+  test("with the backend stopped: 200, every line, the geo header's country first, a plain header and footer, in French", async ({
+    browser,
+    brand,
+  }) => {
     test.skip(brand !== 'main', 'the backend-stopped server runs brand main');
-    const context = await browser.newContext({ baseURL: NO_BACKEND_URL, locale: 'fr-FR', extraHTTPHeaders: { 'cf-ipcountry': 'FR' } });
+    const context = await browser.newContext({
+      baseURL: NO_BACKEND_URL,
+      locale: 'fr-FR',
+      extraHTTPHeaders: { 'cf-ipcountry': 'FR' },
+    });
     const page = await context.newPage();
     const response = await page.goto('/gethelpnow/');
     expect(response?.status()).toBe(200);
@@ -120,7 +163,11 @@ test.describe('/gethelpnow/ needs no backend', () => {
     await context.close();
   });
 
-  test('with the backend slower than the page-load budget, it does not wait for it', async ({ page, brand, usePersona }) => {
+  test('with the backend slower than the page-load budget, it does not wait for it', async ({
+    page,
+    brand,
+    usePersona,
+  }) => {
     test.skip(brand !== 'main', 'the same code on every brand: brand main runs it');
     await usePersona('backend-slow');
     const started = Date.now();
@@ -171,7 +218,8 @@ function offlineState(page: Page) {
     const urls: string[] = [];
     for (const name of await caches.keys()) {
       const prefix = name.startsWith('therapy-shell-offline') ? '' : `[${name}] `;
-      for (const request of await (await caches.open(name)).keys()) urls.push(`${prefix}${new URL(request.url).pathname}${new URL(request.url).search}`);
+      for (const request of await (await caches.open(name)).keys())
+        urls.push(`${prefix}${new URL(request.url).pathname}${new URL(request.url).search}`);
     }
     return { active: registration?.active?.state === 'activated' && navigator.serviceWorker.controller !== null, urls };
   });
@@ -179,10 +227,15 @@ function offlineState(page: Page) {
 
 /** Waits until the offline copy's worker controls the page and has kept the offline page; the URLs of every cache then. */
 async function offlineCopyReady(page: Page): Promise<string[]> {
-  await expect.poll(async () => {
-    const state = await offlineState(page);
-    return state.active && state.urls.some((url) => url.startsWith('/_shell/offline'));
-  }, { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const state = await offlineState(page);
+        return state.active && state.urls.some((url) => url.startsWith('/_shell/offline'));
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
   return (await offlineState(page)).urls;
 }
 
@@ -203,7 +256,11 @@ test.describe('the offline copy', () => {
   // page's extra headers do not reach the worker; a CDN's geo header would).
   test.use({ locale: 'en-AU' });
 
-  test('after a first visit, offline: /gethelpnow/ and any product path show the offline crisis page', async ({ page, context, brand }) => {
+  test('after a first visit, offline: /gethelpnow/ and any product path show the offline crisis page', async ({
+    page,
+    context,
+    brand,
+  }) => {
     const violations = cspViolations(page);
     await page.goto('/gethelpnow/');
     const kept = await offlineCopyReady(page);
@@ -227,7 +284,7 @@ test.describe('the offline copy', () => {
     expect(violations).toEqual([]);
   });
 
-  test('it keeps the page in the visitor\'s language', async ({ page, context, brand, baseURL }) => {
+  test("it keeps the page in the visitor's language", async ({ page, context, brand, baseURL }) => {
     test.skip(brand !== 'main', 'the same code on every brand: brand main runs it');
     await context.addCookies([{ name: 'pref_language', value: 'es', url: baseURL ?? '' }]);
     await page.goto('/');

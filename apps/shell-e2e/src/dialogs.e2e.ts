@@ -4,7 +4,10 @@ import { expect, test } from './brand-fixture.ts';
 // Dialog flows end to end (spec 2.6, 4.1-4.3), on brand main. dev-api is at the app's build-time origin.
 const DEV_API = process.env['SHELL_API_ORIGIN'] ?? 'http://127.0.0.1:4000';
 
-async function devRequests(path: string, persona: string): Promise<{ method: string; body: Record<string, unknown> }[]> {
+async function devRequests(
+  path: string,
+  persona: string,
+): Promise<{ method: string; body: Record<string, unknown> }[]> {
   const res = await fetch(`${DEV_API}/__dev/requests?path=${encodeURIComponent(path)}&persona=${persona}`);
   return (await res.json()) as { method: string; body: Record<string, unknown> }[];
 }
@@ -14,7 +17,10 @@ async function openFromFooter(page: Page, name: string | RegExp) {
 }
 
 test.describe('language settings (spec 4.2)', () => {
-  test('saving a language sets pref_language for 30 days on the host and reloads in that language', async ({ page, context }) => {
+  test('saving a language sets pref_language for 30 days on the host and reloads in that language', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/faq/');
     await openFromFooter(page, /current language: English/);
     const dialog = page.getByRole('dialog', { name: 'Language settings' });
@@ -48,7 +54,9 @@ test.describe('cookie settings (spec 4.3)', () => {
     expect(decodeURIComponent(consent?.value ?? '')).toBe('groups=C0001:1,C0002:1,C0004:0');
     expect(consent?.sameSite).toBe('Lax');
     expect(consent?.expires).toBeGreaterThan(Date.now() / 1000 + 364 * 86400);
-    await expect.poll(async () => (await devRequests('/api/confirm_cookie_choices/', 'visitor-fr')).length).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await devRequests('/api/confirm_cookie_choices/', 'visitor-fr')).length)
+      .toBeGreaterThan(0);
     const [call] = await devRequests('/api/confirm_cookie_choices/', 'visitor-fr');
     expect(call).toMatchObject({ method: 'POST', body: { csrf_token: 'dev-csrf-token' } });
   });
@@ -98,13 +106,21 @@ test.describe('subscription cancellation (spec 4.1, 5, 8.2)', () => {
     await expect(dialog.getByText('Unable to process cancellation request')).toBeVisible();
   });
 
-  test('error: the internal error message with the Account Settings link through login', async ({ page, usePersona }) => {
+  test('error: the internal error message with the Account Settings link through login', async ({
+    page,
+    usePersona,
+  }) => {
     await usePersona('unsubscribe-error');
     const dialog = await openCancel(page);
     await dialog.getByRole('textbox', { name: /Email address/ }).fill('client@example.com');
     await dialog.getByRole('button', { name: 'Confirm cancellation' }).click();
-    await expect(dialog.getByText("We couldn't process your cancellation request because of an internal error.")).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Go to Account Settings' })).toHaveAttribute('href', /^\/login\/?\?redir=%2Faccount-settings%2Fsubscription%2F$/);
+    await expect(
+      dialog.getByText("We couldn't process your cancellation request because of an internal error."),
+    ).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Go to Account Settings' })).toHaveAttribute(
+      'href',
+      /^\/login\/?\?redir=%2Faccount-settings%2Fsubscription%2F$/,
+    );
   });
 });
 
@@ -131,7 +147,11 @@ test.describe('keyboard only (issue 6)', () => {
 });
 
 test.describe('accessibility widget (spec 4.5)', () => {
-  test('loads after the page is idle when the load cookie is set, in the brand colours', async ({ page, context, baseURL }) => {
+  test('loads after the page is idle when the load cookie is set, in the brand colours', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([{ name: 'load_accessibe', value: '1', url: baseURL ?? '' }]);
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Accessibility options' })).toBeVisible();

@@ -4,7 +4,19 @@ import { expect, test } from './brand-fixture.ts';
 // Spec 2.2 for a logged-out US visitor in English. dev-api's defaults switch the features
 // show_business_link, reviews_page and advice on for brand 1 (main) only.
 const NAVIGATION: Record<BrandId, string[]> = {
-  main: ['Home', 'Business (opens in a new tab)', 'About', 'FAQ', 'Reviews', 'Advice', 'Careers', 'Find a Therapist', 'Online Therapy', 'Contact', 'For Therapists'],
+  main: [
+    'Home',
+    'Business (opens in a new tab)',
+    'About',
+    'FAQ',
+    'Reviews',
+    'Advice',
+    'Careers',
+    'Find a Therapist',
+    'Online Therapy',
+    'Contact',
+    'For Therapists',
+  ],
   organisation: ['Home', 'FAQ', 'Contact'],
   faith: ['Home', 'About', 'FAQ', 'Contact', 'For Therapists'],
   pride: ['Home', 'FAQ', 'Contact'],
@@ -16,7 +28,14 @@ const NAVIGATION: Record<BrandId, string[]> = {
 
 // Spec 2.5 footer links for that visitor: no cancel option (not a subscriber), Health Data (US),
 // no Legal Information, no withdrawal form.
-const FOOTER_ENTRIES = ['Terms & Conditions', 'Privacy Policy', 'Web Accessibility', 'Sharing Settings', 'Health Data', 'Cookie Settings'];
+const FOOTER_ENTRIES = [
+  'Terms & Conditions',
+  'Privacy Policy',
+  'Web Accessibility',
+  'Sharing Settings',
+  'Health Data',
+  'Cookie Settings',
+];
 
 test.describe('layout for every brand (spec 2.2, 2.5)', () => {
   test('a logged-out visitor sees exactly the navigation links of spec 2.2 for the brand', async ({ page, brand }) => {
@@ -24,9 +43,16 @@ test.describe('layout for every brand (spec 2.2, 2.5)', () => {
     await page.goto('/');
     const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link')).toHaveText(NAVIGATION[brand]);
-    if (brand === 'faith') await expect(nav.getByRole('link', { name: 'For Therapists' })).toHaveAttribute('href', '/faq/?id=333#forcounselors');
+    if (brand === 'faith')
+      await expect(nav.getByRole('link', { name: 'For Therapists' })).toHaveAttribute(
+        'href',
+        '/faq/?id=333#forcounselors',
+      );
     if (NAVIGATION[brand].includes('For Therapists') && brand !== 'faith') {
-      await expect(nav.getByRole('link', { name: 'For Therapists' })).toHaveAttribute('href', '/counselor_application/');
+      await expect(nav.getByRole('link', { name: 'For Therapists' })).toHaveAttribute(
+        'href',
+        '/counselor_application/',
+      );
     }
   });
 
@@ -34,18 +60,30 @@ test.describe('layout for every brand (spec 2.2, 2.5)', () => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText(/If you are in a crisis or any other person may be in danger/)).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'These resources can provide you with immediate help.' })).toHaveAttribute('href', '/gethelpnow/');
-    for (const name of FOOTER_ENTRIES) await expect(footer.getByRole(name.endsWith('Settings') ? 'button' : 'link', { name, exact: true })).toBeVisible();
-    for (const name of ['Cancel Subscription', 'Legal Information', 'Withdrawal form']) await expect(footer.getByText(name, { exact: true })).toHaveCount(0);
+    await expect(
+      footer.getByRole('link', { name: 'These resources can provide you with immediate help.' }),
+    ).toHaveAttribute('href', '/gethelpnow/');
+    for (const name of FOOTER_ENTRIES)
+      await expect(
+        footer.getByRole(name.endsWith('Settings') ? 'button' : 'link', { name, exact: true }),
+      ).toBeVisible();
+    for (const name of ['Cancel Subscription', 'Legal Information', 'Withdrawal form'])
+      await expect(footer.getByText(name, { exact: true })).toHaveCount(0);
     await expect(footer.getByRole('button', { name: /current language: English/ })).toBeVisible();
     await expect(footer.getByText('Crisis Text Line', { exact: false })).toBeVisible();
   });
 
-  test('a counselor gets counselor terms and no crisis text line, and still the crisis notice', async ({ page, usePersona }) => {
+  test('a counselor gets counselor terms and no crisis text line, and still the crisis notice', async ({
+    page,
+    usePersona,
+  }) => {
     await usePersona('counselor');
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/counselors/terms/');
+    await expect(footer.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute(
+      'href',
+      '/counselors/terms/',
+    );
     await expect(footer.getByText('Crisis Text Line', { exact: false })).toHaveCount(0);
     await expect(footer.getByText(/If you are in a crisis/)).toBeVisible();
   });
@@ -73,11 +111,17 @@ test.describe('layout for every brand (spec 2.2, 2.5)', () => {
   }
 
   test('screenshots of the home page at mobile and desktop widths', async ({ page, brand }, testInfo) => {
-    for (const [name, width, height] of [['mobile', 390, 844], ['desktop', 1280, 900]] as const) {
+    for (const [name, width, height] of [
+      ['mobile', 390, 844],
+      ['desktop', 1280, 900],
+    ] as const) {
       await page.setViewportSize({ width, height });
       await page.goto('/');
       await expect(page.getByRole('contentinfo')).toBeVisible();
-      await testInfo.attach(`${brand}-home-${name}`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+      await testInfo.attach(`${brand}-home-${name}`, {
+        body: await page.screenshot({ fullPage: true }),
+        contentType: 'image/png',
+      });
       await page.screenshot({ path: testInfo.outputPath(`${brand}-home-${name}.png`), fullPage: true });
     }
   });

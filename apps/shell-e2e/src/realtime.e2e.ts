@@ -10,7 +10,10 @@ const DEV_API = process.env['SHELL_API_ORIGIN'] ?? 'http://127.0.0.1:4000';
 const GIVE_UP = 'Failed to connect to socket.io 6 times in a row!';
 
 test.describe.configure({ mode: 'default' });
-test.skip(({ brand }) => brand !== 'main', 'real-time flows are the same code on every brand: they run once, on brand main');
+test.skip(
+  ({ brand }) => brand !== 'main',
+  'real-time flows are the same code on every brand: they run once, on brand main',
+);
 
 interface RealtimeStatus {
   running: boolean;
@@ -56,23 +59,37 @@ function presenceEvents(frames: readonly string[]): Array<{ event: string; chann
   for (const frame of frames) {
     if (!frame.includes('pusher_internal:member_')) continue;
     const message = JSON.parse(frame) as { event: string; channel: string; data: string };
-    out.push({ event: message.event, channel: message.channel, user: String((JSON.parse(message.data) as { user_id: unknown }).user_id) });
+    out.push({
+      event: message.event,
+      channel: message.channel,
+      user: String((JSON.parse(message.data) as { user_id: unknown }).user_id),
+    });
   }
   return out;
 }
 
-test('a client connects, and a notification sent through dev-api shows as a toast and in the bell count', async ({ page, usePersona }) => {
+test('a client connects, and a notification sent through dev-api shows as a toast and in the bell count', async ({
+  page,
+  usePersona,
+}) => {
   await usePersona('realtime-client');
   await page.goto('/dashboard/');
   await expect(page.getByRole('button', { name: 'No unread notifications' })).toBeVisible();
   await expect.poll(() => connections('4201')).toBe(1);
 
-  expect(await devPost('/__dev/notify', { user_id: '4201', notification: { notification_type: 'new_message', notification_data: 'Your counselor sent you a message' } })).toEqual({ delivered: 1 });
+  expect(
+    await devPost('/__dev/notify', {
+      user_id: '4201',
+      notification: { notification_type: 'new_message', notification_data: 'Your counselor sent you a message' },
+    }),
+  ).toEqual({ delivered: 1 });
 
   await expect(page.getByRole('listitem', { name: 'Your counselor sent you a message' })).toBeVisible();
   const bell = page.getByRole('button', { name: '1 unread notification' });
   await expect(bell).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'New notification: Your counselor sent you a message' })).toHaveCount(1);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'New notification: Your counselor sent you a message' }),
+  ).toHaveCount(1);
   // The toasts' region is also named Notifications: the list is the panel the bell controls.
   const panel = page.locator(`[id="${await bell.getAttribute('aria-controls')}"]`);
   await expect(panel).toBeHidden();
@@ -82,7 +99,10 @@ test('a client connects, and a notification sent through dev-api shows as a toas
   await expect(page.getByRole('button', { name: 'No unread notifications' })).toBeVisible();
 });
 
-test('hostile notification data and toast bodies render as text: no script runs, links only to http(s) (issue 10)', async ({ page, usePersona }) => {
+test('hostile notification data and toast bodies render as text: no script runs, links only to http(s) (issue 10)', async ({
+  page,
+  usePersona,
+}) => {
   await usePersona('realtime-hostile');
   await page.goto('/dashboard/');
   await expect.poll(() => connections('4211')).toBe(1);
@@ -101,13 +121,22 @@ test('hostile notification data and toast bodies render as text: no script runs,
   await page.waitForTimeout(300);
   const found = await page.evaluate(() => ({
     xss: (window as unknown as { __xss?: number }).__xss ?? null,
-    javascriptLinks: [...document.querySelectorAll('[href]')].map((el) => el.getAttribute('href') ?? '').filter((href) => /^\s*javascript:/i.test(href)),
-    injected: document.querySelectorAll('img[src="x"], svg[onload]').length + [...document.scripts].filter((script) => script.text.includes('__xss')).length,
+    javascriptLinks: [...document.querySelectorAll('[href]')]
+      .map((el) => el.getAttribute('href') ?? '')
+      .filter((href) => /^\s*javascript:/i.test(href)),
+    injected:
+      document.querySelectorAll('img[src="x"], svg[onload]').length +
+      [...document.scripts].filter((script) => script.text.includes('__xss')).length,
   }));
   expect(found).toEqual({ xss: null, javascriptLinks: [], injected: 0 });
 });
 
-test('a counselor sees its client go online and offline through presence', async ({ browser, page, usePersona, baseURL }) => {
+test('a counselor sees its client go online and offline through presence', async ({
+  browser,
+  page,
+  usePersona,
+  baseURL,
+}) => {
   await usePersona('realtime-counselor');
   const counselor = recordSockets(page);
   await page.goto('/counselor-dashboard/');
@@ -129,10 +158,17 @@ test('a counselor sees its client go online and offline through presence', async
   await clientContext.close();
   await expect
     .poll(() => presenceEvents(counselor.frames))
-    .toContainEqual({ event: 'pusher_internal:member_removed', channel: 'presence-counselor-4207-local', user: '4201' });
+    .toContainEqual({
+      event: 'pusher_internal:member_removed',
+      channel: 'presence-counselor-4207-local',
+      user: '4201',
+    });
 });
 
-test('a message on an encrypted channel, sent through /api/pusher-trigger, is decrypted in the browser', async ({ page, usePersona }) => {
+test('a message on an encrypted channel, sent through /api/pusher-trigger, is decrypted in the browser', async ({
+  page,
+  usePersona,
+}) => {
   await usePersona('realtime-client');
   const sockets = recordSockets(page);
   // The developer playground listens on the client's own encrypted channel as a product team would.
@@ -142,11 +178,18 @@ test('a message on an encrypted channel, sent through /api/pusher-trigger, is de
   await expect.poll(() => subscribers('private-encrypted-client-4201-local')).toBe(2);
 
   const answer = await page.request.post('/api/pusher-trigger', {
-    form: { channel: 'private-encrypted-client-4201-local', event: 'playground_message', data: JSON.stringify({ text: 'only for client 4201' }), csrf_token: 'dev-csrf-token' },
+    form: {
+      channel: 'private-encrypted-client-4201-local',
+      event: 'playground_message',
+      data: JSON.stringify({ text: 'only for client 4201' }),
+      csrf_token: 'dev-csrf-token',
+    },
   });
   expect(answer.status()).toBe(200);
 
-  await expect(page.getByRole('list', { name: 'Channel messages' }).getByRole('listitem')).toHaveText(['{"text":"only for client 4201"}']);
+  await expect(page.getByRole('list', { name: 'Channel messages' }).getByRole('listitem')).toHaveText([
+    '{"text":"only for client 4201"}',
+  ]);
   // On the wire it was ciphertext: the text appears only after pusher-js decrypted it in the page.
   const onTheWire = sockets.frames.filter((frame) => frame.includes('playground_message'));
   expect(onTheWire.length).toBeGreaterThan(0);
@@ -156,7 +199,10 @@ test('a message on an encrypted channel, sent through /api/pusher-trigger, is de
   }
 });
 
-test('with the socket server stopped, exactly 6 reconnect attempts are made, then the give-up error is reported once', async ({ page, usePersona }) => {
+test('with the socket server stopped, exactly 6 reconnect attempts are made, then the give-up error is reported once', async ({
+  page,
+  usePersona,
+}) => {
   test.setTimeout(120_000);
   await usePersona('realtime-reconnect');
   const errors: string[] = [];
@@ -177,14 +223,20 @@ test('with the socket server stopped, exactly 6 reconnect attempts are made, the
 
     // Nothing more is tried after giving up, and the error is not reported again.
     await page.waitForTimeout(7_000);
-    expect((await realtimeStatus()).handshakes['4301']).toEqual({ accepted: before.accepted, refused: before.refused + 6 });
+    expect((await realtimeStatus()).handshakes['4301']).toEqual({
+      accepted: before.accepted,
+      refused: before.refused + 6,
+    });
     expect(errors.filter((text) => text.includes(GIVE_UP))).toHaveLength(1);
   } finally {
     await devPost('/__dev/realtime/start');
   }
 });
 
-test('CreateANewPin opens no connection, though the same client connects on other pages', async ({ page, usePersona }) => {
+test('CreateANewPin opens no connection, though the same client connects on other pages', async ({
+  page,
+  usePersona,
+}) => {
   await usePersona('realtime-client');
   const sockets = recordSockets(page);
   const calls: string[] = [];
@@ -224,9 +276,14 @@ test('socket.io-client and pusher-js are in no first-load script of the build', 
     rootMainFiles?: string[];
     polyfillFiles?: string[];
   };
-  const firstLoad = [...new Set([...(manifest.pages['/_app'] ?? []), ...(manifest.pages['/'] ?? []), ...(manifest.rootMainFiles ?? []), ...(manifest.polyfillFiles ?? [])])].filter((file) =>
-    file.endsWith('.js'),
-  );
+  const firstLoad = [
+    ...new Set([
+      ...(manifest.pages['/_app'] ?? []),
+      ...(manifest.pages['/'] ?? []),
+      ...(manifest.rootMainFiles ?? []),
+      ...(manifest.polyfillFiles ?? []),
+    ]),
+  ].filter((file) => file.endsWith('.js'));
   expect(firstLoad.length).toBeGreaterThan(0);
   const chunks = readdirSync(`${dist}static/chunks`).filter((file) => file.endsWith('.js'));
   // Strings of the libraries' own code (none is in the shell's): engine.io's and socket.io-client's

@@ -15,9 +15,16 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = [];
     Object.assign(window, { __cspViolations: seen });
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
-  return async () => [...fromConsole, ...((await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])) as string[])];
+  return async () => [
+    ...fromConsole,
+    ...((await page.evaluate(
+      () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+    )) as string[]),
+  ];
 }
 
 function expectPageHeaders(response: Response | null) {
@@ -65,20 +72,33 @@ test.describe('the Content-Security-Policy (issue 10)', () => {
   });
 
   test('a page of another origin cannot frame the shell (clickjacking)', async ({ page, baseURL }) => {
-    const blocked = page.waitForEvent('console', { predicate: (m) => /frame-ancestors|Refused to display/i.test(m.text()), timeout: 10_000 }).catch(() => undefined);
+    const blocked = page
+      .waitForEvent('console', {
+        predicate: (m) => /frame-ancestors|Refused to display/i.test(m.text()),
+        timeout: 10_000,
+      })
+      .catch(() => undefined);
     await page.goto(`${DEV_API}/__dev/health`);
     await page.setContent(`<iframe id="shell" src="${baseURL}/" width="800" height="600"></iframe>`);
     await blocked;
     const frame = page.frames().find((f) => f !== page.mainFrame());
     expect(frame).toBeDefined();
     // A refused frame never shows the shell: no footer, no crisis notice, nothing to click.
-    const framedFooter = frame ? await frame.locator('footer').count().catch(() => 0) : 0;
+    const framedFooter = frame
+      ? await frame
+          .locator('footer')
+          .count()
+          .catch(() => 0)
+      : 0;
     expect(framedFooter).toBe(0);
   });
 });
 
 test.describe('per-visitor answers never reach a shared cache (issue 10)', () => {
-  test('the proxied session answer carries private, no-store and the security headers', async ({ request, baseURL }) => {
+  test('the proxied session answer carries private, no-store and the security headers', async ({
+    request,
+    baseURL,
+  }) => {
     const response = await request.get(`${baseURL}/api/session`);
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toBe('private, no-store');
@@ -87,9 +107,15 @@ test.describe('per-visitor answers never reach a shared cache (issue 10)', () =>
   });
 
   for (const path of ['/', '/faq/', '/terms/', '/dashboard/', '/gethelpnow/']) {
-    test(`SSR page ${path} is private, no-store, for a visitor and for a client`, async ({ request, baseURL, brand }) => {
+    test(`SSR page ${path} is private, no-store, for a visitor and for a client`, async ({
+      request,
+      baseURL,
+      brand,
+    }) => {
       for (const persona of ['default', 'client']) {
-        const response = await request.get(`${baseURL}${path}`, { headers: { cookie: `dev_brand=${brand}; dev_persona=${persona}` } });
+        const response = await request.get(`${baseURL}${path}`, {
+          headers: { cookie: `dev_brand=${brand}; dev_persona=${persona}` },
+        });
         expect(response.status()).toBe(200);
         expect(response.headers()['cache-control']).toBe('private, no-store');
       }
@@ -98,7 +124,11 @@ test.describe('per-visitor answers never reach a shared cache (issue 10)', () =>
 });
 
 test.describe('hostile data renders as text (issue 10)', () => {
-  test('script in the product name, language names and translations never runs and no javascript: link exists', async ({ page, usePersona, brand }) => {
+  test('script in the product name, language names and translations never runs and no javascript: link exists', async ({
+    page,
+    usePersona,
+    brand,
+  }) => {
     test.skip(brand !== 'main', 'the rendering code is the same on every brand');
     await usePersona('hostile');
     const dialogs: string[] = [];
@@ -118,10 +148,20 @@ test.describe('hostile data renders as text (issue 10)', () => {
       // The favicon is the brand's mark as a data: URL (checked to be exactly that in care.e2e.ts).
       javascriptLinks: [...document.querySelectorAll('[href],[src],[action],[formaction]')]
         .filter((el) => !el.matches('head > link[rel="icon"][type="image/svg+xml"]'))
-        .map((el) => el.getAttribute('href') ?? el.getAttribute('src') ?? el.getAttribute('action') ?? el.getAttribute('formaction') ?? '')
+        .map(
+          (el) =>
+            el.getAttribute('href') ??
+            el.getAttribute('src') ??
+            el.getAttribute('action') ??
+            el.getAttribute('formaction') ??
+            '',
+        )
         .filter((url) => /^\s*(javascript|vbscript|data):/i.test(url)),
-      handlers: [...document.querySelectorAll('*')].flatMap((el) => [...el.attributes].filter((a) => a.name.startsWith('on')).map((a) => `${el.tagName}.${a.name}`)),
-      injected: document.querySelectorAll('main img[src="x"], footer img[src="x"], header img[src="x"], svg[onload]').length,
+      handlers: [...document.querySelectorAll('*')].flatMap((el) =>
+        [...el.attributes].filter((a) => a.name.startsWith('on')).map((a) => `${el.tagName}.${a.name}`),
+      ),
+      injected: document.querySelectorAll('main img[src="x"], footer img[src="x"], header img[src="x"], svg[onload]')
+        .length,
     }));
     expect(found).toEqual({ xss: null, javascriptLinks: [], handlers: [], injected: 0 });
     expect(dialogs).toEqual([]);
@@ -129,16 +169,34 @@ test.describe('hostile data renders as text (issue 10)', () => {
 });
 
 test.describe('redirects stay on this site (issue 10, DESIGN.md section 7)', () => {
-  const corpus = ['//evil.example/', 'https://evil.example/', 'javascript:window.__redirected=1', '/\\evil.example/', 'https://evil.example@127.0.0.1/', '\t//evil.example/'];
+  const corpus = [
+    '//evil.example/',
+    'https://evil.example/',
+    'javascript:window.__redirected=1',
+    '/\\evil.example/',
+    'https://evil.example@127.0.0.1/',
+    '\t//evil.example/',
+  ];
 
   for (const location of corpus) {
-    test(`a forward-location of ${JSON.stringify(location)} is not followed`, async ({ page, usePersona, brand, baseURL }) => {
+    test(`a forward-location of ${JSON.stringify(location)} is not followed`, async ({
+      page,
+      usePersona,
+      brand,
+      baseURL,
+    }) => {
       test.skip(brand !== 'main', 'the request layer is the same on every brand');
       await usePersona('redirect-target');
       const set = await fetch(`${DEV_API}/__dev/faults`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ path: '/api/subscription/unsubscribe/', persona: 'redirect-target', status: 200, body: { status: 'success' }, headers: { 'forward-location': location } }),
+        body: JSON.stringify({
+          path: '/api/subscription/unsubscribe/',
+          persona: 'redirect-target',
+          status: 200,
+          body: { status: 'success' },
+          headers: { 'forward-location': location },
+        }),
       });
       expect(set.status).toBe(201);
       try {
@@ -150,14 +208,20 @@ test.describe('redirects stay on this site (issue 10, DESIGN.md section 7)', () 
         await expect(dialog.getByText('Cancellation request received')).toBeVisible();
         await page.waitForTimeout(300);
         expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? '').origin);
-        expect(await page.evaluate(() => (window as unknown as { __redirected?: number }).__redirected ?? null)).toBeNull();
+        expect(
+          await page.evaluate(() => (window as unknown as { __redirected?: number }).__redirected ?? null),
+        ).toBeNull();
       } finally {
         await fetch(`${DEV_API}/__dev/faults?persona=redirect-target`, { method: 'DELETE' });
       }
     });
   }
 
-  test('the login link of the cancel error returns only to a path of this site', async ({ page, usePersona, brand }) => {
+  test('the login link of the cancel error returns only to a path of this site', async ({
+    page,
+    usePersona,
+    brand,
+  }) => {
     test.skip(brand !== 'main', 'the rule is the same on every brand');
     await usePersona('unsubscribe-error');
     await page.goto('/');
@@ -176,13 +240,33 @@ test.describe('what reaches the backend', () => {
   });
 
   async function calls(path: string) {
-    return (await (await fetch(`${DEV_API}/__dev/requests?path=${encodeURIComponent(path)}`)).json()) as { path: string; headers?: Record<string, string> }[];
+    return (await (await fetch(`${DEV_API}/__dev/requests?path=${encodeURIComponent(path)}`)).json()) as {
+      path: string;
+      headers?: Record<string, string>;
+    }[];
   }
 
-  test('a client\'s own X-Forwarded-For never does (the peer is no trusted proxy): the real peer does, on page loads and through /api', async ({ request }) => {
+  test("a client's own X-Forwarded-For never does (the peer is no trusted proxy): the real peer does, on page loads and through /api", async ({
+    request,
+  }) => {
     const id = `xff-${Date.now()}`;
-    expect((await request.get('/faq/', { headers: { 'x-forwarded-for': '6.6.6.6', 'x-request-id': `${id}-page` } })).status()).toBe(200);
-    expect((await request.get('/api/session', { headers: { 'x-forwarded-for': '6.6.6.6', 'x-request-id': `${id}-api`, forwarded: 'for=6.6.6.6', 'x-original-url': '/api/internal/x' } })).status()).toBe(200);
+    expect(
+      (
+        await request.get('/faq/', { headers: { 'x-forwarded-for': '6.6.6.6', 'x-request-id': `${id}-page` } })
+      ).status(),
+    ).toBe(200);
+    expect(
+      (
+        await request.get('/api/session', {
+          headers: {
+            'x-forwarded-for': '6.6.6.6',
+            'x-request-id': `${id}-api`,
+            forwarded: 'for=6.6.6.6',
+            'x-original-url': '/api/internal/x',
+          },
+        })
+      ).status(),
+    ).toBe(200);
     const sessions = await calls('/api/session');
     for (const suffix of ['page', 'api']) {
       const call = sessions.find((entry) => entry.headers?.['x-request-id'] === `${id}-${suffix}`);
@@ -190,48 +274,87 @@ test.describe('what reaches the backend', () => {
     }
   });
 
-  test('only /api/* does: near misses of the shell\'s own paths and /api/internal/* never reach it', async ({ request }) => {
-    const paths = ['/_shell/health/', '/_shell/live.json', '/favicon.ico/', '/%66avicon.ico', '/api/internal/presignup_experiments/assign'];
+  test("only /api/* does: near misses of the shell's own paths and /api/internal/* never reach it", async ({
+    request,
+  }) => {
+    const paths = [
+      '/_shell/health/',
+      '/_shell/live.json',
+      '/favicon.ico/',
+      '/%66avicon.ico',
+      '/api/internal/presignup_experiments/assign',
+    ];
     for (const path of paths) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).not.toBe(200);
     }
-    for (const path of ['/_shell/health/', '/_shell/live.json', '/favicon.ico/', '/%66avicon.ico', '/api/internal/presignup_experiments/assign']) {
+    for (const path of [
+      '/_shell/health/',
+      '/_shell/live.json',
+      '/favicon.ico/',
+      '/%66avicon.ico',
+      '/api/internal/presignup_experiments/assign',
+    ]) {
       expect(await calls(path), path).toEqual([]);
     }
   });
 });
 
 test.describe('CSP violations reach the error-reporting service', () => {
-  test('the page names the endpoint, and a report posted to it arrives once at the sink, without its query string', async ({ page, request, brand }) => {
+  test('the page names the endpoint, and a report posted to it arrives once at the sink, without its query string', async ({
+    page,
+    request,
+    brand,
+  }) => {
     test.skip(brand !== 'main', 'the same server code on every brand: brand main runs it');
     const response = await page.goto('/faq/');
     expect(response?.headers()['content-security-policy']).toContain('report-uri /_shell/csp-report; report-to csp');
     expect(response?.headers()['reporting-endpoints']).toBe('csp="/_shell/csp-report"');
     const path = `/csp-e2e-${Date.now()}/`;
-    const report = { 'csp-report': { 'document-uri': `http://127.0.0.1${path}?token=secret`, 'effective-directive': 'script-src-elem', 'blocked-uri': 'https://evil.example/x.js' } };
+    const report = {
+      'csp-report': {
+        'document-uri': `http://127.0.0.1${path}?token=secret`,
+        'effective-directive': 'script-src-elem',
+        'blocked-uri': 'https://evil.example/x.js',
+      },
+    };
     for (let i = 0; i < 3; i += 1) {
-      const answer = await request.post('/_shell/csp-report', { data: JSON.stringify(report), headers: { 'content-type': 'application/csp-report' } });
+      const answer = await request.post('/_shell/csp-report', {
+        data: JSON.stringify(report),
+        headers: { 'content-type': 'application/csp-report' },
+      });
       expect(answer.status()).toBe(204);
     }
-    type SinkEvent = { payload: { level?: string; message?: string; tags?: Record<string, string>; extra?: Record<string, unknown> } };
+    type SinkEvent = {
+      payload: { level?: string; message?: string; tags?: Record<string, string>; extra?: Record<string, unknown> };
+    };
     const matching = async () =>
-      ((await (await fetch(`${DEV_API}/__dev/errors?type=event`)).json()) as SinkEvent[]).filter((event) => event.payload.extra?.['documentPath'] === path);
+      ((await (await fetch(`${DEV_API}/__dev/errors?type=event`)).json()) as SinkEvent[]).filter(
+        (event) => event.payload.extra?.['documentPath'] === path,
+      );
     await expect.poll(async () => (await matching()).length, { timeout: 15_000 }).toBe(1);
     const [event] = await matching();
-    expect(event?.payload).toMatchObject({ level: 'warning', tags: { csp_directive: 'script-src-elem', csp_blocked: 'https://evil.example' } });
+    expect(event?.payload).toMatchObject({
+      level: 'warning',
+      tags: { csp_directive: 'script-src-elem', csp_blocked: 'https://evil.example' },
+    });
     expect(JSON.stringify(event)).not.toContain('secret');
   });
 });
 
 test.describe('overlong headers are cut before Next.js sees them', () => {
-  test('a 14 kB User-Agent reaches the page-load step (and so the backend) as its first 512 bytes', async ({ request, brand }) => {
+  test('a 14 kB User-Agent reaches the page-load step (and so the backend) as its first 512 bytes', async ({
+    request,
+    brand,
+  }) => {
     test.skip(brand !== 'main', 'the same server code on every brand: brand main runs it');
     const userAgent = `Mozilla/5.0 (long) ${'x'.repeat(14_000)}`;
     const requestId = `long-ua-${Date.now()}`;
     const response = await request.get('/faq/', { headers: { 'user-agent': userAgent, 'x-request-id': requestId } });
     expect(response.status()).toBe(200);
-    const calls = (await (await fetch(`${DEV_API}/__dev/requests?path=/api/session`)).json()) as { headers?: Record<string, string> }[];
+    const calls = (await (await fetch(`${DEV_API}/__dev/requests?path=/api/session`)).json()) as {
+      headers?: Record<string, string>;
+    }[];
     const call = calls.find((entry) => entry.headers?.['x-request-id'] === requestId);
     expect(call?.headers?.['user-agent']).toBe(userAgent.slice(0, 512));
   });
@@ -254,16 +377,28 @@ test.describe('cookies (issue 10)', () => {
     });
   }
 
-  test('oversized request headers are refused cleanly and the server keeps serving', async ({ request, baseURL, brand }) => {
-    const big = await request.get(`${baseURL}/`, { headers: { cookie: `dev_brand=${brand}; a=${'x'.repeat(12_000)}` } });
+  test('oversized request headers are refused cleanly and the server keeps serving', async ({
+    request,
+    baseURL,
+    brand,
+  }) => {
+    const big = await request.get(`${baseURL}/`, {
+      headers: { cookie: `dev_brand=${brand}; a=${'x'.repeat(12_000)}` },
+    });
     expect(big.status()).toBe(200);
-    const huge = await request.get(`${baseURL}/`, { headers: { cookie: `dev_brand=${brand}; a=${'x'.repeat(40_000)}` } }).catch(() => undefined);
+    const huge = await request
+      .get(`${baseURL}/`, { headers: { cookie: `dev_brand=${brand}; a=${'x'.repeat(40_000)}` } })
+      .catch(() => undefined);
     if (huge) expect(huge.status()).toBe(431);
     const after = await request.get(`${baseURL}/`, { headers: { cookie: `dev_brand=${brand}` } });
     expect(after.status()).toBe(200);
   });
 
-  test('every cookie the shell writes has its lifetime, SameSite Lax, host-only on an IP host, not Secure on http', async ({ page, context, brand }) => {
+  test('every cookie the shell writes has its lifetime, SameSite Lax, host-only on an IP host, not Secure on http', async ({
+    page,
+    context,
+    brand,
+  }) => {
     test.skip(brand !== 'main', 'the cookie code is the same on every brand');
     await page.goto('/');
     const footer = page.getByRole('contentinfo');

@@ -12,7 +12,7 @@ describe('favicons', () => {
     else process.env['SHELL_BRAND'] = saved;
   });
 
-  it.each(BRAND_IDS.map((brand) => [brand]))('/favicon.ico of a %s build is the brand\'s logo mark', async (brand) => {
+  it.each(BRAND_IDS.map((brand) => [brand]))("/favicon.ico of a %s build is the brand's logo mark", async (brand) => {
     process.env['SHELL_BRAND'] = brand;
     const response = favicon();
     expect(response.headers.get('content-type')).toBe('image/svg+xml');

@@ -1,11 +1,25 @@
 /** @jest-environment node */
-import { CSP_REPORT_PATH, OFFLINE_PAGE_PATH, OFFLINE_WORKER_PATH, SHELL_HEALTH_PATH, SHELL_LIVENESS_PATH } from '@therapy-shell/shell-next/config';
+import {
+  CSP_REPORT_PATH,
+  OFFLINE_PAGE_PATH,
+  OFFLINE_WORKER_PATH,
+  SHELL_HEALTH_PATH,
+  SHELL_LIVENESS_PATH,
+} from '@therapy-shell/shell-next/config';
 import { config } from '../proxy.ts';
 
 // Next.js reads proxy.ts's matcher without running the module, so it is written with literals: they
 // must stay the paths the shell answers there.
 describe('proxy matcher', () => {
   it('covers /api/*, the favicon, the health endpoints, the offline copy (the service worker and its page) and the CSP reports', () => {
-    expect(config.matcher).toEqual(['/api/:path*', '/favicon.ico', SHELL_HEALTH_PATH, SHELL_LIVENESS_PATH, OFFLINE_WORKER_PATH, OFFLINE_PAGE_PATH, CSP_REPORT_PATH]);
+    expect(config.matcher).toEqual([
+      '/api/:path*',
+      '/favicon.ico',
+      SHELL_HEALTH_PATH,
+      SHELL_LIVENESS_PATH,
+      OFFLINE_WORKER_PATH,
+      OFFLINE_PAGE_PATH,
+      CSP_REPORT_PATH,
+    ]);
   });
 });

@@ -20,7 +20,10 @@ beforeAll(async () => {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const lines = Buffer.concat(chunks).toString('utf8').split('\n').filter(Boolean);
-      const items = lines.slice(1).filter((_, i) => i % 2 === 1).map((line) => JSON.parse(line) as Record<string, unknown>);
+      const items = lines
+        .slice(1)
+        .filter((_, i) => i % 2 === 1)
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
       received.push({ headers: req.headers, items });
       res.writeHead(answer.status, answer.headers ?? {});
       res.end('{}');
@@ -38,11 +41,19 @@ beforeEach(() => {
 const load = () => import('@sentry/react') as Promise<SentryBrowserApi>;
 
 function settings(over: Partial<ErrorReportingSettings> = {}): ErrorReportingSettings {
-  return { dsn: `http://public@${origin.replace('http://', '')}/1`, release: '1.2.3', environment: 'test', ignoreUserAgents: [], ignoreMessages: [], ...over };
+  return {
+    dsn: `http://public@${origin.replace('http://', '')}/1`,
+    release: '1.2.3',
+    environment: 'test',
+    ignoreUserAgents: [],
+    ignoreMessages: [],
+    ...over,
+  };
 }
 
 async function events(count: number): Promise<Record<string, unknown>[]> {
-  for (let i = 0; i < 100 && received.flatMap((r) => r.items).length < count; i += 1) await new Promise((r) => setTimeout(r, 20));
+  for (let i = 0; i < 100 && received.flatMap((r) => r.items).length < count; i += 1)
+    await new Promise((r) => setTimeout(r, 20));
   await new Promise((r) => setTimeout(r, 50));
   return received.flatMap((r) => r.items);
 }
@@ -128,7 +139,12 @@ describe('error reporter (spec 8.2, 9)', () => {
     const reporter = createErrorReporter(settings(), { load, userAgent: () => 'test' });
     await reporter.start();
     reporter.report(deepError('x'.repeat(800)), { level: 'error' });
-    const [event] = (await events(1)) as { exception: { values: { value: string; stacktrace: { frames: unknown[] } }[] }; release: string; environment: string; level: string }[];
+    const [event] = (await events(1)) as {
+      exception: { values: { value: string; stacktrace: { frames: unknown[] } }[] };
+      release: string;
+      environment: string;
+      level: string;
+    }[];
     expect(event?.exception.values[0]?.value).toHaveLength(500);
     expect(event?.exception.values[0]?.stacktrace.frames).toHaveLength(3);
     expect(event).toMatchObject({ release: '1.2.3', environment: 'test', level: 'error' });
@@ -142,7 +158,9 @@ describe('error reporter (spec 8.2, 9)', () => {
   ])('reports a %i answer as %s', async (status, level) => {
     const reporter = createErrorReporter(settings(), { load, userAgent: () => 'test' });
     await reporter.start();
-    reporter.report(Object.assign(new Error('Failed to retrieve data'), { status, url: '/api/x', requestId: 'r-1' }), { level: 'error' });
+    reporter.report(Object.assign(new Error('Failed to retrieve data'), { status, url: '/api/x', requestId: 'r-1' }), {
+      level: 'error',
+    });
     const [event] = await events(1);
     expect(event).toMatchObject({ level, extra: { status: String(status), url: '/api/x', requestId: 'r-1' } });
   });
@@ -163,7 +181,9 @@ describe('error reporter (spec 8.2, 9)', () => {
     let clock = 1_000_000;
     const sends: string[] = [];
     const reporter = createErrorReporter(settings(), {
-      load, userAgent: () => 'test', now: () => clock,
+      load,
+      userAgent: () => 'test',
+      now: () => clock,
       fetch: (input, init) => {
         sends.push(String(input));
         return fetch(input, init);
@@ -212,11 +232,33 @@ describe('error-reporting settings from the site config', () => {
   it.each<[string, Record<string, unknown>, Partial<ErrorReportingSettings> | null]>([
     ['no error_logging', {}, null],
     ['a DSN that is not one', { error_logging: { dsn: 'not a dsn' } }, null],
-    ['a DSN; release from app_version, environment from environment_name', { error_logging: { dsn: 'https://k@e.example/42' }, app_version: '9', environment_name: 'qa3' }, { dsn: 'https://k@e.example/42', release: '9', environment: 'qa3' }],
-    ['release and environment set', { error_logging: { dsn: 'https://k@e.example/42', release: 'r', environment: 'e' }, app_version: '9' }, { release: 'r', environment: 'e' }],
-    ['local development', { error_logging: { dsn: 'http://k@127.0.0.1:4000/1' }, is_development_local: true }, { environment: 'development' }],
+    [
+      'a DSN; release from app_version, environment from environment_name',
+      { error_logging: { dsn: 'https://k@e.example/42' }, app_version: '9', environment_name: 'qa3' },
+      { dsn: 'https://k@e.example/42', release: '9', environment: 'qa3' },
+    ],
+    [
+      'release and environment set',
+      { error_logging: { dsn: 'https://k@e.example/42', release: 'r', environment: 'e' }, app_version: '9' },
+      { release: 'r', environment: 'e' },
+    ],
+    [
+      'local development',
+      { error_logging: { dsn: 'http://k@127.0.0.1:4000/1' }, is_development_local: true },
+      { environment: 'development' },
+    ],
     ['production by default', { error_logging: { dsn: 'https://k@e.example/1' } }, { environment: 'production' }],
-    ['filter patterns', { error_logging: { dsn: 'https://k@e.example/1', ignore_user_agents: ['bot', 3], ignore_messages: ['Script error.'] } }, { ignoreUserAgents: ['bot'], ignoreMessages: ['Script error.'] }],
+    [
+      'filter patterns',
+      {
+        error_logging: {
+          dsn: 'https://k@e.example/1',
+          ignore_user_agents: ['bot', 3],
+          ignore_messages: ['Script error.'],
+        },
+      },
+      { ignoreUserAgents: ['bot'], ignoreMessages: ['Script error.'] },
+    ],
   ])('%s', (_name, config, expected) => {
     const result = errorReportingSettings(config);
     if (expected === null) expect(result).toBeNull();

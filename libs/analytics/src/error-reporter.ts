@@ -6,7 +6,10 @@ import { matchesAny, type ErrorReportingSettings } from './error-settings.ts';
 import { rateLimitBackoffMs } from './rate-limit.ts';
 
 /** The part of @sentry/react the reporter uses; injectable so tests need no SDK. */
-export type SentryBrowserApi = Pick<typeof SentryModule, 'BrowserClient' | 'Scope' | 'makeFetchTransport' | 'defaultStackParser'>;
+export type SentryBrowserApi = Pick<
+  typeof SentryModule,
+  'BrowserClient' | 'Scope' | 'makeFetchTransport' | 'defaultStackParser'
+>;
 
 /** Options of {@link createErrorReporter}. */
 export interface ErrorReporterOptions {
@@ -87,7 +90,10 @@ function requestFields(error: unknown): Record<string, string> {
  * setErrorReporter(reporter);
  * whenConsented(consent, 'performance', () => { void reporter.start(); return () => reporter.stop(); });
  */
-export function createErrorReporter(settings: ErrorReportingSettings | null, options: ErrorReporterOptions = {}): ShellErrorReporter {
+export function createErrorReporter(
+  settings: ErrorReportingSettings | null,
+  options: ErrorReporterOptions = {},
+): ShellErrorReporter {
   const load = options.load ?? loadSentry;
   const now = options.now ?? Date.now;
   const userAgent = options.userAgent ?? (() => globalThis.navigator?.userAgent ?? '');

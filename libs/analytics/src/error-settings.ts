@@ -27,7 +27,9 @@ export interface ErrorReportingSettings {
 }
 
 function strings(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item !== '').slice(0, 100) : [];
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string' && item !== '').slice(0, 100)
+    : [];
 }
 
 function text(value: unknown): string | undefined {
@@ -45,7 +47,16 @@ const DSN = /^https?:\/\/[^:@/\s]+(?::[^@/\s]*)?@[^/\s]+\/(?:[^\s]*\/)?\d+$/;
  * // { dsn: 'https://key@errors.example/1', release: '1.2.3', environment: 'production', ignoreUserAgents: [], ignoreMessages: [] }
  */
 export function errorReportingSettings(
-  config: Pick<SiteConfig, 'error_logging' | 'app_version' | 'environment_name' | 'is_staging' | 'is_qa_server' | 'is_development_local' | 'is_development_cloud'>,
+  config: Pick<
+    SiteConfig,
+    | 'error_logging'
+    | 'app_version'
+    | 'environment_name'
+    | 'is_staging'
+    | 'is_qa_server'
+    | 'is_development_local'
+    | 'is_development_cloud'
+  >,
 ): ErrorReportingSettings | null {
   const logging = config.error_logging ?? {};
   const dsn = text(logging['dsn']);
@@ -53,7 +64,13 @@ export function errorReportingSettings(
   const environment =
     text(logging['environment']) ??
     text(config.environment_name ?? undefined) ??
-    (config.is_development_local || config.is_development_cloud ? 'development' : config.is_qa_server ? 'qa' : config.is_staging ? 'staging' : 'production');
+    (config.is_development_local || config.is_development_cloud
+      ? 'development'
+      : config.is_qa_server
+        ? 'qa'
+        : config.is_staging
+          ? 'staging'
+          : 'production');
   return {
     dsn,
     release: text(logging['release']) ?? text(config.app_version),

@@ -71,7 +71,11 @@ export interface MultisiteSyncInput {
  */
 export async function syncMultisiteCookie(input: MultisiteSyncInput): Promise<number> {
   const id = analyticsIdOf(input.cookies);
-  const targets = multisiteSyncTargets({ user: input.user, config: input.config, hasAnalyticsIdCookie: id !== undefined });
+  const targets = multisiteSyncTargets({
+    user: input.user,
+    config: input.config,
+    hasAnalyticsIdCookie: id !== undefined,
+  });
   if (!id || targets.length === 0) return 0;
   const answers = await Promise.all(targets.map((site) => input.call(site, id).catch(() => false)));
   return answers.filter(Boolean).length;

@@ -21,7 +21,8 @@ export function rateLimitBackoffMs(status: number, headers: Pick<Headers, 'get'>
       const [seconds, categories = ''] = limit.trim().split(':');
       const covered = categories === '' || categories.split(';').some((category) => ERROR_CATEGORIES.has(category));
       const value = Number.parseInt(seconds ?? '', 10);
-      if (covered) longest = Math.max(longest, Number.isFinite(value) && value > 0 ? value * 1000 : DEFAULT_RATE_LIMIT_BACKOFF_MS);
+      if (covered)
+        longest = Math.max(longest, Number.isFinite(value) && value > 0 ? value * 1000 : DEFAULT_RATE_LIMIT_BACKOFF_MS);
     }
     if (longest > 0) return longest;
   }

@@ -92,7 +92,10 @@ describe('Snowplow tracker (spec 4.7, 9)', () => {
   it('tracks activity with a minimum visit length of 30 s and a heartbeat of 10 s', async () => {
     const { analytics, calls } = setup();
     await analytics.start();
-    expect(calls.find(([n]) => n === 'enableActivityTracking')?.[1]).toEqual({ minimumVisitLength: 30, heartbeatDelay: 10 });
+    expect(calls.find(([n]) => n === 'enableActivityTracking')?.[1]).toEqual({
+      minimumVisitLength: 30,
+      heartbeatDelay: 10,
+    });
   });
 
   it('attaches the user context (user_type and language) to every event', async () => {
@@ -126,17 +129,28 @@ describe('Snowplow tracker (spec 4.7, 9)', () => {
     state.href = 'https://www.example.com/faq/';
     analytics.pageView();
     expect(calls.filter(([n]) => n === 'trackPageView')).toHaveLength(2);
-    expect(calls.filter(([n]) => n === 'setCustomUrl').map(([, url]) => url)).toEqual(['https://www.example.com/', 'https://www.example.com/faq/']);
+    expect(calls.filter(([n]) => n === 'setCustomUrl').map(([, url]) => url)).toEqual([
+      'https://www.example.com/',
+      'https://www.example.com/faq/',
+    ]);
     expect(calls.filter(([n]) => n === 'setReferrerUrl').map(([, url]) => url)).toEqual(['https://www.example.com/']);
   });
 
   it.each([
     ['language_icon_click', undefined, { category: 'shell', action: 'language_icon_click' }],
-    ['language_option_selected', { language: 'de' }, { category: 'shell', action: 'language_option_selected', label: 'de' }],
+    [
+      'language_option_selected',
+      { language: 'de' },
+      { category: 'shell', action: 'language_option_selected', label: 'de' },
+    ],
     ['cancel_confirm_clicked', undefined, { category: 'shell', action: 'cancel_confirm_clicked' }],
     ['cancel_error_modal_shown', undefined, { category: 'shell', action: 'cancel_error_modal_shown' }],
     ['cancel_confirmed_shown', undefined, { category: 'shell', action: 'cancel_confirmed_shown' }],
-    ['social_link_click', { network: 'instagram' }, { category: 'shell', action: 'social_link_click', label: 'instagram' }],
+    [
+      'social_link_click',
+      { network: 'instagram' },
+      { category: 'shell', action: 'social_link_click', label: 'instagram' },
+    ],
   ] as const)('sends the shell event %s as a structured event', async (event, properties, expected) => {
     const { analytics, calls } = setup();
     await analytics.start();
@@ -144,13 +158,19 @@ describe('Snowplow tracker (spec 4.7, 9)', () => {
     expect(calls.find(([n]) => n === 'trackStructEvent')?.[1]).toEqual(expected);
   });
 
-  it('sends a product team\'s own events', async () => {
+  it("sends a product team's own events", async () => {
     const { analytics, calls } = setup();
     await analytics.start();
     analytics.trackStructured({ category: 'matching', action: 'quiz_done', value: 3 });
     analytics.trackSelfDescribing({ schema: 'iglu:com.example/quiz/jsonschema/1-0-0', data: { step: 2 } });
-    expect(calls.find(([n]) => n === 'trackStructEvent')?.[1]).toEqual({ category: 'matching', action: 'quiz_done', value: 3 });
-    expect(calls.find(([n]) => n === 'trackSelfDescribingEvent')?.[1]).toEqual({ event: { schema: 'iglu:com.example/quiz/jsonschema/1-0-0', data: { step: 2 } } });
+    expect(calls.find(([n]) => n === 'trackStructEvent')?.[1]).toEqual({
+      category: 'matching',
+      action: 'quiz_done',
+      value: 3,
+    });
+    expect(calls.find(([n]) => n === 'trackSelfDescribingEvent')?.[1]).toEqual({
+      event: { schema: 'iglu:com.example/quiz/jsonschema/1-0-0', data: { step: 2 } },
+    });
   });
 
   it('flushes the queue when the page is left (reset on leaving), and on demand before a reload', async () => {

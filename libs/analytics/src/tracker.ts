@@ -158,7 +158,9 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
   }
 
   function activate(sp: SnowplowApi): void {
-    sp.enableActivityTracking({ minimumVisitLength: MINIMUM_VISIT_LENGTH_SECONDS, heartbeatDelay: HEARTBEAT_SECONDS }, [TRACKER_NAME]);
+    sp.enableActivityTracking({ minimumVisitLength: MINIMUM_VISIT_LENGTH_SECONDS, heartbeatDelay: HEARTBEAT_SECONDS }, [
+      TRACKER_NAME,
+    ]);
     // Spec 4.7: reset when the page is left; what is queued leaves with a keepalive request.
     detachLeave = pageOf().onLeave(() => sp.flushBuffer({}, [TRACKER_NAME]));
     state = 'ready';
@@ -188,7 +190,10 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
       keepalive: true,
       contexts: { webPage: true },
     });
-    sp.addGlobalContexts([{ schema: USER_CONTEXT_SCHEMA, data: { user_type: options.user.user_type, language: options.user.language } }], [TRACKER_NAME]);
+    sp.addGlobalContexts(
+      [{ schema: USER_CONTEXT_SCHEMA, data: { user_type: options.user.user_type, language: options.user.language } }],
+      [TRACKER_NAME],
+    );
     api = sp;
     await nextTask();
     if (state !== 'loading') return; // stopped meanwhile: start() activates it again
@@ -241,7 +246,11 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
 
     track<E extends ShellEventName>(event: E, properties?: ShellEventProperties[E]) {
       const label = labelOf(properties as Readonly<Record<string, string>> | undefined);
-      run((sp) => sp.trackStructEvent({ category: SHELL_EVENT_CATEGORY, action: event, ...(label ? { label } : {}) }, [TRACKER_NAME]));
+      run((sp) =>
+        sp.trackStructEvent({ category: SHELL_EVENT_CATEGORY, action: event, ...(label ? { label } : {}) }, [
+          TRACKER_NAME,
+        ]),
+      );
     },
 
     trackStructured(event) {

@@ -48,9 +48,7 @@ export function isBrandId(value: unknown): value is BrandId {
 export function assertBrandId(value: string | undefined, source = 'SHELL_BRAND'): BrandId {
   if (value === undefined || value === '') return 'main';
   if (isBrandId(value)) return value;
-  throw new BrandConfigError(
-    `${source}="${value}" is not a brand id. Valid ids: ${BRAND_IDS.join(', ')}.`,
-  );
+  throw new BrandConfigError(`${source}="${value}" is not a brand id. Valid ids: ${BRAND_IDS.join(', ')}.`);
 }
 
 /**
@@ -74,7 +72,10 @@ export function parseBrandCodes(json: string | undefined): BrandCodeMap {
   try {
     parsed = JSON.parse(json);
   } catch (cause) {
-    throw new BrandConfigError('SHELL_BRAND_CODES is not valid JSON: expected an object from product_code_name to brand id.', { cause });
+    throw new BrandConfigError(
+      'SHELL_BRAND_CODES is not valid JSON: expected an object from product_code_name to brand id.',
+      { cause },
+    );
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw new BrandConfigError('SHELL_BRAND_CODES must be a JSON object from product_code_name to brand id.');

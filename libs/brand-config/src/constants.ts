@@ -170,7 +170,12 @@ export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'tiktok', 'x', 'linkedi
  * Templates that always have the quick exit (issue 14): where a visitor is most exposed to someone
  * who shares the device. Product teams mark further pages (`shellPage({ template, quickExit: true }, Page)`).
  */
-export const QUICK_EXIT_TEMPLATES = ['CrisisResources', 'GetHelpNow', 'GetStarted', 'ClientDashboard'] as const satisfies readonly TemplateName[];
+export const QUICK_EXIT_TEMPLATES = [
+  'CrisisResources',
+  'GetHelpNow',
+  'GetStarted',
+  'ClientDashboard',
+] as const satisfies readonly TemplateName[];
 
 /**
  * The neutral page the quick exit goes to when a brand names no other (issue 14; not in the spec).
@@ -181,7 +186,8 @@ export const DEFAULT_QUICK_EXIT_URL = 'https://www.bbc.co.uk/weather';
 /** The quick exit's neutral page per brand (issue 14): the default for every brand until one asks otherwise. */
 export const QUICK_EXIT_URLS: BrandTable<string> = {
   main: (process.env.SHELL_BUNDLE_BRAND ?? 'main') === 'main' ? DEFAULT_QUICK_EXIT_URL : undefined,
-  organisation: (process.env.SHELL_BUNDLE_BRAND ?? 'organisation') === 'organisation' ? DEFAULT_QUICK_EXIT_URL : undefined,
+  organisation:
+    (process.env.SHELL_BUNDLE_BRAND ?? 'organisation') === 'organisation' ? DEFAULT_QUICK_EXIT_URL : undefined,
   faith: (process.env.SHELL_BUNDLE_BRAND ?? 'faith') === 'faith' ? DEFAULT_QUICK_EXIT_URL : undefined,
   pride: (process.env.SHELL_BUNDLE_BRAND ?? 'pride') === 'pride' ? DEFAULT_QUICK_EXIT_URL : undefined,
   fifth: (process.env.SHELL_BUNDLE_BRAND ?? 'fifth') === 'fifth' ? DEFAULT_QUICK_EXIT_URL : undefined,
@@ -193,7 +199,8 @@ export const QUICK_EXIT_URLS: BrandTable<string> = {
 /** Each brand's social media handle (spec 2.5; accounts not shown). */
 export const SOCIAL_HANDLES: BrandTable<string> = {
   main: (process.env.SHELL_BUNDLE_BRAND ?? 'main') === 'main' ? 'therapyshell' : undefined,
-  organisation: (process.env.SHELL_BUNDLE_BRAND ?? 'organisation') === 'organisation' ? 'therapyshellorganisations' : undefined,
+  organisation:
+    (process.env.SHELL_BUNDLE_BRAND ?? 'organisation') === 'organisation' ? 'therapyshellorganisations' : undefined,
   faith: (process.env.SHELL_BUNDLE_BRAND ?? 'faith') === 'faith' ? 'therapyshellfaith' : undefined,
   pride: (process.env.SHELL_BUNDLE_BRAND ?? 'pride') === 'pride' ? 'therapyshellpride' : undefined,
   fifth: (process.env.SHELL_BUNDLE_BRAND ?? 'fifth') === 'fifth' ? 'therapyshellfifth' : undefined,
@@ -291,15 +298,41 @@ export const CREDENTIAL_LABEL_KEYS = {
  * BRAND_MESSAGE_KEYS.every((key) => key in CATALOGUES.en); // the cross-check against @therapy-shell/i18n
  */
 export const BRAND_MESSAGE_KEYS = [
-  'nav.home', 'nav.business', 'nav.about', 'nav.faq', 'nav.reviews', 'nav.advice', 'nav.careers',
-  'nav.findATherapist', 'nav.onlineTherapy', 'nav.contact', 'nav.forTherapists',
-  'footer.terms', 'footer.privacy', 'footer.accessibility', 'footer.sharingSettings', 'footer.doNotSell',
-  'footer.cancelSubscription', 'footer.healthData', 'footer.impressum', 'footer.withdrawalForm',
+  'nav.home',
+  'nav.business',
+  'nav.about',
+  'nav.faq',
+  'nav.reviews',
+  'nav.advice',
+  'nav.careers',
+  'nav.findATherapist',
+  'nav.onlineTherapy',
+  'nav.contact',
+  'nav.forTherapists',
+  'footer.terms',
+  'footer.privacy',
+  'footer.accessibility',
+  'footer.sharingSettings',
+  'footer.doNotSell',
+  'footer.cancelSubscription',
+  'footer.healthData',
+  'footer.impressum',
+  'footer.withdrawalForm',
   'footer.cookieSettings',
-  'social.facebook', 'social.instagram', 'social.tiktok', 'social.x', 'social.linkedin',
-  'advice.home', 'advice.editorialTeam', 'advice.search',
-  'credentials.credentials', 'credentials.credentialDocuments', 'credentials.credentialMembership',
-  'credentials.license', 'credentials.cv', 'credentials.resume',
+  'social.facebook',
+  'social.instagram',
+  'social.tiktok',
+  'social.x',
+  'social.linkedin',
+  'advice.home',
+  'advice.editorialTeam',
+  'advice.search',
+  'credentials.credentials',
+  'credentials.credentialDocuments',
+  'credentials.credentialMembership',
+  'credentials.license',
+  'credentials.cv',
+  'credentials.resume',
 ] as const;
 
 /**

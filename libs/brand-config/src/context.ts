@@ -1,4 +1,11 @@
-import { COUNTRY_MAP, type Language, type PageContext, type SessionUser, type ShellAvailability, type SiteConfig } from '@therapy-shell/core';
+import {
+  COUNTRY_MAP,
+  type Language,
+  type PageContext,
+  type SessionUser,
+  type ShellAvailability,
+  type SiteConfig,
+} from '@therapy-shell/core';
 import type { BrandId } from './brands.ts';
 import { REVIEW_GEO_COUNTRIES, US_GEO_COUNTRY } from './constants.ts';
 

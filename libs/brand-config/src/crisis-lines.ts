@@ -81,32 +81,82 @@ const SAMARITANS_NUMBER = call('116 123', '116123');
  */
 export const CRISIS_LINES = {
   us: [
-    { name: '988 Suicide & Crisis Lifeline', contacts: [call('988', '988'), text('988', '988')], source: 'https://988lifeline.org/', hours: 'always' },
-    { name: 'Crisis Text Line', contacts: [text('741741', '741741', 'HOME')], source: 'https://www.crisistextline.org/', hours: 'always' },
+    {
+      name: '988 Suicide & Crisis Lifeline',
+      contacts: [call('988', '988'), text('988', '988')],
+      source: 'https://988lifeline.org/',
+      hours: 'always',
+    },
+    {
+      name: 'Crisis Text Line',
+      contacts: [text('741741', '741741', 'HOME')],
+      source: 'https://www.crisistextline.org/',
+      hours: 'always',
+    },
   ],
   ca: [
-    { name: '9-8-8: Suicide Crisis Helpline', contacts: [call('988', '988'), text('988', '988')], source: 'https://988.ca/', hours: 'always' },
+    {
+      name: '9-8-8: Suicide Crisis Helpline',
+      contacts: [call('988', '988'), text('988', '988')],
+      source: 'https://988.ca/',
+      hours: 'always',
+    },
   ],
   gb: [
-    { name: 'Samaritans', contacts: [SAMARITANS_NUMBER], source: 'https://www.samaritans.org/how-we-can-help/contact-samaritan/', hours: 'always' },
+    {
+      name: 'Samaritans',
+      contacts: [SAMARITANS_NUMBER],
+      source: 'https://www.samaritans.org/how-we-can-help/contact-samaritan/',
+      hours: 'always',
+    },
   ],
   ie: [
-    { name: 'Samaritans', contacts: [SAMARITANS_NUMBER], source: 'https://www.samaritans.org/ireland/how-we-can-help/contact-samaritan/', hours: 'always' },
+    {
+      name: 'Samaritans',
+      contacts: [SAMARITANS_NUMBER],
+      source: 'https://www.samaritans.org/ireland/how-we-can-help/contact-samaritan/',
+      hours: 'always',
+    },
   ],
   de: [
-    { name: 'TelefonSeelsorge', contacts: [call('0800 111 0 111', '+498001110111')], source: 'https://www.telefonseelsorge.de/', hours: 'always' },
+    {
+      name: 'TelefonSeelsorge',
+      contacts: [call('0800 111 0 111', '+498001110111')],
+      source: 'https://www.telefonseelsorge.de/',
+      hours: 'always',
+    },
   ],
   fr: [
-    { name: '3114 – Numéro national de prévention du suicide', contacts: [call('3114', '3114')], source: 'https://3114.fr/', hours: 'always' },
+    {
+      name: '3114 – Numéro national de prévention du suicide',
+      contacts: [call('3114', '3114')],
+      source: 'https://3114.fr/',
+      hours: 'always',
+    },
   ],
   nl: [
-    { name: '113 Zelfmoordpreventie', contacts: [call('113', '113'), call('0800-0113', '08000113')], source: 'https://www.113.nl/', hours: 'always' },
+    {
+      name: '113 Zelfmoordpreventie',
+      contacts: [call('113', '113'), call('0800-0113', '08000113')],
+      source: 'https://www.113.nl/',
+      hours: 'always',
+    },
   ],
   es: [
-    { name: 'Línea 024', contacts: [call('024', '024')], source: 'https://www.sanidad.gob.es/linea024/', hours: 'always' },
+    {
+      name: 'Línea 024',
+      contacts: [call('024', '024')],
+      source: 'https://www.sanidad.gob.es/linea024/',
+      hours: 'always',
+    },
   ],
   au: [
-    { name: 'Lifeline', contacts: [call('13 11 14', '131114')], source: 'https://www.lifeline.org.au/', hours: 'always' },
+    {
+      name: 'Lifeline',
+      contacts: [call('13 11 14', '131114')],
+      source: 'https://www.lifeline.org.au/',
+      hours: 'always',
+    },
   ],
 } as const satisfies Record<string, readonly CrisisLine[]>;
 
@@ -198,7 +248,10 @@ const DIRECTORY: readonly CrisisDirectoryEntry[] = (Object.keys(CRISIS_LINES) as
 export function crisisDirectory(visitorCountry: string | null | undefined): readonly CrisisDirectoryEntry[] {
   const first = (visitorCountry ?? '').trim().toLowerCase();
   if (!isCrisisCountry(first)) return DIRECTORY;
-  return [...DIRECTORY.filter((entry) => entry.country === first), ...DIRECTORY.filter((entry) => entry.country !== first)];
+  return [
+    ...DIRECTORY.filter((entry) => entry.country === first),
+    ...DIRECTORY.filter((entry) => entry.country !== first),
+  ];
 }
 
 /**
@@ -244,7 +297,10 @@ export function visitorCountry(brand: BrandId, signals: CountrySignals): string 
     if (geo) return geo;
   }
   for (const { tag } of parseAcceptLanguage(signals.acceptLanguage)) {
-    const region = tag.split('-').slice(1).find((subtag) => ALPHA2.test(subtag));
+    const region = tag
+      .split('-')
+      .slice(1)
+      .find((subtag) => ALPHA2.test(subtag));
     if (region && !NO_COUNTRY.has(region)) return region;
   }
   return HOME_MARKETS[brand];

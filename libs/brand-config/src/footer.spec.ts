@@ -14,34 +14,88 @@ import {
 } from './footer.ts';
 import { client, context, counselor, portalAccount } from './testing/context.ts';
 
-const treehouse = (variant_name: string) => ({ ...client, post_signup_experiments: { FF_TREEHOUSE: { variant_name } } });
+const treehouse = (variant_name: string) => ({
+  ...client,
+  post_signup_experiments: { FF_TREEHOUSE: { variant_name } },
+});
 
 describe('footer hide rules (spec 2.5)', () => {
   it.each<[string, ShellContext]>([
-    ['the mood tracker Report template', context({ user: client, page: { template: 'MoodTrackerReport', path: '/mood-tracker/report/' } })],
-    ['the mood tracker Onboarding template', context({ user: client, page: { template: 'MoodTrackerOnboarding', path: '/mood-tracker/' } })],
-    ['the mood tracker Settings template', context({ user: client, page: { template: 'MoodTrackerSettings', path: '/mood-tracker/settings/' } })],
+    [
+      'the mood tracker Report template',
+      context({ user: client, page: { template: 'MoodTrackerReport', path: '/mood-tracker/report/' } }),
+    ],
+    [
+      'the mood tracker Onboarding template',
+      context({ user: client, page: { template: 'MoodTrackerOnboarding', path: '/mood-tracker/' } }),
+    ],
+    [
+      'the mood tracker Settings template',
+      context({ user: client, page: { template: 'MoodTrackerSettings', path: '/mood-tracker/settings/' } }),
+    ],
     ['VoiceMessage', context({ user: client, page: { template: 'VoiceMessage', path: '/voice-message/' } })],
     ['CreateANewPin', context({ page: { template: 'CreateANewPin', path: '/create-a-new-pin/' } })],
-    ['counselor settings', context({ user: counselor, page: { template: 'CounselorDashboardPage', path: '/counselor-settings/' } })],
-    ['counselor settings (a sub-page)', context({ user: counselor, page: { template: 'CounselorDashboardPage', path: '/counselor-settings/payment-eu/' } })],
-    ['the payer enrollment intro (a counselor settings step)', context({ user: counselor, page: { template: 'CounselorPayerEnrollmentIntro', path: '/payer-enrollment/intro' } })],
+    [
+      'counselor settings',
+      context({ user: counselor, page: { template: 'CounselorDashboardPage', path: '/counselor-settings/' } }),
+    ],
+    [
+      'counselor settings (a sub-page)',
+      context({
+        user: counselor,
+        page: { template: 'CounselorDashboardPage', path: '/counselor-settings/payment-eu/' },
+      }),
+    ],
+    [
+      'the payer enrollment intro (a counselor settings step)',
+      context({
+        user: counselor,
+        page: { template: 'CounselorPayerEnrollmentIntro', path: '/payer-enrollment/intro' },
+      }),
+    ],
     ['id verification', context({ user: counselor, page: { template: 'Dashboard', path: '/id-verification/' } })],
-    ['brand 5 GetStarted on mobile', context({ brand: 'fifth', device: { isMobile: true }, page: { template: 'GetStarted', path: '/get-started/' } })],
-    ['dashboard paths for users in the TEST variant of FF_TREEHOUSE', context({ user: treehouse('TEST'), page: { template: 'ClientDashboard', path: '/dashboard/' } })],
-    ['any path starting with /dashboard for TEST users', context({ user: treehouse('TEST'), page: { template: 'ClientDashboard', path: '/dashboard-messages/' } })],
+    [
+      'brand 5 GetStarted on mobile',
+      context({ brand: 'fifth', device: { isMobile: true }, page: { template: 'GetStarted', path: '/get-started/' } }),
+    ],
+    [
+      'dashboard paths for users in the TEST variant of FF_TREEHOUSE',
+      context({ user: treehouse('TEST'), page: { template: 'ClientDashboard', path: '/dashboard/' } }),
+    ],
+    [
+      'any path starting with /dashboard for TEST users',
+      context({ user: treehouse('TEST'), page: { template: 'ClientDashboard', path: '/dashboard-messages/' } }),
+    ],
   ])('hides the footer on %s', (_case, ctx) => {
     expect(isFooterHidden(ctx)).toBe(true);
   });
 
   it.each<[string, ShellContext]>([
     ['the home page', context()],
-    ['brand 5 GetStarted on desktop', context({ brand: 'fifth', page: { template: 'GetStarted', path: '/get-started/' } })],
-    ['another brand\'s GetStarted on mobile', context({ brand: 'main', device: { isMobile: true }, page: { template: 'GetStarted', path: '/get-started/' } })],
-    ['the dashboard for users in the CONTROL variant', context({ user: treehouse('CONTROL'), page: { template: 'ClientDashboard', path: '/dashboard/' } })],
-    ['the dashboard for users outside the experiment', context({ user: client, page: { template: 'ClientDashboard', path: '/dashboard/' } })],
-    ['a TEST user outside dashboard paths', context({ user: treehouse('TEST'), page: { template: 'Faq', path: '/faq/' } })],
-    ['a path that only starts like counselor settings', context({ page: { template: 'Home', path: '/counselor-settings-help/' } })],
+    [
+      'brand 5 GetStarted on desktop',
+      context({ brand: 'fifth', page: { template: 'GetStarted', path: '/get-started/' } }),
+    ],
+    [
+      "another brand's GetStarted on mobile",
+      context({ brand: 'main', device: { isMobile: true }, page: { template: 'GetStarted', path: '/get-started/' } }),
+    ],
+    [
+      'the dashboard for users in the CONTROL variant',
+      context({ user: treehouse('CONTROL'), page: { template: 'ClientDashboard', path: '/dashboard/' } }),
+    ],
+    [
+      'the dashboard for users outside the experiment',
+      context({ user: client, page: { template: 'ClientDashboard', path: '/dashboard/' } }),
+    ],
+    [
+      'a TEST user outside dashboard paths',
+      context({ user: treehouse('TEST'), page: { template: 'Faq', path: '/faq/' } }),
+    ],
+    [
+      'a path that only starts like counselor settings',
+      context({ page: { template: 'Home', path: '/counselor-settings-help/' } }),
+    ],
   ])('shows the footer on %s', (_case, ctx) => {
     expect(isFooterHidden(ctx)).toBe(false);
   });
@@ -62,12 +116,36 @@ describe('footer variants (spec 2.5: standard, redesigned, second-theme with a m
   });
 
   it.each([
-    ['GetStarted on desktop has second-theme', context({ page: { template: 'GetStarted', path: '/get-started/' } }), 'second-theme'],
-    ['GetStarted on mobile has its mobile variant', context({ device: { isMobile: true }, page: { template: 'GetStarted', path: '/get-started/' } }), 'second-theme-mobile'],
-    ['/partner-login has the organisation-site footer', context({ brand: 'faith', page: { path: '/partner-login' } }), 'organisation-site'],
-    ['/betterhelpbusiness-start has the organisation-site footer', context({ page: { template: 'BHBusinessStart', path: '/betterhelpbusiness-start/' } }), 'organisation-site'],
-    ['brand 5 keeps its own footer on GetStarted', context({ brand: 'fifth', page: { template: 'GetStarted', path: '/get-started/' } }), 'fifth'],
-    ['brand 2 keeps the organisation-site footer on GetStarted', context({ brand: 'organisation', page: { template: 'GetStarted', path: '/get-started/' } }), 'organisation-site'],
+    [
+      'GetStarted on desktop has second-theme',
+      context({ page: { template: 'GetStarted', path: '/get-started/' } }),
+      'second-theme',
+    ],
+    [
+      'GetStarted on mobile has its mobile variant',
+      context({ device: { isMobile: true }, page: { template: 'GetStarted', path: '/get-started/' } }),
+      'second-theme-mobile',
+    ],
+    [
+      '/partner-login has the organisation-site footer',
+      context({ brand: 'faith', page: { path: '/partner-login' } }),
+      'organisation-site',
+    ],
+    [
+      '/betterhelpbusiness-start has the organisation-site footer',
+      context({ page: { template: 'BHBusinessStart', path: '/betterhelpbusiness-start/' } }),
+      'organisation-site',
+    ],
+    [
+      'brand 5 keeps its own footer on GetStarted',
+      context({ brand: 'fifth', page: { template: 'GetStarted', path: '/get-started/' } }),
+      'fifth',
+    ],
+    [
+      'brand 2 keeps the organisation-site footer on GetStarted',
+      context({ brand: 'organisation', page: { template: 'GetStarted', path: '/get-started/' } }),
+      'organisation-site',
+    ],
   ])('%s', (_case, ctx, variant) => {
     expect(footerVariant(ctx)).toBe(variant);
   });
@@ -83,10 +161,30 @@ describe('footer links (spec 2.5)', () => {
     ['Privacy Policy', 'privacy', context(), null],
     ['Web Accessibility', 'accessibility', context(), null],
     ['Sharing Settings', 'sharingSettings', context(), null],
-    ['Cancel Subscription (when available)', 'cancelSubscription', context({ availability: { show_cancel_subscription: true } }), context({ availability: { show_cancel_subscription: false } })],
-    ['Health Data (US only)', 'healthData', context({ user: { geo_country: 'us' } }), context({ user: { geo_country: 'de' } })],
-    ['Legal Information (when show_impressum)', 'impressum', context({ user: { ...client, show_impressum: true } }), context({ user: { ...client, show_impressum: false } })],
-    ['Withdrawal form (when available)', 'withdrawalForm', context({ availability: { show_withdrawal: true } }), context({ availability: { show_withdrawal: false } })],
+    [
+      'Cancel Subscription (when available)',
+      'cancelSubscription',
+      context({ availability: { show_cancel_subscription: true } }),
+      context({ availability: { show_cancel_subscription: false } }),
+    ],
+    [
+      'Health Data (US only)',
+      'healthData',
+      context({ user: { geo_country: 'us' } }),
+      context({ user: { geo_country: 'de' } }),
+    ],
+    [
+      'Legal Information (when show_impressum)',
+      'impressum',
+      context({ user: { ...client, show_impressum: true } }),
+      context({ user: { ...client, show_impressum: false } }),
+    ],
+    [
+      'Withdrawal form (when available)',
+      'withdrawalForm',
+      context({ availability: { show_withdrawal: true } }),
+      context({ availability: { show_withdrawal: false } }),
+    ],
     ['Cookie Settings', 'cookieSettings', context(), null],
   ])('%s', (_link, id, shownIn, hiddenIn) => {
     expect(ids(shownIn)).toContain(id);
@@ -94,7 +192,10 @@ describe('footer links (spec 2.5)', () => {
   });
 
   it('links terms, privacy, accessibility, health data, legal information and withdrawal to their pages', () => {
-    const ctx = context({ user: { ...client, geo_country: 'us', show_impressum: true }, availability: { show_withdrawal: true } });
+    const ctx = context({
+      user: { ...client, geo_country: 'us', show_impressum: true },
+      availability: { show_withdrawal: true },
+    });
     const hrefs = footerLinks(ctx).flatMap((l) => (l.kind === 'link' ? [[l.id, l.href]] : []));
     expect(hrefs).toEqual([
       ['terms', '/terms/'],
@@ -123,7 +224,9 @@ describe('footer links (spec 2.5)', () => {
     [false, 'footer.sharingSettings'],
     [true, 'footer.doNotSell'],
   ])('labels Sharing Settings for show_do_not_sell_info=%s with %s', (flag, labelKey) => {
-    expect(entry(context({ user: { ...client, show_do_not_sell_info: flag } }), 'sharingSettings')?.labelKey).toBe(labelKey);
+    expect(entry(context({ user: { ...client, show_do_not_sell_info: flag } }), 'sharingSettings')?.labelKey).toBe(
+      labelKey,
+    );
   });
 
   it('shows Cancel Subscription when its availability is unknown (spec 8.2: defaults to shown)', () => {
@@ -131,14 +234,28 @@ describe('footer links (spec 2.5)', () => {
   });
 
   it("lists the links in the spec's order when all conditions hold", () => {
-    const ctx = context({ user: { ...client, geo_country: 'us', show_impressum: true }, availability: { show_withdrawal: true } });
+    const ctx = context({
+      user: { ...client, geo_country: 'us', show_impressum: true },
+      availability: { show_withdrawal: true },
+    });
     expect(ids(ctx)).toEqual([
-      'terms', 'privacy', 'accessibility', 'sharingSettings', 'cancelSubscription', 'healthData', 'impressum', 'withdrawalForm', 'cookieSettings',
+      'terms',
+      'privacy',
+      'accessibility',
+      'sharingSettings',
+      'cancelSubscription',
+      'healthData',
+      'impressum',
+      'withdrawalForm',
+      'cookieSettings',
     ]);
   });
 
   it('labels every link with a message key that the i18n catalogue defines', () => {
-    const ctx = context({ user: { ...client, geo_country: 'us', show_impressum: true, show_do_not_sell_info: true }, availability: { show_withdrawal: true } });
+    const ctx = context({
+      user: { ...client, geo_country: 'us', show_impressum: true, show_do_not_sell_info: true },
+      availability: { show_withdrawal: true },
+    });
     for (const l of [...footerLinks(ctx), ...footerLinks(context())]) expect(BRAND_MESSAGE_KEYS).toContain(l.labelKey);
   });
 });
@@ -149,7 +266,9 @@ describe('footer content rules (spec 2.5, 6)', () => {
     ['not shown', false, false],
     ['unknown (spec 8.2: hidden)', undefined, false],
   ])('shows the language button when the language selector is %s', (_case, answer, expected) => {
-    expect(showsLanguageButton(context({ availability: answer === undefined ? {} : { show_language_selector: answer } }))).toBe(expected);
+    expect(
+      showsLanguageButton(context({ availability: answer === undefined ? {} : { show_language_selector: answer } })),
+    ).toBe(expected);
   });
 
   it.each([
@@ -198,7 +317,9 @@ describe('social links (spec 2.5)', () => {
   });
 
   it("links each brand's own accounts", () => {
-    const facebookPages = BRAND_IDS.map((brand) => socialLinks(context({ brand, features: { social_links_display: true } }))[0]?.href);
+    const facebookPages = BRAND_IDS.map(
+      (brand) => socialLinks(context({ brand, features: { social_links_display: true } }))[0]?.href,
+    );
     expect(new Set(facebookPages).size).toBe(BRAND_IDS.length);
   });
 });

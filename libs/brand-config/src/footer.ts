@@ -70,7 +70,12 @@ export type FooterAction = 'openSharingSettings' | 'openCancelSubscription' | 'o
  */
 export type FooterLink =
   | { readonly id: FooterLinkId; readonly labelKey: FooterLabelKey; readonly kind: 'link'; readonly href: string }
-  | { readonly id: FooterLinkId; readonly labelKey: FooterLabelKey; readonly kind: 'action'; readonly action: FooterAction };
+  | {
+      readonly id: FooterLinkId;
+      readonly labelKey: FooterLabelKey;
+      readonly kind: 'action';
+      readonly action: FooterAction;
+    };
 
 /**
  * A social network of the footer (spec 2.5).
@@ -156,15 +161,27 @@ export function footerLinks(ctx: Pick<ShellContext, 'user' | 'availability'>): F
     },
   ];
   if (availability?.show_cancel_subscription !== false) {
-    links.push({ id: 'cancelSubscription', labelKey: FOOTER_LABEL_KEYS.cancelSubscription, kind: 'action', action: 'openCancelSubscription' });
+    links.push({
+      id: 'cancelSubscription',
+      labelKey: FOOTER_LABEL_KEYS.cancelSubscription,
+      kind: 'action',
+      action: 'openCancelSubscription',
+    });
   }
   const healthData = healthDataPath(ctx);
-  if (healthData) links.push({ id: 'healthData', labelKey: FOOTER_LABEL_KEYS.healthData, kind: 'link', href: healthData });
+  if (healthData)
+    links.push({ id: 'healthData', labelKey: FOOTER_LABEL_KEYS.healthData, kind: 'link', href: healthData });
   const impressum = impressumPath(ctx);
   if (impressum) links.push({ id: 'impressum', labelKey: FOOTER_LABEL_KEYS.impressum, kind: 'link', href: impressum });
   const withdrawal = withdrawalFormPath(ctx);
-  if (withdrawal) links.push({ id: 'withdrawalForm', labelKey: FOOTER_LABEL_KEYS.withdrawalForm, kind: 'link', href: withdrawal });
-  links.push({ id: 'cookieSettings', labelKey: FOOTER_LABEL_KEYS.cookieSettings, kind: 'action', action: 'openCookieSettings' });
+  if (withdrawal)
+    links.push({ id: 'withdrawalForm', labelKey: FOOTER_LABEL_KEYS.withdrawalForm, kind: 'link', href: withdrawal });
+  links.push({
+    id: 'cookieSettings',
+    labelKey: FOOTER_LABEL_KEYS.cookieSettings,
+    kind: 'action',
+    action: 'openCookieSettings',
+  });
   return links;
 }
 

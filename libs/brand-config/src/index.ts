@@ -44,7 +44,15 @@ export { DEVELOPMENT_PRODUCT_NAMES } from './development.ts';
 
 export type { BrandId, BrandCodeMap } from './brands.ts';
 export type { ThemeTokens, CssThemeToken, BrandLogo, BrandLogoShape, AccessibilityWidgetColors } from './theme.ts';
-export type { CrisisLine, CrisisContact, CrisisContactKind, CrisisCountry, CrisisHours, CrisisDirectoryEntry, CountrySignals } from './crisis-lines.ts';
+export type {
+  CrisisLine,
+  CrisisContact,
+  CrisisContactKind,
+  CrisisCountry,
+  CrisisHours,
+  CrisisDirectoryEntry,
+  CountrySignals,
+} from './crisis-lines.ts';
 export type { BrandMessageKey } from './constants.ts';
 export type { ShellContext } from './context.ts';
 export type { NavigationLink, NavigationLinkId, NavigationLabelKey } from './navigation.ts';

@@ -26,14 +26,38 @@ describe('shell layout (spec 2.5)', () => {
 
 describe('page theme rules (spec 2.4)', () => {
   it.each([
-    ['GetStarted with go=true changes its background', context({ page: { template: 'GetStarted', query: { go: 'true' } } }), 'get-started-go'],
-    ['GetStarted with another go value keeps it', context({ page: { template: 'GetStarted', query: { go: 'false' } } }), 'default'],
+    [
+      'GetStarted with go=true changes its background',
+      context({ page: { template: 'GetStarted', query: { go: 'true' } } }),
+      'get-started-go',
+    ],
+    [
+      'GetStarted with another go value keeps it',
+      context({ page: { template: 'GetStarted', query: { go: 'false' } } }),
+      'default',
+    ],
     ['GetStarted without go keeps it', context({ page: { template: 'GetStarted' } }), 'default'],
-    ['go=true on another page changes nothing', context({ page: { template: 'Home', query: { go: 'true' } } }), 'default'],
-    ['ContactUs changes theme for brand 1 logged-out users', context({ page: { template: 'ContactUs' } }), 'contact-us-alternate'],
-    ['ContactUs changes theme for counselors', context({ brand: 'faith', user: counselor, page: { template: 'ContactUs' } }), 'contact-us-alternate'],
+    [
+      'go=true on another page changes nothing',
+      context({ page: { template: 'Home', query: { go: 'true' } } }),
+      'default',
+    ],
+    [
+      'ContactUs changes theme for brand 1 logged-out users',
+      context({ page: { template: 'ContactUs' } }),
+      'contact-us-alternate',
+    ],
+    [
+      'ContactUs changes theme for counselors',
+      context({ brand: 'faith', user: counselor, page: { template: 'ContactUs' } }),
+      'contact-us-alternate',
+    ],
     ['ContactUs keeps it for brand 1 clients', context({ user: client, page: { template: 'ContactUs' } }), 'default'],
-    ['ContactUs keeps it for logged-out users of other brands', context({ brand: 'regional', page: { template: 'ContactUs' } }), 'default'],
+    [
+      'ContactUs keeps it for logged-out users of other brands',
+      context({ brand: 'regional', page: { template: 'ContactUs' } }),
+      'default',
+    ],
   ])('%s', (_rule, ctx, theme) => {
     expect(pageTheme(ctx)).toBe(theme);
   });
@@ -41,7 +65,10 @@ describe('page theme rules (spec 2.4)', () => {
 
 describe('body classes per product and page (spec 1)', () => {
   it.each(BRAND_IDS.map((brand) => [brand]))('names product %s and the page', (brand) => {
-    expect(bodyClasses(context({ brand, page: { template: 'GetStarted' } }))).toEqual([`product-${brand}`, 'page-get-started']);
+    expect(bodyClasses(context({ brand, page: { template: 'GetStarted' } }))).toEqual([
+      `product-${brand}`,
+      'page-get-started',
+    ]);
   });
 
   it.each([

@@ -61,7 +61,10 @@ export function templateSlug(template: TemplateName): string {
  * bodyClasses({ brand: 'teen', page }); // ['product-teen', 'page-get-started'] on GetStarted
  */
 export function bodyClasses(ctx: Pick<ShellContext, 'brand' | 'page'>): string[] {
-  return [`${BODY_CLASS_PREFIXES.product}${ctx.brand}`, `${BODY_CLASS_PREFIXES.page}${templateSlug(ctx.page.template)}`];
+  return [
+    `${BODY_CLASS_PREFIXES.product}${ctx.brand}`,
+    `${BODY_CLASS_PREFIXES.page}${templateSlug(ctx.page.template)}`,
+  ];
 }
 
 /**

@@ -4,17 +4,68 @@ import { context, counselor } from './testing/context.ts';
 
 describe('credential wording and CV/Resume per market (spec 9)', () => {
   it.each([
-    ['UK uses Credential(s)', { country: { countryId: 232, isEuropeanUnionMember: false } }, 'uk', 'credentials.credentials', 'credentials.cv'],
-    ['EU uses Credential(s)', { country: { countryId: 14, isEuropeanUnionMember: true } }, 'eu', 'credentials.credentials', 'credentials.cv'],
-    ['France (EU) uses Credential(s)', { country: { countryId: 78, isEuropeanUnionMember: true } }, 'eu', 'credentials.credentials', 'credentials.cv'],
-    ['DE uses Documents', { country: { countryId: 85, isEuropeanUnionMember: true } }, 'de', 'credentials.credentialDocuments', 'credentials.cv'],
-    ['NL uses Documents', { country: { countryId: 154, isEuropeanUnionMember: true } }, 'nl', 'credentials.credentialDocuments', 'credentials.cv'],
-    ['Australia uses Credential with membership', { country: { countryId: 15, isEuropeanUnionMember: false } }, 'au', 'credentials.credentialMembership', 'credentials.cv'],
-    ['elsewhere License (US)', { country: { countryId: 1, isEuropeanUnionMember: false } }, 'other', 'credentials.license', 'credentials.resume'],
-    ['elsewhere License (Puerto Rico)', { country: { countryId: 178, isEuropeanUnionMember: false } }, 'other', 'credentials.license', 'credentials.resume'],
+    [
+      'UK uses Credential(s)',
+      { country: { countryId: 232, isEuropeanUnionMember: false } },
+      'uk',
+      'credentials.credentials',
+      'credentials.cv',
+    ],
+    [
+      'EU uses Credential(s)',
+      { country: { countryId: 14, isEuropeanUnionMember: true } },
+      'eu',
+      'credentials.credentials',
+      'credentials.cv',
+    ],
+    [
+      'France (EU) uses Credential(s)',
+      { country: { countryId: 78, isEuropeanUnionMember: true } },
+      'eu',
+      'credentials.credentials',
+      'credentials.cv',
+    ],
+    [
+      'DE uses Documents',
+      { country: { countryId: 85, isEuropeanUnionMember: true } },
+      'de',
+      'credentials.credentialDocuments',
+      'credentials.cv',
+    ],
+    [
+      'NL uses Documents',
+      { country: { countryId: 154, isEuropeanUnionMember: true } },
+      'nl',
+      'credentials.credentialDocuments',
+      'credentials.cv',
+    ],
+    [
+      'Australia uses Credential with membership',
+      { country: { countryId: 15, isEuropeanUnionMember: false } },
+      'au',
+      'credentials.credentialMembership',
+      'credentials.cv',
+    ],
+    [
+      'elsewhere License (US)',
+      { country: { countryId: 1, isEuropeanUnionMember: false } },
+      'other',
+      'credentials.license',
+      'credentials.resume',
+    ],
+    [
+      'elsewhere License (Puerto Rico)',
+      { country: { countryId: 178, isEuropeanUnionMember: false } },
+      'other',
+      'credentials.license',
+      'credentials.resume',
+    ],
   ])('%s', (_rule, user, market, credentialLabelKey, resumeLabelKey) => {
     expect(credentialMarket(user)).toBe(market);
-    expect(credentialWording(context({ user: { ...counselor, ...user } }))).toEqual({ credentialLabelKey, resumeLabelKey });
+    expect(credentialWording(context({ user: { ...counselor, ...user } }))).toEqual({
+      credentialLabelKey,
+      resumeLabelKey,
+    });
   });
 
   it.each([
@@ -53,7 +104,9 @@ describe('support email per language (spec 9)', () => {
   });
 
   it('uses the host without www. when the config has no root_domain', () => {
-    expect(supportEmail(context({ language: 'de', config: { fqdn: 'www.acme.example' } }))).toBe('kontakt@acme.example');
+    expect(supportEmail(context({ language: 'de', config: { fqdn: 'www.acme.example' } }))).toBe(
+      'kontakt@acme.example',
+    );
   });
 
   it('is undefined when no domain is known', () => {

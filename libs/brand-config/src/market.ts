@@ -1,4 +1,10 @@
-import { COUNTRY_IDS, COUNTRY_MAP, isEuropeanUnionCountry, isEuropeanUnionMember, type SessionUser } from '@therapy-shell/core';
+import {
+  COUNTRY_IDS,
+  COUNTRY_MAP,
+  isEuropeanUnionCountry,
+  isEuropeanUnionMember,
+  type SessionUser,
+} from '@therapy-shell/core';
 import { CREDENTIAL_LABEL_KEYS, SUPPORT_EMAIL_LOCAL_PARTS } from './constants.ts';
 import type { ShellContext } from './context.ts';
 

@@ -85,7 +85,8 @@ export function navigationLinks(ctx: ShellContext): NavigationLink[] {
   if (isOneOf(brand, NAVIGATION_BRANDS.about)) add('about', PATHS.about);
   add('faq', faqPath(ctx));
   if (isFeatureOn(config, 'reviews_page') && hasReviewsGeoCountry(user)) add('reviews', PATHS.reviews);
-  if (isOneOf(brand, NAVIGATION_BRANDS.advice) && isFeatureOn(config, 'advice')) add('advice', adviceBasePath(language));
+  if (isOneOf(brand, NAVIGATION_BRANDS.advice) && isFeatureOn(config, 'advice'))
+    add('advice', adviceBasePath(language));
   if (isOneOf(brand, NAVIGATION_BRANDS.careers)) add('careers', PATHS.careers);
   if (isOneOf(brand, NAVIGATION_BRANDS.findATherapist) && !isLoggedIn(user)) add('findATherapist', PATHS.therapists);
   if (isOneOf(brand, NAVIGATION_BRANDS.onlineTherapy) && language === 'en' && hasReviewsGeoCountry(user)) {

@@ -11,7 +11,10 @@ import type { ShellContext } from './context.ts';
  * @example
  * showsQuickExit({ page }, { marked: false }); // true on /gethelpnow/ (GetHelpNow)
  */
-export function showsQuickExit(ctx: Pick<ShellContext, 'page'>, options: { marked?: boolean | undefined } = {}): boolean {
+export function showsQuickExit(
+  ctx: Pick<ShellContext, 'page'>,
+  options: { marked?: boolean | undefined } = {},
+): boolean {
   return options.marked === true || (QUICK_EXIT_TEMPLATES as readonly string[]).includes(ctx.page.template);
 }
 

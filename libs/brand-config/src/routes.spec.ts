@@ -17,21 +17,78 @@ import { client, context, counselor } from './testing/context.ts';
 describe('route rules (spec 2.1)', () => {
   it.each([
     ['/terms/ : terms for everyone but counselors', () => termsPath(context({ user: client })), '/terms/'],
-    ['/terms/ : counselors get /counselors/terms/ instead', () => termsPath(context({ user: counselor })), '/counselors/terms/'],
-    ['/impressum/ : shown only if the user has show_impressum', () => impressumPath(context({ user: { ...client, show_impressum: true } })), '/impressum/'],
+    [
+      '/terms/ : counselors get /counselors/terms/ instead',
+      () => termsPath(context({ user: counselor })),
+      '/counselors/terms/',
+    ],
+    [
+      '/impressum/ : shown only if the user has show_impressum',
+      () => impressumPath(context({ user: { ...client, show_impressum: true } })),
+      '/impressum/',
+    ],
     ['/impressum/ : not without show_impressum', () => impressumPath(context({ user: client })), null],
-    ['/health-data/ : shown to US visitors', () => healthDataPath(context({ user: { geo_country: 'us' } })), '/health-data/'],
+    [
+      '/health-data/ : shown to US visitors',
+      () => healthDataPath(context({ user: { geo_country: 'us' } })),
+      '/health-data/',
+    ],
     ['/health-data/ : not to other visitors', () => healthDataPath(context({ user: { geo_country: 'ca' } })), null],
-    ['/withdrawal-form/ : linked when withdrawal is available', () => withdrawalFormPath(context({ availability: { show_withdrawal: true } })), '/withdrawal-form/'],
-    ['/withdrawal-form/ : not when unavailable', () => withdrawalFormPath(context({ availability: { show_withdrawal: false } })), null],
+    [
+      '/withdrawal-form/ : linked when withdrawal is available',
+      () => withdrawalFormPath(context({ availability: { show_withdrawal: true } })),
+      '/withdrawal-form/',
+    ],
+    [
+      '/withdrawal-form/ : not when unavailable',
+      () => withdrawalFormPath(context({ availability: { show_withdrawal: false } })),
+      null,
+    ],
     ['/withdrawal-form/ : not when availability is unknown (spec 8.2)', () => withdrawalFormPath(context()), null],
-    ["/faq/ : on the teen brand's get-started page a teen flag is added", () => faqPath(context({ brand: 'teen', page: { template: 'GetStarted' } })), '/faq/?teen=1'],
-    ['/faq/ : no flag on other teen pages', () => faqPath(context({ brand: 'teen', page: { template: 'Home' } })), '/faq/'],
-    ["/faq/ : no flag on other brands' get-started page", () => faqPath(context({ brand: 'main', page: { template: 'GetStarted' } })), '/faq/'],
-    ['/login?redir=... : the cancel dialog redirects back to the cancel settings page', () => cancelSettingsLoginPath(), '/login?redir=%2Faccount-settings%2Fsubscription%2F'],
-    ['/counselor-settings/payment/ by default', () => paymentSettingsPath(context({ user: { ...counselor, country: { countryId: 1, isEuropeanUnionMember: false } } })), '/counselor-settings/payment/'],
-    ['/counselor-settings/payment-au/ when the country is Australia', () => paymentSettingsPath(context({ user: { ...counselor, country: { countryId: 15, isEuropeanUnionMember: false } } })), '/counselor-settings/payment-au/'],
-    ['/counselor-settings/payment-eu/ when the country is an EU member', () => paymentSettingsPath(context({ user: { ...counselor, country: { countryId: 14, isEuropeanUnionMember: true } } })), '/counselor-settings/payment-eu/'],
+    [
+      "/faq/ : on the teen brand's get-started page a teen flag is added",
+      () => faqPath(context({ brand: 'teen', page: { template: 'GetStarted' } })),
+      '/faq/?teen=1',
+    ],
+    [
+      '/faq/ : no flag on other teen pages',
+      () => faqPath(context({ brand: 'teen', page: { template: 'Home' } })),
+      '/faq/',
+    ],
+    [
+      "/faq/ : no flag on other brands' get-started page",
+      () => faqPath(context({ brand: 'main', page: { template: 'GetStarted' } })),
+      '/faq/',
+    ],
+    [
+      '/login?redir=... : the cancel dialog redirects back to the cancel settings page',
+      () => cancelSettingsLoginPath(),
+      '/login?redir=%2Faccount-settings%2Fsubscription%2F',
+    ],
+    [
+      '/counselor-settings/payment/ by default',
+      () =>
+        paymentSettingsPath(
+          context({ user: { ...counselor, country: { countryId: 1, isEuropeanUnionMember: false } } }),
+        ),
+      '/counselor-settings/payment/',
+    ],
+    [
+      '/counselor-settings/payment-au/ when the country is Australia',
+      () =>
+        paymentSettingsPath(
+          context({ user: { ...counselor, country: { countryId: 15, isEuropeanUnionMember: false } } }),
+        ),
+      '/counselor-settings/payment-au/',
+    ],
+    [
+      '/counselor-settings/payment-eu/ when the country is an EU member',
+      () =>
+        paymentSettingsPath(
+          context({ user: { ...counselor, country: { countryId: 14, isEuropeanUnionMember: true } } }),
+        ),
+      '/counselor-settings/payment-eu/',
+    ],
     ['Pagination: pages above 1 get a page query parameter appended', () => withPage('/advice', 2), '/advice?page=2'],
   ])('%s', (_rule, run, expected) => {
     expect(run()).toBe(expected);
@@ -41,7 +98,11 @@ describe('route rules (spec 2.1)', () => {
 describe('paymentSettingsPath (spec 2.1)', () => {
   it.each([
     ['France, by id', { countryId: 78, isEuropeanUnionMember: true }, '/counselor-settings/payment-eu/'],
-    ['Germany, by id even with a stale flag', { countryId: 85, isEuropeanUnionMember: false }, '/counselor-settings/payment-eu/'],
+    [
+      'Germany, by id even with a stale flag',
+      { countryId: 85, isEuropeanUnionMember: false },
+      '/counselor-settings/payment-eu/',
+    ],
     ['the United Kingdom', { countryId: 232, isEuropeanUnionMember: false }, '/counselor-settings/payment/'],
     ['Puerto Rico', { countryId: 178, isEuropeanUnionMember: false }, '/counselor-settings/payment/'],
     ['an unknown country', null, '/counselor-settings/payment/'],
@@ -124,10 +185,17 @@ describe('loginRedirectPath (spec 2.1, DESIGN.md section 7)', () => {
 
   it('only ever sends the visitor to a path of this site, whatever the target (property)', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.string().map((s) => `/${s}`), fc.string().map((s) => `//${s}`)), (target) => {
-        const redir = new URLSearchParams(loginRedirectPath(target).split('?')[1]).get('redir') ?? '';
-        return new URL(redir, 'https://site.example').origin === 'https://site.example' && redir.startsWith('/');
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.string().map((s) => `/${s}`),
+          fc.string().map((s) => `//${s}`),
+        ),
+        (target) => {
+          const redir = new URLSearchParams(loginRedirectPath(target).split('?')[1]).get('redir') ?? '';
+          return new URL(redir, 'https://site.example').origin === 'https://site.example' && redir.startsWith('/');
+        },
+      ),
       { numRuns: 1000 },
     );
   });

@@ -65,7 +65,13 @@ export function withPage(path: string, page: number): string {
   const beforeHash = hashAt === -1 ? path : path.slice(0, hashAt);
   const queryAt = beforeHash.indexOf('?');
   const pathname = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
-  const params = queryAt === -1 ? [] : beforeHash.slice(queryAt + 1).split('&').filter((part) => part !== '');
+  const params =
+    queryAt === -1
+      ? []
+      : beforeHash
+          .slice(queryAt + 1)
+          .split('&')
+          .filter((part) => part !== '');
   const kept = params.filter((part) => part.split('=', 1)[0] !== PAGE_PARAMETER);
   if (Number.isSafeInteger(page) && page > 1) kept.push(`${PAGE_PARAMETER}=${page}`);
   return `${pathname}${kept.length > 0 ? `?${kept.join('&')}` : ''}${hash}`;

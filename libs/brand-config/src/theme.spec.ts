@@ -5,23 +5,33 @@ describe('theme tokens (DESIGN.md section 4)', () => {
   it.each(BRAND_IDS.map((id) => [id]))('gives brand %s every CSS token as a --ts-* custom property', (id) => {
     const vars = themeCssVariables(id);
     expect(Object.keys(vars).sort()).toEqual([
-      '--ts-color-background', '--ts-color-footer', '--ts-color-on-footer', '--ts-color-on-primary',
-      '--ts-color-primary', '--ts-color-text', '--ts-font-family', '--ts-font-family-heading', '--ts-radius',
+      '--ts-color-background',
+      '--ts-color-footer',
+      '--ts-color-on-footer',
+      '--ts-color-on-primary',
+      '--ts-color-primary',
+      '--ts-color-text',
+      '--ts-font-family',
+      '--ts-font-family-heading',
+      '--ts-radius',
       '--ts-radius-large',
     ]);
     expect(vars['--ts-color-primary']).toBe(themeTokens(id).colorPrimary);
     expect(vars['--ts-radius-large']).toBe(themeTokens(id).radiusLarge);
   });
 
-  it.each(BRAND_IDS.map((id) => [id]))('gives brand %s a logo mark of its own: a base and a detail in a square box', (id) => {
-    const { viewBox, shapes } = themeTokens(id).logo;
-    expect(viewBox).toBe('0 0 40 40');
-    expect(shapes.map((shape) => shape.tone)).toEqual(['base', 'detail']);
-    const others = BRAND_IDS.filter((other) => other !== id).map((other) => themeTokens(other).logo.shapes[1]?.d);
-    expect(others).not.toContain(shapes[1]?.d);
-  });
+  it.each(BRAND_IDS.map((id) => [id]))(
+    'gives brand %s a logo mark of its own: a base and a detail in a square box',
+    (id) => {
+      const { viewBox, shapes } = themeTokens(id).logo;
+      expect(viewBox).toBe('0 0 40 40');
+      expect(shapes.map((shape) => shape.tone)).toEqual(['base', 'detail']);
+      const others = BRAND_IDS.filter((other) => other !== id).map((other) => themeTokens(other).logo.shapes[1]?.d);
+      expect(others).not.toContain(shapes[1]?.d);
+    },
+  );
 
-  it.each(BRAND_IDS.map((id) => [id]))('draws brand %s\'s favicon from its logo mark in its colours', (id) => {
+  it.each(BRAND_IDS.map((id) => [id]))("draws brand %s's favicon from its logo mark in its colours", (id) => {
     const svg = logoMarkSvg(id);
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 40 40">/);
     expect(svg).toContain(`fill="${themeTokens(id).colorPrimary}"`);

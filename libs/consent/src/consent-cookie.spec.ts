@@ -20,9 +20,12 @@ describe('consent cookie (spec 9: C0001 always on, C0002 performance, C0004 targ
     expect(parseConsentCookie(value)).toEqual({ allowPerformance, allowTargeting });
   });
 
-  it('reads OneTrust\'s cookie as a browser sends it (URL-encoded, decoded by the cookie module)', () => {
+  it("reads OneTrust's cookie as a browser sends it (URL-encoded, decoded by the cookie module)", () => {
     const header = `a=1; OptanonConsent=${encodeURIComponent(ONETRUST)}`;
-    expect(parseConsentCookie(readCookie(header, 'OptanonConsent'))).toEqual({ allowPerformance: false, allowTargeting: true });
+    expect(parseConsentCookie(readCookie(header, 'OptanonConsent'))).toEqual({
+      allowPerformance: false,
+      allowTargeting: true,
+    });
   });
 
   it('takes the group ids from the site config (performance_setting, targeting_setting)', () => {
@@ -31,7 +34,10 @@ describe('consent cookie (spec 9: C0001 always on, C0002 performance, C0004 targ
   });
 
   it.each([
-    [{ performance_setting: '', targeting_setting: 'C0004; Domain=x' }, { performance: 'C0002', targeting: 'C0004' }],
+    [
+      { performance_setting: '', targeting_setting: 'C0004; Domain=x' },
+      { performance: 'C0002', targeting: 'C0004' },
+    ],
     [undefined, { performance: 'C0002', targeting: 'C0004' }],
   ])('falls back to spec 9 groups for missing or odd ids %p', (settings, ids) => {
     expect(consentGroupIds(settings)).toEqual(ids);
@@ -76,33 +82,45 @@ describe('consent cookie (spec 9: C0001 always on, C0002 performance, C0004 targ
     expect(parseConsentCookie(serializeConsentCookie(choices))).toEqual(choices);
   });
 
-  it('writes the shell\'s own form when there was no cookie', () => {
-    expect(serializeConsentCookie({ allowPerformance: true, allowTargeting: false })).toBe('groups=C0001:1,C0002:1,C0004:0');
-  });
-
-  it('keeps the fields and groups it does not own when it writes over OneTrust\'s cookie, one interaction more', () => {
-    const previous = readConsentRecord(ONETRUST);
-    expect(serializeConsentCookie({ allowPerformance: true, allowTargeting: false }, { previous })).toBe(
-      ONETRUST.replace('groups=C0001:1,C0002:0,C0003:1,C0004:1', 'groups=C0001:1,C0002:1,C0003:1,C0004:0').replace('interactionCount=1', 'interactionCount=2'),
+  it("writes the shell's own form when there was no cookie", () => {
+    expect(serializeConsentCookie({ allowPerformance: true, allowTargeting: false })).toBe(
+      'groups=C0001:1,C0002:1,C0004:0',
     );
   });
 
-  it('adds the gated groups a previous cookie lacked, with the site\'s ids', () => {
+  it("keeps the fields and groups it does not own when it writes over OneTrust's cookie, one interaction more", () => {
+    const previous = readConsentRecord(ONETRUST);
+    expect(serializeConsentCookie({ allowPerformance: true, allowTargeting: false }, { previous })).toBe(
+      ONETRUST.replace('groups=C0001:1,C0002:0,C0003:1,C0004:1', 'groups=C0001:1,C0002:1,C0003:1,C0004:0').replace(
+        'interactionCount=1',
+        'interactionCount=2',
+      ),
+    );
+  });
+
+  it("adds the gated groups a previous cookie lacked, with the site's ids", () => {
     const ids = consentGroupIds({ performance_setting: 'C0003', targeting_setting: 'C0005' });
     const previous = readConsentRecord('groups=C0001:1,C0002:1', ids);
-    expect(serializeConsentCookie({ allowPerformance: false, allowTargeting: true }, { ids, previous })).toBe('groups=C0001:1,C0002:1,C0003:0,C0005:1');
+    expect(serializeConsentCookie({ allowPerformance: false, allowTargeting: true }, { ids, previous })).toBe(
+      'groups=C0001:1,C0002:1,C0003:0,C0005:1',
+    );
   });
 
   it('never throws on any cookie string, and reads it as choices or no choice', () => {
-    const groupsLike = fc.stringMatching(/^(groups|isGpcEnabled|interactionCount|[a-z]{1,3})=[A-Za-z0-9:,=&%+ ]{0,40}$/);
+    const groupsLike = fc.stringMatching(
+      /^(groups|isGpcEnabled|interactionCount|[a-z]{1,3})=[A-Za-z0-9:,=&%+ ]{0,40}$/,
+    );
     fc.assert(
-      fc.property(fc.oneof(fc.string({ unit: 'binary', maxLength: 200 }), groupsLike, fc.webQueryParameters()), (value) => {
-        const record = readConsentRecord(value);
-        expect(record === null || typeof record.choices.allowPerformance === 'boolean').toBe(true);
-        const choices = parseConsentCookie(value);
-        expect(Object.keys(choices).sort()).toEqual(['allowPerformance', 'allowTargeting']);
-        if (record) expect(() => serializeConsentCookie(choices, { previous: record })).not.toThrow();
-      }),
+      fc.property(
+        fc.oneof(fc.string({ unit: 'binary', maxLength: 200 }), groupsLike, fc.webQueryParameters()),
+        (value) => {
+          const record = readConsentRecord(value);
+          expect(record === null || typeof record.choices.allowPerformance === 'boolean').toBe(true);
+          const choices = parseConsentCookie(value);
+          expect(Object.keys(choices).sort()).toEqual(['allowPerformance', 'allowTargeting']);
+          if (record) expect(() => serializeConsentCookie(choices, { previous: record })).not.toThrow();
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -119,9 +137,15 @@ describe('consent cookie (spec 9: C0001 always on, C0002 performance, C0004 targ
   it('reads back what it writes over any valid record', () => {
     fc.assert(
       fc.property(fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean(), fc.nat(1000), (p0, t0, p1, t1, count) => {
-        const previous = readConsentRecord(`isGpcEnabled=0&groups=C0001:1,C0002:${p0 ? 1 : 0},C0004:${t0 ? 1 : 0}&interactionCount=${count}`);
+        const previous = readConsentRecord(
+          `isGpcEnabled=0&groups=C0001:1,C0002:${p0 ? 1 : 0},C0004:${t0 ? 1 : 0}&interactionCount=${count}`,
+        );
         const written = serializeConsentCookie({ allowPerformance: p1, allowTargeting: t1 }, { previous });
-        expect(readConsentRecord(written)).toMatchObject({ choices: { allowPerformance: p1, allowTargeting: t1 }, explicit: true, format: 'onetrust' });
+        expect(readConsentRecord(written)).toMatchObject({
+          choices: { allowPerformance: p1, allowTargeting: t1 },
+          explicit: true,
+          format: 'onetrust',
+        });
       }),
     );
   });

@@ -22,7 +22,10 @@ export interface ConsentGroupIds {
 }
 
 /** The groups of spec 9 (C0002 performance, C0004 targeting). */
-export const DEFAULT_GROUP_IDS: Readonly<ConsentGroupIds> = Object.freeze({ performance: CONSENT_GROUPS.performance, targeting: CONSENT_GROUPS.targeting });
+export const DEFAULT_GROUP_IDS: Readonly<ConsentGroupIds> = Object.freeze({
+  performance: CONSENT_GROUPS.performance,
+  targeting: CONSENT_GROUPS.targeting,
+});
 
 /**
  * A consent cookie as read: the choices, whether the visitor made them (OneTrust writes
@@ -61,7 +64,10 @@ function groupId(value: string | undefined, fallback: string): string {
  * @example
  * consentGroupIds({ performance_setting: 'C0003', targeting_setting: 'C0004' }); // { performance: 'C0003', targeting: 'C0004' }
  */
-export function consentGroupIds(settings?: { performance_setting?: string | undefined; targeting_setting?: string | undefined }): ConsentGroupIds {
+export function consentGroupIds(settings?: {
+  performance_setting?: string | undefined;
+  targeting_setting?: string | undefined;
+}): ConsentGroupIds {
   return {
     performance: groupId(settings?.performance_setting, CONSENT_GROUPS.performance),
     targeting: groupId(settings?.targeting_setting, CONSENT_GROUPS.targeting),
@@ -79,7 +85,10 @@ export function consentGroupIds(settings?: { performance_setting?: string | unde
  * readConsentRecord('groups=C0001:1,C0002:1,C0004:0')?.choices; // { allowPerformance: true, allowTargeting: false }
  * readConsentRecord('garbage'); // null
  */
-export function readConsentRecord(value: string | null | undefined, ids: ConsentGroupIds = DEFAULT_GROUP_IDS): ConsentRecord | null {
+export function readConsentRecord(
+  value: string | null | undefined,
+  ids: ConsentGroupIds = DEFAULT_GROUP_IDS,
+): ConsentRecord | null {
   if (typeof value !== 'string' || value === '' || value.length > MAX_VALUE_LENGTH) return null;
   let text = value;
   // A value read without the cookie module's decoding (or encoded twice) is decoded once more.
@@ -131,7 +140,10 @@ export function readConsentRecord(value: string | null | undefined, ids: Consent
  * readConsentCookie('groups=C0001:1,C0002:1,C0004:0'); // { allowPerformance: true, allowTargeting: false }
  * readConsentCookie('garbage'); // null
  */
-export function readConsentCookie(value: string | null | undefined, ids: ConsentGroupIds = DEFAULT_GROUP_IDS): ConsentChoices | null {
+export function readConsentCookie(
+  value: string | null | undefined,
+  ids: ConsentGroupIds = DEFAULT_GROUP_IDS,
+): ConsentChoices | null {
   return readConsentRecord(value, ids)?.choices ?? null;
 }
 
@@ -141,7 +153,10 @@ export function readConsentCookie(value: string | null | undefined, ids: Consent
  * @example
  * parseConsentCookie(undefined); // { allowPerformance: false, allowTargeting: false }
  */
-export function parseConsentCookie(value: string | null | undefined, ids: ConsentGroupIds = DEFAULT_GROUP_IDS): ConsentChoices {
+export function parseConsentCookie(
+  value: string | null | undefined,
+  ids: ConsentGroupIds = DEFAULT_GROUP_IDS,
+): ConsentChoices {
   return readConsentCookie(value, ids) ?? { ...NO_CONSENT };
 }
 
@@ -154,7 +169,10 @@ export function parseConsentCookie(value: string | null | undefined, ids: Consen
  * @example
  * serializeConsentCookie({ allowPerformance: true, allowTargeting: false }); // 'groups=C0001:1,C0002:1,C0004:0'
  */
-export function serializeConsentCookie(choices: ConsentChoices, options: { ids?: ConsentGroupIds; previous?: ConsentRecord | null } = {}): string {
+export function serializeConsentCookie(
+  choices: ConsentChoices,
+  options: { ids?: ConsentGroupIds; previous?: ConsentRecord | null } = {},
+): string {
   const ids = options.ids ?? DEFAULT_GROUP_IDS;
   const owned = new Map<string, boolean>([
     [CONSENT_GROUPS.necessary, true],

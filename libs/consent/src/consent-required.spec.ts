@@ -15,11 +15,26 @@ describe('consentChoiceRequired', () => {
     ['required and a malformed cookie', required, 'OptanonConsent=%E0%A4%A', true],
     ['required and a cookie without groups', required, 'OptanonConsent=interactionCount%3D1', true],
     ['not required and no cookie', { ms_cookie_consent_required: false }, undefined, false],
-    ['a custom cookie name holding the choice', { ms_cookie_consent_required: true, cookie_name_ms_cookie_test: 'MyConsent' }, stored.replace('OptanonConsent', 'MyConsent'), false],
-    ['a custom cookie name, choice under the default name', { ms_cookie_consent_required: true, cookie_name_ms_cookie_test: 'MyConsent' }, stored, true],
+    [
+      'a custom cookie name holding the choice',
+      { ms_cookie_consent_required: true, cookie_name_ms_cookie_test: 'MyConsent' },
+      stored.replace('OptanonConsent', 'MyConsent'),
+      false,
+    ],
+    [
+      'a custom cookie name, choice under the default name',
+      { ms_cookie_consent_required: true, cookie_name_ms_cookie_test: 'MyConsent' },
+      stored,
+      true,
+    ],
   ])('%s', (_case, settings, cookie, expected) => {
     expect(consentChoiceRequired(cookie, settings)).toBe(expected);
-    const store = createConsentStore({ settings, cookies: { read: () => cookie ?? '', write: () => undefined }, confirm: async () => undefined, globalPrivacyControl: false });
+    const store = createConsentStore({
+      settings,
+      cookies: { read: () => cookie ?? '', write: () => undefined },
+      confirm: async () => undefined,
+      globalPrivacyControl: false,
+    });
     expect(store.getState().required).toBe(expected);
   });
 });

@@ -11,7 +11,10 @@ import { DEFAULT_CONSENT_COOKIE_NAME } from './constants.ts';
  * @example
  * storedConsent(document.cookie, config.tracking?.ms_cookie_consent_settings);
  */
-export function storedConsent(cookieHeader: string | undefined, settings: Partial<CookieConsentSettings> | undefined): ConsentRecord | null {
+export function storedConsent(
+  cookieHeader: string | undefined,
+  settings: Partial<CookieConsentSettings> | undefined,
+): ConsentRecord | null {
   const name = settings?.cookie_name_ms_cookie_test || DEFAULT_CONSENT_COOKIE_NAME;
   return readConsentRecord(readCookie(cookieHeader ?? '', name), consentGroupIds(settings));
 }
@@ -23,6 +26,9 @@ export function storedConsent(cookieHeader: string | undefined, settings: Partia
  * @example
  * consentChoiceRequired(req.headers.cookie, config.tracking?.ms_cookie_consent_settings); // true: show the banner
  */
-export function consentChoiceRequired(cookieHeader: string | undefined, settings: Partial<CookieConsentSettings> | undefined): boolean {
+export function consentChoiceRequired(
+  cookieHeader: string | undefined,
+  settings: Partial<CookieConsentSettings> | undefined,
+): boolean {
   return settings?.ms_cookie_consent_required !== false && storedConsent(cookieHeader, settings) === null;
 }

@@ -2,7 +2,14 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { readCookie, serializeCookie, type CookieConsentSettings } from '@therapy-shell/core';
 import type { ErrorReporter } from '@therapy-shell/request';
 import { consentCookieAttributes } from './cookie-attributes.ts';
-import { consentGroupIds, readConsentRecord, serializeConsentCookie, NO_CONSENT, type ConsentChoices, type ConsentRecord } from './consent-cookie.ts';
+import {
+  consentGroupIds,
+  readConsentRecord,
+  serializeConsentCookie,
+  NO_CONSENT,
+  type ConsentChoices,
+  type ConsentRecord,
+} from './consent-cookie.ts';
 import { consentChoiceRequired, storedConsent } from './consent-required.ts';
 import { DEFAULT_CONSENT_COOKIE_NAME } from './constants.ts';
 
@@ -71,7 +78,8 @@ function documentJar(): CookieJar {
  */
 function initialChoices(record: ConsentRecord | null, required: boolean, gpc: boolean): ConsentChoices {
   if (record?.explicit) return record.choices;
-  if (record) return { allowPerformance: record.choices.allowPerformance, allowTargeting: record.choices.allowTargeting && !gpc };
+  if (record)
+    return { allowPerformance: record.choices.allowPerformance, allowTargeting: record.choices.allowTargeting && !gpc };
   if (required) return { ...NO_CONSENT };
   return { allowPerformance: true, allowTargeting: !gpc };
 }
@@ -90,7 +98,9 @@ export function createConsentStore(options: ConsentStoreOptions): ConsentStore {
   const cookies = options.cookies ?? documentJar();
   const name = options.settings?.cookie_name_ms_cookie_test || DEFAULT_CONSENT_COOKIE_NAME;
   const ids = consentGroupIds(options.settings);
-  const gpc = options.globalPrivacyControl ?? (globalThis.navigator as { globalPrivacyControl?: unknown } | undefined)?.globalPrivacyControl === true;
+  const gpc =
+    options.globalPrivacyControl ??
+    (globalThis.navigator as { globalPrivacyControl?: unknown } | undefined)?.globalPrivacyControl === true;
   const existing = storedConsent(cookies.read(), options.settings);
   const required = consentChoiceRequired(cookies.read(), options.settings);
   const store = createStore<ConsentState>(() => ({
@@ -101,12 +111,21 @@ export function createConsentStore(options: ConsentStoreOptions): ConsentStore {
   }));
 
   async function save(choices: ConsentChoices): Promise<void> {
-    const clean: ConsentChoices = { allowPerformance: choices.allowPerformance === true, allowTargeting: choices.allowTargeting === true };
+    const clean: ConsentChoices = {
+      allowPerformance: choices.allowPerformance === true,
+      allowTargeting: choices.allowTargeting === true,
+    };
     store.setState({ choices: clean, status: 'saving', explicit: true });
     const location = options.location ?? globalThis.location ?? { hostname: 'localhost', protocol: 'http:' };
     // Fields another consent tool wrote (OneTrust's datestamp, version, other groups) are kept.
     const previous = readConsentRecord(readCookie(cookies.read(), name), ids);
-    cookies.write(serializeCookie(name, serializeConsentCookie(clean, { ids, previous }), consentCookieAttributes(location, options.rootDomain)));
+    cookies.write(
+      serializeCookie(
+        name,
+        serializeConsentCookie(clean, { ids, previous }),
+        consentCookieAttributes(location, options.rootDomain),
+      ),
+    );
     try {
       await options.confirm();
       store.setState({ required: false, status: 'saved' });
@@ -141,7 +160,11 @@ export type StopFunction = () => void;
  *   return () => tracker.stop();
  * });
  */
-export function whenConsented(store: StoreApi<ConsentState>, group: ConsentGroup, start: () => StopFunction | void): () => void {
+export function whenConsented(
+  store: StoreApi<ConsentState>,
+  group: ConsentGroup,
+  start: () => StopFunction | void,
+): () => void {
   let running = false;
   let stop: StopFunction | void;
   const apply = (state: ConsentState) => {

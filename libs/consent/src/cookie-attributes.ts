@@ -9,7 +9,10 @@ import { CONSENT_COOKIE_DAYS, SECONDS_PER_DAY } from './constants.ts';
  * consentCookieAttributes({ hostname: 'www.example.com', protocol: 'https:' });
  * // { maxAgeSeconds: 31536000, domain: 'example.com', path: '/', sameSite: 'Lax', secure: true }
  */
-export function consentCookieAttributes(location: { hostname: string; protocol: string }, rootDomain?: string): CookieAttributes {
+export function consentCookieAttributes(
+  location: { hostname: string; protocol: string },
+  rootDomain?: string,
+): CookieAttributes {
   return {
     maxAgeSeconds: CONSENT_COOKIE_DAYS * SECONDS_PER_DAY,
     domain: cookieDomain(location.hostname, rootDomain),

@@ -12,4 +12,11 @@ export type { ConsentChoices, ConsentGroupIds, ConsentRecord } from './consent-c
 export { consentCookieAttributes } from './cookie-attributes.ts';
 export { createConsentStore, whenConsented } from './consent-store.ts';
 export { consentChoiceRequired } from './consent-required.ts';
-export type { ConsentStore, ConsentStoreOptions, ConsentState, CookieJar, ConsentGroup, StopFunction } from './consent-store.ts';
+export type {
+  ConsentStore,
+  ConsentStoreOptions,
+  ConsentState,
+  CookieJar,
+  ConsentGroup,
+  StopFunction,
+} from './consent-store.ts';

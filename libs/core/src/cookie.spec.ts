@@ -35,7 +35,13 @@ describe('parsing cookies', () => {
   });
 
   it('reads back what it writes, for any name-safe value (property)', () => {
-    const attributes: CookieAttributes = { maxAgeSeconds: 60, domain: undefined, path: '/', sameSite: 'Lax', secure: false };
+    const attributes: CookieAttributes = {
+      maxAgeSeconds: 60,
+      domain: undefined,
+      path: '/',
+      sameSite: 'Lax',
+      secure: false,
+    };
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme' }), (value) => {
         const header = serializeCookie('c', value, attributes).split(';')[0];
@@ -69,27 +75,49 @@ describe('the cookie domain (one rule for every cookie the shell writes: spec 7.
   });
 
   it('never throws, whatever the host (property)', () => {
-    fc.assert(fc.property(fc.string(), fc.option(fc.string(), { nil: undefined }), (host, root) => {
-      const domain = cookieDomain(host, root);
-      return domain === undefined || typeof domain === 'string';
-    }));
+    fc.assert(
+      fc.property(fc.string(), fc.option(fc.string(), { nil: undefined }), (host, root) => {
+        const domain = cookieDomain(host, root);
+        return domain === undefined || typeof domain === 'string';
+      }),
+    );
   });
 });
 
 describe('writing a cookie', () => {
   it('writes every attribute in order, Secure on https', () => {
-    expect(serializeCookie('pref_language', 'de', { maxAgeSeconds: 2592000, domain: 'acme.example', path: '/', sameSite: 'Lax', secure: true })).toBe(
-      'pref_language=de; Max-Age=2592000; Domain=acme.example; Path=/; SameSite=Lax; Secure',
-    );
+    expect(
+      serializeCookie('pref_language', 'de', {
+        maxAgeSeconds: 2592000,
+        domain: 'acme.example',
+        path: '/',
+        sameSite: 'Lax',
+        secure: true,
+      }),
+    ).toBe('pref_language=de; Max-Age=2592000; Domain=acme.example; Path=/; SameSite=Lax; Secure');
   });
 
   it('writes a host-only cookie without Domain and without Secure on http', () => {
-    expect(serializeCookie('c', 'v', { maxAgeSeconds: 31536000, domain: undefined, path: '/', sameSite: 'Lax', secure: false })).toBe('c=v; Max-Age=31536000; Path=/; SameSite=Lax');
+    expect(
+      serializeCookie('c', 'v', {
+        maxAgeSeconds: 31536000,
+        domain: undefined,
+        path: '/',
+        sameSite: 'Lax',
+        secure: false,
+      }),
+    ).toBe('c=v; Max-Age=31536000; Path=/; SameSite=Lax');
   });
 
   it('URL-encodes the value so that ; and = cannot start another attribute', () => {
-    expect(serializeCookie('c', 'a=1; Domain=evil.example', { maxAgeSeconds: 1, domain: undefined, path: '/', sameSite: 'Lax', secure: false })).toBe(
-      'c=a%3D1%3B%20Domain%3Devil.example; Max-Age=1; Path=/; SameSite=Lax',
-    );
+    expect(
+      serializeCookie('c', 'a=1; Domain=evil.example', {
+        maxAgeSeconds: 1,
+        domain: undefined,
+        path: '/',
+        sameSite: 'Lax',
+        secure: false,
+      }),
+    ).toBe('c=a%3D1%3B%20Domain%3Devil.example; Max-Age=1; Path=/; SameSite=Lax');
   });
 });

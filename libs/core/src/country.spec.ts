@@ -33,11 +33,33 @@ describe('code-to-id map (spec 3.2)', () => {
 
 describe('EU members (spec 3.2)', () => {
   it.each([
-    ['DEU', 'de'], ['NLD', 'nl'], ['FRA', 'fr'], ['AUT', 'at'], ['BEL', 'be'], ['BGR', 'bg'],
-    ['HRV', 'hr'], ['CYP', 'cy'], ['CZE', 'cz'], ['DNK', 'dk'], ['EST', 'ee'], ['FIN', 'fi'],
-    ['GRC', 'gr'], ['HUN', 'hu'], ['IRL', 'ie'], ['ITA', 'it'], ['LVA', 'lv'], ['LTU', 'lt'],
-    ['LUX', 'lu'], ['MLT', 'mt'], ['POL', 'pl'], ['PRT', 'pt'], ['ROU', 'ro'], ['SVK', 'sk'],
-    ['SVN', 'si'], ['ESP', 'es'], ['SWE', 'se'],
+    ['DEU', 'de'],
+    ['NLD', 'nl'],
+    ['FRA', 'fr'],
+    ['AUT', 'at'],
+    ['BEL', 'be'],
+    ['BGR', 'bg'],
+    ['HRV', 'hr'],
+    ['CYP', 'cy'],
+    ['CZE', 'cz'],
+    ['DNK', 'dk'],
+    ['EST', 'ee'],
+    ['FIN', 'fi'],
+    ['GRC', 'gr'],
+    ['HUN', 'hu'],
+    ['IRL', 'ie'],
+    ['ITA', 'it'],
+    ['LVA', 'lv'],
+    ['LTU', 'lt'],
+    ['LUX', 'lu'],
+    ['MLT', 'mt'],
+    ['POL', 'pl'],
+    ['PRT', 'pt'],
+    ['ROU', 'ro'],
+    ['SVK', 'sk'],
+    ['SVN', 'si'],
+    ['ESP', 'es'],
+    ['SWE', 'se'],
   ])('%s (%s) is an EU member', (alpha3, alpha2) => {
     expect(isEuropeanUnionMember(alpha3)).toBe(true);
     expect(isEuropeanUnionMember(alpha2)).toBe(true);

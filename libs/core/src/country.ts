@@ -27,7 +27,9 @@ function toAlpha3(code: string): string {
 export function countryIdByCode(code: string): number | undefined {
   const alpha3 = toAlpha3(code);
   if (Object.prototype.hasOwnProperty.call(COUNTRY_MAP, alpha3)) return COUNTRY_MAP[alpha3 as keyof typeof COUNTRY_MAP];
-  return Object.prototype.hasOwnProperty.call(EUROPEAN_IDS_BY_ALPHA3, alpha3) ? EUROPEAN_IDS_BY_ALPHA3[alpha3] : undefined;
+  return Object.prototype.hasOwnProperty.call(EUROPEAN_IDS_BY_ALPHA3, alpha3)
+    ? EUROPEAN_IDS_BY_ALPHA3[alpha3]
+    : undefined;
 }
 
 /**
@@ -49,7 +51,9 @@ export function isEuropeanUnionMember(code: string): boolean {
  * isEuropeanUnionCountry({ countryId: 85, isEuropeanUnionMember: true }); // true
  * isEuropeanUnionCountry(null); // false
  */
-export function isEuropeanUnionCountry(country: Pick<Country, 'countryId' | 'isEuropeanUnionMember'> | null | undefined): boolean {
+export function isEuropeanUnionCountry(
+  country: Pick<Country, 'countryId' | 'isEuropeanUnionMember'> | null | undefined,
+): boolean {
   if (!country) return false;
   return country.isEuropeanUnionMember === true || (Object.values(COUNTRY_IDS) as number[]).includes(country.countryId);
 }

@@ -55,5 +55,11 @@ export type {
 } from './entities.ts';
 export { parseCookies, readCookie, cookieDomain, serializeCookie } from './cookie.ts';
 export type { CookieAttributes } from './cookie.ts';
-export { parseSessionUser, parseSiteConfig, parseTranslations, BackendDataError, isBackendDataError } from './schemas.ts';
+export {
+  parseSessionUser,
+  parseSiteConfig,
+  parseTranslations,
+  BackendDataError,
+  isBackendDataError,
+} from './schemas.ts';
 export { nextTask, whenIdle } from './idle.ts';

@@ -62,5 +62,8 @@ export function parseAcceptLanguage(header: string | null | undefined): Language
     }
     if (q > 0) ranges.push({ tag, q });
   }
-  return ranges.map((range, index) => ({ range, index })).sort((a, b) => b.range.q - a.range.q || a.index - b.index).map(({ range }) => range);
+  return ranges
+    .map((range, index) => ({ range, index }))
+    .sort((a, b) => b.range.q - a.range.q || a.index - b.index)
+    .map(({ range }) => range);
 }

@@ -3,10 +3,16 @@ import { TEMPLATE_NAMES } from './constants.ts';
 import { deviceFlags, isTemplateName, queryValue } from './page-context.ts';
 
 describe('page templates (spec 2.4)', () => {
-  it.each(['GetStarted', 'ContactUs', 'MoodTrackerReport', 'MoodTrackerOnboarding', 'MoodTrackerSettings', 'VoiceMessage', 'CreateANewPin', 'Psychiatry & medication'])(
-    'knows the template %s',
-    (name) => expect(isTemplateName(name)).toBe(true),
-  );
+  it.each([
+    'GetStarted',
+    'ContactUs',
+    'MoodTrackerReport',
+    'MoodTrackerOnboarding',
+    'MoodTrackerSettings',
+    'VoiceMessage',
+    'CreateANewPin',
+    'Psychiatry & medication',
+  ])('knows the template %s', (name) => expect(isTemplateName(name)).toBe(true));
 
   it.each(['getstarted', 'MoodTracker', '', 7])('rejects %p as a template name', (name) => {
     expect(isTemplateName(name)).toBe(false);
@@ -20,8 +26,24 @@ describe('page templates (spec 2.4)', () => {
 describe('deviceFlags (spec 3.1 session flags)', () => {
   it('maps every session flag', () => {
     expect(
-      deviceFlags({ is_mobile: true, is_android: true, is_android_app: true, is_ios: true, is_ios_app: true, is_app: true, is_chrome: true }),
-    ).toEqual({ isMobile: true, isAndroid: true, isAndroidApp: true, isIos: true, isIosApp: true, isApp: true, isChrome: true });
+      deviceFlags({
+        is_mobile: true,
+        is_android: true,
+        is_android_app: true,
+        is_ios: true,
+        is_ios_app: true,
+        is_app: true,
+        is_chrome: true,
+      }),
+    ).toEqual({
+      isMobile: true,
+      isAndroid: true,
+      isAndroidApp: true,
+      isIos: true,
+      isIosApp: true,
+      isApp: true,
+      isChrome: true,
+    });
   });
 
   it('reads absent flags as false', () => {

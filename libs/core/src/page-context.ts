@@ -64,7 +64,10 @@ export function isTemplateName(value: unknown): value is TemplateName {
  * deviceFlags({ is_mobile: true, is_ios: true }).isMobile; // true
  */
 export function deviceFlags(
-  session: Pick<SessionUser, 'is_mobile' | 'is_android' | 'is_android_app' | 'is_ios' | 'is_ios_app' | 'is_app' | 'is_chrome'>,
+  session: Pick<
+    SessionUser,
+    'is_mobile' | 'is_android' | 'is_android_app' | 'is_ios' | 'is_ios_app' | 'is_app' | 'is_chrome'
+  >,
 ): DeviceFlags {
   return {
     isMobile: session.is_mobile === true,

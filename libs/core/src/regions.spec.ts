@@ -35,7 +35,9 @@ describe('region lists (spec 3.2, contents from ISO 3166-2)', () => {
   });
 
   it('gives every French department its own number, 01 to 95 with 2A and 2B for Corsica', () => {
-    const numbers = Object.values(FRENCH_DEPARTMENTS).map((d) => d.code).sort();
+    const numbers = Object.values(FRENCH_DEPARTMENTS)
+      .map((d) => d.code)
+      .sort();
     const expected = Array.from({ length: 95 }, (_, i) => String(i + 1).padStart(2, '0')).filter((n) => n !== '20');
     expect(numbers).toEqual([...expected, '2A', '2B'].sort());
   });

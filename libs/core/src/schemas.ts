@@ -59,7 +59,13 @@ const siteConfigSchema = z.looseObject({
   env_image_tag: z.string().optional(),
   snowplow_external_endpoint: z.string().optional(),
   socket: z
-    .looseObject({ api_key: z.string(), cluster: z.string(), ws_host: z.string().optional(), ws_port: z.number().int().optional(), force_tls: z.boolean().optional() })
+    .looseObject({
+      api_key: z.string(),
+      cluster: z.string(),
+      ws_host: z.string().optional(),
+      ws_port: z.number().int().optional(),
+      force_tls: z.boolean().optional(),
+    })
     .optional(),
   error_logging: z.record(z.string(), z.unknown()).optional(),
   is_manage: optionalFlag,

@@ -20,9 +20,8 @@ describe('session user (spec 3.1)', () => {
     expect(isLoggedIn(user)).toBe(expected);
   });
 
-  it.each(['logged_out_user', 'client', 'portal_account', 'counselor', 'recruiter'])(
-    'accepts user type %s',
-    (type) => expect(isUserType(type)).toBe(true),
+  it.each(['logged_out_user', 'client', 'portal_account', 'counselor', 'recruiter'])('accepts user type %s', (type) =>
+    expect(isUserType(type)).toBe(true),
   );
 
   it.each(['admin', '', 42, null])('rejects %p as a user type', (value) => {

@@ -12,11 +12,31 @@ import {
 
 describe('validation rules (spec 5)', () => {
   it.each([
-    ['Cancellation email: required (message: Please enter an email address)', () => validateEmail(''), { valid: false, messageKey: 'validation.emailRequired', message: 'Please enter an email address' }],
-    ['Cancellation email: must be a valid email (message: Invalid email address)', () => validateEmail('jo@example'), { valid: false, messageKey: 'validation.emailInvalid', message: 'Invalid email address' }],
-    ['Email check: local part, @, dot-separated labels, final label 2 to 4 alphanumerics', () => isValidEmail('jo_d.o+e-1@mail.example.info'), true],
-    ['Phone check: at most 15 digits after removing plus, spaces, parentheses and hyphens', () => isValidPhone('+1 (555) 123-4567'), true],
-    ['Phone helper: strips non-digits and removes a country prefix over 10 digits', () => normalizePhone('+1 (555) 123-4567'), '5551234567'],
+    [
+      'Cancellation email: required (message: Please enter an email address)',
+      () => validateEmail(''),
+      { valid: false, messageKey: 'validation.emailRequired', message: 'Please enter an email address' },
+    ],
+    [
+      'Cancellation email: must be a valid email (message: Invalid email address)',
+      () => validateEmail('jo@example'),
+      { valid: false, messageKey: 'validation.emailInvalid', message: 'Invalid email address' },
+    ],
+    [
+      'Email check: local part, @, dot-separated labels, final label 2 to 4 alphanumerics',
+      () => isValidEmail('jo_d.o+e-1@mail.example.info'),
+      true,
+    ],
+    [
+      'Phone check: at most 15 digits after removing plus, spaces, parentheses and hyphens',
+      () => isValidPhone('+1 (555) 123-4567'),
+      true,
+    ],
+    [
+      'Phone helper: strips non-digits and removes a country prefix over 10 digits',
+      () => normalizePhone('+1 (555) 123-4567'),
+      '5551234567',
+    ],
     ['Forbidden characters in text: < > @', () => hasForbiddenCharacters('a < b'), true],
   ])('%s', (_rule, run, expected) => {
     expect(run()).toEqual(expected);
@@ -109,11 +129,19 @@ describe('isValidEmail (spec 5 email check)', () => {
 
 describe('validateEmail (spec 5 cancellation email)', () => {
   it.each(['', '   ', '\t'])('asks for an email address when given %p', (value) => {
-    expect(validateEmail(value)).toEqual({ valid: false, messageKey: 'validation.emailRequired', message: 'Please enter an email address' });
+    expect(validateEmail(value)).toEqual({
+      valid: false,
+      messageKey: 'validation.emailRequired',
+      message: 'Please enter an email address',
+    });
   });
 
   it.each(['jo', 'jo@', 'jo@example'])('calls %p an invalid email address', (value) => {
-    expect(validateEmail(value)).toEqual({ valid: false, messageKey: 'validation.emailInvalid', message: 'Invalid email address' });
+    expect(validateEmail(value)).toEqual({
+      valid: false,
+      messageKey: 'validation.emailInvalid',
+      message: 'Invalid email address',
+    });
   });
 
   it('accepts a valid address with surrounding whitespace', () => {
@@ -145,7 +173,11 @@ describe('isValidPhone (spec 5 phone check)', () => {
   });
 
   it('gives the phone message when invalid', () => {
-    expect(validatePhone('call me')).toEqual({ valid: false, messageKey: 'validation.phoneInvalid', message: VALIDATION_MESSAGES['validation.phoneInvalid'] });
+    expect(validatePhone('call me')).toEqual({
+      valid: false,
+      messageKey: 'validation.phoneInvalid',
+      message: VALIDATION_MESSAGES['validation.phoneInvalid'],
+    });
     expect(validatePhone('+31 20 123 4567')).toEqual({ valid: true });
   });
 });

@@ -74,7 +74,8 @@ export function isValidEmail(value: string): boolean {
   }
 
   const finalLength = length - labelStart;
-  if (labels < 2 || finalLength < EMAIL_FINAL_LABEL_LENGTH.min || finalLength > EMAIL_FINAL_LABEL_LENGTH.max) return false;
+  if (labels < 2 || finalLength < EMAIL_FINAL_LABEL_LENGTH.min || finalLength > EMAIL_FINAL_LABEL_LENGTH.max)
+    return false;
   for (i = labelStart; i < length; i += 1) {
     if (!isAlphanumeric(value.charCodeAt(i))) return false;
   }

@@ -67,9 +67,20 @@ describe('compiled messages in a browser bundle (issue 11)', () => {
     expect(gzipSync(withParser).length - gzipSync(code).length).toBeGreaterThan(5_000);
 
     const messages = JSON.parse(JSON.stringify(compileMessages('fr', { 'nav.home': "Page d''accueil" })));
-    const sandbox: { i18n?: { createCompiledTranslator: (language: string, messages: unknown, options: object) => (key: string, values?: object) => string } } = {};
+    const sandbox: {
+      i18n?: {
+        createCompiledTranslator: (
+          language: string,
+          messages: unknown,
+          options: object,
+        ) => (key: string, values?: object) => string;
+      };
+    } = {};
     runInNewContext(code, sandbox);
-    const t = sandbox.i18n?.createCompiledTranslator('fr', messages, { onMissing: () => undefined, onError: () => undefined });
+    const t = sandbox.i18n?.createCompiledTranslator('fr', messages, {
+      onMissing: () => undefined,
+      onError: () => undefined,
+    });
     expect(t?.('nav.home')).toBe("Page d'accueil");
     expect(t?.('notifications.unread', { count: 1234 })).toBe('1\u202f234 notifications non lues');
     expect(t?.('footer.copyright', { year: 2026, productName: 'Acme' })).toBe('© 2026 Acme. Tous droits réservés.');

@@ -4,18 +4,32 @@ import type { MessageProblem } from './message-translator.ts';
 import { createTranslator, createTranslatorFrom } from './catalogue-translator.ts';
 
 const quiet = { onMissing: () => undefined, onError: () => undefined };
-const SAMPLE_VALUES = { productName: 'Acme', year: 2026, languageName: 'Deutsch', count: 3, number: '116 123', keyword: 'HOME' };
+const SAMPLE_VALUES = {
+  productName: 'Acme',
+  year: 2026,
+  languageName: 'Deutsch',
+  count: 3,
+  number: '116 123',
+  keyword: 'HOME',
+};
 
 describe('createTranslator', () => {
-  it.each(LANGUAGES.map((language) => [language]))('formats every %s message without braces, raw keys or problems', (language) => {
-    const problems: unknown[] = [];
-    const t = createTranslator(language, {}, { onMissing: (key) => problems.push(key), onError: (problem) => problems.push(problem) });
-    for (const key of Object.keys(CATALOGUES.en) as MessageKey[]) {
-      const text = t(key, SAMPLE_VALUES);
-      expect([key, /[{}]/.test(text) || text === key || text === '']).toEqual([key, false]);
-    }
-    expect(problems).toEqual([]);
-  });
+  it.each(LANGUAGES.map((language) => [language]))(
+    'formats every %s message without braces, raw keys or problems',
+    (language) => {
+      const problems: unknown[] = [];
+      const t = createTranslator(
+        language,
+        {},
+        { onMissing: (key) => problems.push(key), onError: (problem) => problems.push(problem) },
+      );
+      for (const key of Object.keys(CATALOGUES.en) as MessageKey[]) {
+        const text = t(key, SAMPLE_VALUES);
+        expect([key, /[{}]/.test(text) || text === key || text === '']).toEqual([key, false]);
+      }
+      expect(problems).toEqual([]);
+    },
+  );
 
   it('fills arguments', () => {
     const t = createTranslator('de');
@@ -23,7 +37,9 @@ describe('createTranslator', () => {
   });
 
   it('prints a year argument without a thousands separator', () => {
-    expect(createTranslator('en')('footer.copyright', { year: 2026, productName: 'Acme' })).toBe('© 2026 Acme. All rights reserved.');
+    expect(createTranslator('en')('footer.copyright', { year: 2026, productName: 'Acme' })).toBe(
+      '© 2026 Acme. All rights reserved.',
+    );
   });
 
   it.each([
@@ -123,7 +139,11 @@ describe('missing keys and broken messages', () => {
 
   it('uses the shell text when a backend translation is not valid ICU, and reports it once', () => {
     const problems: MessageProblem[] = [];
-    const t = createTranslator('en', { 'footer.copyright': '© {year' }, { ...quiet, onError: (problem) => problems.push(problem) });
+    const t = createTranslator(
+      'en',
+      { 'footer.copyright': '© {year' },
+      { ...quiet, onError: (problem) => problems.push(problem) },
+    );
     expect(t('footer.copyright', { year: 2026, productName: 'Acme' })).toBe('© 2026 Acme. All rights reserved.');
     t('footer.copyright', { year: 2026, productName: 'Acme' });
     expect(problems).toHaveLength(1);

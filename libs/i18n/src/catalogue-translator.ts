@@ -18,7 +18,13 @@ import { compileMessage, type CompiledMessage, type CompiledMessages } from './c
 type Catalogues = Readonly<Record<Language, Partial<Catalogue>>>;
 
 /** Candidate texts of a key: the override, then the language's text, else English (reported as missing). */
-function* candidates(catalogues: Catalogues, language: Language, overrides: MessageOverrides, key: string, reporter: Reporter): Generator<Candidate> {
+function* candidates(
+  catalogues: Catalogues,
+  language: Language,
+  overrides: MessageOverrides,
+  key: string,
+  reporter: Reporter,
+): Generator<Candidate> {
   const override = ownText(overrides, key);
   if (override !== undefined) yield { text: override, source: 'override' };
   let shell = ownText(catalogues[language], key);
@@ -36,7 +42,11 @@ export function createTranslatorFrom(
   overrides: MessageOverrides = {},
   options: TranslatorOptions = {},
 ): Translate {
-  return buildTranslator(language, (key, reporter) => candidates(catalogues, language, overrides, key, reporter), options);
+  return buildTranslator(
+    language,
+    (key, reporter) => candidates(catalogues, language, overrides, key, reporter),
+    options,
+  );
 }
 
 /**
@@ -50,7 +60,11 @@ export function createTranslatorFrom(
  * t('footer.copyright', { year: 2026, productName: 'Acme' }); // '© 2026 Acme. Alle Rechte vorbehalten.'
  * t('notifications.unread', { count: 2 }); // '2 ungelesene Benachrichtigungen'
  */
-export function createTranslator(language: Language, overrides: MessageOverrides = {}, options: TranslatorOptions = {}): Translate {
+export function createTranslator(
+  language: Language,
+  overrides: MessageOverrides = {},
+  options: TranslatorOptions = {},
+): Translate {
   return createTranslatorFrom(CATALOGUES, language, overrides, options);
 }
 
@@ -79,7 +93,11 @@ export function resolveMessagesFrom(
  * @example
  * resolveMessages('de', { 'nav.home': 'Start' })['nav.home']; // 'Start'
  */
-export function resolveMessages(language: Language, overrides: MessageOverrides = {}, options: TranslatorOptions = {}): Catalogue {
+export function resolveMessages(
+  language: Language,
+  overrides: MessageOverrides = {},
+  options: TranslatorOptions = {},
+): Catalogue {
   return resolveMessagesFrom(CATALOGUES, language, overrides, options);
 }
 
@@ -122,6 +140,10 @@ export function compileMessagesFrom(
  * messages['nav.home']; // 'Start'
  * createCompiledTranslator('de', messages)('footer.copyright', { year: 2026, productName: 'Acme' }); // '© 2026 Acme. Alle Rechte vorbehalten.'
  */
-export function compileMessages(language: Language, overrides: MessageOverrides = {}, options: TranslatorOptions = {}): CompiledMessages {
+export function compileMessages(
+  language: Language,
+  overrides: MessageOverrides = {},
+  options: TranslatorOptions = {},
+): CompiledMessages {
   return compileMessagesFrom(CATALOGUES, language, overrides, options);
 }

@@ -4,14 +4,27 @@ import { LANGUAGES } from '@therapy-shell/core';
 import { CATALOGUES, type Catalogue, type MessageKey } from './messages.ts';
 import type { MessageProblem } from './message-translator.ts';
 import { compileMessages, compileMessagesFrom, createTranslator } from './catalogue-translator.ts';
-import { compileMessage, createCompiledTranslator, printMessageAst, type CompiledMessages } from './compiled-translator.ts';
+import {
+  compileMessage,
+  createCompiledTranslator,
+  printMessageAst,
+  type CompiledMessages,
+} from './compiled-translator.ts';
 
 const quiet = { onMissing: () => undefined, onError: () => undefined };
-const SAMPLE_VALUES = { productName: 'Acme', year: 2026, languageName: 'Deutsch', count: 3, number: '116 123', keyword: 'HOME' };
+const SAMPLE_VALUES = {
+  productName: 'Acme',
+  year: 2026,
+  languageName: 'Deutsch',
+  count: 3,
+  number: '116 123',
+  keyword: 'HOME',
+};
 const KEYS = Object.keys(CATALOGUES.en) as MessageKey[];
 
 /** What the browser receives: the compiled messages after the page props' JSON round trip. */
-const overTheWire = (messages: CompiledMessages): CompiledMessages => JSON.parse(JSON.stringify(messages)) as CompiledMessages;
+const overTheWire = (messages: CompiledMessages): CompiledMessages =>
+  JSON.parse(JSON.stringify(messages)) as CompiledMessages;
 
 /** Runs `run` as the browser bundle does: intl-messageformat without its ICU parser (the no-parser alias). */
 function withoutParser<T>(run: () => T): T {
@@ -56,36 +69,58 @@ describe('compileMessage (server)', () => {
 });
 
 describe('compileMessages (server) and createCompiledTranslator (browser)', () => {
-  it.each(LANGUAGES.map((language) => [language]))('keeps every %s text without arguments as a string and compiles the others', (language) => {
-    const messages = compileMessages(language, {}, quiet);
-    expect(Object.keys(messages).sort()).toEqual([...KEYS].sort());
-    for (const key of KEYS) {
-      const source = CATALOGUES[language][key];
-      expect([key, typeof messages[key] === 'string']).toEqual([key, !/\{/.test(source)]);
-    }
-  });
+  it.each(LANGUAGES.map((language) => [language]))(
+    'keeps every %s text without arguments as a string and compiles the others',
+    (language) => {
+      const messages = compileMessages(language, {}, quiet);
+      expect(Object.keys(messages).sort()).toEqual([...KEYS].sort());
+      for (const key of KEYS) {
+        const source = CATALOGUES[language][key];
+        expect([key, typeof messages[key] === 'string']).toEqual([key, !/\{/.test(source)]);
+      }
+    },
+  );
 
   it('translates exactly as createTranslator does, whatever the overrides, after the JSON round trip and without a parser', () => {
-    const overrideText = fc.constantFrom('Plain', '{productName} text', '{count, plural, one {# x} other {# xs}}', 'Broken {', "It's {year}", "'{'literal'}'", '<i>{productName}</i>', '');
+    const overrideText = fc.constantFrom(
+      'Plain',
+      '{productName} text',
+      '{count, plural, one {# x} other {# xs}}',
+      'Broken {',
+      "It's {year}",
+      "'{'literal'}'",
+      '<i>{productName}</i>',
+      '',
+    );
     fc.assert(
-      fc.property(fc.constantFrom(...LANGUAGES), fc.dictionary(fc.constantFrom(...KEYS), overrideText, { maxKeys: 6 }), (language, overrides) => {
-        const direct = createTranslator(language, overrides, quiet);
-        const expected = KEYS.map((key) => [key, direct(key, SAMPLE_VALUES)]);
-        const messages = overTheWire(compileMessages(language, overrides, quiet));
-        const compiled = createCompiledTranslator(language, messages, quiet);
-        expect(withoutParser(() => KEYS.map((key) => [key, compiled(key, SAMPLE_VALUES)]))).toEqual(expected);
-      }),
+      fc.property(
+        fc.constantFrom(...LANGUAGES),
+        fc.dictionary(fc.constantFrom(...KEYS), overrideText, { maxKeys: 6 }),
+        (language, overrides) => {
+          const direct = createTranslator(language, overrides, quiet);
+          const expected = KEYS.map((key) => [key, direct(key, SAMPLE_VALUES)]);
+          const messages = overTheWire(compileMessages(language, overrides, quiet));
+          const compiled = createCompiledTranslator(language, messages, quiet);
+          expect(withoutParser(() => KEYS.map((key) => [key, compiled(key, SAMPLE_VALUES)]))).toEqual(expected);
+        },
+      ),
       { numRuns: 60 },
     );
   });
 
   it('takes the shell text for a broken backend translation, reported once when compiled', () => {
     const problems: MessageProblem[] = [];
-    const messages = compileMessages('de', { 'nav.home': 'Start', 'footer.copyright': '© {year' }, { ...quiet, onError: (p) => problems.push(p) });
+    const messages = compileMessages(
+      'de',
+      { 'nav.home': 'Start', 'footer.copyright': '© {year' },
+      { ...quiet, onError: (p) => problems.push(p) },
+    );
     expect(problems.map((p) => [p.key, p.language, p.source])).toEqual([['footer.copyright', 'de', 'override']]);
     const t = withoutParser(() => createCompiledTranslator('de', overTheWire(messages), quiet));
     expect(t('nav.home')).toBe('Start');
-    expect(withoutParser(() => t('footer.copyright', { year: 2026, productName: 'Acme' }))).toBe('© 2026 Acme. Alle Rechte vorbehalten.');
+    expect(withoutParser(() => t('footer.copyright', { year: 2026, productName: 'Acme' }))).toBe(
+      '© 2026 Acme. Alle Rechte vorbehalten.',
+    );
   });
 
   it('ignores an empty backend translation and keeps the shell text', () => {
@@ -101,7 +136,12 @@ describe('compileMessages (server) and createCompiledTranslator (browser)', () =
 
   it('keeps a shell text that does not parse as its text (never a raw key)', () => {
     const onError = jest.fn();
-    const messages = compileMessagesFrom({ ...CATALOGUES, en: { ...CATALOGUES.en, 'nav.home': 'Home {' } }, 'en', {}, { ...quiet, onError });
+    const messages = compileMessagesFrom(
+      { ...CATALOGUES, en: { ...CATALOGUES.en, 'nav.home': 'Home {' } },
+      'en',
+      {},
+      { ...quiet, onError },
+    );
     expect(messages['nav.home']).toBe('Home {');
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ key: 'nav.home', source: 'catalogue' }));
   });
@@ -129,10 +169,15 @@ describe('compileMessages (server) and createCompiledTranslator (browser)', () =
   it('shows the pattern when a value is missing, as createTranslator does, and reports it once', () => {
     const onError = jest.fn();
     const t = createCompiledTranslator('en', compileMessages('en', {}, quiet), { ...quiet, onError });
-    expect(t('footer.copyright', { year: 2026 })).toBe(createTranslator('en', {}, quiet)('footer.copyright', { year: 2026 }));
+    expect(t('footer.copyright', { year: 2026 })).toBe(
+      createTranslator('en', {}, quiet)('footer.copyright', { year: 2026 }),
+    );
     expect(t('notifications.unread')).toBe(CATALOGUES.en['notifications.unread']);
     t('footer.copyright');
-    expect(onError.mock.calls.map(([problem]: [MessageProblem]) => problem.key)).toEqual(['footer.copyright', 'notifications.unread']);
+    expect(onError.mock.calls.map(([problem]: [MessageProblem]) => problem.key)).toEqual([
+      'footer.copyright',
+      'notifications.unread',
+    ]);
   });
 
   it('builds each formatter once per compiled message, shared by every translator over the same messages', () => {
@@ -140,7 +185,9 @@ describe('compileMessages (server) and createCompiledTranslator (browser)', () =
     const resolveLocale = jest.spyOn(IntlMessageFormat, 'resolveLocale');
     for (let request = 0; request < 3; request++) {
       const t = createCompiledTranslator('de', messages, quiet);
-      expect(t('footer.copyright', { year: 2026 + request, productName: 'Acme' })).toBe(`© ${2026 + request} Acme. Alle Rechte vorbehalten.`);
+      expect(t('footer.copyright', { year: 2026 + request, productName: 'Acme' })).toBe(
+        `© ${2026 + request} Acme. Alle Rechte vorbehalten.`,
+      );
     }
     expect(resolveLocale).toHaveBeenCalledTimes(1);
     resolveLocale.mockRestore();

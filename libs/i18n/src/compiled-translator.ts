@@ -63,7 +63,9 @@ const shape = (element: MessageAst[number]): ElementShape => element as ElementS
 export function compileMessage(language: Language, text: string): CompiledMessage {
   if (!NEEDS_PARSING.test(text)) return text;
   const ast = new IntlMessageFormat(text, INTL_LOCALES[language], undefined, { ignoreTag: true }).getAst();
-  return ast.every((element) => shape(element).type === LITERAL) ? ast.map((element) => shape(element).value ?? '').join('') : ast;
+  return ast.every((element) => shape(element).type === LITERAL)
+    ? ast.map((element) => shape(element).value ?? '').join('')
+    : ast;
 }
 
 /**
@@ -82,7 +84,9 @@ export function printMessageAst(ast: MessageAst): string {
       if (type === POUND) return '#';
       if (options) {
         const kind = pluralType === undefined ? 'select' : pluralType === 'ordinal' ? 'selectordinal' : 'plural';
-        const branches = Object.entries(options).map(([selector, option]) => `${selector} {${printMessageAst(option.value)}}`);
+        const branches = Object.entries(options).map(
+          ([selector, option]) => `${selector} {${printMessageAst(option.value)}}`,
+        );
         return `{${value}, ${kind}, ${branches.join(' ')}}`;
       }
       return `{${value}}`;
@@ -122,7 +126,11 @@ function formatterOf(ast: MessageAst, locale: string): IntlMessageFormat {
  * t('nav.home'); // 'Startseite'
  * t('footer.copyright', { year: 2026, productName: 'Acme' }); // '© 2026 Acme. Alle Rechte vorbehalten.'
  */
-export function createCompiledTranslator(language: Language, messages: CompiledMessages, options: TranslatorOptions = {}): Translate {
+export function createCompiledTranslator(
+  language: Language,
+  messages: CompiledMessages,
+  options: TranslatorOptions = {},
+): Translate {
   const reporter = createReporter(language, options);
   const locale = INTL_LOCALES[language];
   return (key, values) => {

@@ -1,5 +1,12 @@
 import { PREF_LANGUAGE_COOKIE } from './constants.ts';
-import { preferredLanguage, prefLanguageCookie, requestLanguage, prefLanguageCookieDomain, serializePrefLanguageCookie, storePreferredLanguage } from './cookie.ts';
+import {
+  preferredLanguage,
+  prefLanguageCookie,
+  requestLanguage,
+  prefLanguageCookieDomain,
+  serializePrefLanguageCookie,
+  storePreferredLanguage,
+} from './cookie.ts';
 
 describe('pref_language cookie (spec 7.2, 9)', () => {
   it('lives 30 days', () => {
@@ -23,12 +30,21 @@ describe('pref_language cookie (spec 7.2, 9)', () => {
 
   it('builds the Set-Cookie value for an https site', () => {
     const cookie = prefLanguageCookie('de', { host: 'www.acme.example', secure: true });
-    expect(serializePrefLanguageCookie(cookie)).toBe('pref_language=de; Max-Age=2592000; Domain=acme.example; Path=/; SameSite=Lax; Secure');
+    expect(serializePrefLanguageCookie(cookie)).toBe(
+      'pref_language=de; Max-Age=2592000; Domain=acme.example; Path=/; SameSite=Lax; Secure',
+    );
   });
 
   it('builds a host-only cookie without Secure for local http development', () => {
     const cookie = prefLanguageCookie('nl', { host: 'localhost:3000', secure: false });
-    expect(cookie).toEqual({ name: 'pref_language', value: 'nl', path: '/', maxAgeSeconds: 2592000, sameSite: 'Lax', secure: false });
+    expect(cookie).toEqual({
+      name: 'pref_language',
+      value: 'nl',
+      path: '/',
+      maxAgeSeconds: 2592000,
+      sameSite: 'Lax',
+      secure: false,
+    });
     expect(serializePrefLanguageCookie(cookie)).toBe('pref_language=nl; Max-Age=2592000; Path=/; SameSite=Lax');
   });
 });
@@ -51,7 +67,12 @@ describe('language selector default (spec 4.2, 5: the language cookie, else en)'
 
 describe('storing the language choice (spec 4.2)', () => {
   it.each([
-    ['https://www.acme.example', 'www.acme.example', 'https:', 'pref_language=fr; Max-Age=2592000; Domain=acme.example; Path=/; SameSite=Lax; Secure'],
+    [
+      'https://www.acme.example',
+      'www.acme.example',
+      'https:',
+      'pref_language=fr; Max-Age=2592000; Domain=acme.example; Path=/; SameSite=Lax; Secure',
+    ],
     ['http://localhost:3000', 'localhost:3000', 'http:', 'pref_language=fr; Max-Age=2592000; Path=/; SameSite=Lax'],
   ])('on %s writes the pref_language cookie for the host', (_site, host, protocol, written) => {
     const target = { document: { cookie: '' }, location: { host, protocol } };

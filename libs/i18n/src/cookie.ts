@@ -1,4 +1,12 @@
-import { cookieDomain, DEFAULT_LANGUAGE, isLanguage, parseAcceptLanguage, readCookie, serializeCookie, type Language } from '@therapy-shell/core';
+import {
+  cookieDomain,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  parseAcceptLanguage,
+  readCookie,
+  serializeCookie,
+  type Language,
+} from '@therapy-shell/core';
 import { PREF_LANGUAGE_COOKIE } from './constants.ts';
 import { normalizeLanguage } from './languages.ts';
 
@@ -86,7 +94,10 @@ export function preferredLanguage(cookieHeader: string | null | undefined): Lang
  * requestLanguage('pref_language=nl', 'fr-CH'); // 'nl'
  * requestLanguage(undefined, 'pt-BR,it;q=0.5'); // 'en'
  */
-export function requestLanguage(cookieHeader: string | null | undefined, acceptLanguage: string | null | undefined): Language {
+export function requestLanguage(
+  cookieHeader: string | null | undefined,
+  acceptLanguage: string | null | undefined,
+): Language {
   if (readCookie(cookieHeader, PREF_LANGUAGE_COOKIE.name) !== undefined) return preferredLanguage(cookieHeader);
   for (const { tag } of parseAcceptLanguage(acceptLanguage)) {
     const primary = tag.split('-', 1)[0];
@@ -108,8 +119,14 @@ export interface CookieTarget {
  * @example
  * storePreferredLanguage('de'); // then reload so the server renders German
  */
-export function storePreferredLanguage(language: Language, target: CookieTarget = { document, location }): PrefLanguageCookie {
-  const cookie = prefLanguageCookie(language, { host: target.location.host, secure: target.location.protocol === 'https:' });
+export function storePreferredLanguage(
+  language: Language,
+  target: CookieTarget = { document, location },
+): PrefLanguageCookie {
+  const cookie = prefLanguageCookie(language, {
+    host: target.location.host,
+    secure: target.location.protocol === 'https:',
+  });
   target.document.cookie = serializePrefLanguageCookie(cookie);
   return cookie;
 }

@@ -61,6 +61,8 @@ describe('week start (spec 9: Monday for de, fr, nl, es)', () => {
 
   it.each(LANGUAGES.map((language) => [language]))("agrees with the Intl locale's week data for %s", (language) => {
     const locale = new Intl.Locale(intlLocale(language)) as Intl.Locale & { weekInfo?: { firstDay: number } };
-    expect(locale.weekInfo?.firstDay !== undefined ? locale.weekInfo.firstDay % 7 : weekStartsOn(language)).toBe(weekStartsOn(language));
+    expect(locale.weekInfo?.firstDay !== undefined ? locale.weekInfo.firstDay % 7 : weekStartsOn(language)).toBe(
+      weekStartsOn(language),
+    );
   });
 });

@@ -34,7 +34,11 @@ export function formatNumber(language: Language, value: number | bigint, options
  * @example
  * formatDate('de', new Date(Date.UTC(2026, 2, 5)), { dateStyle: 'long', timeZone: 'UTC' }); // '5. März 2026'
  */
-export function formatDate(language: Language, date: Date | number, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
+export function formatDate(
+  language: Language,
+  date: Date | number,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string {
   return new Intl.DateTimeFormat(INTL_LOCALES[language], options).format(date);
 }
 

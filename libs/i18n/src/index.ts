@@ -8,7 +8,13 @@ export { createTranslator, resolveMessages, compileMessages } from './catalogue-
 export { createMessageTranslator } from './message-translator.ts';
 export { compileMessage, createCompiledTranslator, printMessageAst } from './compiled-translator.ts';
 export type { CompiledMessage, CompiledMessages, MessageAst } from './compiled-translator.ts';
-export type { Translate, MessageValues, MessageOverrides, MessageProblem, TranslatorOptions } from './message-translator.ts';
+export type {
+  Translate,
+  MessageValues,
+  MessageOverrides,
+  MessageProblem,
+  TranslatorOptions,
+} from './message-translator.ts';
 export { intlLocale, formatNumber, formatDate, weekStartsOn } from './format.ts';
 export {
   prefLanguageCookieDomain,

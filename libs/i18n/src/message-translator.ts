@@ -95,10 +95,12 @@ export function createReporter(language: Language, options: TranslatorOptions): 
     report();
   };
   const onMissing =
-    options.onMissing ?? ((key: string) => console.warn(`[i18n] Message "${key}" is missing in "${language}"; using English.`));
+    options.onMissing ??
+    ((key: string) => console.warn(`[i18n] Message "${key}" is missing in "${language}"; using English.`));
   const onError =
     options.onError ??
-    ((p: MessageProblem) => console.warn(`[i18n] Message "${p.key}" (${p.language}, ${p.source}) cannot be formatted: ${String(p.error)}`));
+    ((p: MessageProblem) =>
+      console.warn(`[i18n] Message "${p.key}" (${p.language}, ${p.source}) cannot be formatted: ${String(p.error)}`));
   return {
     missing: (key) => once(`missing:${key}`, () => onMissing(key, language)),
     error: (key, source, error) => once(`error:${key}`, () => onError({ key, language, source, error })),
@@ -109,14 +111,22 @@ export function createReporter(language: Language, options: TranslatorOptions): 
  * The first candidate that parses, compiled; null when there is none. Candidates are read lazily,
  * so a fallback is only looked up (and reported missing) when it is needed.
  */
-export function compileFirst(language: Language, key: string, candidates: Iterable<Candidate>, reporter: Reporter): Compiled | null {
+export function compileFirst(
+  language: Language,
+  key: string,
+  candidates: Iterable<Candidate>,
+  reporter: Reporter,
+): Compiled | null {
   let last: Candidate | undefined;
   for (const candidate of candidates) {
     last = candidate;
     if (!NEEDS_FORMATTING.test(candidate.text)) return { candidate };
     try {
       // ignoreTag: `<` and `>` are text, never markup (DESIGN.md section 7: no HTML from data).
-      return { candidate, format: new IntlMessageFormat(candidate.text, INTL_LOCALES[language], undefined, { ignoreTag: true }) };
+      return {
+        candidate,
+        format: new IntlMessageFormat(candidate.text, INTL_LOCALES[language], undefined, { ignoreTag: true }),
+      };
     } catch (error) {
       reporter.error(key, candidate.source, error);
     }
@@ -171,7 +181,11 @@ export function buildTranslator(
  * const t = createMessageTranslator('de', props.messages);
  * t('nav.home'); // 'Startseite'
  */
-export function createMessageTranslator(language: Language, messages: MessageOverrides, options: TranslatorOptions = {}): Translate {
+export function createMessageTranslator(
+  language: Language,
+  messages: MessageOverrides,
+  options: TranslatorOptions = {},
+): Translate {
   return buildTranslator(
     language,
     (key, reporter) => {

@@ -10,7 +10,14 @@ interface AstElement {
   options?: Record<string, { value: AstElement[] }>;
 }
 
-const ARGUMENT_KINDS: Readonly<Record<number, string>> = { 1: 'argument', 2: 'number', 3: 'date', 4: 'time', 5: 'select', 6: 'plural' };
+const ARGUMENT_KINDS: Readonly<Record<number, string>> = {
+  1: 'argument',
+  2: 'number',
+  3: 'date',
+  4: 'time',
+  5: 'select',
+  6: 'plural',
+};
 
 /** The ICU arguments of a message as sorted `name:kind` strings, nested ones included. */
 function icuArguments(message: string, locale: string): string[] {
@@ -42,7 +49,11 @@ describe('shell catalogues', () => {
   });
 
   it('finds nested and typed arguments, so the check above can fail', () => {
-    expect(icuArguments('{n, plural, one {# of {total}} other {{who} has #}}', 'en')).toEqual(['n:plural', 'total:argument', 'who:argument']);
+    expect(icuArguments('{n, plural, one {# of {total}} other {{who} has #}}', 'en')).toEqual([
+      'n:plural',
+      'total:argument',
+      'who:argument',
+    ]);
   });
 
   it.each(LANGUAGES.map((language) => [language]))('%s has no empty message', (language: Language) => {
@@ -57,7 +68,11 @@ describe('shell catalogues', () => {
 describe("the spec's English texts, to the letter", () => {
   it.each([
     ['fallback page heading (spec 2.7)', 'fallback.heading', "We're having an issue"],
-    ['fallback page text (spec 2.7)', 'fallback.text', "Sorry! We're aware of this problem, and we're working to fix it. Please come back in a moment."],
+    [
+      'fallback page text (spec 2.7)',
+      'fallback.text',
+      "Sorry! We're aware of this problem, and we're working to fix it. Please come back in a moment.",
+    ],
     ['cancellation email required (spec 5)', 'validation.emailRequired', 'Please enter an email address'],
     ['cancellation email invalid (spec 5)', 'validation.emailInvalid', 'Invalid email address'],
     ['cannot-unsubscribe title (spec 4.1)', 'cancel.cannotUnsubscribe.title', 'Unable to process cancellation request'],

@@ -9,13 +9,20 @@ const SAMPLE_VALUES = { productName: 'Acme', year: 2026, languageName: 'Deutsch'
 const KEYS = Object.keys(CATALOGUES.en) as MessageKey[];
 
 describe('resolveMessages (server) and createMessageTranslator (browser)', () => {
-  it.each(LANGUAGES.map((language) => [language]))('resolves every key for %s to its shell text without overrides', (language) => {
-    expect(resolveMessages(language, {}, quiet)).toEqual(CATALOGUES[language]);
-  });
+  it.each(LANGUAGES.map((language) => [language]))(
+    'resolves every key for %s to its shell text without overrides',
+    (language) => {
+      expect(resolveMessages(language, {}, quiet)).toEqual(CATALOGUES[language]);
+    },
+  );
 
   it('takes a valid backend translation, and the shell text for a broken one (reported once)', () => {
     const problems: MessageProblem[] = [];
-    const messages = resolveMessages('de', { 'nav.home': 'Start', 'footer.copyright': '© {year' }, { ...quiet, onError: (p) => problems.push(p) });
+    const messages = resolveMessages(
+      'de',
+      { 'nav.home': 'Start', 'footer.copyright': '© {year' },
+      { ...quiet, onError: (p) => problems.push(p) },
+    );
     expect(messages['nav.home']).toBe('Start');
     expect(messages['footer.copyright']).toBe(CATALOGUES.de['footer.copyright']);
     expect(problems.map((p) => [p.key, p.source])).toEqual([['footer.copyright', 'override']]);
@@ -30,13 +37,25 @@ describe('resolveMessages (server) and createMessageTranslator (browser)', () =>
   });
 
   it('translates from resolved messages exactly as createTranslator does, whatever the overrides', () => {
-    const overrideText = fc.constantFrom('Plain', '{productName} text', '{count, plural, one {# x} other {# xs}}', 'Broken {', "It's {year}", '');
+    const overrideText = fc.constantFrom(
+      'Plain',
+      '{productName} text',
+      '{count, plural, one {# x} other {# xs}}',
+      'Broken {',
+      "It's {year}",
+      '',
+    );
     fc.assert(
-      fc.property(fc.constantFrom(...LANGUAGES), fc.dictionary(fc.constantFrom(...KEYS), overrideText, { maxKeys: 6 }), (language, overrides) => {
-        const direct = createTranslator(language, overrides, quiet);
-        const viaMessages = createMessageTranslator(language, resolveMessages(language, overrides, quiet), quiet);
-        for (const key of KEYS) expect([key, viaMessages(key, SAMPLE_VALUES)]).toEqual([key, direct(key, SAMPLE_VALUES)]);
-      }),
+      fc.property(
+        fc.constantFrom(...LANGUAGES),
+        fc.dictionary(fc.constantFrom(...KEYS), overrideText, { maxKeys: 6 }),
+        (language, overrides) => {
+          const direct = createTranslator(language, overrides, quiet);
+          const viaMessages = createMessageTranslator(language, resolveMessages(language, overrides, quiet), quiet);
+          for (const key of KEYS)
+            expect([key, viaMessages(key, SAMPLE_VALUES)]).toEqual([key, direct(key, SAMPLE_VALUES)]);
+        },
+      ),
       { numRuns: 60 },
     );
   });

@@ -24,7 +24,11 @@ describe('messaging channels of a user (spec 6)', () => {
       'client on QA',
       { user_type: 'client', id: 42, counselor_id: 7 } as const,
       { is_qa_server: true },
-      { own: 'private-encrypted-client-42-qa', group: 'private-encrypted-counselor-7-qa', presence: 'presence-counselor-7-qa' },
+      {
+        own: 'private-encrypted-client-42-qa',
+        group: 'private-encrypted-counselor-7-qa',
+        presence: 'presence-counselor-7-qa',
+      },
     ],
     [
       'counselor: its own channel and its presence',

@@ -40,7 +40,11 @@ export function messagingChannelNames(
 ): MessagingChannelNames | null {
   const suffix = channelSuffix(config);
   if (user.user_type === 'counselor' && isId(user.id)) {
-    return { own: `private-encrypted-counselor-${user.id}${suffix}`, group: null, presence: `presence-counselor-${user.id}${suffix}` };
+    return {
+      own: `private-encrypted-counselor-${user.id}${suffix}`,
+      group: null,
+      presence: `presence-counselor-${user.id}${suffix}`,
+    };
   }
   if (user.user_type === 'client' && isId(user.id) && isId(user.counselor_id)) {
     return {

@@ -15,7 +15,13 @@ export type { NotificationSocket, NotificationSocketOptions, SocketIoConnect, Ti
 export { sendNotification } from './send-notification.ts';
 export type { SendNotificationInput, SendNotificationAnswer, SendNotificationOptions } from './send-notification.ts';
 export { createMessagingChannels } from './messaging-channels.ts';
-export type { MessagingChannels, MessagingChannelsOptions, PresenceState, PusherConstructor, PusherClient } from './messaging-channels.ts';
+export type {
+  MessagingChannels,
+  MessagingChannelsOptions,
+  PresenceState,
+  PusherConstructor,
+  PusherClient,
+} from './messaging-channels.ts';
 export { SubscriptionError, isSubscriptionError } from './subscription-error.ts';
 export { createNotificationInbox } from './notification-inbox.ts';
 export type { NotificationInbox, InboxItem, InboxState } from './notification-inbox.ts';

@@ -20,7 +20,9 @@ describe('keep-alive rule (spec 9: in-flight bytes at most 60000 and fewer than 
       return new Promise<Response>((resolve) => pending.push(() => resolve(new Response('{}'))));
     }) as typeof fetch;
     const wrapped = createKeepaliveFetch(() => base);
-    const calls = Array.from({ length: 16 }, () => wrapped('/api/socket', { method: 'POST', body: 'action=generate_token' }));
+    const calls = Array.from({ length: 16 }, () =>
+      wrapped('/api/socket', { method: 'POST', body: 'action=generate_token' }),
+    );
     expect(seen).toEqual([...Array<boolean>(15).fill(true), false]);
     for (const release of pending) release();
     await Promise.all(calls);

@@ -23,7 +23,9 @@ export interface InFlight {
  * shouldKeepalive({ bytes: 59900, requests: 1 }, 200); // false
  */
 export function shouldKeepalive(inFlight: InFlight, bodyBytes: number): boolean {
-  return inFlight.bytes + bodyBytes <= KEEPALIVE_MAX_INFLIGHT_BYTES && inFlight.requests < KEEPALIVE_MAX_INFLIGHT_REQUESTS;
+  return (
+    inFlight.bytes + bodyBytes <= KEEPALIVE_MAX_INFLIGHT_BYTES && inFlight.requests < KEEPALIVE_MAX_INFLIGHT_REQUESTS
+  );
 }
 
 function bodySize(body: BodyInit | null | undefined): number {

@@ -14,7 +14,10 @@ let devApi: ChildProcess;
 let origin: string;
 
 beforeAll(async () => {
-  devApi = spawn(process.execPath, [DEV_API], { env: { ...process.env, DEV_API_PORT: '0', SHELL_BRAND: 'main' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  devApi = spawn(process.execPath, [DEV_API], {
+    env: { ...process.env, DEV_API_PORT: '0', SHELL_BRAND: 'main' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   origin = await new Promise<string>((resolve, reject) => {
     let out = '';
     devApi.stdout?.on('data', (chunk: Buffer) => {
@@ -33,9 +36,15 @@ afterAll(() => {
 /** What the shell would have: the persona's session and site config, fetched from dev-api. */
 async function persona(name: string) {
   const headers = { cookie: `dev_persona=${name}` };
-  const session = (await (await fetch(`${origin}/api/session`, { headers })).json()) as { id: number; user_type: 'client' | 'counselor'; counselor_id?: number; csrf_token: string };
+  const session = (await (await fetch(`${origin}/api/session`, { headers })).json()) as {
+    id: number;
+    user_type: 'client' | 'counselor';
+    counselor_id?: number;
+    csrf_token: string;
+  };
   const config = await (await fetch(`${origin}/api/site-config`, { headers })).json();
-  const personaFetch: typeof fetch = (input, init) => fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), ...headers } });
+  const personaFetch: typeof fetch = (input, init) =>
+    fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), ...headers } });
   return { session, config, fetch: personaFetch };
 }
 
@@ -69,7 +78,15 @@ async function waitForSubscribers(channel: string): Promise<void> {
 
 async function channelsOf(name: string, report = reporter()) {
   const p = await persona(name);
-  return createMessagingChannels({ user: p.session, config: p.config, origin, csrfToken: p.session.csrf_token, fetch: p.fetch, reporter: report, loadPusher });
+  return createMessagingChannels({
+    user: p.session,
+    config: p.config,
+    origin,
+    csrfToken: p.session.csrf_token,
+    fetch: p.fetch,
+    reporter: report,
+    loadPusher,
+  });
 }
 
 describe('messaging channels against dev-api', () => {
@@ -118,7 +135,10 @@ describe('messaging channels against dev-api', () => {
     const channels = await channelsOf('client', report);
     channels.listen('private-encrypted-client-43-local', 'new_message', () => undefined);
     const warning = await waitFor(() => report.reports.find((r) => isSubscriptionError(r.error)));
-    expect(warning.context).toMatchObject({ level: 'warning', extra: { channel: 'private-encrypted-client-43-local', type: 'AuthError', status: 403 } });
+    expect(warning.context).toMatchObject({
+      level: 'warning',
+      extra: { channel: 'private-encrypted-client-43-local', type: 'AuthError', status: 403 },
+    });
     channels.stop();
   }, 15000);
 });

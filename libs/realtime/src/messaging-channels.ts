@@ -16,7 +16,9 @@ import { SubscriptionError } from './subscription-error.ts';
  * const client: PusherClient = new Pusher('key', { cluster: 'eu' });
  */
 export interface PusherClient {
-  readonly connection: { bind(event: 'state_change', callback: (states: { previous: string; current: string }) => void): unknown };
+  readonly connection: {
+    bind(event: 'state_change', callback: (states: { previous: string; current: string }) => void): unknown;
+  };
   subscribe(channel: string): Channel;
   channel(channel: string): Channel | undefined;
   signin(): void;
@@ -39,7 +41,10 @@ export type PusherConstructor = new (key: string, options: Options) => PusherCli
 export function pusherConstructor(module: unknown): PusherConstructor {
   let value = module;
   for (let depth = 0; depth < 3; depth += 1) {
-    const inner = typeof value === 'function' || (typeof value === 'object' && value !== null) ? (value as { default?: unknown }).default : undefined;
+    const inner =
+      typeof value === 'function' || (typeof value === 'object' && value !== null)
+        ? (value as { default?: unknown }).default
+        : undefined;
     if (typeof inner !== 'function' && (typeof inner !== 'object' || inner === null)) break;
     value = inner;
   }
@@ -109,11 +114,21 @@ export interface MessagingChannels {
   stop(): void;
 }
 
-const loadEncryptedPusher = async (): Promise<PusherConstructor> => pusherConstructor(await import('pusher-js/with-encryption/index.js'));
+const loadEncryptedPusher = async (): Promise<PusherConstructor> =>
+  pusherConstructor(await import('pusher-js/with-encryption/index.js'));
 
 function subscriptionDetails(value: unknown): { type: string; status: number; error: string } {
-  const v = (typeof value === 'object' && value !== null ? value : {}) as { type?: unknown; status?: unknown; error?: unknown };
-  const error = v.error instanceof Error ? v.error.message : typeof v.error === 'string' ? v.error : JSON.stringify(v.error ?? null);
+  const v = (typeof value === 'object' && value !== null ? value : {}) as {
+    type?: unknown;
+    status?: unknown;
+    error?: unknown;
+  };
+  const error =
+    v.error instanceof Error
+      ? v.error.message
+      : typeof v.error === 'string'
+        ? v.error
+        : JSON.stringify(v.error ?? null);
   return {
     type: typeof v.type === 'string' ? v.type : 'Unknown',
     status: typeof v.status === 'number' ? v.status : 0,
@@ -144,7 +159,11 @@ export function createMessagingChannels(options: MessagingChannelsOptions): Mess
   /** Status of the last failed authorization per channel: pusher-js passes on only the message. */
   const authStatus = new Map<string, number>();
 
-  function authorize<T>(path: string, params: Record<string, string>, callback: (error: Error | null, data: T | null) => void): void {
+  function authorize<T>(
+    path: string,
+    params: Record<string, string>,
+    callback: (error: Error | null, data: T | null) => void,
+  ): void {
     post(path, params).then(
       (answer) => callback(null, answer as T),
       (error: unknown) => {
@@ -161,7 +180,8 @@ export function createMessagingChannels(options: MessagingChannelsOptions): Mess
     pusher = (options.loadPusher ?? loadEncryptedPusher)().then((PusherClass) => {
       if (mine !== generation) throw new Error('Messaging channels were stopped');
       const socket = options.config.socket;
-      if (!socket?.api_key) throw new TypeError('The site config has no socket.api_key: messaging channels cannot connect');
+      if (!socket?.api_key)
+        throw new TypeError('The site config has no socket.api_key: messaging channels cannot connect');
       const settings: Options = {
         cluster: socket.cluster,
         forceTLS: socket.force_tls ?? true,
@@ -174,7 +194,8 @@ export function createMessagingChannels(options: MessagingChannelsOptions): Mess
             authorize(PUSHER_AUTHORIZATION_PATH, { socket_id: socketId, channel_name: channelName }, callback),
         },
         userAuthentication: {
-          customHandler: ({ socketId }, callback) => authorize(PUSHER_AUTHENTICATION_PATH, { socket_id: socketId }, callback),
+          customHandler: ({ socketId }, callback) =>
+            authorize(PUSHER_AUTHENTICATION_PATH, { socket_id: socketId }, callback),
         },
       };
       const client = new PusherClass(socket.api_key, settings);
@@ -184,7 +205,8 @@ export function createMessagingChannels(options: MessagingChannelsOptions): Mess
       return client;
     });
     pusher.catch((error: unknown) => {
-      if (mine === generation) reporter.report(error, { level: 'error', message: 'Failed to start the messaging channels' });
+      if (mine === generation)
+        reporter.report(error, { level: 'error', message: 'Failed to start the messaging channels' });
     });
     return pusher;
   }
@@ -262,7 +284,8 @@ export function createMessagingChannels(options: MessagingChannelsOptions): Mess
         await post(PUSHER_TRIGGER_PATH, { channel, event, data: JSON.stringify(data) });
         return true;
       } catch (error) {
-        if (!isIgnorable(error)) reporter.report(error, { level: 'error', message: 'Failed to trigger a channel event' });
+        if (!isIgnorable(error))
+          reporter.report(error, { level: 'error', message: 'Failed to trigger a channel event' });
         return false;
       }
     },

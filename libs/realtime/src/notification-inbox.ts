@@ -55,7 +55,10 @@ export function createNotificationInbox(options: { limit?: number; now?: () => n
       store.setState(({ items, unread }) => ({ items: [item, ...items].slice(0, limit), unread: unread + 1 }));
     },
     markAllRead() {
-      store.setState(({ items }) => ({ items: items.map((item) => (item.read ? item : { ...item, read: true })), unread: 0 }));
+      store.setState(({ items }) => ({
+        items: items.map((item) => (item.read ? item : { ...item, read: true })),
+        unread: 0,
+      }));
     },
   });
 }

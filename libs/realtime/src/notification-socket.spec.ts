@@ -23,7 +23,9 @@ async function startServer() {
       request.on('data', (chunk: Buffer) => (body += chunk.toString()));
       request.on('end', () => {
         const form = Object.fromEntries(new URLSearchParams(body));
-        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ socket_notification: form, socket_notification_partner: null }));
+        response
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ socket_notification: form, socket_notification_partner: null }));
       });
       return;
     }
@@ -71,14 +73,23 @@ describe('notification socket against a real socket.io server', () => {
 
   it('loads nothing and connects nowhere until start()', async () => {
     const loadClient = jest.fn();
-    createNotificationSocket({ user: { user_type: 'client', id: 42 }, origin: server.origin, url: server.origin, loadClient });
+    createNotificationSocket({
+      user: { user_type: 'client', id: 42 },
+      origin: server.origin,
+      url: server.origin,
+      loadClient,
+    });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(loadClient).not.toHaveBeenCalled();
     expect(server.handshakes).toHaveLength(0);
   });
 
   it('connects with a token from POST /api/socket and the shard, and reports connected', async () => {
-    const socket = createNotificationSocket({ user: { user_type: 'counselor', id: 7 }, origin: server.origin, url: server.origin });
+    const socket = createNotificationSocket({
+      user: { user_type: 'counselor', id: 7 },
+      origin: server.origin,
+      url: server.origin,
+    });
     await socket.start();
     await waitFor(() => (socket.state.getState().status === 'connected' ? true : undefined));
     expect(server.handshakes).toEqual([{ token: 'token-1', shard: '7' }]);
@@ -87,7 +98,12 @@ describe('notification socket against a real socket.io server', () => {
   });
 
   it('delivers send_notification payloads to subscribers', async () => {
-    const socket = createNotificationSocket({ user: { user_type: 'client', id: 42 }, origin: server.origin, url: server.origin, random: () => 0.5 });
+    const socket = createNotificationSocket({
+      user: { user_type: 'client', id: 42 },
+      origin: server.origin,
+      url: server.origin,
+      random: () => 0.5,
+    });
     const received: Notification[] = [];
     socket.onNotification((n) => received.push(n));
     await socket.start();
@@ -101,21 +117,35 @@ describe('notification socket against a real socket.io server', () => {
   });
 
   it('fetches a fresh token when it reconnects', async () => {
-    const socket = createNotificationSocket({ user: { user_type: 'client', id: 42 }, origin: server.origin, url: server.origin, backoff: fast });
+    const socket = createNotificationSocket({
+      user: { user_type: 'client', id: 42 },
+      origin: server.origin,
+      url: server.origin,
+      backoff: fast,
+    });
     await socket.start();
     await waitFor(() => (socket.state.getState().status === 'connected' ? true : undefined));
     server.io.disconnectSockets(true);
-    await waitFor(() => (server.handshakes.length === 2 && socket.state.getState().status === 'connected' ? true : undefined));
+    await waitFor(() =>
+      server.handshakes.length === 2 && socket.state.getState().status === 'connected' ? true : undefined,
+    );
     expect(server.handshakes.map((h) => h.token)).toEqual(['token-1', 'token-2']);
     socket.stop();
   });
 
   it('with the server stopped, makes exactly 6 reconnect attempts, then reports the error once', async () => {
     const report = reporter();
-    const socket = createNotificationSocket({ user: { user_type: 'client', id: 42 }, origin: server.origin, url: server.origin, backoff: fast, reporter: report });
+    const socket = createNotificationSocket({
+      user: { user_type: 'client', id: 42 },
+      origin: server.origin,
+      url: server.origin,
+      backoff: fast,
+      reporter: report,
+    });
     const attempts: number[] = [];
     socket.state.subscribe((state, previous) => {
-      if (state.reconnectAttempt !== previous.reconnectAttempt && state.reconnectAttempt > 0) attempts.push(state.reconnectAttempt);
+      if (state.reconnectAttempt !== previous.reconnectAttempt && state.reconnectAttempt > 0)
+        attempts.push(state.reconnectAttempt);
     });
     await socket.start();
     await waitFor(() => (socket.state.getState().status === 'connected' ? true : undefined));
@@ -123,7 +153,9 @@ describe('notification socket against a real socket.io server', () => {
     await waitFor(() => (socket.state.getState().gaveUp ? true : undefined));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(attempts).toEqual([1, 2, 3, 4, 5, 6]);
-    const errors = report.reports.filter((r) => r.error instanceof Error && r.error.message === 'Failed to connect to socket.io 6 times in a row!');
+    const errors = report.reports.filter(
+      (r) => r.error instanceof Error && r.error.message === 'Failed to connect to socket.io 6 times in a row!',
+    );
     expect(errors).toHaveLength(1);
     expect(errors[0]?.context.level).toBe('error');
     expect(socket.state.getState().status).toBe('disconnected');
@@ -179,6 +211,8 @@ describe('sendNotification (POST /api/socketnotification)', () => {
       { origin: `${server.origin}/missing`, reporter: report, post: () => Promise.reject(new TypeError('down')) },
     );
     expect(answer).toBeNull();
-    expect(report.reports).toEqual([{ error: new TypeError('down'), context: { level: 'error', message: 'Failed to send a socket notification' } }]);
+    expect(report.reports).toEqual([
+      { error: new TypeError('down'), context: { level: 'error', message: 'Failed to send a socket notification' } },
+    ]);
   });
 });

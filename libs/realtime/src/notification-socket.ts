@@ -114,8 +114,11 @@ export function createNotificationSocket(options: NotificationSocketOptions): No
 
   async function token(): Promise<string | null> {
     try {
-      const answer = (await post(SOCKET_TOKEN_PATH, { action: 'generate_token' })) as { socket_auth_token?: unknown } | null;
-      if (typeof answer?.socket_auth_token === 'string' && answer.socket_auth_token !== '') return answer.socket_auth_token;
+      const answer = (await post(SOCKET_TOKEN_PATH, { action: 'generate_token' })) as {
+        socket_auth_token?: unknown;
+      } | null;
+      if (typeof answer?.socket_auth_token === 'string' && answer.socket_auth_token !== '')
+        return answer.socket_auth_token;
       throw new TypeError('POST /api/socket answered without a socket_auth_token');
     } catch (error) {
       if (!isIgnorable(error)) reporter.report(error, { level: 'error', message: 'Failed to get a socket token' });
@@ -132,10 +135,13 @@ export function createNotificationSocket(options: NotificationSocketOptions): No
     }
     attempt += 1;
     state.setState({ status: 'disconnected', reconnectAttempt: attempt });
-    timer = timers.setTimeout(() => {
-      timer = undefined;
-      if (current === socket) current.connect();
-    }, reconnectDelay(attempt, random(), options.backoff));
+    timer = timers.setTimeout(
+      () => {
+        timer = undefined;
+        if (current === socket) current.connect();
+      },
+      reconnectDelay(attempt, random(), options.backoff),
+    );
   }
 
   return {

@@ -21,5 +21,10 @@ export interface Notification {
  * isNotification('hello'); // false
  */
 export function isNotification(value: unknown): value is Notification {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as { notification_type?: unknown }).notification_type === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    typeof (value as { notification_type?: unknown }).notification_type === 'string'
+  );
 }

@@ -45,14 +45,25 @@ export interface SendNotificationOptions extends RealtimeHttpOptions {
  * @example
  * await sendNotification({ send_to_self: false, notification_type: 'new_message', notification_data: '{}', account_id: 42 }, { reporter });
  */
-export async function sendNotification(input: SendNotificationInput, options: SendNotificationOptions = {}): Promise<SendNotificationAnswer | null> {
+export async function sendNotification(
+  input: SendNotificationInput,
+  options: SendNotificationOptions = {},
+): Promise<SendNotificationAnswer | null> {
   const reporter = options.reporter ?? silentReporter;
   try {
-    const answer = (await realtimePost(options)(SOCKET_NOTIFICATION_PATH, { ...input, action: 'generate_token' })) as Partial<SendNotificationAnswer> | null;
-    if (!answer || !('socket_notification' in answer)) throw new TypeError('POST /api/socketnotification answered without socket_notification');
-    return { socket_notification: answer.socket_notification, socket_notification_partner: answer.socket_notification_partner ?? null };
+    const answer = (await realtimePost(options)(SOCKET_NOTIFICATION_PATH, {
+      ...input,
+      action: 'generate_token',
+    })) as Partial<SendNotificationAnswer> | null;
+    if (!answer || !('socket_notification' in answer))
+      throw new TypeError('POST /api/socketnotification answered without socket_notification');
+    return {
+      socket_notification: answer.socket_notification,
+      socket_notification_partner: answer.socket_notification_partner ?? null,
+    };
   } catch (error) {
-    if (!isIgnorable(error)) reporter.report(error, { level: 'error', message: 'Failed to send a socket notification' });
+    if (!isIgnorable(error))
+      reporter.report(error, { level: 'error', message: 'Failed to send a socket notification' });
     return null;
   }
 }

@@ -16,7 +16,11 @@ export class SubscriptionError extends Error {
   /** Pusher's error text. */
   readonly error: string;
 
-  constructor(channel: string, details: { type: string; status: number; error: string }, options?: { cause?: unknown }) {
+  constructor(
+    channel: string,
+    details: { type: string; status: number; error: string },
+    options?: { cause?: unknown },
+  ) {
     super(`Failed to subscribe to ${channel}: ${details.type} ${details.status} ${details.error}`, options);
     this.channel = channel;
     this.type = details.type;
@@ -32,5 +36,8 @@ export class SubscriptionError extends Error {
  * if (isSubscriptionError(error)) console.warn(error.status);
  */
 export function isSubscriptionError(value: unknown): value is SubscriptionError {
-  return value instanceof SubscriptionError || (value instanceof Error && value.name === 'SubscriptionError' && 'channel' in value);
+  return (
+    value instanceof SubscriptionError ||
+    (value instanceof Error && value.name === 'SubscriptionError' && 'channel' in value)
+  );
 }

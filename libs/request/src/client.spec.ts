@@ -29,13 +29,24 @@ function client(config: Partial<RequestClientConfig> = {}) {
   return createRequestClient({ origin: server.origin, requestId: 'rid-1', ...config });
 }
 
-const caught = (promise: Promise<unknown>) => promise.then(() => undefined, (e: unknown) => e);
+const caught = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
 
 describe('response handling by status (spec 8.1)', () => {
   it.each([
     ['200 with non-JSON body', 200, '<html>', 'FetchError', 'Bad Request: Response not valid JSON', 'error'],
     ['200 with empty body', 200, '', 'FetchError', 'No data', 'error'],
-    ["200 with JSON status 'failure'", 200, '{"status":"failure","message":"x"}', 'BadRequestError', "Bad Request: JSON response status of 'failure'", 'warning'],
+    [
+      "200 with JSON status 'failure'",
+      200,
+      '{"status":"failure","message":"x"}',
+      'BadRequestError',
+      "Bad Request: JSON response status of 'failure'",
+      'warning',
+    ],
     ['400', 400, '{"error":"bad"}', 'BadRequestError', 'Bad Request', 'warning'],
     ['422', 422, '{"error":"bad"}', 'BadRequestError', 'Bad Request', 'warning'],
     ['401', 401, 'no', 'UnauthorizedError', 'Unauthorized', 'warning'],
@@ -49,7 +60,15 @@ describe('response handling by status (spec 8.1)', () => {
     server.on('/api/x', answer(status as number, body as string));
     const error = await caught(client().get('/api/x'));
     expect(error).toBeInstanceOf(RequestError);
-    expect(error).toMatchObject({ name, message, severity, status, responseText: body, requestId: 'rid-1', url: `${server.origin}/api/x` });
+    expect(error).toMatchObject({
+      name,
+      message,
+      severity,
+      status,
+      responseText: body,
+      requestId: 'rid-1',
+      url: `${server.origin}/api/x`,
+    });
   });
 
   it.each([204, 499])('%i resolves with null', async (status) => {
@@ -64,7 +83,9 @@ describe('response handling by status (spec 8.1)', () => {
 
   it('keeps the parsed answer of a JSON failure for callers', async () => {
     server.on('/api/x', answer(200, '{"status":"failure","message":"cannot_unsubscribe_BHB"}'));
-    expect(await caught(client().post('/api/x'))).toMatchObject({ data: { status: 'failure', message: 'cannot_unsubscribe_BHB' } });
+    expect(await caught(client().post('/api/x'))).toMatchObject({
+      data: { status: 'failure', message: 'cannot_unsubscribe_BHB' },
+    });
   });
 
   it('cuts url, response text and request id to 250 characters', async () => {
@@ -84,7 +105,12 @@ describe('response handling by status (spec 8.1)', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.integer({ min: 200, max: 599 }),
-        fc.oneof(fc.string({ maxLength: 600 }), fc.json({ maxDepth: 2 }), fc.constant(''), fc.constant('{"status":"failure"}')),
+        fc.oneof(
+          fc.string({ maxLength: 600 }),
+          fc.json({ maxDepth: 2 }),
+          fc.constant(''),
+          fc.constant('{"status":"failure"}'),
+        ),
         async (status, body) => {
           next = { status, body };
           try {
@@ -95,7 +121,8 @@ describe('response handling by status (spec 8.1)', () => {
           } catch (error) {
             expect(isRequestError(error)).toBe(true);
             const e = error as RequestError;
-            for (const field of [e.url, e.responseText, e.requestId, e.message]) expect(field.length).toBeLessThanOrEqual(250);
+            for (const field of [e.url, e.responseText, e.requestId, e.message])
+              expect(field.length).toBeLessThanOrEqual(250);
           }
         },
       ),
@@ -139,7 +166,9 @@ describe('reporting (spec 8.2)', () => {
 describe('shared request behaviour (spec 7.1)', () => {
   it('GET sends parameters in the query string, array values repeated under name[]', async () => {
     server.on('/api/x', answer(200, '{}'));
-    await client().get('/api/x', { params: { experimentNames: ['A', 'B c'], page: 2, on: true, none: null, gone: undefined } });
+    await client().get('/api/x', {
+      params: { experimentNames: ['A', 'B c'], page: 2, on: true, none: null, gone: undefined },
+    });
     expect(server.received[0]?.url).toBe('/api/x?experimentNames%5B%5D=A&experimentNames%5B%5D=B+c&page=2&on=true');
     expect(server.received[0]?.body).toBe('');
   });
@@ -216,7 +245,12 @@ describe('shared request behaviour (spec 7.1)', () => {
     const b = createRequestClient({ origin: server.origin, cookie: 'sid=b', csrfToken: 'tb', requestId: 'rb' });
     await Promise.all([a.post('/api/x'), b.post('/api/x'), a.post('/api/x'), b.post('/api/x')]);
     const seen = server.received.map((r) => `${r.headers['cookie']} ${r.body} ${r.headers['x-request-id']}`).sort();
-    expect(seen).toEqual(['sid=a csrf_token=ta ra', 'sid=a csrf_token=ta ra', 'sid=b csrf_token=tb rb', 'sid=b csrf_token=tb rb']);
+    expect(seen).toEqual([
+      'sid=a csrf_token=ta ra',
+      'sid=a csrf_token=ta ra',
+      'sid=b csrf_token=tb rb',
+      'sid=b csrf_token=tb rb',
+    ]);
   });
 
   it.each(['api/x', '//evil.example/api', 'javascript:alert(1)', ''])('refuses the target %p', async (path) => {
@@ -224,7 +258,9 @@ describe('shared request behaviour (spec 7.1)', () => {
   });
 
   it('refuses formData on GET', async () => {
-    await expect(client().get('/api/x', { formData: new FormData() })).rejects.toThrow('a GET call cannot send formData');
+    await expect(client().get('/api/x', { formData: new FormData() })).rejects.toThrow(
+      'a GET call cannot send formData',
+    );
   });
 });
 
@@ -233,7 +269,15 @@ describe('forward-location (spec 7.1, DESIGN.md section 7)', () => {
     const navigated: string[] = [];
     const reporter = recorder();
     server.on('/api/x', answer(200, '{}', { 'forward-location': location }));
-    const api = client({ reporter, forwardLocation: { siblings: ['www.sibling.example'], allowedDomains: ['pay.example'], navigate: (u) => navigated.push(u.href) }, ...config });
+    const api = client({
+      reporter,
+      forwardLocation: {
+        siblings: ['www.sibling.example'],
+        allowedDomains: ['pay.example'],
+        navigate: (u) => navigated.push(u.href),
+      },
+      ...config,
+    });
     return { navigated, reporter, call: () => api.get('/api/x') };
   }
 
@@ -272,16 +316,13 @@ describe('forward-location (spec 7.1, DESIGN.md section 7)', () => {
     'https://pay.example.evil.example/',
     'https://evilpay.example/',
     'ftp://pay.example/',
-  ])(
-    'refuses and reports %s',
-    async (location) => {
-      const f = forwarding(location);
-      await expect(f.call()).resolves.toEqual({});
-      expect(f.navigated).toEqual([]);
-      expect(f.reporter.reports).toHaveLength(1);
-      expect(f.reporter.reports[0]?.[1]).toEqual({ level: 'warning' });
-    },
-  );
+  ])('refuses and reports %s', async (location) => {
+    const f = forwarding(location);
+    await expect(f.call()).resolves.toEqual({});
+    expect(f.navigated).toEqual([]);
+    expect(f.reporter.reports).toHaveLength(1);
+    expect(f.reporter.reports[0]?.[1]).toEqual({ level: 'warning' });
+  });
 });
 
 describe('network failures, timeouts and aborts', () => {
@@ -298,7 +339,10 @@ describe('network failures, timeouts and aborts', () => {
 
   it('times out (reason timeout)', async () => {
     server.on('/api/x', (_req, res) => setTimeout(() => answer(200, '{}')(_req, res), 400));
-    expect(await caught(client().get('/api/x', { timeoutMs: 50 }))).toMatchObject({ name: 'NetworkError', reason: 'timeout' });
+    expect(await caught(client().get('/api/x', { timeoutMs: 50 }))).toMatchObject({
+      name: 'NetworkError',
+      reason: 'timeout',
+    });
   });
 
   it('stops when the caller aborts (reason aborted)', async () => {
@@ -325,14 +369,18 @@ describe('retries and Retry-After', () => {
     let calls = 0;
     server.on('/api/x', (req, res) => answer(++calls === 1 ? 503 : 200, '{"ok":true}')(req, res));
     const waits: number[] = [];
-    await expect(client({ sleep: async (ms) => void waits.push(ms) }).get('/api/x', { retries: 2 })).resolves.toEqual({ ok: true });
+    await expect(client({ sleep: async (ms) => void waits.push(ms) }).get('/api/x', { retries: 2 })).resolves.toEqual({
+      ok: true,
+    });
     expect(calls).toBe(2);
     expect(waits).toEqual([250]);
   });
 
   it('waits Retry-After before retrying a rate-limited GET', async () => {
     let calls = 0;
-    server.on('/api/x', (req, res) => (++calls === 1 ? answer(429, '', { 'retry-after': '2' }) : answer(200, '{}'))(req, res));
+    server.on('/api/x', (req, res) =>
+      (++calls === 1 ? answer(429, '', { 'retry-after': '2' }) : answer(200, '{}'))(req, res),
+    );
     const waits: number[] = [];
     await client({ sleep: async (ms) => void waits.push(ms) }).get('/api/x', { retries: 1 });
     expect(waits).toEqual([2000]);
@@ -368,37 +416,70 @@ describe('retries and Retry-After', () => {
 
 describe('with a transport instead of fetch (server side, issue 11)', () => {
   type Call = Parameters<NonNullable<RequestClientConfig['transport']>>[0];
-  const answered = (status: number, text: string, headers: Record<string, string> = {}) => ({ status, text, header: (name: string) => headers[name] ?? null });
+  const answered = (status: number, text: string, headers: Record<string, string> = {}) => ({
+    status,
+    text,
+    header: (name: string) => headers[name] ?? null,
+  });
 
-  function withTransport(reply: (call: Call) => Promise<ReturnType<typeof answered>>, config: Partial<RequestClientConfig> = {}) {
+  function withTransport(
+    reply: (call: Call) => Promise<ReturnType<typeof answered>>,
+    config: Partial<RequestClientConfig> = {},
+  ) {
     const calls: Call[] = [];
-    const fetch = jest.fn((..._args: Parameters<typeof globalThis.fetch>) => Promise.resolve(new Response('{"via":"fetch"}', { status: 200 })));
+    const fetch = jest.fn((..._args: Parameters<typeof globalThis.fetch>) =>
+      Promise.resolve(new Response('{"via":"fetch"}', { status: 200 })),
+    );
     const api = client({ fetch, transport: (call) => (calls.push(call), reply(call)), ...config });
     return { api, calls, fetch };
   }
 
   it("hands it the call as fetch would send it: method, URL with the query, the visitor's headers in lower case, id, accept, cookie", async () => {
-    const { api, calls, fetch } = withTransport(async () => answered(200, '{"ok":true}'), { cookie: 'a=b', headers: { 'User-Agent': 'Visitor/1', 'X-Own': 'site' } });
-    await expect(api.get('/api/x', { params: { q: 'é' }, headers: { 'X-Own': 'call', Accept: 'text/plain' }, timeoutMs: 1234 })).resolves.toEqual({ ok: true });
+    const { api, calls, fetch } = withTransport(async () => answered(200, '{"ok":true}'), {
+      cookie: 'a=b',
+      headers: { 'User-Agent': 'Visitor/1', 'X-Own': 'site' },
+    });
+    await expect(
+      api.get('/api/x', { params: { q: 'é' }, headers: { 'X-Own': 'call', Accept: 'text/plain' }, timeoutMs: 1234 }),
+    ).resolves.toEqual({ ok: true });
     expect(fetch).not.toHaveBeenCalled();
     expect(calls).toHaveLength(1);
     const [call] = calls;
-    expect([call?.method, call?.url.href, call?.body, call?.timeoutMs]).toEqual(['GET', `${server.origin}/api/x?q=%C3%A9`, undefined, 1234]);
-    expect(call?.headers).toEqual({ 'x-own': 'call', 'user-agent': 'Visitor/1', 'x-request-id': 'rid-1', accept: 'application/json', cookie: 'a=b' });
+    expect([call?.method, call?.url.href, call?.body, call?.timeoutMs]).toEqual([
+      'GET',
+      `${server.origin}/api/x?q=%C3%A9`,
+      undefined,
+      1234,
+    ]);
+    expect(call?.headers).toEqual({
+      'x-own': 'call',
+      'user-agent': 'Visitor/1',
+      'x-request-id': 'rid-1',
+      accept: 'application/json',
+      cookie: 'a=b',
+    });
   });
 
   it('sends a non-GET body form-encoded with the CSRF token, and says so in content-type', async () => {
     const { api, calls } = withTransport(async () => answered(204, ''), { csrfToken: 'tok' });
     await expect(api.post('/api/form/', { params: { email: 'a@b.example' } })).resolves.toBeNull();
-    expect([calls[0]?.body, calls[0]?.headers['content-type']]).toEqual([`email=a%40b.example&${CSRF_FIELD}=tok`, 'application/x-www-form-urlencoded;charset=UTF-8']);
+    expect([calls[0]?.body, calls[0]?.headers['content-type']]).toEqual([
+      `email=a%40b.example&${CSRF_FIELD}=tok`,
+      'application/x-www-form-urlencoded;charset=UTF-8',
+    ]);
   });
 
   it('reads the answer through it: errors by status, Retry-After and forward-location from its headers', async () => {
     const navigate = jest.fn();
     const limited = withTransport(async () => answered(429, 'slow down', { 'retry-after': '7' }));
     const error = await caught(limited.api.get('/api/x'));
-    expect([(error as RequestError).name, (error as { retryAfterMs?: number }).retryAfterMs]).toEqual(['RateLimitError', 7000]);
-    const forwarded = withTransport(async () => answered(200, '{}', { 'forward-location': '/login/' }), { forwardLocation: { navigate } });
+    expect([(error as RequestError).name, (error as { retryAfterMs?: number }).retryAfterMs]).toEqual([
+      'RateLimitError',
+      7000,
+    ]);
+    const forwarded = withTransport(async () => answered(200, '{}', { 'forward-location': '/login/' }), {
+      forwardLocation: { navigate },
+    });
     await forwarded.api.get('/api/x');
     expect(navigate).toHaveBeenCalledWith(new URL('/login/', server.origin));
   });
@@ -410,7 +491,11 @@ describe('with a transport instead of fetch (server side, issue 11)', () => {
   ] as const)('turns its failure into a NetworkError with reason %s', async (reason, failure, signal) => {
     const { api } = withTransport(() => Promise.reject(failure));
     const error = await caught(api.get('/api/x', signal ? { signal } : {}));
-    expect([(error as RequestError).name, (error as { reason?: string }).reason, (error as RequestError).status]).toEqual(['NetworkError', reason, 0]);
+    expect([
+      (error as RequestError).name,
+      (error as { reason?: string }).reason,
+      (error as RequestError).status,
+    ]).toEqual(['NetworkError', reason, 0]);
   });
 
   it('leaves a multipart body to fetch', async () => {

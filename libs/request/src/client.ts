@@ -196,7 +196,9 @@ export function createRequestClient(config: RequestClientConfig): RequestClient 
   function origin(): string {
     const value = typeof config.origin === 'function' ? config.origin() : config.origin;
     if (!value) {
-      throw new TypeError('request: no origin is known here; on the server create a client with createRequestClient({ origin })');
+      throw new TypeError(
+        'request: no origin is known here; on the server create a client with createRequestClient({ origin })',
+      );
     }
     return value;
   }
@@ -221,11 +223,19 @@ export function createRequestClient(config: RequestClientConfig): RequestClient 
       ...(forward.allowedDomains ? { allowedDomains: forward.allowedDomains } : {}),
     });
     if (target) (forward.navigate ?? defaultNavigate)(target);
-    else reporter.report(new Error(`Refused forward-location to a host that is not allowed: ${location.slice(0, 250)}`), { level: 'warning' });
+    else
+      reporter.report(new Error(`Refused forward-location to a host that is not allowed: ${location.slice(0, 250)}`), {
+        level: 'warning',
+      });
   }
 
   async function once<T>(method: Method, path: string, options: RequestOptions): Promise<T | null> {
-    if (typeof path !== 'string' || path === '' || path.startsWith('//') || (!path.startsWith('/') && !/^https?:\/\//i.test(path))) {
+    if (
+      typeof path !== 'string' ||
+      path === '' ||
+      path.startsWith('//') ||
+      (!path.startsWith('/') && !/^https?:\/\//i.test(path))
+    ) {
       throw new TypeError(`request: expected a path starting with "/" or an http(s) URL, got "${String(path)}"`);
     }
     if (method === 'GET' && options.formData) throw new TypeError('request: a GET call cannot send formData');
@@ -259,15 +269,33 @@ export function createRequestClient(config: RequestClientConfig): RequestClient 
 
     const timeoutMs = options.timeoutMs ?? config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const failure = (cause: unknown, reason: NetworkFailure): NetworkError => {
-      const what = reason === 'network' ? `failed: ${(cause as Error)?.message ?? String(cause)}` : reason === 'timeout' ? 'timed out' : 'was aborted';
-      return new NetworkError(`Request to ${url.pathname} ${what}`, { url: url.href, status: 0, requestId, cause, reason });
+      const what =
+        reason === 'network'
+          ? `failed: ${(cause as Error)?.message ?? String(cause)}`
+          : reason === 'timeout'
+            ? 'timed out'
+            : 'was aborted';
+      return new NetworkError(`Request to ${url.pathname} ${what}`, {
+        url: url.href,
+        status: 0,
+        requestId,
+        cause,
+        reason,
+      });
     };
 
     let response: TransportResponse;
     if (config.transport && !(body instanceof FormData)) {
       if (body) headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
       try {
-        response = await config.transport({ method, url, headers, body: body?.toString(), timeoutMs, signal: options.signal });
+        response = await config.transport({
+          method,
+          url,
+          headers,
+          body: body?.toString(),
+          timeoutMs,
+          signal: options.signal,
+        });
       } catch (cause) {
         throw failure(cause, options.signal?.aborted ? 'aborted' : (failureReason(cause) ?? 'network'));
       }
@@ -308,9 +336,14 @@ export function createRequestClient(config: RequestClientConfig): RequestClient 
       return data as T;
     }
     if (status === 400 || status === 422) throw new BadRequestError('Bad Request', { ...details, severity: 'warning' });
-    if (status === 401 || status === 403) throw new UnauthorizedError('Unauthorized', { ...details, severity: 'warning' });
+    if (status === 401 || status === 403)
+      throw new UnauthorizedError('Unauthorized', { ...details, severity: 'warning' });
     if (status === 429) {
-      throw new RateLimitError('Rate limit exceeded', { ...details, severity: 'warning', retryAfterMs: retryAfterMs(response.header('retry-after'), now()) });
+      throw new RateLimitError('Rate limit exceeded', {
+        ...details,
+        severity: 'warning',
+        retryAfterMs: retryAfterMs(response.header('retry-after'), now()),
+      });
     }
     throw new FetchError('Failed to retrieve data', details);
   }

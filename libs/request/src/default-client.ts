@@ -1,4 +1,10 @@
-import { createRequestClient, type ForwardLocationConfig, type Method, type RequestClient, type RequestOptions } from './client.ts';
+import {
+  createRequestClient,
+  type ForwardLocationConfig,
+  type Method,
+  type RequestClient,
+  type RequestOptions,
+} from './client.ts';
 import { createShellApi, type ShellApi } from './endpoints.ts';
 import type { ErrorReporter } from './reporter.ts';
 

@@ -21,11 +21,17 @@ describe('availability and language calls (spec 7.2, 8.2)', () => {
   it('reads the answers', async () => {
     server.on('/api/subscription/unsubscribe/availability', answer(200, '{"show_cancel_subscription":false}'));
     server.on('/api/withdrawal/availability', answer(200, '{"show_withdrawal":true}'));
-    server.on('/api/locale/selector', answer(200, '{"show_language_selector":true,"languages":[{"language":"de","language_readable":"Deutsch"}]}'));
+    server.on(
+      '/api/locale/selector',
+      answer(200, '{"show_language_selector":true,"languages":[{"language":"de","language_readable":"Deutsch"}]}'),
+    );
     const { api } = setup();
     await expect(api.unsubscribeAvailability()).resolves.toEqual({ show_cancel_subscription: false });
     await expect(api.withdrawalAvailability()).resolves.toEqual({ show_withdrawal: true });
-    await expect(api.localeSelector()).resolves.toEqual({ show_language_selector: true, languages: [{ language: 'de', language_readable: 'Deutsch' }] });
+    await expect(api.localeSelector()).resolves.toEqual({
+      show_language_selector: true,
+      languages: [{ language: 'de', language_readable: 'Deutsch' }],
+    });
   });
 
   it.each([
@@ -34,7 +40,12 @@ describe('availability and language calls (spec 7.2, 8.2)', () => {
     ['empty', answer(200, '')],
     ['dropped connection', ((req) => req.socket.destroy()) as Parameters<TestServer['on']>[1]],
   ])('on a %s failure: cancel shown, withdrawal hidden, selector hidden, each logged once', async (_name, handler) => {
-    for (const path of ['/api/subscription/unsubscribe/availability', '/api/withdrawal/availability', '/api/locale/selector']) server.on(path, handler);
+    for (const path of [
+      '/api/subscription/unsubscribe/availability',
+      '/api/withdrawal/availability',
+      '/api/locale/selector',
+    ])
+      server.on(path, handler);
     const { api, reports } = setup();
     await expect(api.unsubscribeAvailability()).resolves.toEqual({ show_cancel_subscription: true });
     await expect(api.withdrawalAvailability()).resolves.toEqual({ show_withdrawal: false });
@@ -67,8 +78,16 @@ describe('availability and language calls (spec 7.2, 8.2)', () => {
 describe('subscription cancellation (spec 4.1, 8.2)', () => {
   it.each([
     ['success', answer(200, '{"status":"success"}'), { kind: 'success' }],
-    ['success with a message', answer(200, '{"status":"success","message":"done"}'), { kind: 'success', message: 'done' }],
-    ['cannot_unsubscribe_BHB', answer(200, '{"status":"failure","message":"cannot_unsubscribe_BHB"}'), { kind: 'cannot-unsubscribe' }],
+    [
+      'success with a message',
+      answer(200, '{"status":"success","message":"done"}'),
+      { kind: 'success', message: 'done' },
+    ],
+    [
+      'cannot_unsubscribe_BHB',
+      answer(200, '{"status":"failure","message":"cannot_unsubscribe_BHB"}'),
+      { kind: 'cannot-unsubscribe' },
+    ],
     ['another failure message', answer(200, '{"status":"failure","message":"other"}'), { kind: 'error' }],
     ['another status', answer(200, '{"status":"pending"}'), { kind: 'error' }],
     ['422', answer(422, '{"error":"email is required"}'), { kind: 'error' }],
@@ -86,26 +105,35 @@ describe('subscription cancellation (spec 4.1, 8.2)', () => {
 describe('experiments (spec 7.2, 8.2)', () => {
   it('posts experimentNames[] and maps the answer, null for unassigned names', async () => {
     server.on('/api/presignup_experiments', answer(200, '{"A":"variant_a","B":null}'));
-    await expect(setup().api.presignupExperiments(['A', 'B', 'C'])).resolves.toEqual({ A: 'variant_a', B: null, C: null });
-    expect(server.received[0]?.body).toBe('experimentNames%5B%5D=A&experimentNames%5B%5D=B&experimentNames%5B%5D=C&csrf_token=tok');
+    await expect(setup().api.presignupExperiments(['A', 'B', 'C'])).resolves.toEqual({
+      A: 'variant_a',
+      B: null,
+      C: null,
+    });
+    expect(server.received[0]?.body).toBe(
+      'experimentNames%5B%5D=A&experimentNames%5B%5D=B&experimentNames%5B%5D=C&csrf_token=tok',
+    );
   });
 
-  it.each([['500', answer(500, '')], ['non-JSON', answer(200, 'x')], ['429', answer(429, '')]])(
-    'a %s failure gives null per experiment, silently',
-    async (_name, handler) => {
-      server.on('/api/presignup_experiments', handler);
-      server.on('/api/internal/presignup_experiments/assign', handler);
-      const { api, reports } = setup();
-      await expect(api.presignupExperiments(['A', 'B'])).resolves.toEqual({ A: null, B: null });
-      await expect(api.assignExperiments(['A'])).resolves.toEqual({ A: null });
-      expect(reports).toEqual([]);
-    },
-  );
+  it.each([
+    ['500', answer(500, '')],
+    ['non-JSON', answer(200, 'x')],
+    ['429', answer(429, '')],
+  ])('a %s failure gives null per experiment, silently', async (_name, handler) => {
+    server.on('/api/presignup_experiments', handler);
+    server.on('/api/internal/presignup_experiments/assign', handler);
+    const { api, reports } = setup();
+    await expect(api.presignupExperiments(['A', 'B'])).resolves.toEqual({ A: null, B: null });
+    await expect(api.assignExperiments(['A'])).resolves.toEqual({ A: null });
+    expect(reports).toEqual([]);
+  });
 
   it('assigns server side with a GET of repeated experimentNames[]', async () => {
     server.on('/api/internal/presignup_experiments/assign', answer(200, '{"A":"x"}'));
     await expect(setup().api.assignExperiments(['A', 'B'])).resolves.toEqual({ A: 'x', B: null });
-    expect(server.received[0]?.url).toBe('/api/internal/presignup_experiments/assign?experimentNames%5B%5D=A&experimentNames%5B%5D=B');
+    expect(server.received[0]?.url).toBe(
+      '/api/internal/presignup_experiments/assign?experimentNames%5B%5D=A&experimentNames%5B%5D=B',
+    );
   });
 });
 
@@ -124,23 +152,45 @@ describe('socket and pusher calls (spec 7.2, 8.2)', () => {
   });
 
   it('sends a socket notification and returns both payloads', async () => {
-    server.on('/api/socketnotification', answer(200, '{"socket_notification":{"a":1},"socket_notification_partner":{"b":2}}'));
-    const result = await setup().api.socketNotification({ send_to_self: false, notification_type: 'message', notification_data: 'hi', account_id: 7 });
+    server.on(
+      '/api/socketnotification',
+      answer(200, '{"socket_notification":{"a":1},"socket_notification_partner":{"b":2}}'),
+    );
+    const result = await setup().api.socketNotification({
+      send_to_self: false,
+      notification_type: 'message',
+      notification_data: 'hi',
+      account_id: 7,
+    });
     expect(result).toEqual({ socket_notification: { a: 1 }, socket_notification_partner: { b: 2 } });
-    expect(server.received[0]?.body).toBe('send_to_self=false&notification_type=message&notification_data=hi&account_id=7&action=generate_token&csrf_token=tok');
+    expect(server.received[0]?.body).toBe(
+      'send_to_self=false&notification_type=message&notification_data=hi&account_id=7&action=generate_token&csrf_token=tok',
+    );
   });
 
   it('logs a failed socket notification unless ignorable', async () => {
     server.on('/api/socketnotification', answer(403, ''));
     const { api, reports } = setup();
-    await expect(api.socketNotification({ send_to_self: true, notification_type: 't', notification_data: '', account_id: 1 })).resolves.toBeNull();
+    await expect(
+      api.socketNotification({ send_to_self: true, notification_type: 't', notification_data: '', account_id: 1 }),
+    ).resolves.toBeNull();
     expect(reports).toEqual([]);
   });
 
   it.each([
-    ['pusherTrigger', '/api/pusher-trigger', { channel: 'c', event: 'e', data: 'd' }, 'channel=c&event=e&data=d&csrf_token=tok'],
+    [
+      'pusherTrigger',
+      '/api/pusher-trigger',
+      { channel: 'c', event: 'e', data: 'd' },
+      'channel=c&event=e&data=d&csrf_token=tok',
+    ],
     ['pusherAuthentication', '/api/pusher-user-authentication', { socket_id: '1.2' }, 'socket_id=1.2&csrf_token=tok'],
-    ['pusherAuthorization', '/api/pusher-user-authorization', { socket_id: '1.2', channel_name: 'private-x' }, 'socket_id=1.2&channel_name=private-x&csrf_token=tok'],
+    [
+      'pusherAuthorization',
+      '/api/pusher-user-authorization',
+      { socket_id: '1.2', channel_name: 'private-x' },
+      'socket_id=1.2&channel_name=private-x&csrf_token=tok',
+    ],
   ] as const)('%s posts to %s with the CSRF token', async (method, path, input, body) => {
     server.on(path, answer(200, '{"auth":"k:sig"}'));
     const api = setup().api;
@@ -165,6 +215,8 @@ describe('multisite analytics cookie (spec 7.2, 8.2)', () => {
   it("logs 'Failed to assigned Snowplow multisite cookie' on failure", async () => {
     const { api, reports } = setup();
     await expect(api.multisiteCookie('http://127.0.0.1:9', 'sess-1')).resolves.toBe(false);
-    expect(reports.map(([, c]) => c)).toEqual([{ level: 'error', message: 'Failed to assigned Snowplow multisite cookie' }]);
+    expect(reports.map(([, c]) => c)).toEqual([
+      { level: 'error', message: 'Failed to assigned Snowplow multisite cookie' },
+    ]);
   });
 });

@@ -11,9 +11,7 @@ export interface LocaleSelector {
 
 /** Outcome of the cancellation request (spec 4.1, 8.2). */
 export type UnsubscribeResult =
-  | { kind: 'success'; message?: string }
-  | { kind: 'cannot-unsubscribe' }
-  | { kind: 'error'; error?: unknown };
+  { kind: 'success'; message?: string } | { kind: 'cannot-unsubscribe' } | { kind: 'error'; error?: unknown };
 
 /** Experiment name to assigned variant, or null when it could not be assigned (spec 3.4). */
 export type ExperimentAssignment = Record<string, string | null>;
@@ -118,7 +116,10 @@ export function createShellApi(client: RequestClient | (() => RequestClient)): S
       try {
         const answer = await c().get<Partial<LocaleSelector>>('/api/locale/selector', { report: false, ...options });
         const languages = Array.isArray(answer?.languages)
-          ? answer.languages.filter((l): l is LanguageOption => isObject(l) && typeof l.language === 'string' && typeof l.language_readable === 'string')
+          ? answer.languages.filter(
+              (l): l is LanguageOption =>
+                isObject(l) && typeof l.language === 'string' && typeof l.language_readable === 'string',
+            )
           : [];
         return { languages, show_language_selector: answer?.show_language_selector === true };
       } catch (error) {
@@ -129,8 +130,14 @@ export function createShellApi(client: RequestClient | (() => RequestClient)): S
 
     async unsubscribeAvailability(options = {}) {
       try {
-        const answer = await c().get<{ show_cancel_subscription?: unknown }>('/api/subscription/unsubscribe/availability', { report: false, ...options });
-        return { show_cancel_subscription: typeof answer?.show_cancel_subscription === 'boolean' ? answer.show_cancel_subscription : true };
+        const answer = await c().get<{ show_cancel_subscription?: unknown }>(
+          '/api/subscription/unsubscribe/availability',
+          { report: false, ...options },
+        );
+        return {
+          show_cancel_subscription:
+            typeof answer?.show_cancel_subscription === 'boolean' ? answer.show_cancel_subscription : true,
+        };
       } catch (error) {
         log(error, 'Failed to load the cancel subscription availability');
         return { ...FALLBACKS.unsubscribeAvailability };
@@ -139,7 +146,10 @@ export function createShellApi(client: RequestClient | (() => RequestClient)): S
 
     async withdrawalAvailability(options = {}) {
       try {
-        const answer = await c().get<{ show_withdrawal?: unknown }>('/api/withdrawal/availability', { report: false, ...options });
+        const answer = await c().get<{ show_withdrawal?: unknown }>('/api/withdrawal/availability', {
+          report: false,
+          ...options,
+        });
         return { show_withdrawal: answer?.show_withdrawal === true };
       } catch (error) {
         log(error, 'Failed to load the withdrawal availability');
@@ -149,13 +159,18 @@ export function createShellApi(client: RequestClient | (() => RequestClient)): S
 
     async unsubscribe(email) {
       try {
-        const answer = await c().post<{ status?: unknown; message?: unknown }>('/api/subscription/unsubscribe/', { params: { email } });
+        const answer = await c().post<{ status?: unknown; message?: unknown }>('/api/subscription/unsubscribe/', {
+          params: { email },
+        });
         if (answer?.status === 'success') {
-          return typeof answer.message === 'string' ? { kind: 'success', message: answer.message } : { kind: 'success' };
+          return typeof answer.message === 'string'
+            ? { kind: 'success', message: answer.message }
+            : { kind: 'success' };
         }
         return { kind: 'error' };
       } catch (error) {
-        if (isBadRequestError(error) && error.data?.['message'] === CANNOT_UNSUBSCRIBE_MESSAGE) return { kind: 'cannot-unsubscribe' };
+        if (isBadRequestError(error) && error.data?.['message'] === CANNOT_UNSUBSCRIBE_MESSAGE)
+          return { kind: 'cannot-unsubscribe' };
         return { kind: 'error', error };
       }
     },
@@ -167,7 +182,10 @@ export function createShellApi(client: RequestClient | (() => RequestClient)): S
     async presignupExperiments(names) {
       if (names.length === 0) return {};
       try {
-        return assignments(names, await c().post('/api/presignup_experiments', { params: { experimentNames: names }, report: false }));
+        return assignments(
+          names,
+          await c().post('/api/presignup_experiments', { params: { experimentNames: names }, report: false }),
+        );
       } catch {
         return nullAssignments(names);
       }
@@ -176,7 +194,13 @@ export function createShellApi(client: RequestClient | (() => RequestClient)): S
     async assignExperiments(names) {
       if (names.length === 0) return {};
       try {
-        return assignments(names, await c().get('/api/internal/presignup_experiments/assign', { params: { experimentNames: names }, report: false }));
+        return assignments(
+          names,
+          await c().get('/api/internal/presignup_experiments/assign', {
+            params: { experimentNames: names },
+            report: false,
+          }),
+        );
       } catch {
         return nullAssignments(names);
       }
@@ -184,8 +208,12 @@ export function createShellApi(client: RequestClient | (() => RequestClient)): S
 
     async socketToken() {
       try {
-        const answer = await c().post<{ socket_auth_token?: unknown }>('/api/socket', { params: { action: 'generate_token' }, report: false });
-        if (typeof answer?.socket_auth_token === 'string' && answer.socket_auth_token !== '') return answer.socket_auth_token;
+        const answer = await c().post<{ socket_auth_token?: unknown }>('/api/socket', {
+          params: { action: 'generate_token' },
+          report: false,
+        });
+        if (typeof answer?.socket_auth_token === 'string' && answer.socket_auth_token !== '')
+          return answer.socket_auth_token;
         throw new TypeError('POST /api/socket answered without a socket_auth_token');
       } catch (error) {
         log(error, 'Failed to get a socket token');
@@ -199,8 +227,12 @@ export function createShellApi(client: RequestClient | (() => RequestClient)): S
           params: { ...input, action: 'generate_token' },
           report: false,
         });
-        if (!answer || !('socket_notification' in answer)) throw new TypeError('POST /api/socketnotification answered without socket_notification');
-        return { socket_notification: answer.socket_notification, socket_notification_partner: answer.socket_notification_partner ?? null };
+        if (!answer || !('socket_notification' in answer))
+          throw new TypeError('POST /api/socketnotification answered without socket_notification');
+        return {
+          socket_notification: answer.socket_notification,
+          socket_notification_partner: answer.socket_notification_partner ?? null,
+        };
       } catch (error) {
         log(error, 'Failed to send a socket notification');
         return null;

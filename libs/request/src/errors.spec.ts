@@ -1,6 +1,16 @@
 import {
-  BadRequestError, FetchError, NetworkError, RateLimitError, RequestError, UnauthorizedError,
-  isBadRequestError, isFetchError, isNetworkError, isRateLimitError, isRequestError, isUnauthorizedError,
+  BadRequestError,
+  FetchError,
+  NetworkError,
+  RateLimitError,
+  RequestError,
+  UnauthorizedError,
+  isBadRequestError,
+  isFetchError,
+  isNetworkError,
+  isRateLimitError,
+  isRequestError,
+  isUnauthorizedError,
 } from './errors.ts';
 import { safeForwardLocation } from './forward-location.ts';
 
@@ -21,16 +31,27 @@ describe('error classes and guards', () => {
   });
 
   it('guards work across realms, by name and fields', () => {
-    const foreign = { name: 'UnauthorizedError', message: 'Unauthorized', url: '/x', status: 401, requestId: 'r', responseText: '' };
+    const foreign = {
+      name: 'UnauthorizedError',
+      message: 'Unauthorized',
+      url: '/x',
+      status: 401,
+      requestId: 'r',
+      responseText: '',
+    };
     expect(isRequestError(foreign)).toBe(true);
     expect(isUnauthorizedError(foreign)).toBe(true);
     expect(isFetchError(foreign)).toBe(false);
   });
 
-  it.each([null, undefined, 'err', new Error('x'), { name: 'FetchError' }, { name: 'TypeError', url: '', status: 0, requestId: '' }])(
-    'does not take %p for a RequestError',
-    (value) => expect(isRequestError(value)).toBe(false),
-  );
+  it.each([
+    null,
+    undefined,
+    'err',
+    new Error('x'),
+    { name: 'FetchError' },
+    { name: 'TypeError', url: '', status: 0, requestId: '' },
+  ])('does not take %p for a RequestError', (value) => expect(isRequestError(value)).toBe(false));
 
   it('keeps the cause', () => {
     const cause = new Error('socket hang up');
@@ -39,7 +60,11 @@ describe('error classes and guards', () => {
 });
 
 describe('safeForwardLocation', () => {
-  const policy = { origin: 'https://www.site.example', siblings: ['www.sister.example'], allowedDomains: ['partner.example'] };
+  const policy = {
+    origin: 'https://www.site.example',
+    siblings: ['www.sister.example'],
+    allowedDomains: ['partner.example'],
+  };
 
   it.each([
     ['/dashboard', 'https://www.site.example/dashboard'],

@@ -124,7 +124,14 @@ export class NetworkError extends RequestError {
   }
 }
 
-const REQUEST_ERROR_NAMES = ['RequestError', 'FetchError', 'BadRequestError', 'UnauthorizedError', 'RateLimitError', 'NetworkError'];
+const REQUEST_ERROR_NAMES = [
+  'RequestError',
+  'FetchError',
+  'BadRequestError',
+  'UnauthorizedError',
+  'RateLimitError',
+  'NetworkError',
+];
 
 /**
  * Whether a value is a {@link RequestError} (or subclass), also across realms where `instanceof` fails.

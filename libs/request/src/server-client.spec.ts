@@ -59,7 +59,11 @@ describe('server-side client', () => {
 
   it("forwards the visitor's headers on every call, and never to another origin", async () => {
     answer = json(200, '{}');
-    const headers = { 'user-agent': 'Visitor/1.0', 'accept-language': 'de-DE,de;q=0.9', 'x-forwarded-for': '203.0.113.7, 127.0.0.1' };
+    const headers = {
+      'user-agent': 'Visitor/1.0',
+      'accept-language': 'de-DE,de;q=0.9',
+      'x-forwarded-for': '203.0.113.7, 127.0.0.1',
+    };
     const client = createServerClient({ origin, requestId: 'req-2', headers });
     await client.getJson('/api/session');
     expect(lastRequest?.headers['user-agent']).toBe('Visitor/1.0');
@@ -85,14 +89,18 @@ describe('server-side client', () => {
     [200, '<html>', 'Bad Request: Response not valid JSON'],
   ])('answer %i %p becomes a RequestError "%s"', async (status, body, message) => {
     answer = json(status, body);
-    const error = await createServerClient({ origin, requestId: 'r-9' }).getJson('/api/site-config').catch((e: unknown) => e);
+    const error = await createServerClient({ origin, requestId: 'r-9' })
+      .getJson('/api/site-config')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RequestError);
     expect(error).toMatchObject({ message, status, responseText: body, requestId: 'r-9' });
   });
 
   it('cuts the response text of an error to 250 characters', async () => {
     answer = json(500, 'x'.repeat(1000));
-    const error = await createServerClient({ origin, requestId: 'r' }).getJson('/api/session').catch((e: unknown) => e);
+    const error = await createServerClient({ origin, requestId: 'r' })
+      .getJson('/api/session')
+      .catch((e: unknown) => e);
     expect(isRequestError(error) && error.responseText.length).toBe(250);
   });
 
@@ -105,11 +113,16 @@ describe('server-side client', () => {
 
   it('aborts a call that takes longer than the timeout', async () => {
     answer = (res) => setTimeout(() => json(200, '{}')(res), 500);
-    const error = await createServerClient({ origin, requestId: 'r', timeoutMs: 50 }).getJson('/api/session').catch((e: unknown) => e);
+    const error = await createServerClient({ origin, requestId: 'r', timeoutMs: 50 })
+      .getJson('/api/session')
+      .catch((e: unknown) => e);
     expect(isNetworkError(error)).toBe(true);
   });
 
-  it.each(['api/session', '//evil.example/api', 'https://evil.example/api'])('refuses the non-path %p', async (path) => {
-    await expect(createServerClient({ origin, requestId: 'r' }).getJson(path)).rejects.toThrow(TypeError);
-  });
+  it.each(['api/session', '//evil.example/api', 'https://evil.example/api'])(
+    'refuses the non-path %p',
+    async (path) => {
+      await expect(createServerClient({ origin, requestId: 'r' }).getJson(path)).rejects.toThrow(TypeError);
+    },
+  );
 });

@@ -55,7 +55,12 @@ export function createServerClient(options: ServerClientOptions): ServerClient {
         throw new TypeError(`Expected a same-origin path starting with a single "/", got "${path}"`);
       }
       const data = await client.get<T>(path, query ? { params: query } : {});
-      if (data === null) throw new FetchError('No data', { url: new URL(path, options.origin).href, status: 204, requestId: options.requestId });
+      if (data === null)
+        throw new FetchError('No data', {
+          url: new URL(path, options.origin).href,
+          status: 204,
+          requestId: options.requestId,
+        });
       return data;
     },
   });

@@ -12,8 +12,23 @@ import { accessibilityWidgetDecision, loadAccessibilityWidget } from './accessib
  * @example
  * const stop = startAccessibilityWidget({ url, page, brand, reporter });
  */
-export function startAccessibilityWidget({ url, page, brand, reporter }: { url: string; page: PageContext; brand: BrandId; reporter: ErrorReporter }): (() => void) | undefined {
-  const decision = accessibilityWidgetDecision({ device: page.device, path: page.path, query: page.query, cookies: parseCookies(document.cookie) });
+export function startAccessibilityWidget({
+  url,
+  page,
+  brand,
+  reporter,
+}: {
+  url: string;
+  page: PageContext;
+  brand: BrandId;
+  reporter: ErrorReporter;
+}): (() => void) | undefined {
+  const decision = accessibilityWidgetDecision({
+    device: page.device,
+    path: page.path,
+    query: page.query,
+    cookies: parseCookies(document.cookie),
+  });
   if (!decision.load) return undefined;
   return loadAccessibilityWidget({
     url,

@@ -15,8 +15,7 @@ const WIDGET_SETTINGS_GLOBAL = '__shellAccessibilityWidget';
  * or not, with its trigger visible or not.
  */
 export type AccessibilityWidgetDecision =
-  | { load: false; reason: 'device' | 'disabled' }
-  | { load: true; shown: boolean; triggerVisible: boolean };
+  { load: false; reason: 'device' | 'disabled' } | { load: true; shown: boolean; triggerVisible: boolean };
 
 /**
  * Spec 4.5, sentence by sentence: the widget loads lazily for every visitor, except on mobile or
@@ -34,8 +33,10 @@ export function accessibilityWidgetDecision(input: {
   cookies: Readonly<Record<string, string | undefined>>;
 }): AccessibilityWidgetDecision {
   const { device } = input;
-  if (device.isMobile || device.isApp || device.isAndroidApp || device.isIosApp) return { load: false, reason: 'device' };
-  if (input.cookies[NO_WIDGET_COOKIE] !== undefined || input.query[NO_WIDGET_QUERY] !== undefined) return { load: false, reason: 'disabled' };
+  if (device.isMobile || device.isApp || device.isAndroidApp || device.isIosApp)
+    return { load: false, reason: 'device' };
+  if (input.cookies[NO_WIDGET_COOKIE] !== undefined || input.query[NO_WIDGET_QUERY] !== undefined)
+    return { load: false, reason: 'disabled' };
   const shown = input.cookies[LOAD_WIDGET_COOKIE] !== undefined;
   const onAccessibilityPage = input.path === PATHS.accessibility || `${input.path}/` === PATHS.accessibility;
   return { load: true, shown, triggerVisible: shown || onAccessibilityPage };
@@ -73,7 +74,14 @@ export function loadAccessibilityWidget(options: WidgetLoaderOptions): () => voi
   return (options.whenIdle ?? ((run: () => void) => whenIdle(run, 5000)))(() => {
     if (doc.querySelector('script[data-shell-accessibility-widget]')) return;
     const view = doc.defaultView;
-    if (view) Object.assign(view, { [WIDGET_SETTINGS_GLOBAL]: { colors: options.colors, shown: options.shown, triggerVisible: options.triggerVisible } });
+    if (view)
+      Object.assign(view, {
+        [WIDGET_SETTINGS_GLOBAL]: {
+          colors: options.colors,
+          shown: options.shown,
+          triggerVisible: options.triggerVisible,
+        },
+      });
     const script = doc.createElement('script');
     script.src = options.url;
     script.async = true;

@@ -40,7 +40,13 @@ async function load(template: 'GetHelpNow' | 'Home', options: Partial<LoadShellO
   const started = performance.now();
   const shell = await shellPageProps(
     state,
-    { req: { url: '/', headers: { 'cf-ipcountry': 'GB', 'accept-language': 'de-DE' } }, res, asPath: '/', query: {}, template },
+    {
+      req: { url: '/', headers: { 'cf-ipcountry': 'GB', 'accept-language': 'de-DE' } },
+      res,
+      asPath: '/',
+      query: {},
+      template,
+    },
     () => ({ brand: 'main', apiOrigin, cacheTtlMs: 0, logger: () => undefined, ...options }),
     false,
   );

@@ -5,8 +5,21 @@ import type { AppContext } from 'next/app.js';
 import { consentChoiceRequired } from '@therapy-shell/consent';
 import type { TemplateName } from '@therapy-shell/core';
 import { sharedBackendFetch } from './backend-fetch.ts';
-import { CRISIS_PAGE_BUDGET_MS, PAGE_LOAD_TIMEOUTS, SHELL_CACHE_STALE_IF_ERROR_MS, SHELL_CACHE_TTL_MS } from './constants.ts';
-import { createShellCaches, loadShell, type IncomingPageRequest, type LoadShellOptions, type PageLoadErrorLog, type ShellCaches, type ShellData } from './load-shell.ts';
+import {
+  CRISIS_PAGE_BUDGET_MS,
+  PAGE_LOAD_TIMEOUTS,
+  SHELL_CACHE_STALE_IF_ERROR_MS,
+  SHELL_CACHE_TTL_MS,
+} from './constants.ts';
+import {
+  createShellCaches,
+  loadShell,
+  type IncomingPageRequest,
+  type LoadShellOptions,
+  type PageLoadErrorLog,
+  type ShellCaches,
+  type ShellData,
+} from './load-shell.ts';
 import { applyPageSecurity } from './page-security.ts';
 import type { ShellPageData } from './shell-app.tsx';
 import { pageContext } from './shell-page.ts';
@@ -25,7 +38,7 @@ export const CRISIS_PAGE_TEMPLATE: TemplateName = 'GetHelpNow';
 /** The page request as the `_app` sees it on the server. */
 export interface AppPageRequest {
   req: IncomingPageRequest & object;
-  res: Pick<ServerResponse, 'setHeader'> & { statusCode: number } | undefined;
+  res: (Pick<ServerResponse, 'setHeader'> & { statusCode: number }) | undefined;
   asPath: string | undefined;
   query: AppContext['ctx']['query'];
   template: TemplateName;
@@ -41,7 +54,12 @@ export interface AppPageRequest {
  * @example
  * const shell = await shellPageProps(state, { req, res, asPath, query, template }, () => shellOptionsFromEnv());
  */
-export async function shellPageProps(state: AppServerState, page: AppPageRequest, readOptions: () => LoadShellOptions, fromEnv: boolean): Promise<ShellPageData> {
+export async function shellPageProps(
+  state: AppServerState,
+  page: AppPageRequest,
+  readOptions: () => LoadShellOptions,
+  fromEnv: boolean,
+): Promise<ShellPageData> {
   const { req, res } = page;
   // Options from the environment are read once, on the first request (never at import time).
   const loadOptions = fromEnv ? (state.envOptions ??= readOptions()) : readOptions();
@@ -57,14 +75,22 @@ export async function shellPageProps(state: AppServerState, page: AppPageRequest
     });
   }
   let failure: PageLoadErrorLog | undefined;
-  const logger = loadOptions.logger ?? ((entry: PageLoadErrorLog) => void process.stderr.write(`${JSON.stringify(entry)}\n`));
+  const logger =
+    loadOptions.logger ?? ((entry: PageLoadErrorLog) => void process.stderr.write(`${JSON.stringify(entry)}\n`));
   // The crisis page waits for the shell's answers only briefly: past that, or when they fail, it
   // renders from the build's data with a plain header and footer (status 200), never the fallback page.
   const crisisPage = page.template === CRISIS_PAGE_TEMPLATE;
   const budgetMs = loadOptions.timeouts?.budgetMs ?? PAGE_LOAD_TIMEOUTS.budgetMs;
   const loaded = await loadShell(req, {
     ...loadOptions,
-    ...(crisisPage ? { timeouts: { ...loadOptions.timeouts, budgetMs: Math.min(budgetMs, loadOptions.crisisBudgetMs ?? CRISIS_PAGE_BUDGET_MS) } } : {}),
+    ...(crisisPage
+      ? {
+          timeouts: {
+            ...loadOptions.timeouts,
+            budgetMs: Math.min(budgetMs, loadOptions.crisisBudgetMs ?? CRISIS_PAGE_BUDGET_MS),
+          },
+        }
+      : {}),
     // An injected fetch (tests) is used as it is; otherwise the process's keep-alive transport.
     ...(loadOptions.fetch || loadOptions.transport ? {} : { transport: sharedBackendFetch().transport }),
     caches: ttlMs > 0 ? state.caches : undefined,
@@ -73,19 +99,33 @@ export async function shellPageProps(state: AppServerState, page: AppPageRequest
       failure = entry;
     },
   });
-  const shell: ShellData = crisisPage && loaded.status === 'error' ? { ...loaded, status: 'degraded', year: (loadOptions.now?.() ?? new Date()).getFullYear() } : loaded;
+  const shell: ShellData =
+    crisisPage && loaded.status === 'error'
+      ? { ...loaded, status: 'degraded', year: (loadOptions.now?.() ?? new Date()).getFullYear() }
+      : loaded;
   if (failure) {
     // Loaded only when needed: the failure also goes to the error-reporting service. The crisis
     // page does not wait for the report (it may have to ask the failing backend for its settings).
     const report = import('./server-error-reporting.ts').then(({ reportPageLoadFailure }) =>
-      reportPageLoadFailure(failure as PageLoadErrorLog, { apiOrigin: loadOptions.apiOrigin, ...(loadOptions.fetch ? { fetch: loadOptions.fetch } : {}) }),
+      reportPageLoadFailure(failure as PageLoadErrorLog, {
+        apiOrigin: loadOptions.apiOrigin,
+        ...(loadOptions.fetch ? { fetch: loadOptions.fetch } : {}),
+      }),
     );
     if (crisisPage) report.catch(() => undefined);
     else await report;
   }
   if (shell.status === 'error' && res) res.statusCode = 500;
   if (shell.status === 'not-found' && res) res.statusCode = 404;
-  const context = shell.status === 'ok' ? pageContext({ template: page.template, asPath: page.asPath ?? req.url, query: page.query, session: shell.session }) : undefined;
+  const context =
+    shell.status === 'ok'
+      ? pageContext({
+          template: page.template,
+          asPath: page.asPath ?? req.url,
+          query: page.query,
+          session: shell.session,
+        })
+      : undefined;
   if (res) {
     const cookie = req.headers['cookie'];
     applyPageSecurity(req, res, {
@@ -100,6 +140,9 @@ export async function shellPageProps(state: AppServerState, page: AppPageRequest
   // The banner is decided here, from the request's cookie, so it is in the server's HTML and the
   // page never shifts when it would appear after hydration (issue 11: CLS 0; spec 4.3).
   const cookie = req.headers['cookie'];
-  const consentBanner = consentChoiceRequired(typeof cookie === 'string' ? cookie : undefined, shell.config.tracking?.ms_cookie_consent_settings);
+  const consentBanner = consentChoiceRequired(
+    typeof cookie === 'string' ? cookie : undefined,
+    shell.config.tracking?.ms_cookie_consent_settings,
+  );
   return { ...shell, page: context, consentBanner };
 }

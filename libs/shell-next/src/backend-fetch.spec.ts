@@ -41,17 +41,25 @@ describe('backend fetch over keep-alive connections (issue 11)', () => {
       res.writeHead(201, 'Made', { 'content-type': 'application/json', 'set-cookie': ['a=1', 'b=2'] });
       res.end('{"id":7}');
     };
-    const response = await backendFetch(new URL('/api/x?language=de', origin), { headers: new Headers({ 'X-Request-Id': 'rid', cookie: 'c=d' }) });
+    const response = await backendFetch(new URL('/api/x?language=de', origin), {
+      headers: new Headers({ 'X-Request-Id': 'rid', cookie: 'c=d' }),
+    });
     expect(response).toBeInstanceOf(Response);
     expect([response.status, response.statusText, response.ok]).toEqual([201, 'Made', true]);
     expect(response.headers.get('content-type')).toBe('application/json');
     expect(response.headers.getSetCookie()).toEqual(['a=1', 'b=2']);
     expect(await response.json()).toEqual({ id: 7 });
-    expect([seen?.method, seen?.url, seen?.headers['x-request-id'], seen?.headers['cookie']]).toEqual(['GET', '/api/x?language=de', 'rid', 'c=d']);
+    expect([seen?.method, seen?.url, seen?.headers['x-request-id'], seen?.headers['cookie']]).toEqual([
+      'GET',
+      '/api/x?language=de',
+      'rid',
+      'c=d',
+    ]);
   });
 
   it('reuses one connection for calls one after another', async () => {
-    for (let i = 0; i < 10; i += 1) expect(await (await backendFetch(`${origin}/api/session`)).text()).toBe('{"ok":true}');
+    for (let i = 0; i < 10; i += 1)
+      expect(await (await backendFetch(`${origin}/api/session`)).text()).toBe('{"ok":true}');
     expect(connections).toBe(1);
     expect(backendFetch.sockets()).toEqual({ active: 0, idle: 1 });
   });
@@ -68,8 +76,15 @@ describe('backend fetch over keep-alive connections (issue 11)', () => {
       received = [req.method, req.headers['content-type'], body];
       res.end('{}');
     };
-    await backendFetch(`${origin}/api/form`, { method: 'POST', body: new URLSearchParams({ email: 'a@b.example', csrf: 'é' }) });
-    expect(received).toEqual(['POST', 'application/x-www-form-urlencoded;charset=UTF-8', 'email=a%40b.example&csrf=%C3%A9']);
+    await backendFetch(`${origin}/api/form`, {
+      method: 'POST',
+      body: new URLSearchParams({ email: 'a@b.example', csrf: 'é' }),
+    });
+    expect(received).toEqual([
+      'POST',
+      'application/x-www-form-urlencoded;charset=UTF-8',
+      'email=a%40b.example&csrf=%C3%A9',
+    ]);
   });
 
   it('answers 204 without a body', async () => {
@@ -84,7 +99,9 @@ describe('backend fetch over keep-alive connections (issue 11)', () => {
   it('rejects with the signal reason when aborted, and drops that connection', async () => {
     handler = (_req, res) => setTimeout(() => res.end('{}'), 2_000);
     const started = Date.now();
-    const error = await backendFetch(`${origin}/api/slow`, { signal: AbortSignal.timeout(100) }).catch((e: unknown) => e);
+    const error = await backendFetch(`${origin}/api/slow`, { signal: AbortSignal.timeout(100) }).catch(
+      (e: unknown) => e,
+    );
     expect(Date.now() - started).toBeLessThan(1_000);
     expect((error as DOMException).name).toBe('TimeoutError');
     await new Promise((resolve) => setTimeout(resolve, 20)); // the destroyed connection's close event
@@ -151,26 +168,34 @@ describe('backend fetch over keep-alive connections (issue 11)', () => {
     await expect(backendFetch(`${origin}/api/session`, { redirect: 'error' })).rejects.toThrow('fetch failed');
   });
 
-  it.each([301, 302, 303, 307, 308])('the transport never follows a %i: the answer is the redirect itself, and the Location is never asked', async (status) => {
-    let elsewhere = 0;
-    const other = createServer((_req, res) => {
-      elsewhere += 1;
-      res.end('{}');
-    });
-    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
-    const target = `http://127.0.0.1:${(other.address() as AddressInfo).port}/phish`;
-    handler = (_req, res) => {
-      res.writeHead(status, { location: target });
-      res.end();
-    };
-    try {
-      const answer = await backendFetch.transport({ method: 'GET', url: new URL(`${origin}/api/session`), headers: { 'user-agent': 'Visitor/1.0' }, timeoutMs: 1_000 });
-      expect([answer.status, answer.header('location')]).toEqual([status, target]);
-      expect(elsewhere).toBe(0);
-    } finally {
-      await new Promise<void>((resolve) => other.close(() => resolve()));
-    }
-  });
+  it.each([301, 302, 303, 307, 308])(
+    'the transport never follows a %i: the answer is the redirect itself, and the Location is never asked',
+    async (status) => {
+      let elsewhere = 0;
+      const other = createServer((_req, res) => {
+        elsewhere += 1;
+        res.end('{}');
+      });
+      await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+      const target = `http://127.0.0.1:${(other.address() as AddressInfo).port}/phish`;
+      handler = (_req, res) => {
+        res.writeHead(status, { location: target });
+        res.end();
+      };
+      try {
+        const answer = await backendFetch.transport({
+          method: 'GET',
+          url: new URL(`${origin}/api/session`),
+          headers: { 'user-agent': 'Visitor/1.0' },
+          timeoutMs: 1_000,
+        });
+        expect([answer.status, answer.header('location')]).toEqual([status, target]);
+        expect(elsewhere).toBe(0);
+      } finally {
+        await new Promise<void>((resolve) => other.close(() => resolve()));
+      }
+    },
+  );
 
   // The page-load step sends its calls through the transport (createShellApp) or, when a test or an app injects one, through a fetch.
   const viaFetch = () => ({ fetch: backendFetch });
@@ -179,26 +204,33 @@ describe('backend fetch over keep-alive connections (issue 11)', () => {
   it.each([
     ['fetch', viaFetch],
     ['transport', viaTransport],
-  ])('serves the page-load step as a %s: six calls, answers checked, connections kept for the next page', async (_, via) => {
-    const answers: Record<string, string> = {
-      '/api/session': '{"id":-1,"user_type":"logged_out_user"}',
-      '/api/site-config': '{"product_code_name":"main","product_name":"Acme"}',
-      '/api/translations': '{}',
-      '/api/subscription/unsubscribe/availability': '{"show_cancel_subscription":false}',
-      '/api/withdrawal/availability': '{"show_withdrawal":true}',
-      '/api/locale/selector': '{"show_language_selector":true,"languages":[]}',
-    };
-    handler = (req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(answers[new URL(req.url ?? '/', origin).pathname] ?? '');
-    };
-    const first = await loadShell({ headers: {} }, { brand: 'main', apiOrigin: origin, ...via() });
-    const opened = connections;
-    const second = await loadShell({ headers: {} }, { brand: 'main', apiOrigin: origin, ...via() });
-    expect([first.status, second.status]).toEqual(['ok', 'ok']);
-    expect(second.status === 'ok' && second.availability).toEqual({ show_cancel_subscription: false, show_withdrawal: true, show_language_selector: true });
-    expect(connections).toBe(opened);
-  });
+  ])(
+    'serves the page-load step as a %s: six calls, answers checked, connections kept for the next page',
+    async (_, via) => {
+      const answers: Record<string, string> = {
+        '/api/session': '{"id":-1,"user_type":"logged_out_user"}',
+        '/api/site-config': '{"product_code_name":"main","product_name":"Acme"}',
+        '/api/translations': '{}',
+        '/api/subscription/unsubscribe/availability': '{"show_cancel_subscription":false}',
+        '/api/withdrawal/availability': '{"show_withdrawal":true}',
+        '/api/locale/selector': '{"show_language_selector":true,"languages":[]}',
+      };
+      handler = (req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(answers[new URL(req.url ?? '/', origin).pathname] ?? '');
+      };
+      const first = await loadShell({ headers: {} }, { brand: 'main', apiOrigin: origin, ...via() });
+      const opened = connections;
+      const second = await loadShell({ headers: {} }, { brand: 'main', apiOrigin: origin, ...via() });
+      expect([first.status, second.status]).toEqual(['ok', 'ok']);
+      expect(second.status === 'ok' && second.availability).toEqual({
+        show_cancel_subscription: false,
+        show_withdrawal: true,
+        show_language_selector: true,
+      });
+      expect(connections).toBe(opened);
+    },
+  );
 
   describe.each([
     ['fetch', viaFetch],
@@ -230,28 +262,42 @@ describe('backend fetch over keep-alive connections (issue 11)', () => {
     afterEach(() => (slowPath = ''));
 
     it("forwards the visitor's cookies, headers and one request id on every call", async () => {
-      const req = { headers: { cookie: 'dev_persona=client', 'user-agent': 'Visitor/2.0', 'accept-language': 'nl', 'x-request-id': 'rid-7' }, socket: { remoteAddress: '127.0.0.1' } };
+      const req = {
+        headers: {
+          cookie: 'dev_persona=client',
+          'user-agent': 'Visitor/2.0',
+          'accept-language': 'nl',
+          'x-request-id': 'rid-7',
+        },
+        socket: { remoteAddress: '127.0.0.1' },
+      };
       await loadShell(req, { brand: 'main', apiOrigin: origin, ...via() });
       expect(seen).toHaveLength(6);
       for (const r of seen) {
-        expect([r.headers['cookie'], r.headers['user-agent'], r.headers['accept-language'], r.headers['x-request-id'], r.headers['accept']]).toEqual([
-          'dev_persona=client',
-          'Visitor/2.0',
-          'nl',
-          'rid-7',
-          'application/json',
-        ]);
+        expect([
+          r.headers['cookie'],
+          r.headers['user-agent'],
+          r.headers['accept-language'],
+          r.headers['x-request-id'],
+          r.headers['accept'],
+        ]).toEqual(['dev_persona=client', 'Visitor/2.0', 'nl', 'rid-7', 'application/json']);
       }
     });
 
     it('defaults a late optional answer and fails a late required one, in bounded time', async () => {
       slowPath = '/api/withdrawal/availability';
       const reporter = { report: () => undefined };
-      const late = await loadShell({ headers: {} }, { brand: 'main', apiOrigin: origin, ...via(), timeouts: { optionalMs: 200 }, reporter });
+      const late = await loadShell(
+        { headers: {} },
+        { brand: 'main', apiOrigin: origin, ...via(), timeouts: { optionalMs: 200 }, reporter },
+      );
       expect(late.status === 'ok' && late.availability.show_withdrawal).toBe(false);
       slowPath = '/api/session';
       const started = Date.now();
-      const failed = await loadShell({ headers: {} }, { brand: 'main', apiOrigin: origin, ...via(), timeouts: { callMs: 200 }, logger: () => undefined });
+      const failed = await loadShell(
+        { headers: {} },
+        { brand: 'main', apiOrigin: origin, ...via(), timeouts: { callMs: 200 }, logger: () => undefined },
+      );
       expect(failed.status).toBe('error');
       expect(Date.now() - started).toBeLessThan(1_500);
     });
@@ -259,18 +305,43 @@ describe('backend fetch over keep-alive connections (issue 11)', () => {
 
   describe('as the request layer transport (no WHATWG objects)', () => {
     const call = (path: string, extra: Partial<Parameters<BackendFetch['transport']>[0]> = {}) =>
-      backendFetch.transport({ method: 'GET', url: new URL(path, origin), headers: { accept: 'application/json' }, timeoutMs: 1_000, ...extra });
+      backendFetch.transport({
+        method: 'GET',
+        url: new URL(path, origin),
+        headers: { accept: 'application/json' },
+        timeoutMs: 1_000,
+        ...extra,
+      });
 
     it('sends method, headers and body, and answers status, headers (repeated ones joined) and text', async () => {
       let received: [string | undefined, string | undefined, string | undefined, string] | undefined;
       handler = (req, res, body) => {
         received = [req.method, req.headers['content-type'], req.headers['x-request-id'] as string | undefined, body];
-        res.writeHead(201, [['Content-Type', 'application/json'], ['X-Many', 'a'], ['X-Many', 'b']]);
+        res.writeHead(201, [
+          ['Content-Type', 'application/json'],
+          ['X-Many', 'a'],
+          ['X-Many', 'b'],
+        ]);
         res.end('{"id":7}');
       };
-      const answer = await call('/api/form', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8', 'x-request-id': 'rid' }, body: 'email=a%40b.example' });
-      expect(received).toEqual(['POST', 'application/x-www-form-urlencoded;charset=UTF-8', 'rid', 'email=a%40b.example']);
-      expect([answer.status, answer.text, answer.header('content-type'), answer.header('x-many'), answer.header('retry-after')]).toEqual([201, '{"id":7}', 'application/json', 'a, b', null]);
+      const answer = await call('/api/form', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8', 'x-request-id': 'rid' },
+        body: 'email=a%40b.example',
+      });
+      expect(received).toEqual([
+        'POST',
+        'application/x-www-form-urlencoded;charset=UTF-8',
+        'rid',
+        'email=a%40b.example',
+      ]);
+      expect([
+        answer.status,
+        answer.text,
+        answer.header('content-type'),
+        answer.header('x-many'),
+        answer.header('retry-after'),
+      ]).toEqual([201, '{"id":7}', 'application/json', 'a, b', null]);
     });
 
     it('keeps the connection for the next call', async () => {
@@ -292,8 +363,13 @@ describe('backend fetch over keep-alive connections (issue 11)', () => {
     });
 
     it('rejects with reason network when the backend cannot be reached', async () => {
-      const error = await backendFetch.transport({ method: 'GET', url: new URL('http://127.0.0.1:1/api/x'), headers: {}, timeoutMs: 1_000 }).catch((e: unknown) => e);
-      expect([(error as { reason?: string }).reason, ((error as Error).cause as NodeJS.ErrnoException | undefined)?.code]).toEqual(['network', 'ECONNREFUSED']);
+      const error = await backendFetch
+        .transport({ method: 'GET', url: new URL('http://127.0.0.1:1/api/x'), headers: {}, timeoutMs: 1_000 })
+        .catch((e: unknown) => e);
+      expect([
+        (error as { reason?: string }).reason,
+        ((error as Error).cause as NodeJS.ErrnoException | undefined)?.code,
+      ]).toEqual(['network', 'ECONNREFUSED']);
     });
   });
 });

@@ -86,7 +86,11 @@ function count(sockets: NodeJS.ReadOnlyDict<unknown[]>): number {
  * const api = createServerClient({ origin: 'http://127.0.0.1:4000', requestId, fetch: backendFetch });
  */
 export function createBackendFetch(options: BackendFetchOptions = {}): BackendFetch {
-  const agentOptions = { keepAlive: true, timeout: options.idleTimeoutMs ?? 4_000, maxSockets: options.maxSockets ?? 256 };
+  const agentOptions = {
+    keepAlive: true,
+    timeout: options.idleTimeoutMs ?? 4_000,
+    maxSockets: options.maxSockets ?? 256,
+  };
   const agents = { http: new HttpAgent(agentOptions), https: new HttpsAgent(agentOptions) };
   const fallback = options.fallback ?? ((...args: Parameters<typeof globalThis.fetch>) => globalThis.fetch(...args));
 
@@ -111,12 +115,25 @@ export function createBackendFetch(options: BackendFetchOptions = {}): BackendFe
         signal?.removeEventListener('abort', onAbort);
         outcome();
       };
-      const request: ClientRequest = (https ? httpsRequest : httpRequest)(url, { method: call.method, headers: call.headers, agent: https ? agents.https : agents.http }, (response: IncomingMessage) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('error', (error) => finish(() => reject(error)));
-        response.on('end', () => finish(() => resolve({ status: response.statusCode ?? 0, statusText: response.statusMessage ?? '', rawHeaders: response.rawHeaders, body: Buffer.concat(chunks) })));
-      });
+      const request: ClientRequest = (https ? httpsRequest : httpRequest)(
+        url,
+        { method: call.method, headers: call.headers, agent: https ? agents.https : agents.http },
+        (response: IncomingMessage) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('error', (error) => finish(() => reject(error)));
+          response.on('end', () =>
+            finish(() =>
+              resolve({
+                status: response.statusCode ?? 0,
+                statusText: response.statusMessage ?? '',
+                rawHeaders: response.rawHeaders,
+                body: Buffer.concat(chunks),
+              }),
+            ),
+          );
+        },
+      );
       const onAbort = () => {
         request.destroy();
         finish(() => reject(signal?.reason));
@@ -129,7 +146,12 @@ export function createBackendFetch(options: BackendFetchOptions = {}): BackendFe
         }, call.timeoutMs);
       }
       request.on('error', (error: NodeJS.ErrnoException) => {
-        if (retry && request.reusedSocket && error.code === 'ECONNRESET' && (call.method === 'GET' || call.method === 'HEAD')) {
+        if (
+          retry &&
+          request.reusedSocket &&
+          error.code === 'ECONNRESET' &&
+          (call.method === 'GET' || call.method === 'HEAD')
+        ) {
           finish(() => resolve(exchange(url, call, false)));
           return;
         }
@@ -143,19 +165,34 @@ export function createBackendFetch(options: BackendFetchOptions = {}): BackendFe
     let payload: string | undefined;
     if (init.body !== undefined && init.body !== null) {
       payload = String(init.body);
-      headers['content-type'] ??= init.body instanceof URLSearchParams ? 'application/x-www-form-urlencoded;charset=UTF-8' : 'text/plain;charset=UTF-8';
+      headers['content-type'] ??=
+        init.body instanceof URLSearchParams
+          ? 'application/x-www-form-urlencoded;charset=UTF-8'
+          : 'text/plain;charset=UTF-8';
       headers['content-length'] = String(Buffer.byteLength(payload));
     }
-    const answer = await exchange(url, { method: (init.method ?? 'GET').toUpperCase(), headers, payload, signal: init.signal ?? undefined }, true);
+    const answer = await exchange(
+      url,
+      { method: (init.method ?? 'GET').toUpperCase(), headers, payload, signal: init.signal ?? undefined },
+      true,
+    );
     // As fetch does: 'manual' answers the redirect as it is, 'error' fails, and the default follows
     // it (through the global fetch: the backend's API paths do not redirect).
     if (REDIRECT_STATUSES.has(answer.status)) {
-      if (init.redirect === 'error') throw new TypeError('fetch failed', { cause: new Error(`Redirected (${answer.status}) with redirect: 'error'`) });
+      if (init.redirect === 'error')
+        throw new TypeError('fetch failed', {
+          cause: new Error(`Redirected (${answer.status}) with redirect: 'error'`),
+        });
       if (init.redirect !== 'manual') return fallback(url, init);
     }
     const pairs: [string, string][] = [];
-    for (let i = 0; i + 1 < answer.rawHeaders.length; i += 2) pairs.push([answer.rawHeaders[i] as string, answer.rawHeaders[i + 1] as string]);
-    return new Response(NULL_BODY_STATUSES.has(answer.status) ? null : answer.body, { status: answer.status, statusText: answer.statusText, headers: pairs });
+    for (let i = 0; i + 1 < answer.rawHeaders.length; i += 2)
+      pairs.push([answer.rawHeaders[i] as string, answer.rawHeaders[i + 1] as string]);
+    return new Response(NULL_BODY_STATUSES.has(answer.status) ? null : answer.body, {
+      status: answer.status,
+      statusText: answer.statusText,
+      headers: pairs,
+    });
   };
 
   const transport: RequestTransport = async (call: TransportRequest): Promise<TransportResponse> => {
@@ -163,7 +200,18 @@ export function createBackendFetch(options: BackendFetchOptions = {}): BackendFe
     if (call.body !== undefined) headers['content-length'] = String(Buffer.byteLength(call.body));
     let answer: Answer;
     try {
-      answer = await exchange(call.url, { method: call.method, headers, payload: call.body, signal: call.signal, timeoutMs: call.timeoutMs, timeoutError: () => transportFailure('timeout', `No answer within ${call.timeoutMs} ms`) }, true);
+      answer = await exchange(
+        call.url,
+        {
+          method: call.method,
+          headers,
+          payload: call.body,
+          signal: call.signal,
+          timeoutMs: call.timeoutMs,
+          timeoutError: () => transportFailure('timeout', `No answer within ${call.timeoutMs} ms`),
+        },
+        true,
+      );
     } catch (error) {
       if (isTransportFailure(error)) throw error;
       if (call.signal?.aborted) throw transportFailure('aborted', 'The call was aborted', error);
@@ -186,7 +234,8 @@ export function createBackendFetch(options: BackendFetchOptions = {}): BackendFe
         // Repeated headers are joined as fetch's Headers.get joins them.
         let value: string | null = null;
         for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
-          if ((rawHeaders[i] as string).toLowerCase() === name) value = value === null ? (rawHeaders[i + 1] as string) : `${value}, ${rawHeaders[i + 1] as string}`;
+          if ((rawHeaders[i] as string).toLowerCase() === name)
+            value = value === null ? (rawHeaders[i + 1] as string) : `${value}, ${rawHeaders[i + 1] as string}`;
         }
         return value;
       },
@@ -195,14 +244,21 @@ export function createBackendFetch(options: BackendFetchOptions = {}): BackendFe
 
   const backendFetch = ((input: Parameters<typeof globalThis.fetch>[0], init: RequestInit = {}) => {
     const url = typeof input === 'string' ? new URL(input) : input instanceof URL ? input : undefined;
-    const simpleBody = init.body === undefined || init.body === null || typeof init.body === 'string' || init.body instanceof URLSearchParams;
+    const simpleBody =
+      init.body === undefined ||
+      init.body === null ||
+      typeof init.body === 'string' ||
+      init.body instanceof URLSearchParams;
     if (!url || !simpleBody || (url.protocol !== 'http:' && url.protocol !== 'https:')) return fallback(input, init);
     return send(url, init);
   }) as BackendFetch;
   Object.defineProperties(backendFetch, {
     transport: { value: transport },
     sockets: {
-      value: () => ({ active: count(agents.http.sockets) + count(agents.https.sockets), idle: count(agents.http.freeSockets) + count(agents.https.freeSockets) }),
+      value: () => ({
+        active: count(agents.http.sockets) + count(agents.https.sockets),
+        idle: count(agents.http.freeSockets) + count(agents.https.freeSockets),
+      }),
     },
     destroy: {
       value: () => {

@@ -14,7 +14,15 @@ process.env['__NEXT_TRAILING_SLASH'] = 'true';
 const App = createShellApp();
 const visitor: SessionUser = { id: -1, user_type: 'logged_out_user', geo_country: 'us' };
 
-function shellData(overrides: { session?: SessionUser; template?: TemplateName; path?: string; brand?: BrandId; features?: SiteFeatures } = {}): ShellPageData {
+function shellData(
+  overrides: {
+    session?: SessionUser;
+    template?: TemplateName;
+    path?: string;
+    brand?: BrandId;
+    features?: SiteFeatures;
+  } = {},
+): ShellPageData {
   const session = overrides.session ?? visitor;
   const brand = overrides.brand ?? 'main';
   return {
@@ -24,7 +32,12 @@ function shellData(overrides: { session?: SessionUser; template?: TemplateName; 
     year: 2026,
     country: 'us',
     session,
-    config: { product_code_name: brand, product_name: 'Faithful Counsel', fqdn: 'www.faithful.example', features: { security_logos_display: true, ...overrides.features } },
+    config: {
+      product_code_name: brand,
+      product_name: 'Faithful Counsel',
+      fqdn: 'www.faithful.example',
+      features: { security_logos_display: true, ...overrides.features },
+    },
     messages: compileMessages('en', {}),
     availability: { show_cancel_subscription: false, show_withdrawal: false, show_language_selector: false },
     languages: [],
@@ -42,9 +55,19 @@ function renderApp(shell: ShellPageData, Component: ComponentType = () => <h1>Pa
 // (issue 11): the first render of each suspends until its module has loaded. One warm-up render
 // of a page that has all four loads them for every test of this file.
 beforeAll(async () => {
-  const { unmount } = renderApp(shellData({ session: { id: 42, user_type: 'client', stage: 'paying', counselor_id: 7, geo_country: 'us' }, template: 'GetHelpNow' }));
+  const { unmount } = renderApp(
+    shellData({
+      session: { id: 42, user_type: 'client', stage: 'paying', counselor_id: 7, geo_country: 'us' },
+      template: 'GetHelpNow',
+    }),
+  );
   await act(async () => {
-    await Promise.all([import('./shell-footer.tsx'), import('./shell-quick-exit.tsx'), import('./shell-notifications.tsx'), import('./shell-toaster.tsx')]);
+    await Promise.all([
+      import('./shell-footer.tsx'),
+      import('./shell-quick-exit.tsx'),
+      import('./shell-notifications.tsx'),
+      import('./shell-toaster.tsx'),
+    ]);
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
   unmount();
@@ -98,28 +121,46 @@ describe('crisis lines in the shell footer (issue 14)', () => {
     renderApp(shellData({ session: { id: user_type === 'logged_out_user' ? -1 : 7, user_type, geo_country } }));
     const footer = screen.getByRole('contentinfo');
     const lines = within(footer).queryByTestId('crisis-lines');
-    expect(lines ? within(lines).getAllByRole('link').map((link) => link.textContent) : []).toEqual(expected);
-    expect(within(footer).getByRole('link', { name: 'These resources can provide you with immediate help.' })).toHaveAttribute('href', '/gethelpnow/');
+    expect(
+      lines
+        ? within(lines)
+            .getAllByRole('link')
+            .map((link) => link.textContent)
+        : [],
+    ).toEqual(expected);
+    expect(
+      within(footer).getByRole('link', { name: 'These resources can provide you with immediate help.' }),
+    ).toHaveAttribute('href', '/gethelpnow/');
   });
 });
 
 describe('each brand looks like itself (issue 14)', () => {
-  it('the header\'s wordmark is the product name beside the brand\'s mark', () => {
+  it("the header's wordmark is the product name beside the brand's mark", () => {
     renderApp(shellData({ brand: 'faith' }));
     const home = within(screen.getByRole('banner')).getByRole('link', { name: 'Faithful Counsel home' });
     expect(home).toHaveTextContent(/^Faithful Counsel$/);
     expect(home.querySelector('svg path:last-child')).toHaveAttribute('d', themeTokens('faith').logo.shapes[1]?.d);
   });
 
-  it('the fallback page shows the brand\'s mark too', () => {
-    const shell: ShellPageData = { status: 'error', brand: 'pride', language: 'en', messages: compileMessages('en', {}) } as ShellPageData;
+  it("the fallback page shows the brand's mark too", () => {
+    const shell: ShellPageData = {
+      status: 'error',
+      brand: 'pride',
+      language: 'en',
+      messages: compileMessages('en', {}),
+    } as ShellPageData;
     renderApp(shell);
-    expect(screen.getByTestId('fallback-logo').querySelector('svg path:last-child')).toHaveAttribute('d', themeTokens('pride').logo.shapes[1]?.d);
+    expect(screen.getByTestId('fallback-logo').querySelector('svg path:last-child')).toHaveAttribute(
+      'd',
+      themeTokens('pride').logo.shapes[1]?.d,
+    );
   });
 
   it('the footer shows the SSL security logo linking to a test of the site host when security_logos_display is on', () => {
     renderApp(shellData());
-    const logo = within(screen.getByRole('contentinfo')).getByRole('link', { name: /^SSL Secure: test this site’s certificate/ });
+    const logo = within(screen.getByRole('contentinfo')).getByRole('link', {
+      name: /^SSL Secure: test this site’s certificate/,
+    });
     expect(logo).toHaveAttribute('href', 'https://www.ssllabs.com/ssltest/analyze.html?d=www.faithful.example');
     expect(logo).toHaveAttribute('rel', 'noopener noreferrer');
   });

@@ -7,7 +7,8 @@ import { shellPage } from './shell-page.ts';
 
 function GetHelpNow() {
   const crisis = useContext(CrisisPageContext);
-  if (!crisis) throw new Error('GetHelpNowPage renders inside the shell: use it in an app whose _app is createShellApp().');
+  if (!crisis)
+    throw new Error('GetHelpNowPage renders inside the shell: use it in an app whose _app is createShellApp().');
   const { t, country } = crisis;
   return (
     <>

@@ -6,6 +6,9 @@
  * envList(' CF-IPCountry, x-country ,'); // ['cf-ipcountry', 'x-country']
  */
 export function envList(value: string | undefined): string[] | undefined {
-  const items = value?.split(',').map((item) => item.trim().toLowerCase()).filter(Boolean);
+  const items = value
+    ?.split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean);
   return items && items.length > 0 ? items : undefined;
 }

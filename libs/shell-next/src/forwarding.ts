@@ -47,7 +47,11 @@ export const FORWARDED_FOR_SET = Symbol.for('therapy-shell.forwarded-for');
  * forwardedFor('203.0.113.7', '127.0.0.1', ['127.0.0.1']); // '203.0.113.7, 127.0.0.1'
  * forwardedFor('6.6.6.6', '198.51.100.9', ['127.0.0.1']); // '198.51.100.9'
  */
-export function forwardedFor(chain: string, remoteAddress: string | undefined, trustedProxies: readonly string[] = LOOPBACK_ADDRESSES): string {
+export function forwardedFor(
+  chain: string,
+  remoteAddress: string | undefined,
+  trustedProxies: readonly string[] = LOOPBACK_ADDRESSES,
+): string {
   const peer = remoteAddress ? normaliseAddress(remoteAddress) : undefined;
   const kept = peer && trustedProxies.includes(peer) ? chain.trim() : '';
   return [kept, peer].filter(Boolean).join(', ');
@@ -63,7 +67,10 @@ export function forwardedFor(chain: string, remoteAddress: string | undefined, t
  * forwardedHeaders({ headers: { 'user-agent': 'UA', 'x-forwarded-for': '203.0.113.7' }, socket: { remoteAddress: '127.0.0.1' } });
  * // { 'user-agent': 'UA', 'x-forwarded-for': '203.0.113.7, 127.0.0.1' }
  */
-export function forwardedHeaders(req: IncomingHeaders, trustedProxies: readonly string[] = LOOPBACK_ADDRESSES): Record<string, string> {
+export function forwardedHeaders(
+  req: IncomingHeaders,
+  trustedProxies: readonly string[] = LOOPBACK_ADDRESSES,
+): Record<string, string> {
   const out: Record<string, string> = {};
   const userAgent = headerValue(req, 'user-agent');
   if (userAgent) out['user-agent'] = userAgent;
@@ -71,7 +78,9 @@ export function forwardedHeaders(req: IncomingHeaders, trustedProxies: readonly 
   if (acceptLanguage) out['accept-language'] = acceptLanguage;
   // The request guards made it already, from the same rule: it is kept as it is.
   const guarded = (req as { [FORWARDED_FOR_SET]?: true })[FORWARDED_FOR_SET] === true;
-  const chain = guarded ? headerValue(req, 'x-forwarded-for') : forwardedFor(headerValue(req, 'x-forwarded-for'), req.socket?.remoteAddress, trustedProxies);
+  const chain = guarded
+    ? headerValue(req, 'x-forwarded-for')
+    : forwardedFor(headerValue(req, 'x-forwarded-for'), req.socket?.remoteAddress, trustedProxies);
   if (chain) out['x-forwarded-for'] = chain;
   return out;
 }

@@ -8,7 +8,15 @@ export { RouterLink } from './router-link.tsx';
 export { GetHelpNowPage } from './crisis-page.tsx';
 export type { ShellFrameProps } from './shell-frame.tsx';
 export { loadShell, createShellCaches, ShellConfigurationError } from './load-shell.ts';
-export type { ShellData, ShellMessages, ShellCaches, IncomingPageRequest, LoadShellOptions, ShellLogger, PageLoadErrorLog } from './load-shell.ts';
+export type {
+  ShellData,
+  ShellMessages,
+  ShellCaches,
+  IncomingPageRequest,
+  LoadShellOptions,
+  ShellLogger,
+  PageLoadErrorLog,
+} from './load-shell.ts';
 export { SHELL_CACHE_TTL_MS } from './constants.ts';
 export { usePageAnalytics } from './page-analytics.ts';
 export type { PageAnalytics } from './page-analytics.ts';

@@ -14,11 +14,17 @@ let origin: string;
 
 const okRoutes = (productCode = 'main'): Record<string, Route> => ({
   '/api/session': { status: 200, body: JSON.stringify({ id: -1, user_type: 'logged_out_user' }) },
-  '/api/site-config': { status: 200, body: JSON.stringify({ product_code_name: productCode, product_name: 'Acme Therapy' }) },
+  '/api/site-config': {
+    status: 200,
+    body: JSON.stringify({ product_code_name: productCode, product_name: 'Acme Therapy' }),
+  },
   '/api/translations': { status: 200, body: '{}' },
   '/api/subscription/unsubscribe/availability': { status: 200, body: '{"show_cancel_subscription":false}' },
   '/api/withdrawal/availability': { status: 200, body: '{"show_withdrawal":true}' },
-  '/api/locale/selector': { status: 200, body: '{"show_language_selector":true,"languages":[{"language":"de","language_readable":"Deutsch"}]}' },
+  '/api/locale/selector': {
+    status: 200,
+    body: '{"show_language_selector":true,"languages":[{"language":"de","language_readable":"Deutsch"}]}',
+  },
 });
 
 beforeAll(async () => {
@@ -26,7 +32,10 @@ beforeAll(async () => {
     received.push(req);
     const route = routes[new URL(req.url ?? '/', 'http://x').pathname];
     const send = () => {
-      res.writeHead(route?.status ?? 404, { 'content-type': 'application/json', ...(route?.location ? { location: route.location } : {}) });
+      res.writeHead(route?.status ?? 404, {
+        'content-type': 'application/json',
+        ...(route?.location ? { location: route.location } : {}),
+      });
       res.end(route?.body ?? '');
     };
     if (route?.delayMs) setTimeout(send, route.delayMs);
@@ -53,7 +62,12 @@ const visitor = {
 
 describe('page-load step (spec 4.8, DESIGN.md section 3)', () => {
   it('fetches session, site config, translations and availability, forwarding the cookies and one request id', async () => {
-    const shell = await loadShell(visitor, { brand: 'main', apiOrigin: origin, requestId: () => 'rid-1', now: () => new Date('2031-05-01') });
+    const shell = await loadShell(visitor, {
+      brand: 'main',
+      apiOrigin: origin,
+      requestId: () => 'rid-1',
+      now: () => new Date('2031-05-01'),
+    });
     expect(shell).toEqual({
       status: 'ok',
       brand: 'main',
@@ -108,25 +122,34 @@ describe('page-load step (spec 4.8, DESIGN.md section 3)', () => {
   it.each([
     ['/api/site-config', 'config'],
     ['/api/translations', 'messages'],
-  ])('serves the last good copy when a refresh of %s fails after the time-to-live (stale-if-error), and tells it once', async (path, cache) => {
-    let now = 0;
-    const stale: string[] = [];
-    const caches = createShellCaches(60_000, () => now, { staleIfErrorMs: 300_000, onStale: (name, key, error) => stale.push(`${name} ${key} ${(error as Error).message}`) });
-    const options = { brand: 'main' as const, apiOrigin: origin, caches, siteHosts: ['a.example'] };
-    routes['/api/translations'] = { status: 200, body: JSON.stringify({ 'nav.home': 'Start' }) };
-    expect((await loadShell({ headers: {} }, options)).status).toBe('ok');
-    now = 60_001;
-    routes[path] = { status: 500, body: 'boom' };
-    for (let i = 0; i < 3; i += 1) {
-      const shell = await loadShell({ headers: {} }, options);
-      expect(shell.status).toBe('ok');
-      expect(shell.status === 'ok' && [shell.config.product_name, shell.messages['nav.home']]).toEqual(['Acme Therapy', 'Start']);
-    }
-    expect(stale).toEqual([`${cache} ${cache === 'config' ? 'a.example' : 'a.example|en'} Failed to retrieve data`]);
-    // Past the window, the failure is the answer: the fallback page.
-    now = 60_000 + 300_001;
-    expect((await loadShell({ headers: {} }, { ...options, logger: () => undefined })).status).toBe('error');
-  });
+  ])(
+    'serves the last good copy when a refresh of %s fails after the time-to-live (stale-if-error), and tells it once',
+    async (path, cache) => {
+      let now = 0;
+      const stale: string[] = [];
+      const caches = createShellCaches(60_000, () => now, {
+        staleIfErrorMs: 300_000,
+        onStale: (name, key, error) => stale.push(`${name} ${key} ${(error as Error).message}`),
+      });
+      const options = { brand: 'main' as const, apiOrigin: origin, caches, siteHosts: ['a.example'] };
+      routes['/api/translations'] = { status: 200, body: JSON.stringify({ 'nav.home': 'Start' }) };
+      expect((await loadShell({ headers: {} }, options)).status).toBe('ok');
+      now = 60_001;
+      routes[path] = { status: 500, body: 'boom' };
+      for (let i = 0; i < 3; i += 1) {
+        const shell = await loadShell({ headers: {} }, options);
+        expect(shell.status).toBe('ok');
+        expect(shell.status === 'ok' && [shell.config.product_name, shell.messages['nav.home']]).toEqual([
+          'Acme Therapy',
+          'Start',
+        ]);
+      }
+      expect(stale).toEqual([`${cache} ${cache === 'config' ? 'a.example' : 'a.example|en'} Failed to retrieve data`]);
+      // Past the window, the failure is the answer: the fallback page.
+      now = 60_000 + 300_001;
+      expect((await loadShell({ headers: {} }, { ...options, logger: () => undefined })).status).toBe('error');
+    },
+  );
 
   it('caches site config and translations per site and language, never the session', async () => {
     let now = 0;
@@ -145,7 +168,10 @@ describe('page-load step (spec 4.8, DESIGN.md section 3)', () => {
   });
 
   it('compiles the messages once per site and language: later pages reuse them, nothing is parsed per request', async () => {
-    routes['/api/translations'] = { status: 200, body: JSON.stringify({ 'nav.home': 'Start', 'footer.copyright': '© {year} {productName} (Backend)' }) };
+    routes['/api/translations'] = {
+      status: 200,
+      body: JSON.stringify({ 'nav.home': 'Start', 'footer.copyright': '© {year} {productName} (Backend)' }),
+    };
     const options = { brand: 'main' as const, apiOrigin: origin, caches: createShellCaches(60_000) };
     const first = await loadShell(visitor, options);
     const second = await loadShell(visitor, options);
@@ -163,30 +189,58 @@ describe('page-load step (spec 4.8, DESIGN.md section 3)', () => {
     const options = { brand: 'main' as const, apiOrigin: origin, caches: createShellCaches(60_000) };
     const shell = await loadShell(visitor, options);
     await loadShell(visitor, options);
-    expect(shell.status === 'ok' && shell.messages['footer.copyright']).toEqual(compileMessages('de')['footer.copyright']);
+    expect(shell.status === 'ok' && shell.messages['footer.copyright']).toEqual(
+      compileMessages('de')['footer.copyright'],
+    );
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]?.[0])).toContain('footer.copyright');
     warn.mockRestore();
   });
 
   it('keeps the language list per site with the caches (issue 11): the availability answers stay per visitor', async () => {
-    const options = { brand: 'main' as const, apiOrigin: origin, caches: createShellCaches(60_000), siteHosts: ['www.acme.example'] };
+    const options = {
+      brand: 'main' as const,
+      apiOrigin: origin,
+      caches: createShellCaches(60_000),
+      siteHosts: ['www.acme.example'],
+    };
     const count = (path: string) => received.filter((r) => r.url?.startsWith(path)).length;
     for (let i = 0; i < 3; i += 1) {
       const shell = await loadShell(visitor, options);
-      expect(shell.status === 'ok' && [shell.availability.show_language_selector, shell.languages]).toEqual([true, [{ language: 'de', language_readable: 'Deutsch' }]]);
+      expect(shell.status === 'ok' && [shell.availability.show_language_selector, shell.languages]).toEqual([
+        true,
+        [{ language: 'de', language_readable: 'Deutsch' }],
+      ]);
     }
-    expect(['/api/locale/selector', '/api/session', '/api/subscription/unsubscribe/availability', '/api/withdrawal/availability'].map(count)).toEqual([1, 3, 3, 3]);
+    expect(
+      [
+        '/api/locale/selector',
+        '/api/session',
+        '/api/subscription/unsubscribe/availability',
+        '/api/withdrawal/availability',
+      ].map(count),
+    ).toEqual([1, 3, 3, 3]);
     const selector = received.find((r) => r.url === '/api/locale/selector');
-    expect([selector?.headers['cookie'], selector?.headers['x-forwarded-host']]).toEqual([undefined, 'www.acme.example']);
+    expect([selector?.headers['cookie'], selector?.headers['x-forwarded-host']]).toEqual([
+      undefined,
+      'www.acme.example',
+    ]);
   });
 
   it('hides the selector when the cached language list fails, reports it, and does not keep the failure', async () => {
     routes['/api/locale/selector'] = { status: 500, body: 'boom' };
     const reports: unknown[] = [];
-    const options = { brand: 'main' as const, apiOrigin: origin, caches: createShellCaches(60_000), reporter: { report: (error: unknown) => reports.push(error) } };
+    const options = {
+      brand: 'main' as const,
+      apiOrigin: origin,
+      caches: createShellCaches(60_000),
+      reporter: { report: (error: unknown) => reports.push(error) },
+    };
     const failed = await loadShell(visitor, options);
-    expect(failed.status === 'ok' && [failed.availability.show_language_selector, failed.languages]).toEqual([false, []]);
+    expect(failed.status === 'ok' && [failed.availability.show_language_selector, failed.languages]).toEqual([
+      false,
+      [],
+    ]);
     expect(reports).toHaveLength(1);
     routes = okRoutes();
     const next = await loadShell(visitor, options);
@@ -196,13 +250,18 @@ describe('page-load step (spec 4.8, DESIGN.md section 3)', () => {
   it('does not keep a failed site config in the cache', async () => {
     const caches = createShellCaches();
     routes['/api/site-config'] = { status: 500, body: '' };
-    expect((await loadShell({ headers: {} }, { brand: 'main', apiOrigin: origin, caches, logger: () => undefined })).status).toBe('error');
+    expect(
+      (await loadShell({ headers: {} }, { brand: 'main', apiOrigin: origin, caches, logger: () => undefined })).status,
+    ).toBe('error');
     routes = okRoutes();
     expect((await loadShell({ headers: {} }, { brand: 'main', apiOrigin: origin, caches })).status).toBe('ok');
   });
 
   it('answers 404 for a page request on the static-source host (spec 8.2)', async () => {
-    routes['/api/site-config'] = { status: 200, body: JSON.stringify({ product_code_name: 'main', product_name: 'Acme', cdn_host_assets: 'cdn.acme.example' }) };
+    routes['/api/site-config'] = {
+      status: 200,
+      body: JSON.stringify({ product_code_name: 'main', product_name: 'Acme', cdn_host_assets: 'cdn.acme.example' }),
+    };
     const shell = await loadShell({ headers: { host: 'cdn.acme.example:443' } }, { brand: 'main', apiOrigin: origin });
     expect(shell).toMatchObject({ status: 'not-found', brand: 'main', language: 'en' });
     const site = await loadShell({ headers: { host: 'www.acme.example' } }, { brand: 'main', apiOrigin: origin });
@@ -217,7 +276,12 @@ describe('page-load step (spec 4.8, DESIGN.md section 3)', () => {
   ])('fails to the error state when %s answers %o, logging the metadata of spec 8.2', async (path, route) => {
     routes[path] = route;
     const logs: PageLoadErrorLog[] = [];
-    const shell = await loadShell(visitor, { brand: 'main', apiOrigin: origin, logger: (e) => logs.push(e), requestId: () => 'rid-2' });
+    const shell = await loadShell(visitor, {
+      brand: 'main',
+      apiOrigin: origin,
+      logger: (e) => logs.push(e),
+      requestId: () => 'rid-2',
+    });
     expect(shell).toMatchObject({ status: 'error', brand: 'main', language: 'de' });
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatchObject({
@@ -236,9 +300,19 @@ describe('page-load step (spec 4.8, DESIGN.md section 3)', () => {
       ['CloudFront geo header', { 'cloudfront-viewer-country': 'US' }, 'en', 'us'],
       ['Cloudflare geo header', { 'cf-ipcountry': 'GB' }, 'en', 'gb'],
       ['geo header and Accept-Language', { 'cf-ipcountry': 'DE', 'accept-language': 'de-DE,de;q=0.9' }, 'de', 'de'],
-      ['the pref_language cookie wins over Accept-Language', { 'cf-ipcountry': 'FR', cookie: 'pref_language=nl', 'accept-language': 'fr-FR' }, 'nl', 'fr'],
+      [
+        'the pref_language cookie wins over Accept-Language',
+        { 'cf-ipcountry': 'FR', cookie: 'pref_language=nl', 'accept-language': 'fr-FR' },
+        'nl',
+        'fr',
+      ],
       ["no geo header: Accept-Language's region", { 'accept-language': 'fr-FR,fr;q=0.9' }, 'fr', 'fr'],
-      ['a hostile geo header is ignored', { 'cf-ipcountry': '"><script>alert(1)</script>', 'accept-language': 'es-ES' }, 'es', 'es'],
+      [
+        'a hostile geo header is ignored',
+        { 'cf-ipcountry': '"><script>alert(1)</script>', 'accept-language': 'es-ES' },
+        'es',
+        'es',
+      ],
       ['nothing: English and the home market', {}, 'en', 'us'],
     ])('%s', async (_case, headers, language, country) => {
       const shell = await loadShell({ headers }, down);
@@ -247,7 +321,10 @@ describe('page-load step (spec 4.8, DESIGN.md section 3)', () => {
     });
 
     it('reads the geo header the deployment names (SHELL_GEO_COUNTRY_HEADER)', async () => {
-      const shell = await loadShell({ headers: { 'x-country': 'AU', 'cf-ipcountry': 'GB' } }, { ...down, geoCountryHeaders: ['x-country'] });
+      const shell = await loadShell(
+        { headers: { 'x-country': 'AU', 'cf-ipcountry': 'GB' } },
+        { ...down, geoCountryHeaders: ['x-country'] },
+      );
       expect(shell).toMatchObject({ status: 'error', country: 'au' });
     });
 
@@ -258,12 +335,15 @@ describe('page-load step (spec 4.8, DESIGN.md section 3)', () => {
     });
   });
 
-  it.each([401, 403])('a session answer of %i renders the page for a logged-out visitor (spec 6: unauthorized)', async (status) => {
-    routes['/api/session'] = { status, body: '{"error":"unauthorized"}' };
-    const shell = await loadShell(visitor, { brand: 'main', apiOrigin: origin });
-    expect(shell.status).toBe('ok');
-    expect(shell.status === 'ok' && shell.session).toEqual({ id: -1, user_type: 'logged_out_user' });
-  });
+  it.each([401, 403])(
+    'a session answer of %i renders the page for a logged-out visitor (spec 6: unauthorized)',
+    async (status) => {
+      routes['/api/session'] = { status, body: '{"error":"unauthorized"}' };
+      const shell = await loadShell(visitor, { brand: 'main', apiOrigin: origin });
+      expect(shell.status).toBe('ok');
+      expect(shell.status === 'ok' && shell.session).toEqual({ id: -1, user_type: 'logged_out_user' });
+    },
+  );
 
   describe('a redirect from the backend is an error of that call, never followed', () => {
     // Where a backend's redirect points: it records whether anything came, and answers slowly.
@@ -273,7 +353,10 @@ describe('page-load step (spec 4.8, DESIGN.md section 3)', () => {
     beforeAll(async () => {
       elsewhere = createServer((req, res) => {
         arrived.push(`${req.url} ${String(req.headers['user-agent'])}`);
-        setTimeout(() => res.end('{"id":-1,"user_type":"logged_out_user","show_cancel_subscription":false}'), 3_000).unref();
+        setTimeout(
+          () => res.end('{"id":-1,"user_type":"logged_out_user","show_cancel_subscription":false}'),
+          3_000,
+        ).unref();
       });
       await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
       target = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/phish`;
@@ -293,30 +376,46 @@ describe('page-load step (spec 4.8, DESIGN.md section 3)', () => {
       ['the keep-alive transport', () => ({ transport: backend.transport })],
     ] as const;
 
-    it.each(modes)('a session answer of 302 gives the fallback page, through %s, and nothing reaches the Location', async (_mode, via) => {
-      routes['/api/session'] = { status: 302, body: '', location: target };
-      const logs: PageLoadErrorLog[] = [];
-      const shell = await loadShell({ headers: { 'user-agent': 'Visitor/1.0' } }, { brand: 'main', apiOrigin: origin, logger: (e) => logs.push(e), ...via() });
-      expect(shell.status).toBe('error');
-      expect(logs[0]?.error).toBe('FetchError: Failed to retrieve data');
-      expect(arrived).toEqual([]);
-    });
+    it.each(modes)(
+      'a session answer of 302 gives the fallback page, through %s, and nothing reaches the Location',
+      async (_mode, via) => {
+        routes['/api/session'] = { status: 302, body: '', location: target };
+        const logs: PageLoadErrorLog[] = [];
+        const shell = await loadShell(
+          { headers: { 'user-agent': 'Visitor/1.0' } },
+          { brand: 'main', apiOrigin: origin, logger: (e) => logs.push(e), ...via() },
+        );
+        expect(shell.status).toBe('error');
+        expect(logs[0]?.error).toBe('FetchError: Failed to retrieve data');
+        expect(arrived).toEqual([]);
+      },
+    );
 
-    it.each(modes)('an availability answer of 307 to a slow URL gives its default at once, through %s', async (_mode, via) => {
-      routes['/api/subscription/unsubscribe/availability'] = { status: 307, body: '', location: target };
-      const started = Date.now();
-      const shell = await loadShell({ headers: {} }, { brand: 'main', apiOrigin: origin, timeouts: { optionalMs: 1_500 }, ...via() });
-      expect(shell.status).toBe('ok');
-      // Spec 8.2: the cancel option defaults to shown when its answer fails.
-      expect(shell.status === 'ok' && shell.availability.show_cancel_subscription).toBe(true);
-      expect(Date.now() - started).toBeLessThan(1_500);
-      expect(arrived).toEqual([]);
-    });
+    it.each(modes)(
+      'an availability answer of 307 to a slow URL gives its default at once, through %s',
+      async (_mode, via) => {
+        routes['/api/subscription/unsubscribe/availability'] = { status: 307, body: '', location: target };
+        const started = Date.now();
+        const shell = await loadShell(
+          { headers: {} },
+          { brand: 'main', apiOrigin: origin, timeouts: { optionalMs: 1_500 }, ...via() },
+        );
+        expect(shell.status).toBe('ok');
+        // Spec 8.2: the cancel option defaults to shown when its answer fails.
+        expect(shell.status === 'ok' && shell.availability.show_cancel_subscription).toBe(true);
+        expect(Date.now() - started).toBeLessThan(1_500);
+        expect(arrived).toEqual([]);
+      },
+    );
   });
 
   it('fails to the error state when the backend cannot be reached', async () => {
     const logs: PageLoadErrorLog[] = [];
-    const shell = await loadShell(visitor, { brand: 'main', apiOrigin: 'http://127.0.0.1:9', logger: (e) => logs.push(e) });
+    const shell = await loadShell(visitor, {
+      brand: 'main',
+      apiOrigin: 'http://127.0.0.1:9',
+      logger: (e) => logs.push(e),
+    });
     expect(shell.status).toBe('error');
     expect(logs[0]?.error).toMatch(/^NetworkError: /);
   });
@@ -335,12 +434,18 @@ describe('page-load step (spec 4.8, DESIGN.md section 3)', () => {
     routes = okRoutes('unknown-code');
     const logs: PageLoadErrorLog[] = [];
     await loadShell(visitor, { brand: 'main', apiOrigin: origin, logger: (e) => logs.push(e) });
-    expect(logs[0]?.error).toMatch(/^ShellConfigurationError: Site config error: product_code_name "unknown-code" maps to no brand/);
+    expect(logs[0]?.error).toMatch(
+      /^ShellConfigurationError: Site config error: product_code_name "unknown-code" maps to no brand/,
+    );
   });
 
   it('accepts a product code mapped to the build brand through SHELL_BRAND_CODES', async () => {
     routes = okRoutes('acme-faith');
-    const shell = await loadShell(visitor, { brand: 'faith', apiOrigin: origin, brandCodes: { 'acme-faith': 'faith' } });
+    const shell = await loadShell(visitor, {
+      brand: 'faith',
+      apiOrigin: origin,
+      brandCodes: { 'acme-faith': 'faith' },
+    });
     expect(shell.status).toBe('ok');
   });
 
@@ -352,14 +457,18 @@ describe('page-load step (spec 4.8, DESIGN.md section 3)', () => {
   ])('reads the language from cookie %p as %s', async (cookie, language) => {
     const shell = await loadShell({ headers: { cookie } }, { brand: 'main', apiOrigin: origin });
     expect(shell.language).toBe(language);
-    expect(received.find((r) => r.url?.startsWith('/api/translations'))?.url).toBe(`/api/translations?language=${language}`);
+    expect(received.find((r) => r.url?.startsWith('/api/translations'))?.url).toBe(
+      `/api/translations?language=${language}`,
+    );
   });
 
   describe('the shared cache cannot be poisoned or evicted by a visitor (issue 10)', () => {
     it('fetches cached answers without any visitor cookies or headers, for the configured site host', async () => {
       const caches = createShellCaches(60_000);
       await loadShell(visitor, { brand: 'main', apiOrigin: origin, caches, siteHosts: ['www.acme.example'] });
-      const cached = received.filter((r) => r.url?.startsWith('/api/site-config') || r.url?.startsWith('/api/translations'));
+      const cached = received.filter(
+        (r) => r.url?.startsWith('/api/site-config') || r.url?.startsWith('/api/translations'),
+      );
       expect(cached).toHaveLength(2);
       for (const r of cached) {
         expect(r.headers['cookie']).toBeUndefined();
@@ -374,7 +483,11 @@ describe('page-load step (spec 4.8, DESIGN.md section 3)', () => {
       const caches = createShellCaches(60_000);
       const options = { brand: 'main' as const, apiOrigin: origin, caches, siteHosts: ['www.acme.example'] };
       await loadShell({ headers: { host: 'www.acme.example' } }, options);
-      for (let i = 0; i < 30; i += 1) await loadShell({ headers: { host: `made-up-${i}.example`, 'x-forwarded-host': `evil-${i}.example` } }, options);
+      for (let i = 0; i < 30; i += 1)
+        await loadShell(
+          { headers: { host: `made-up-${i}.example`, 'x-forwarded-host': `evil-${i}.example` } },
+          options,
+        );
       expect(caches.config.size).toBe(1);
       expect(received.filter((r) => r.url?.startsWith('/api/site-config'))).toHaveLength(1);
     });
@@ -389,8 +502,14 @@ describe('page-load step (spec 4.8, DESIGN.md section 3)', () => {
         received.push(req);
         const path = new URL(req.url ?? '/', 'http://x').pathname;
         const hostile = String(req.headers['cookie'] ?? '').includes('dev_persona=faith');
-        const route = path === '/api/site-config' && hostile ? { status: 200, body: JSON.stringify({ product_code_name: 'faith', product_name: 'Other' }) } : routes[path];
-        res.writeHead(route?.status ?? 404, { 'content-type': 'application/json', ...(route?.location ? { location: route.location } : {}) });
+        const route =
+          path === '/api/site-config' && hostile
+            ? { status: 200, body: JSON.stringify({ product_code_name: 'faith', product_name: 'Other' }) }
+            : routes[path];
+        res.writeHead(route?.status ?? 404, {
+          'content-type': 'application/json',
+          ...(route?.location ? { location: route.location } : {}),
+        });
         res.end(route?.body ?? '');
       });
       const attacker = await loadShell({ headers: { cookie: 'dev_persona=faith' } }, options);
@@ -403,10 +522,17 @@ describe('page-load step (spec 4.8, DESIGN.md section 3)', () => {
 
     it('fetches per request with the visitor cookies when there is no cache (TTL 0, npm start), so personas apply at once', async () => {
       await loadShell(visitor, { brand: 'main', apiOrigin: origin });
-      routes['/api/site-config'] = { status: 200, body: JSON.stringify({ product_code_name: 'main', product_name: 'Renamed' }) };
+      routes['/api/site-config'] = {
+        status: 200,
+        body: JSON.stringify({ product_code_name: 'main', product_name: 'Renamed' }),
+      };
       const second = await loadShell(visitor, { brand: 'main', apiOrigin: origin });
       expect(second.status === 'ok' && second.config.product_name).toBe('Renamed');
-      expect(received.filter((r) => r.url?.startsWith('/api/site-config')).every((r) => r.headers['cookie'] === visitor.headers.cookie)).toBe(true);
+      expect(
+        received
+          .filter((r) => r.url?.startsWith('/api/site-config'))
+          .every((r) => r.headers['cookie'] === visitor.headers.cookie),
+      ).toBe(true);
     });
 
     it('refuses a time-to-live of 0 for a cache (no cache is the way to disable caching)', () => {
@@ -430,7 +556,10 @@ describe('page-load step (spec 4.8, DESIGN.md section 3)', () => {
     });
 
     it('does not trust an X-Forwarded-For chain from a peer that is not a trusted proxy', async () => {
-      await loadShell({ headers: { 'x-forwarded-for': '6.6.6.6' }, socket: { remoteAddress: '198.51.100.4' } }, { brand: 'main', apiOrigin: origin });
+      await loadShell(
+        { headers: { 'x-forwarded-for': '6.6.6.6' }, socket: { remoteAddress: '198.51.100.4' } },
+        { brand: 'main', apiOrigin: origin },
+      );
       expect(received[0]?.headers['x-forwarded-for']).toBe('198.51.100.4');
     });
 
@@ -442,7 +571,10 @@ describe('page-load step (spec 4.8, DESIGN.md section 3)', () => {
       ['an id with spaces and quotes', 'a "b"', 'new-id'],
       ['an empty id', '', 'new-id'],
     ])('accepts a client request id only when bounded: %s', async (_case, id, expected) => {
-      await loadShell({ headers: { 'x-request-id': id } }, { brand: 'main', apiOrigin: origin, requestId: () => 'new-id' });
+      await loadShell(
+        { headers: { 'x-request-id': id } },
+        { brand: 'main', apiOrigin: origin, requestId: () => 'new-id' },
+      );
       expect(received.every((r) => r.headers['x-request-id'] === expected)).toBe(true);
     });
   });
@@ -450,28 +582,55 @@ describe('page-load step (spec 4.8, DESIGN.md section 3)', () => {
   describe('a page-load step that cannot hang (issue 10)', () => {
     it('defaults a late availability or locale answer (spec 8.2) without delaying the page past the optional limit', async () => {
       routes['/api/withdrawal/availability'] = { status: 200, body: '{"show_withdrawal":true}', delayMs: 2_000 };
-      routes['/api/locale/selector'] = { status: 200, body: '{"show_language_selector":true,"languages":[]}', delayMs: 2_000 };
+      routes['/api/locale/selector'] = {
+        status: 200,
+        body: '{"show_language_selector":true,"languages":[]}',
+        delayMs: 2_000,
+      };
       const started = Date.now();
-      const shell = await loadShell(visitor, { brand: 'main', apiOrigin: origin, timeouts: { optionalMs: 200 }, reporter: { report: () => undefined } });
+      const shell = await loadShell(visitor, {
+        brand: 'main',
+        apiOrigin: origin,
+        timeouts: { optionalMs: 200 },
+        reporter: { report: () => undefined },
+      });
       expect(Date.now() - started).toBeLessThan(1_500);
       expect(shell.status).toBe('ok');
-      expect(shell.status === 'ok' && shell.availability).toEqual({ show_cancel_subscription: false, show_withdrawal: false, show_language_selector: false });
+      expect(shell.status === 'ok' && shell.availability).toEqual({
+        show_cancel_subscription: false,
+        show_withdrawal: false,
+        show_language_selector: false,
+      });
     });
 
     it('renders the fallback page in bounded time when a required call hangs', async () => {
       routes['/api/session'] = { status: 200, body: '{}', delayMs: 3_000 };
       const logs: PageLoadErrorLog[] = [];
       const started = Date.now();
-      const shell = await loadShell(visitor, { brand: 'main', apiOrigin: origin, timeouts: { callMs: 300 }, logger: (e) => logs.push(e) });
+      const shell = await loadShell(visitor, {
+        brand: 'main',
+        apiOrigin: origin,
+        timeouts: { callMs: 300 },
+        logger: (e) => logs.push(e),
+      });
       expect(Date.now() - started).toBeLessThan(1_500);
       expect(shell.status).toBe('error');
       expect(logs[0]?.error).toMatch(/^NetworkError/);
     });
 
     it('renders the fallback page when the whole step exceeds its budget', async () => {
-      routes['/api/site-config'] = { status: 200, body: JSON.stringify({ product_code_name: 'main', product_name: 'Acme Therapy' }), delayMs: 1_000 };
+      routes['/api/site-config'] = {
+        status: 200,
+        body: JSON.stringify({ product_code_name: 'main', product_name: 'Acme Therapy' }),
+        delayMs: 1_000,
+      };
       const logs: PageLoadErrorLog[] = [];
-      const shell = await loadShell(visitor, { brand: 'main', apiOrigin: origin, timeouts: { budgetMs: 200 }, logger: (e) => logs.push(e) });
+      const shell = await loadShell(visitor, {
+        brand: 'main',
+        apiOrigin: origin,
+        timeouts: { budgetMs: 200 },
+        logger: (e) => logs.push(e),
+      });
       expect(shell.status).toBe('error');
       expect(logs[0]?.error).toBe('PageLoadTimeoutError: Page-load step exceeded its budget of 200 ms');
     });
@@ -479,10 +638,26 @@ describe('page-load step (spec 4.8, DESIGN.md section 3)', () => {
 
   describe('every backend answer is checked at the boundary (issue 10)', () => {
     it.each([
-      ['/api/session', '{"id":"x","user_type":"client"}', 'BackendDataError: Malformed answer of /api/session: field "id"'],
-      ['/api/session', '{"id":1,"user_type":"root"}', 'BackendDataError: Malformed answer of /api/session: field "user_type"'],
-      ['/api/site-config', '{"product_code_name":"main","product_name":"A","features":{"advice":"yes"}}', 'BackendDataError: Malformed answer of /api/site-config: field "features.advice"'],
-      ['/api/translations', '{"footer.label":["x"]}', 'BackendDataError: Malformed answer of /api/translations: field "footer.label"'],
+      [
+        '/api/session',
+        '{"id":"x","user_type":"client"}',
+        'BackendDataError: Malformed answer of /api/session: field "id"',
+      ],
+      [
+        '/api/session',
+        '{"id":1,"user_type":"root"}',
+        'BackendDataError: Malformed answer of /api/session: field "user_type"',
+      ],
+      [
+        '/api/site-config',
+        '{"product_code_name":"main","product_name":"A","features":{"advice":"yes"}}',
+        'BackendDataError: Malformed answer of /api/site-config: field "features.advice"',
+      ],
+      [
+        '/api/translations',
+        '{"footer.label":["x"]}',
+        'BackendDataError: Malformed answer of /api/translations: field "footer.label"',
+      ],
     ])('a malformed %s answer gives the fallback page and a report naming the field', async (path, body, error) => {
       routes[path] = { status: 200, body };
       const logs: PageLoadErrorLog[] = [];

@@ -1,11 +1,34 @@
-import { LOGGED_OUT_USER_ID, parseSessionUser, parseSiteConfig, parseTranslations, type LanguageOption, type SessionUser, type ShellAvailability, type SiteConfig } from '@therapy-shell/core';
+import {
+  LOGGED_OUT_USER_ID,
+  parseSessionUser,
+  parseSiteConfig,
+  parseTranslations,
+  type LanguageOption,
+  type SessionUser,
+  type ShellAvailability,
+  type SiteConfig,
+} from '@therapy-shell/core';
 import { resolveBrand, visitorCountry, type BrandCodeMap, type BrandId } from '@therapy-shell/brand-config';
-import { compileMessages, preferredLanguage, requestLanguage, type CompiledMessages, type Language } from '@therapy-shell/i18n';
-import { createServerClient, createShellApi, isNetworkError, isUnauthorizedError, type ErrorReporter, type LocaleSelector, type RequestClient, type RequestTransport } from '@therapy-shell/request';
+import {
+  compileMessages,
+  preferredLanguage,
+  requestLanguage,
+  type CompiledMessages,
+  type Language,
+} from '@therapy-shell/i18n';
+import {
+  createServerClient,
+  createShellApi,
+  isNetworkError,
+  isUnauthorizedError,
+  type ErrorReporter,
+  type LocaleSelector,
+  type RequestClient,
+  type RequestTransport,
+} from '@therapy-shell/request';
 import { GEO_COUNTRY_HEADERS, PAGE_LOAD_TIMEOUTS, SHELL_CACHE_TTL_MS } from './constants.ts';
 import { forwardedHeaders, headerValue as header, incomingRequestId } from './forwarding.ts';
 import { createTtlCache, type TtlCache } from './ttl-cache.ts';
-
 
 /**
  * The shell texts of the page's language, backend translations applied, compiled on the server:
@@ -184,15 +207,26 @@ export interface ShellCacheOptions {
  * const caches = createShellCaches(60_000, undefined, { staleIfErrorMs: 300_000 }); // once per server process
  * await loadShell(req, { ...options, caches });
  */
-export function createShellCaches(ttlMs = SHELL_CACHE_TTL_MS, now?: () => number, options: ShellCacheOptions = {}): ShellCaches {
-  if (!(ttlMs > 0)) throw new RangeError(`createShellCaches: the time-to-live must be above 0 ms, got ${ttlMs}; pass no caches to disable caching`);
-  const cache = <T,>(name: keyof ShellCaches) =>
+export function createShellCaches(
+  ttlMs = SHELL_CACHE_TTL_MS,
+  now?: () => number,
+  options: ShellCacheOptions = {},
+): ShellCaches {
+  if (!(ttlMs > 0))
+    throw new RangeError(
+      `createShellCaches: the time-to-live must be above 0 ms, got ${ttlMs}; pass no caches to disable caching`,
+    );
+  const cache = <T>(name: keyof ShellCaches) =>
     createTtlCache<T>(ttlMs, {
       ...(now ? { now } : {}),
       staleIfErrorMs: options.staleIfErrorMs ?? 0,
       ...(options.onStale ? { onStale: (key: string, error: unknown) => options.onStale?.(name, key, error) } : {}),
     });
-  return { config: cache<SiteConfig>('config'), messages: cache<ShellMessages>('messages'), localeSelector: cache<LocaleSelector>('localeSelector') };
+  return {
+    config: cache<SiteConfig>('config'),
+    messages: cache<ShellMessages>('messages'),
+    localeSelector: cache<LocaleSelector>('localeSelector'),
+  };
 }
 
 /** The host the visitor asked for (a proxy's X-Forwarded-Host first), without the port. */
@@ -217,7 +251,10 @@ export function requestVisitor(
 ): { language: Language; country: string } {
   const acceptLanguage = header(req, 'accept-language');
   const geo = [sessionCountry, ...(options.geoCountryHeaders ?? GEO_COUNTRY_HEADERS).map((name) => header(req, name))];
-  return { language: requestLanguage(header(req, 'cookie'), acceptLanguage), country: visitorCountry(options.brand, { geo, acceptLanguage }) };
+  return {
+    language: requestLanguage(header(req, 'cookie'), acceptLanguage),
+    country: visitorCountry(options.brand, { geo, acceptLanguage }),
+  };
 }
 
 /**
@@ -239,11 +276,16 @@ const HIDDEN_SELECTOR: LocaleSelector = { languages: [], show_language_selector:
  */
 async function fetchLocaleSelector(client: RequestClient): Promise<LocaleSelector> {
   try {
-    const answer = await client.get<Partial<Record<keyof LocaleSelector, unknown>>>('/api/locale/selector', { report: false });
+    const answer = await client.get<Partial<Record<keyof LocaleSelector, unknown>>>('/api/locale/selector', {
+      report: false,
+    });
     const languages = Array.isArray(answer?.languages)
       ? answer.languages.filter(
           (l): l is LocaleSelector['languages'][number] =>
-            typeof l === 'object' && l !== null && typeof (l as Record<string, unknown>)['language'] === 'string' && typeof (l as Record<string, unknown>)['language_readable'] === 'string',
+            typeof l === 'object' &&
+            l !== null &&
+            typeof (l as Record<string, unknown>)['language'] === 'string' &&
+            typeof (l as Record<string, unknown>)['language_readable'] === 'string',
         )
       : [];
     return { languages, show_language_selector: answer?.show_language_selector === true };
@@ -284,7 +326,8 @@ const defaultLogger: ShellLogger = (entry) => {
 export async function loadShell(req: IncomingPageRequest, options: LoadShellOptions): Promise<ShellData> {
   const cookie = header(req, 'cookie');
   const language = preferredLanguage(cookie);
-  const requestId = incomingRequestId(header(req, 'x-request-id')) ?? (options.requestId ?? (() => crypto.randomUUID()))();
+  const requestId =
+    incomingRequestId(header(req, 'x-request-id')) ?? (options.requestId ?? (() => crypto.randomUUID()))();
   const timeouts = { ...PAGE_LOAD_TIMEOUTS, ...options.timeouts };
   const visitor = forwardedHeaders(req, options.trustedProxies);
   const client = (timeoutMs: number, visitorCookie: string | undefined, headers: Record<string, string>) =>
@@ -312,14 +355,20 @@ export async function loadShell(req: IncomingPageRequest, options: LoadShellOpti
   // any visitor's cookies, and kept per site; a failure is not kept and hides the selector.
   const selectorAnswer = caches
     ? caches.localeSelector
-        .get(siteKey, () => fetchLocaleSelector(client(timeouts.optionalMs, undefined, siteHost ? { 'x-forwarded-host': siteHost } : {})))
+        .get(siteKey, () =>
+          fetchLocaleSelector(client(timeouts.optionalMs, undefined, siteHost ? { 'x-forwarded-host': siteHost } : {})),
+        )
         .catch(() => HIDDEN_SELECTOR)
     : endpoints.localeSelector();
   // Fetched and compiled together: with caches, once per site and language for the time-to-live.
-  const loadMessages = async () => compileMessages(language, parseTranslations(await siteApi.getJson('/api/translations', { language })));
+  const loadMessages = async () =>
+    compileMessages(language, parseTranslations(await siteApi.getJson('/api/translations', { language })));
   let budgetTimer: ReturnType<typeof setTimeout> | undefined;
   const budget = new Promise<never>((_, reject) => {
-    budgetTimer = setTimeout(() => reject(new PageLoadTimeoutError(`Page-load step exceeded its budget of ${timeouts.budgetMs} ms`)), timeouts.budgetMs);
+    budgetTimer = setTimeout(
+      () => reject(new PageLoadTimeoutError(`Page-load step exceeded its budget of ${timeouts.budgetMs} ms`)),
+      timeouts.budgetMs,
+    );
   });
 
   try {
@@ -345,8 +394,12 @@ export async function loadShell(req: IncomingPageRequest, options: LoadShellOpti
         `Site config error: product_code_name "${config.product_code_name}" is brand "${configBrand}", but this app is built for brand "${options.brand}" (SHELL_BRAND).`,
       );
     }
-    const cdnHost = config.cdn_host_assets?.toLowerCase().replace(/^https?:\/\//, '').replace(/[/:].*$/, '');
-    if (cdnHost && host === cdnHost) return { status: 'not-found', brand: options.brand, language, messages: shellOnlyMessages(language) };
+    const cdnHost = config.cdn_host_assets
+      ?.toLowerCase()
+      .replace(/^https?:\/\//, '')
+      .replace(/[/:].*$/, '');
+    if (cdnHost && host === cdnHost)
+      return { status: 'not-found', brand: options.brand, language, messages: shellOnlyMessages(language) };
     const year = (options.now?.() ?? new Date()).getFullYear();
     return {
       status: 'ok',
@@ -377,7 +430,13 @@ export async function loadShell(req: IncomingPageRequest, options: LoadShellOpti
       referer: header(req, 'referer'),
     });
     const visitor = requestVisitor(req, options);
-    return { status: 'error', brand: options.brand, language: visitor.language, messages: shellOnlyMessages(visitor.language), country: visitor.country };
+    return {
+      status: 'error',
+      brand: options.brand,
+      language: visitor.language,
+      messages: shellOnlyMessages(visitor.language),
+      country: visitor.country,
+    };
   } finally {
     clearTimeout(budgetTimer);
   }

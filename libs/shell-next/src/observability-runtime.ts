@@ -4,7 +4,14 @@
 // (spec 4.3, 4.7, 8.2).
 import Router from 'next/router.js';
 import type { BrandId } from '@therapy-shell/brand-config';
-import { createAnalytics, createErrorReporter, errorReportingSettings, syncMultisiteCookie, type Analytics, type ShellErrorReporter } from '@therapy-shell/analytics';
+import {
+  createAnalytics,
+  createErrorReporter,
+  errorReportingSettings,
+  syncMultisiteCookie,
+  type Analytics,
+  type ShellErrorReporter,
+} from '@therapy-shell/analytics';
 import type { SessionUser, SiteConfig } from '@therapy-shell/core';
 import { createConsentStore, whenConsented, type ConsentStore } from '@therapy-shell/consent';
 import { setCsrfToken, setErrorReporter, shellApi, type ErrorReporter } from '@therapy-shell/request';
@@ -41,7 +48,13 @@ export interface RunningObservability {
  * @example
  * const running = startObservability({ brand, config, user, language, appReporter, reporter });
  */
-export function startObservability({ config, user, language, appReporter, reporter }: ObservabilityInput): RunningObservability {
+export function startObservability({
+  config,
+  user,
+  language,
+  appReporter,
+  reporter,
+}: ObservabilityInput): RunningObservability {
   // The request layer reports through the page's reporter, and sends the session's CSRF token (it
   // also reads it from the page's <meta name="csrf-token"> when first used, so calls made before
   // this chunk arrives carry it too).
@@ -54,7 +67,9 @@ export function startObservability({ config, user, language, appReporter, report
     reporter,
   });
   const collector = config.snowplow_external_endpoint;
-  const analytics = collector ? createAnalytics({ collector, appId: config.product_code_name, user: { user_type: user.user_type, language } }) : null;
+  const analytics = collector
+    ? createAnalytics({ collector, appId: config.product_code_name, user: { user_type: user.user_type, language } })
+    : null;
   const errors = createErrorReporter(errorReportingSettings(config));
 
   // One page view for the page (kept until the tracker starts), one per route change after it.
@@ -75,7 +90,12 @@ export function startObservability({ config, user, language, appReporter, report
     let cancelled = false;
     void analytics?.ready().then(() => {
       if (cancelled) return;
-      void syncMultisiteCookie({ user, config, cookies: document.cookie, call: (site, id) => shellApi.multisiteCookie(site, id) });
+      void syncMultisiteCookie({
+        user,
+        config,
+        cookies: document.cookie,
+        call: (site, id) => shellApi.multisiteCookie(site, id),
+      });
     });
     return () => {
       cancelled = true;

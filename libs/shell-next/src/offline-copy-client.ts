@@ -13,7 +13,11 @@ export interface OfflineCopyEnvironment {
 
 function browser(): OfflineCopyEnvironment {
   const data = (window as { __NEXT_DATA__?: { buildId?: string } }).__NEXT_DATA__;
-  return { serviceWorker: navigator.serviceWorker, caches: typeof caches === 'undefined' ? undefined : caches, buildId: data?.buildId };
+  return {
+    serviceWorker: navigator.serviceWorker,
+    caches: typeof caches === 'undefined' ? undefined : caches,
+    buildId: data?.buildId,
+  };
 }
 
 function isOurs(registration: ServiceWorkerRegistration): boolean {

@@ -28,7 +28,11 @@ describe('useOfflineCopy: the offline copy registered after hydration, when idle
   it.each<[string, { enabled: boolean; nodeEnv: string; flag?: string }, 'register' | 'remove']>([
     ['on in production', { enabled: true, nodeEnv: 'production' }, 'register'],
     ['off in the app (createShellApp({ serviceWorker: false }))', { enabled: false, nodeEnv: 'production' }, 'remove'],
-    ['off in the build (withShell serviceWorker: false)', { enabled: true, nodeEnv: 'production', flag: 'off' }, 'remove'],
+    [
+      'off in the build (withShell serviceWorker: false)',
+      { enabled: true, nodeEnv: 'production', flag: 'off' },
+      'remove',
+    ],
     ['off under next dev', { enabled: true, nodeEnv: 'development' }, 'remove'],
   ])('%s: %j', async (_case, { enabled, nodeEnv, flag }, expected) => {
     setEnv('NODE_ENV', nodeEnv);

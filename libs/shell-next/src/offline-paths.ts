@@ -44,7 +44,10 @@ export function readOfflineWorkerParams(search: string): OfflineWorkerParams {
   const query = new URLSearchParams(search);
   const language = query.get('language');
   const revision = query.get('revision') ?? '';
-  return { language: isLanguage(language) ? language : DEFAULT_LANGUAGE, revision: REVISION.test(revision) ? revision : '0' };
+  return {
+    language: isLanguage(language) ? language : DEFAULT_LANGUAGE,
+    revision: REVISION.test(revision) ? revision : '0',
+  };
 }
 
 /**

@@ -5,7 +5,13 @@
 // Next.js's own files are not its business. Bundled by tools/scripts/build-offline-worker.mjs into
 // offline-worker-script.generated.ts, which the server answers /_shell/sw.js with.
 import { NetworkOnly, Serwist, setCacheNameDetails } from 'serwist';
-import { isOfflineNavigation, OFFLINE_CACHE_ID, OFFLINE_NAVIGATION_TIMEOUT_SECONDS, offlinePageUrl, readOfflineWorkerParams } from './offline-paths.ts';
+import {
+  isOfflineNavigation,
+  OFFLINE_CACHE_ID,
+  OFFLINE_NAVIGATION_TIMEOUT_SECONDS,
+  offlinePageUrl,
+  readOfflineWorkerParams,
+} from './offline-paths.ts';
 
 declare const self: { location: Location };
 

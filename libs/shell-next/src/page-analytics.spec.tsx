@@ -14,7 +14,10 @@ function QuizButton() {
 describe('usePageAnalytics', () => {
   it("hands a page the frame's analytics", async () => {
     const sent: unknown[] = [];
-    const analytics: PageAnalytics = { trackStructured: (event) => void sent.push(event), trackSelfDescribing: (event) => void sent.push(event) };
+    const analytics: PageAnalytics = {
+      trackStructured: (event) => void sent.push(event),
+      trackSelfDescribing: (event) => void sent.push(event),
+    };
     render(
       <PageAnalyticsContext.Provider value={analytics}>
         <QuizButton />

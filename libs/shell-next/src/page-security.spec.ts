@@ -2,8 +2,17 @@
 import type { PageContext, SiteConfig } from '@therapy-shell/core';
 import { applyPageSecurity, existingNonce, requestNonce } from './page-security.ts';
 
-const page: PageContext = { template: 'Home', path: '/', query: {}, device: { isMobile: false, isApp: false } } as unknown as PageContext;
-const config: Partial<SiteConfig> = { product_code_name: 'main', product_name: 'Acme', snowplow_external_endpoint: 'https://collector.acme.example/x' };
+const page: PageContext = {
+  template: 'Home',
+  path: '/',
+  query: {},
+  device: { isMobile: false, isApp: false },
+} as unknown as PageContext;
+const config: Partial<SiteConfig> = {
+  product_code_name: 'main',
+  product_name: 'Acme',
+  snowplow_external_endpoint: 'https://collector.acme.example/x',
+};
 
 function headersOf(req: object, input: Parameters<typeof applyPageSecurity>[2]): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -28,7 +37,9 @@ describe('page security headers (the policy worked out once per site config, iss
     expect(nonceB).not.toBe(nonceA);
     expect(first['Content-Security-Policy']).toContain(`script-src 'nonce-${nonceA}' 'strict-dynamic'`);
     expect(first['Content-Security-Policy']).toContain(`style-src 'self' 'nonce-${nonceA}'`);
-    expect(first['Content-Security-Policy']?.split(nonceA).join('N')).toBe(second['Content-Security-Policy']?.split(nonceB).join('N'));
+    expect(first['Content-Security-Policy']?.split(nonceA).join('N')).toBe(
+      second['Content-Security-Policy']?.split(nonceB).join('N'),
+    );
     expect(first['Content-Security-Policy']).not.toContain('\u0000');
     expect(first['Cache-Control']).toBe('private, no-store');
     // The policy's report-to group names the shell's report endpoint.
@@ -39,12 +50,19 @@ describe('page security headers (the policy worked out once per site config, iss
   it('follows the site config and the per-request widget decision', () => {
     const widgetUrl = 'https://widget.example/w.js';
     const shown = headersOf({}, { config, page, widgetUrl, development: false })['Content-Security-Policy'];
-    const disabled = headersOf({}, { config, page, widgetUrl, cookie: 'no_accessibe=1', development: false })['Content-Security-Policy'];
-    expect(shown).toContain('connect-src \'self\' https://collector.acme.example https://widget.example');
+    const disabled = headersOf({}, { config, page, widgetUrl, cookie: 'no_accessibe=1', development: false })[
+      'Content-Security-Policy'
+    ];
+    expect(shown).toContain("connect-src 'self' https://collector.acme.example https://widget.example");
     expect(disabled).toContain("connect-src 'self' https://collector.acme.example; ");
-    const other = headersOf({}, { config: { ...config, snowplow_external_endpoint: 'https://other.example' }, page, development: false })['Content-Security-Policy'];
+    const other = headersOf(
+      {},
+      { config: { ...config, snowplow_external_endpoint: 'https://other.example' }, page, development: false },
+    )['Content-Security-Policy'];
     expect(other).toContain("connect-src 'self' https://other.example; ");
-    const fallbackPage = headersOf({}, { config: undefined, page: undefined, development: false })['Content-Security-Policy'];
+    const fallbackPage = headersOf({}, { config: undefined, page: undefined, development: false })[
+      'Content-Security-Policy'
+    ];
     expect(fallbackPage).toContain("connect-src 'self'; ");
   });
 });

@@ -2,7 +2,13 @@
 // the resolved site config, and `private, no-store` on every page (each is per visitor).
 import { parseCookies, type PageContext, type SiteConfig } from '@therapy-shell/core';
 import { accessibilityWidgetDecision } from './accessibility-widget.ts';
-import { contentSecurityPolicy, CSP_REPORT_GROUP, CSP_REPORT_PATH, policyOrigin, PRIVATE_NO_STORE } from './config/security-headers.ts';
+import {
+  contentSecurityPolicy,
+  CSP_REPORT_GROUP,
+  CSP_REPORT_PATH,
+  policyOrigin,
+  PRIVATE_NO_STORE,
+} from './config/security-headers.ts';
 
 // Keyed by the incoming request object: nothing outlives the request, nothing is shared between visitors.
 const nonces = new WeakMap<object, string>();
@@ -95,7 +101,11 @@ const NONCE_SLOT = '\u0000nonce\u0000';
 const NO_CONFIG = {};
 const policies = new WeakMap<object, Map<string, string[]>>();
 
-function policyParts(config: Partial<SiteConfig> | undefined, widget: string | undefined, development: boolean): string[] {
+function policyParts(
+  config: Partial<SiteConfig> | undefined,
+  widget: string | undefined,
+  development: boolean,
+): string[] {
   let byVariant = policies.get(config ?? NO_CONFIG);
   if (!byVariant) {
     byVariant = new Map();
@@ -107,7 +117,13 @@ function policyParts(config: Partial<SiteConfig> | undefined, widget: string | u
     // The site's asset host, and the build's asset prefix: Next loads lazy chunks' stylesheets from it
     // without a nonce, so it must be in the policy even when the config names another host or none.
     const assets = [config?.cdn_host_assets ? policyOrigin(config.cdn_host_assets) : undefined, buildAssetOrigin()];
-    parts = contentSecurityPolicy({ nonce: NONCE_SLOT, development, connect: config ? connectOrigins(config) : [], assets, widget }).split(NONCE_SLOT);
+    parts = contentSecurityPolicy({
+      nonce: NONCE_SLOT,
+      development,
+      connect: config ? connectOrigins(config) : [],
+      assets,
+      widget,
+    }).split(NONCE_SLOT);
     byVariant.set(variant, parts);
   }
   return parts;
@@ -122,14 +138,30 @@ function policyParts(config: Partial<SiteConfig> | undefined, widget: string | u
 export function applyPageSecurity(
   req: object,
   res: HeaderSink,
-  input: { config?: Partial<SiteConfig> | undefined; page?: PageContext | undefined; cookie?: string | undefined; widgetUrl?: string | null | undefined; development: boolean },
+  input: {
+    config?: Partial<SiteConfig> | undefined;
+    page?: PageContext | undefined;
+    cookie?: string | undefined;
+    widgetUrl?: string | null | undefined;
+    development: boolean;
+  },
 ): string {
   const nonce = requestNonce(req);
   const { config, page, widgetUrl } = input;
   const widgetLoads = Boolean(
-    widgetUrl && page && accessibilityWidgetDecision({ device: page.device, path: page.path, query: page.query, cookies: parseCookies(input.cookie) }).load,
+    widgetUrl &&
+    page &&
+    accessibilityWidgetDecision({
+      device: page.device,
+      path: page.path,
+      query: page.query,
+      cookies: parseCookies(input.cookie),
+    }).load,
   );
-  res.setHeader('Content-Security-Policy', policyParts(config, widgetLoads ? policyOrigin(widgetUrl ?? undefined) : undefined, input.development).join(nonce));
+  res.setHeader(
+    'Content-Security-Policy',
+    policyParts(config, widgetLoads ? policyOrigin(widgetUrl ?? undefined) : undefined, input.development).join(nonce),
+  );
   // The policy's report-to group: where the Reporting API sends its violations.
   res.setHeader('Reporting-Endpoints', `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
   res.setHeader('Cache-Control', PRIVATE_NO_STORE);

@@ -2,7 +2,10 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { RouterLink } from './router-link.tsx';
 
 // next/router's singleton: `router` is set once the Pages Router is mounted.
-const mockRouter: { router: object | null; push: jest.Mock } = { router: null, push: jest.fn(() => Promise.resolve(true)) };
+const mockRouter: { router: object | null; push: jest.Mock } = {
+  router: null,
+  push: jest.fn(() => Promise.resolve(true)),
+};
 jest.mock('next/router.js', () => ({
   __esModule: true,
   get default() {
@@ -48,8 +51,20 @@ describe('RouterLink', () => {
     ['a click with Shift (new window)', <RouterLink href="/faq/">FAQ</RouterLink>, { shiftKey: true }],
     ['a click with Alt (download)', <RouterLink href="/faq/">FAQ</RouterLink>, { altKey: true }],
     ['a middle click', <RouterLink href="/faq/">FAQ</RouterLink>, { button: 1 }],
-    ['a link to another window', <RouterLink href="/faq/" target="_blank">FAQ</RouterLink>, {}],
-    ['a download', <RouterLink href="/faq/" download>FAQ</RouterLink>, {}],
+    [
+      'a link to another window',
+      <RouterLink href="/faq/" target="_blank">
+        FAQ
+      </RouterLink>,
+      {},
+    ],
+    [
+      'a download',
+      <RouterLink href="/faq/" download>
+        FAQ
+      </RouterLink>,
+      {},
+    ],
     ['a fragment', <RouterLink href="#main">FAQ</RouterLink>, {}],
     ['an absolute URL', <RouterLink href="https://help.example.com/">FAQ</RouterLink>, {}],
     ['a scheme-relative URL', <RouterLink href="//elsewhere.example/">FAQ</RouterLink>, {}],

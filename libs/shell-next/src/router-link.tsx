@@ -12,7 +12,15 @@ import type { LinkProps } from '@therapy-shell/shell-ui';
 function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
   const anchor = event.currentTarget;
   const target = anchor.getAttribute('target');
-  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || (target !== null && target !== '' && target !== '_self') || anchor.hasAttribute('download');
+  return (
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey ||
+    (target !== null && target !== '' && target !== '_self') ||
+    anchor.hasAttribute('download')
+  );
 }
 
 /**
@@ -28,7 +36,14 @@ export function RouterLink({ href, onClick, children, ...props }: LinkProps) {
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     // No router outside a Next.js app (tests, stories): the browser follows the link.
-    if (event.defaultPrevented || !Router.router || opensElsewhere(event) || !href.startsWith('/') || href.startsWith('//')) return;
+    if (
+      event.defaultPrevented ||
+      !Router.router ||
+      opensElsewhere(event) ||
+      !href.startsWith('/') ||
+      href.startsWith('//')
+    )
+      return;
     event.preventDefault();
     void Router.push(href);
   };

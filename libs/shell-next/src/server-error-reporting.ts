@@ -2,7 +2,12 @@
 // service through Sentry's Node SDK. shell-app imports this module dynamically inside its server
 // branch, and this module imports @sentry/node dynamically: neither reaches a browser bundle.
 import type * as SentryNode from '@sentry/node';
-import { errorReportingSettings, ERROR_MESSAGE_MAX_LENGTH, METADATA_MAX_LENGTH, type ErrorReportingSettings } from '@therapy-shell/analytics';
+import {
+  errorReportingSettings,
+  ERROR_MESSAGE_MAX_LENGTH,
+  METADATA_MAX_LENGTH,
+  type ErrorReportingSettings,
+} from '@therapy-shell/analytics';
 import { parseSiteConfig } from '@therapy-shell/core';
 import type { PageLoadErrorLog } from './load-shell.ts';
 
@@ -33,10 +38,13 @@ function cut(value: string, max: number): string {
 
 async function settingsFromBackend(options: PageLoadReportOptions): Promise<ErrorReportingSettings | null> {
   try {
-    const response = await (options.fetch ?? globalThis.fetch)(`${options.apiOrigin.replace(/\/+$/, '')}/api/site-config`, {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS),
-    });
+    const response = await (options.fetch ?? globalThis.fetch)(
+      `${options.apiOrigin.replace(/\/+$/, '')}/api/site-config`,
+      {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS),
+      },
+    );
     if (!response.ok) return null;
     return errorReportingSettings(parseSiteConfig(await response.json()));
   } catch {
@@ -80,7 +88,9 @@ async function sendServerEvent(event: ServerEvent, options: PageLoadReportOption
     scope.captureMessage(cut(event.message, ERROR_MESSAGE_MAX_LENGTH), event.level);
     await client.flush(REPORT_FLUSH_MS);
   } catch (error) {
-    process.stderr.write(`${JSON.stringify({ level: 'warning', message: `Failed to report ${what}`, error: String(error) })}\n`);
+    process.stderr.write(
+      `${JSON.stringify({ level: 'warning', message: `Failed to report ${what}`, error: String(error) })}\n`,
+    );
   }
 }
 

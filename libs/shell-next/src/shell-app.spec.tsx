@@ -17,7 +17,16 @@ const visitor: SessionUser = { id: -1, user_type: 'logged_out_user', geo_country
 const client: SessionUser = { id: 42, user_type: 'client', stage: 'paying', counselor_id: 7, geo_country: 'us' };
 const counselor: SessionUser = { id: 7, user_type: 'counselor', geo_country: 'us' };
 
-function shellData(overrides: { session?: SessionUser; template?: TemplateName; path?: string; translations?: Record<string, string>; cancel?: boolean; country?: string } = {}): ShellPageData {
+function shellData(
+  overrides: {
+    session?: SessionUser;
+    template?: TemplateName;
+    path?: string;
+    translations?: Record<string, string>;
+    cancel?: boolean;
+    country?: string;
+  } = {},
+): ShellPageData {
   const session = overrides.session ?? visitor;
   return {
     status: 'ok',
@@ -26,10 +35,21 @@ function shellData(overrides: { session?: SessionUser; template?: TemplateName; 
     year: 2026,
     country: overrides.country ?? 'us',
     session,
-    config: { product_code_name: 'main', product_name: 'Acme Therapy', features: { advice: true, reviews_page: true, show_business_link: true, social_links_display: true } },
+    config: {
+      product_code_name: 'main',
+      product_name: 'Acme Therapy',
+      features: { advice: true, reviews_page: true, show_business_link: true, social_links_display: true },
+    },
     messages: compileMessages('en', overrides.translations ?? {}),
-    availability: { show_cancel_subscription: overrides.cancel ?? false, show_withdrawal: false, show_language_selector: true },
-    languages: [{ language: 'en', language_readable: 'English' }, { language: 'de', language_readable: 'Deutsch' }],
+    availability: {
+      show_cancel_subscription: overrides.cancel ?? false,
+      show_withdrawal: false,
+      show_language_selector: true,
+    },
+    languages: [
+      { language: 'en', language_readable: 'English' },
+      { language: 'de', language_readable: 'Deutsch' },
+    ],
     accessibilityWidgetUrl: null,
     page: pageContext({ template: overrides.template ?? 'Home', asPath: overrides.path ?? '/', query: {}, session }),
   };
@@ -46,7 +66,12 @@ function renderApp(shell: ShellPageData) {
 beforeAll(async () => {
   const { unmount } = renderApp(shellData({ session: client, template: 'GetHelpNow' }));
   await act(async () => {
-    await Promise.all([import('./shell-footer.tsx'), import('./shell-quick-exit.tsx'), import('./shell-notifications.tsx'), import('./shell-toaster.tsx')]);
+    await Promise.all([
+      import('./shell-footer.tsx'),
+      import('./shell-quick-exit.tsx'),
+      import('./shell-notifications.tsx'),
+      import('./shell-toaster.tsx'),
+    ]);
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
   unmount();
@@ -59,14 +84,19 @@ describe('the shell around a page (spec 2.5)', () => {
     expect(within(nav).getByRole('link', { name: 'Find a Therapist' })).toHaveAttribute('href', '/therapists/');
     expect(screen.getByRole('main')).toHaveTextContent('Page content');
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByRole('link', { name: 'These resources can provide you with immediate help.' })).toHaveAttribute('href', '/gethelpnow/');
+    expect(
+      within(footer).getByRole('link', { name: 'These resources can provide you with immediate help.' }),
+    ).toHaveAttribute('href', '/gethelpnow/');
     expect(footer).toHaveTextContent('© 2026 Acme Therapy. All rights reserved.');
   });
 
   it('gives counselors counselor terms and no crisis text line, but still the crisis notice', () => {
     renderApp(shellData({ session: counselor }));
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/counselors/terms/');
+    expect(within(footer).getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute(
+      'href',
+      '/counselors/terms/',
+    );
     expect(footer).not.toHaveTextContent('Crisis Text Line');
     expect(within(footer).getByText(/If you are in a crisis/)).toBeInTheDocument();
   });
@@ -147,7 +177,9 @@ describe('dialogs opened from the footer (spec 2.6)', () => {
 describe('failure and not-found pages', () => {
   it('renders the branded fallback error page instead of the page when the page-load step failed', () => {
     renderApp({ status: 'error', brand: 'main', language: 'en', messages: compileMessages('en'), country: 'us' });
-    expect(within(screen.getByRole('main')).getByRole('heading', { name: "We're having an issue" })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('main')).getByRole('heading', { name: "We're having an issue" }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Page content')).not.toBeInTheDocument();
   });
 
@@ -162,28 +194,70 @@ describe('failure and not-found pages', () => {
     ['de', ['tel:+498001110111']],
     ['fr', ['tel:3114']],
     ['it', []],
-  ])('keeps the way to help on the fallback page (issue 24): country %s gives its lines %j, the link to /gethelpnow/ and the quick exit', (country, hrefs) => {
-    renderApp({ status: 'error', brand: 'main', language: 'en', messages: compileMessages('en'), country });
-    expect(screen.getByTestId('crisis-notice')).toHaveTextContent("If you are in a crisis or any other person may be in danger, don't use this site.");
-    expect(screen.getByRole('link', { name: 'These resources can provide you with immediate help.' })).toHaveAttribute('href', '/gethelpnow/');
-    expect(screen.queryAllByRole('link').map((link) => link.getAttribute('href')).filter((href) => /^(tel|sms):/.test(href ?? ''))).toEqual(hrefs);
-    expect(screen.getByRole('link', { name: /Exit this page/ })).toHaveAttribute('href', 'https://www.bbc.co.uk/weather');
-  });
+  ])(
+    'keeps the way to help on the fallback page (issue 24): country %s gives its lines %j, the link to /gethelpnow/ and the quick exit',
+    (country, hrefs) => {
+      renderApp({ status: 'error', brand: 'main', language: 'en', messages: compileMessages('en'), country });
+      expect(screen.getByTestId('crisis-notice')).toHaveTextContent(
+        "If you are in a crisis or any other person may be in danger, don't use this site.",
+      );
+      expect(
+        screen.getByRole('link', { name: 'These resources can provide you with immediate help.' }),
+      ).toHaveAttribute('href', '/gethelpnow/');
+      expect(
+        screen
+          .queryAllByRole('link')
+          .map((link) => link.getAttribute('href'))
+          .filter((href) => /^(tel|sms):/.test(href ?? '')),
+      ).toEqual(hrefs);
+      expect(screen.getByRole('link', { name: /Exit this page/ })).toHaveAttribute(
+        'href',
+        'https://www.bbc.co.uk/weather',
+      );
+    },
+  );
 });
 
 describe('/gethelpnow/ (issue 24)', () => {
   it("renders the crisis resources in the shell, the visitor's country first", () => {
-    render(<App Component={GetHelpNowPage} pageProps={{}} router={{} as never} shell={shellData({ template: 'GetHelpNow', path: '/gethelpnow/', country: 'au' })} />);
+    render(
+      <App
+        Component={GetHelpNowPage}
+        pageProps={{}}
+        router={{} as never}
+        shell={shellData({ template: 'GetHelpNow', path: '/gethelpnow/', country: 'au' })}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Get help now' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'Australia', 'United States', 'Canada', 'United Kingdom', 'Ireland', 'Germany', 'France', 'Netherlands', 'Spain',
+      'Australia',
+      'United States',
+      'Canada',
+      'United Kingdom',
+      'Ireland',
+      'Germany',
+      'France',
+      'Netherlands',
+      'Spain',
     ]);
     expect(within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link').length).toBeGreaterThan(0);
   });
 
-  it('without the shell\'s answers: the page from the build with a plain header, footer and the quick exit', () => {
+  it("without the shell's answers: the page from the build with a plain header, footer and the quick exit", () => {
     render(
-      <App Component={GetHelpNowPage} pageProps={{}} router={{} as never} shell={{ status: 'degraded', brand: 'main', language: 'fr', messages: compileMessages('fr'), country: 'fr', year: 2026 }} />,
+      <App
+        Component={GetHelpNowPage}
+        pageProps={{}}
+        router={{} as never}
+        shell={{
+          status: 'degraded',
+          brand: 'main',
+          language: 'fr',
+          messages: compileMessages('fr'),
+          country: 'fr',
+          year: 2026,
+        }}
+      />,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Obtenir de l’aide maintenant' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('France');
@@ -192,7 +266,10 @@ describe('/gethelpnow/ (issue 24)', () => {
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByTestId('crisis-notice')).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: 'Appeler le 3114' })).toHaveAttribute('href', 'tel:3114');
-    expect(screen.getByRole('link', { name: /Quitter cette page/ })).toHaveAttribute('href', 'https://www.bbc.co.uk/weather');
+    expect(screen.getByRole('link', { name: /Quitter cette page/ })).toHaveAttribute(
+      'href',
+      'https://www.bbc.co.uk/weather',
+    );
   });
 
   it('says clearly when it is used outside the shell', () => {
@@ -203,13 +280,32 @@ describe('/gethelpnow/ (issue 24)', () => {
 
 describe('options from the environment', () => {
   it('defaults to brand main and the dev-api origin', () => {
-    expect(shellOptionsFromEnv({})).toEqual({ brand: 'main', apiOrigin: 'http://127.0.0.1:4000', brandCodes: {}, accessibilityWidgetUrl: undefined, cacheTtlMs: 0, timeouts: {} });
+    expect(shellOptionsFromEnv({})).toEqual({
+      brand: 'main',
+      apiOrigin: 'http://127.0.0.1:4000',
+      brandCodes: {},
+      accessibilityWidgetUrl: undefined,
+      cacheTtlMs: 0,
+      timeouts: {},
+    });
   });
 
   it('reads SHELL_BRAND, SHELL_API_ORIGIN, SHELL_BRAND_CODES and SHELL_ACCESSIBILITY_WIDGET_URL', () => {
     expect(
-      shellOptionsFromEnv({ SHELL_BRAND: 'teen', SHELL_API_ORIGIN: 'http://127.0.0.1:5000', SHELL_BRAND_CODES: '{"t":"teen"}', SHELL_ACCESSIBILITY_WIDGET_URL: 'https://w.example/w.js' }),
-    ).toEqual({ brand: 'teen', apiOrigin: 'http://127.0.0.1:5000', brandCodes: { t: 'teen' }, accessibilityWidgetUrl: 'https://w.example/w.js', cacheTtlMs: 0, timeouts: {} });
+      shellOptionsFromEnv({
+        SHELL_BRAND: 'teen',
+        SHELL_API_ORIGIN: 'http://127.0.0.1:5000',
+        SHELL_BRAND_CODES: '{"t":"teen"}',
+        SHELL_ACCESSIBILITY_WIDGET_URL: 'https://w.example/w.js',
+      }),
+    ).toEqual({
+      brand: 'teen',
+      apiOrigin: 'http://127.0.0.1:5000',
+      brandCodes: { t: 'teen' },
+      accessibilityWidgetUrl: 'https://w.example/w.js',
+      cacheTtlMs: 0,
+      timeouts: {},
+    });
   });
 
   it.each([
@@ -230,11 +326,17 @@ describe('options from the environment', () => {
         SHELL_OPTIONAL_TIMEOUT_MS: '800',
         SHELL_PAGE_LOAD_BUDGET_MS: '4000',
       }),
-    ).toMatchObject({ siteHosts: ['www.acme.example', 'acme.example'], trustedProxies: ['10.0.0.1'], timeouts: { callMs: 2000, optionalMs: 800, budgetMs: 4000 } });
+    ).toMatchObject({
+      siteHosts: ['www.acme.example', 'acme.example'],
+      trustedProxies: ['10.0.0.1'],
+      timeouts: { callMs: 2000, optionalMs: 800, budgetMs: 4000 },
+    });
   });
 
   it('stops on a time limit that is not a whole number of milliseconds', () => {
-    expect(() => shellOptionsFromEnv({ SHELL_BACKEND_TIMEOUT_MS: '3s' })).toThrow('SHELL_BACKEND_TIMEOUT_MS must be a whole number of milliseconds, got "3s"');
+    expect(() => shellOptionsFromEnv({ SHELL_BACKEND_TIMEOUT_MS: '3s' })).toThrow(
+      'SHELL_BACKEND_TIMEOUT_MS must be a whole number of milliseconds, got "3s"',
+    );
   });
 
   describe('in a build for one brand (withShell inlines SHELL_BUNDLE_BRAND)', () => {
@@ -250,11 +352,15 @@ describe('options from the environment', () => {
     });
 
     it('a SHELL_BRAND of another brand stops with both brands named', () => {
-      expect(() => shellOptionsFromEnv({ SHELL_BRAND: 'main' })).toThrow('SHELL_BRAND="main" but this build is for brand "faith"');
+      expect(() => shellOptionsFromEnv({ SHELL_BRAND: 'main' })).toThrow(
+        'SHELL_BRAND="main" but this build is for brand "faith"',
+      );
     });
   });
 
   it('stops on a wrong SHELL_BRAND with the valid ids', () => {
-    expect(() => shellOptionsFromEnv({ SHELL_BRAND: 'nope' })).toThrow(/Valid ids: main, organisation, faith, pride, fifth, regional, teen, eighth/);
+    expect(() => shellOptionsFromEnv({ SHELL_BRAND: 'nope' })).toThrow(
+      /Valid ids: main, organisation, faith, pride, fifth, regional, teen, eighth/,
+    );
   });
 });

@@ -87,7 +87,9 @@ export function shellOptionsFromEnv(env: Readonly<Record<string, string | undefi
   const built = builtBrand();
   const brand = assertBrandId(env['SHELL_BRAND'] || built);
   if (built && brand !== built) {
-    throw new Error(`SHELL_BRAND="${brand}" but this build is for brand "${built}": start each brand's own build (npm run build:brands).`);
+    throw new Error(
+      `SHELL_BRAND="${brand}" but this build is for brand "${built}": start each brand's own build (npm run build:brands).`,
+    );
   }
   return {
     brand,
@@ -132,7 +134,19 @@ function visitorCrisisLines(country: string) {
  * the brand's mark as the home link, the page, and the footer with the crisis notice and the lines
  * of the visitor's country. Nothing in it needs the backend.
  */
-function PlainFrame({ t, brand, year, country, children }: { t: Translate; brand: ShellContext['brand']; year: number; country: string; children: ReactNode }) {
+function PlainFrame({
+  t,
+  brand,
+  year,
+  country,
+  children,
+}: {
+  t: Translate;
+  brand: ShellContext['brand'];
+  year: number;
+  country: string;
+  children: ReactNode;
+}) {
   return (
     <ShellLayout
       t={t}
@@ -246,13 +260,24 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
     // page-load step, the backend transport and the security headers never reach it (issue 11).
     if (typeof window !== 'undefined' || !req) {
       // Client-side navigation: the visit's data stays what the server resolved; only the page changes.
-      const current = typeof window === 'undefined' ? undefined : (window.__NEXT_DATA__?.props as { shell?: ShellPageData } | undefined)?.shell;
+      const current =
+        typeof window === 'undefined'
+          ? undefined
+          : (window.__NEXT_DATA__?.props as { shell?: ShellPageData } | undefined)?.shell;
       if (!current) throw new Error('Shell data missing on client-side navigation');
       if (current.status !== 'ok') return { pageProps, shell: current };
-      return { pageProps, shell: { ...current, page: pageContext({ template, asPath, query, session: current.session }) } };
+      return {
+        pageProps,
+        shell: { ...current, page: pageContext({ template, asPath, query, session: current.session }) },
+      };
     }
     const { shellPageProps } = await import('./app-page-load.ts');
-    const shell = await shellPageProps(server, { req, res, asPath, query, template }, options.loadOptions ?? (() => shellOptionsFromEnv()), !options.loadOptions);
+    const shell = await shellPageProps(
+      server,
+      { req, res, asPath, query, template },
+      options.loadOptions ?? (() => shellOptionsFromEnv()),
+      !options.loadOptions,
+    );
     return { pageProps, shell };
   };
 

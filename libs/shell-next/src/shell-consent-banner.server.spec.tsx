@@ -17,14 +17,23 @@ async function serverHtml(element: ReactElement): Promise<string> {
 // the page hydrates.
 describe('the consent banner on the server', () => {
   it('is in the server HTML when the server decided it shows, before any store exists', async () => {
-    const html = await serverHtml(<ShellConsentBanner consent={null} initiallyShown productName="Acme" onSettings={() => undefined} t={t} />);
+    const html = await serverHtml(
+      <ShellConsentBanner consent={null} initiallyShown productName="Acme" onSettings={() => undefined} t={t} />,
+    );
     expect(html).toContain('Cookies on Acme');
     expect(html).toContain('Accept all cookies');
   });
 
   it('is absent from the server HTML when a choice is stored', async () => {
-    const html = await serverHtml(<ShellConsentBanner consent={null} initiallyShown={false} productName="Acme" onSettings={() => undefined} t={t} />);
+    const html = await serverHtml(
+      <ShellConsentBanner
+        consent={null}
+        initiallyShown={false}
+        productName="Acme"
+        onSettings={() => undefined}
+        t={t}
+      />,
+    );
     expect(html).toBe('');
   });
-
 });

@@ -21,10 +21,14 @@ function store(cookie = ''): ConsentStore & { written: string[] } {
 // Spec 4.3 after hydration: the store decides once it is there (the server's HTML: shell-consent-banner.server.spec.tsx).
 describe('the consent banner', () => {
   it('keeps a choice made before the store exists and saves it when the store arrives', async () => {
-    const { rerender } = render(<ShellConsentBanner consent={null} initiallyShown productName="Acme" onSettings={() => undefined} t={t} />);
+    const { rerender } = render(
+      <ShellConsentBanner consent={null} initiallyShown productName="Acme" onSettings={() => undefined} t={t} />,
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Accept all cookies' }));
     const consent = store();
-    rerender(<ShellConsentBanner consent={consent} initiallyShown productName="Acme" onSettings={() => undefined} t={t} />);
+    rerender(
+      <ShellConsentBanner consent={consent} initiallyShown productName="Acme" onSettings={() => undefined} t={t} />,
+    );
     await waitFor(() => expect(consent.getState().choices).toEqual({ allowPerformance: true, allowTargeting: true }));
     expect(consent.written.some((cookie) => cookie.startsWith('OptanonConsent='))).toBe(true);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Accept all cookies' })).toBeNull());
@@ -32,7 +36,9 @@ describe('the consent banner', () => {
 
   it('follows the store once it is there: a stored choice hides it whatever the server said', () => {
     const consent = store(`OptanonConsent=${encodeURIComponent('groups=C0001:1,C0002:0,C0004:0')}`);
-    render(<ShellConsentBanner consent={consent} initiallyShown productName="Acme" onSettings={() => undefined} t={t} />);
+    render(
+      <ShellConsentBanner consent={consent} initiallyShown productName="Acme" onSettings={() => undefined} t={t} />,
+    );
     expect(screen.queryByRole('button', { name: 'Accept all cookies' })).toBeNull();
   });
 });

@@ -9,7 +9,13 @@ import { shellApi } from '@therapy-shell/request';
 import { CancelSubscriptionDialog, CookieSettingsDialog, LanguageSettingsDialog } from '@therapy-shell/shell-ui';
 import type { ShellDialogsProps } from './shell-dialogs.tsx';
 
-function ConsentChoicesOf({ store, children }: { store: ConsentStore; children: (choices: ConsentChoices) => ReactNode }) {
+function ConsentChoicesOf({
+  store,
+  children,
+}: {
+  store: ConsentStore;
+  children: (choices: ConsentChoices) => ReactNode;
+}) {
   const { choices } = useConsent(store);
   return <>{children(choices)}</>;
 }
@@ -21,7 +27,15 @@ function ConsentChoicesOf({ store, children }: { store: ConsentStore; children: 
  * @example
  * <ShellDialogSet ctx={ctx} t={t} languages={languages} open="language" onOpenChange={close} events={events} reporter={reporter} linkComponent={PlainLink} consent={consent} />
  */
-export default function ShellDialogSet({ t, languages, open, onOpenChange, events, linkComponent, consent }: ShellDialogsProps) {
+export default function ShellDialogSet({
+  t,
+  languages,
+  open,
+  onOpenChange,
+  events,
+  linkComponent,
+  consent,
+}: ShellDialogsProps) {
   const saveLanguage = (language: string) => {
     if (!isLanguage(language)) return;
     storePreferredLanguage(language);
@@ -44,10 +58,24 @@ export default function ShellDialogSet({ t, languages, open, onOpenChange, event
       />
       {consent ? (
         <ConsentChoicesOf store={consent}>
-          {(choices) => <CookieSettingsDialog open={open === 'cookies'} onOpenChange={onOpenChange} choices={choices} onSave={(next) => consent.save(next)} t={t} />}
+          {(choices) => (
+            <CookieSettingsDialog
+              open={open === 'cookies'}
+              onOpenChange={onOpenChange}
+              choices={choices}
+              onSave={(next) => consent.save(next)}
+              t={t}
+            />
+          )}
         </ConsentChoicesOf>
       ) : (
-        <CookieSettingsDialog open={false} onOpenChange={onOpenChange} choices={NO_CONSENT} onSave={async () => undefined} t={t} />
+        <CookieSettingsDialog
+          open={false}
+          onOpenChange={onOpenChange}
+          choices={NO_CONSENT}
+          onSave={async () => undefined}
+          t={t}
+        />
       )}
       <CancelSubscriptionDialog
         open={open === 'cancel'}

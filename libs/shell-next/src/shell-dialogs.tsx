@@ -82,7 +82,11 @@ function choicesOf(choice: ConsentBannerChoice): ConsentChoices {
  * <ShellConsentBanner consent={consent} initiallyShown={shell.consentBanner} productName={config.product_name} onSettings={() => setDialog('cookies')} t={t} />
  */
 export function ShellConsentBanner({ consent, initiallyShown, productName, onSettings, t }: ShellConsentBannerProps) {
-  const state = useSyncExternalStore(consent ? consent.subscribe : noSubscription, () => consent?.getState() ?? null, () => null);
+  const state = useSyncExternalStore(
+    consent ? consent.subscribe : noSubscription,
+    () => consent?.getState() ?? null,
+    () => null,
+  );
   const store = useRef(consent);
   store.current = consent;
   const pending = useRef<ConsentChoices | null>(null);

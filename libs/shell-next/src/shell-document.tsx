@@ -23,7 +23,10 @@ const brandParts = new Map<BrandId, { style: CSSProperties; favicon: string }>()
 function brandDocumentParts(brand: BrandId): { style: CSSProperties; favicon: string } {
   let parts = brandParts.get(brand);
   if (!parts) {
-    parts = { style: { ...themeCssVariables(brand), ...breakpointCssVariables() } as CSSProperties, favicon: faviconHref(brand) };
+    parts = {
+      style: { ...themeCssVariables(brand), ...breakpointCssVariables() } as CSSProperties,
+      favicon: faviconHref(brand),
+    };
     brandParts.set(brand, parts);
   }
   return parts;
@@ -69,7 +72,9 @@ export function ShellDocument(props: ShellDocumentProps) {
 }
 
 /** Hands the nonce the page's Content-Security-Policy names (set by the `_app`) to Next's scripts. */
-ShellDocument.getInitialProps = async (ctx: DocumentContext): Promise<DocumentInitialProps & { nonce?: string | undefined }> => {
+ShellDocument.getInitialProps = async (
+  ctx: DocumentContext,
+): Promise<DocumentInitialProps & { nonce?: string | undefined }> => {
   const initial = await ctx.defaultGetInitialProps(ctx);
   return { ...initial, nonce: existingNonce(ctx.req) };
 };

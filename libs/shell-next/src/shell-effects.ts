@@ -14,7 +14,17 @@ import type { ErrorReporter } from '@therapy-shell/request';
  * @example
  * useAccessibilityWidget({ url: shell.accessibilityWidgetUrl, page, brand, reporter });
  */
-export function useAccessibilityWidget({ url, page, brand, reporter }: { url: string | undefined; page: PageContext; brand: BrandId; reporter: ErrorReporter }): void {
+export function useAccessibilityWidget({
+  url,
+  page,
+  brand,
+  reporter,
+}: {
+  url: string | undefined;
+  page: PageContext;
+  brand: BrandId;
+  reporter: ErrorReporter;
+}): void {
   useEffect(() => {
     if (!url) return undefined;
     // The rules and the loader are a chunk of their own (with the cookie parser): the widget loads
@@ -25,7 +35,9 @@ export function useAccessibilityWidget({ url, page, brand, reporter }: { url: st
       .then(({ startAccessibilityWidget }) => {
         if (!left) stop = startAccessibilityWidget({ url, page, brand, reporter });
       })
-      .catch((error: unknown) => reporter.report(error, { level: 'warning', message: 'Failed to load the accessibility widget' }));
+      .catch((error: unknown) =>
+        reporter.report(error, { level: 'warning', message: 'Failed to load the accessibility widget' }),
+      );
     return () => {
       left = true;
       stop?.();

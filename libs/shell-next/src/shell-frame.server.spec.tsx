@@ -27,7 +27,9 @@ function shellData(template: 'Home' | 'GetHelpNow' = 'Home'): ShellPageData {
 }
 
 async function serverHtml(page = <h1>Page content</h1>, template: 'Home' | 'GetHelpNow' = 'Home'): Promise<string> {
-  const props = { Component: () => page, pageProps: {}, shell: shellData(template) } as unknown as AppProps & { shell: ShellPageData };
+  const props = { Component: () => page, pageProps: {}, shell: shellData(template) } as unknown as AppProps & {
+    shell: ShellPageData;
+  };
   const stream = await renderToReadableStream(<App {...props} />);
   await stream.allReady;
   return new Response(stream).text();
@@ -37,22 +39,35 @@ async function serverHtml(page = <h1>Page content</h1>, template: 'Home' | 'GetH
 // once the page before it passes 12.8 kB (to the end of the document, hidden, shown by an inline
 // script), and the page's CSP blocks that script. The header, the quick exit and the footer with
 // its crisis notice must be in place in the HTML however long the page, needing no script.
-const LONG_PAGE = <article>{Array.from({ length: 400 }, (_, i) => <p key={i}>{'Long product page text. '.repeat(4)}</p>)}</article>;
+const LONG_PAGE = (
+  <article>
+    {Array.from({ length: 400 }, (_, i) => (
+      <p key={i}>{'Long product page text. '.repeat(4)}</p>
+    ))}
+  </article>
+);
 
 describe('the frame on the server', () => {
   it.each([
     ['a short page', <h1 key="short">Page content</h1>],
     ['a long page (40 kB)', LONG_PAGE],
-  ])('on %s, the header, the page and the footer with its crisis notice are in place in the HTML, needing no script', async (_case, page) => {
-    const html = await serverHtml(page);
-    expect(html).toMatch(/<header[^>]*>[\s\S]*?<\/header><main[\s\S]*?<\/main><footer[^>]*>[\s\S]*?data-testid="crisis-notice"[\s\S]*?<\/footer>/);
-    expect(html).not.toMatch(/<div hidden id="S:/);
-    expect(html).not.toContain('$RC(');
-  });
+  ])(
+    'on %s, the header, the page and the footer with its crisis notice are in place in the HTML, needing no script',
+    async (_case, page) => {
+      const html = await serverHtml(page);
+      expect(html).toMatch(
+        /<header[^>]*>[\s\S]*?<\/header><main[\s\S]*?<\/main><footer[^>]*>[\s\S]*?data-testid="crisis-notice"[\s\S]*?<\/footer>/,
+      );
+      expect(html).not.toMatch(/<div hidden id="S:/);
+      expect(html).not.toContain('$RC(');
+    },
+  );
 
   it('on a long crisis page, the quick exit is in place before the header, needing no script', async () => {
     const html = await serverHtml(LONG_PAGE, 'GetHelpNow');
-    expect(html).toMatch(/<a class="skipLink"[^>]*>[^<]*<\/a><div[^>]*role="region" aria-label="Quick exit"[\s\S]*?href="https:\/\/www\.bbc\.co\.uk\/weather"[\s\S]*?<header/);
+    expect(html).toMatch(
+      /<a class="skipLink"[^>]*>[^<]*<\/a><div[^>]*role="region" aria-label="Quick exit"[\s\S]*?href="https:\/\/www\.bbc\.co\.uk\/weather"[\s\S]*?<header/,
+    );
     expect(html).not.toMatch(/<div hidden id="S:/);
   });
 });

@@ -1,5 +1,13 @@
 import { lazy, memo, Suspense, useCallback, useState, type ComponentType, type JSX, type ReactNode } from 'react';
-import { headerKind, isFooterHidden, navigationLinks, showsNotifications, showsQuickExit, themeTokens, type ShellContext } from '@therapy-shell/brand-config';
+import {
+  headerKind,
+  isFooterHidden,
+  navigationLinks,
+  showsNotifications,
+  showsQuickExit,
+  themeTokens,
+  type ShellContext,
+} from '@therapy-shell/brand-config';
 import type { ShellEventSink } from '@therapy-shell/analytics';
 import type { LanguageOption } from '@therapy-shell/core';
 import type { Translate } from '@therapy-shell/i18n';
@@ -86,9 +94,25 @@ export interface ShellFrameProps {
  * @example
  * <ShellFrame ctx={ctx} t={t} year={2026} languages={[]} linkComponent={RouterLink} events={silentEvents} reporter={silentReporter}>{page}</ShellFrame>
  */
-export function ShellFrame({ ctx, t, year, languages, linkComponent, events: appEvents, reporter: appReporter, accessibilityWidgetUrl, quickExit = false, consentBanner = false, children }: ShellFrameProps) {
+export function ShellFrame({
+  ctx,
+  t,
+  year,
+  languages,
+  linkComponent,
+  events: appEvents,
+  reporter: appReporter,
+  accessibilityWidgetUrl,
+  quickExit = false,
+  consentBanner = false,
+  children,
+}: ShellFrameProps) {
   const [dialog, setDialog] = useState<FooterDialog | 'none'>('none');
-  const { consent, events, reporter, pageAnalytics } = useShellObservability({ ctx, reporter: appReporter, events: appEvents });
+  const { consent, events, reporter, pageAnalytics } = useShellObservability({
+    ctx,
+    reporter: appReporter,
+    events: appEvents,
+  });
   useAccessibilityWidget({ url: accessibilityWidgetUrl, page: ctx.page, brand: ctx.brand, reporter });
   const openCookieSettings = useCallback(() => setDialog('cookies'), []);
 
@@ -101,9 +125,7 @@ export function ShellFrame({ ctx, t, year, languages, linkComponent, events: app
       navigation={navigationLinks(ctx)}
       currentPath={ctx.page.path}
       showNotifications={showsNotifications(ctx)}
-      notifications={
-        showsNotifications(ctx) ? <ShellNotifications ctx={ctx} t={t} reporter={reporter} /> : null
-      }
+      notifications={showsNotifications(ctx) ? <ShellNotifications ctx={ctx} t={t} reporter={reporter} /> : null}
       linkComponent={linkComponent}
     />
   );
@@ -118,9 +140,22 @@ export function ShellFrame({ ctx, t, year, languages, linkComponent, events: app
   const quickExitShown = showsQuickExit(ctx, { marked: quickExit });
   return (
     <>
-      <ShellConsentBanner consent={consent} initiallyShown={consentBanner} productName={ctx.config.product_name} onSettings={openCookieSettings} t={t} />
-      <ShellLayout t={t} header={header} footer={footer} quickExit={quickExitShown ? <ShellQuickExit ctx={ctx} t={t} marked={quickExit} /> : null}>
-        <PageAnalyticsContext.Provider value={pageAnalytics ?? NO_PAGE_ANALYTICS}>{children}</PageAnalyticsContext.Provider>
+      <ShellConsentBanner
+        consent={consent}
+        initiallyShown={consentBanner}
+        productName={ctx.config.product_name}
+        onSettings={openCookieSettings}
+        t={t}
+      />
+      <ShellLayout
+        t={t}
+        header={header}
+        footer={footer}
+        quickExit={quickExitShown ? <ShellQuickExit ctx={ctx} t={t} marked={quickExit} /> : null}
+      >
+        <PageAnalyticsContext.Provider value={pageAnalytics ?? NO_PAGE_ANALYTICS}>
+          {children}
+        </PageAnalyticsContext.Provider>
       </ShellLayout>
       <ShellDialogs
         ctx={ctx}

@@ -1,5 +1,12 @@
 import type { ComponentType } from 'react';
-import { deviceFlags, isTemplateName, type PageContext, type PageQuery, type SessionUser, type TemplateName } from '@therapy-shell/core';
+import {
+  deviceFlags,
+  isTemplateName,
+  type PageContext,
+  type PageQuery,
+  type SessionUser,
+  type TemplateName,
+} from '@therapy-shell/core';
 
 /** What a page tells the shell about itself. */
 export interface ShellPageMeta {

@@ -29,7 +29,12 @@ describe('the per-site cache', () => {
     function setup() {
       const clock = { time: 0 };
       const stale: string[] = [];
-      const cache = createTtlCache<string>(1_000, { now: () => clock.time, staleIfErrorMs: 60_000, retryMs: 5_000, onStale: (key, error) => stale.push(`${key}: ${(error as Error).message}`) });
+      const cache = createTtlCache<string>(1_000, {
+        now: () => clock.time,
+        staleIfErrorMs: 60_000,
+        retryMs: 5_000,
+        onStale: (key, error) => stale.push(`${key}: ${(error as Error).message}`),
+      });
       return { clock, stale, cache };
     }
     const down = jest.fn(async (): Promise<string> => Promise.reject(new Error('down')));

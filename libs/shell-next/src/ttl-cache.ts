@@ -69,7 +69,11 @@ export function createTtlCache<T>(ttlMs: number, options: TtlCacheOptions = {}):
   const load = (key: string, loader: () => Promise<T>, previous: Entry<T> | undefined): Promise<T> => {
     const started = now();
     const attempt = loader();
-    const entry: Entry<T> = { expires: started + ttlMs, value: attempt, ...(previous?.good ? { good: previous.good } : {}) };
+    const entry: Entry<T> = {
+      expires: started + ttlMs,
+      value: attempt,
+      ...(previous?.good ? { good: previous.good } : {}),
+    };
     const value = attempt.then(
       (loaded) => {
         entry.good = { value: loaded, loadedAt: started };
@@ -106,17 +110,19 @@ export function createTtlCache<T>(ttlMs: number, options: TtlCacheOptions = {}):
           hit.refreshing = true;
           const started = now();
           hit.expires = started + retryMs;
-          loader().then(
-            (loaded) => {
-              hit.good = { value: loaded, loadedAt: started };
-              hit.stale = false;
-              hit.expires = started + ttlMs;
-              hit.value = Promise.resolve(loaded);
-            },
-            () => undefined,
-          ).finally(() => {
-            hit.refreshing = false;
-          });
+          loader()
+            .then(
+              (loaded) => {
+                hit.good = { value: loaded, loadedAt: started };
+                hit.stale = false;
+                hit.expires = started + ttlMs;
+                hit.value = Promise.resolve(loaded);
+              },
+              () => undefined,
+            )
+            .finally(() => {
+              hit.refreshing = false;
+            });
         }
         return Promise.resolve(good);
       }

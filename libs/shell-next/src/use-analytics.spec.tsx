@@ -26,7 +26,11 @@ describe('useShellObservability', () => {
     idle = undefined;
     requested = [];
     Object.assign(window, {
-      requestIdleCallback: (run: () => void, options: { timeout?: number }) => ((idle = run), requested.push(options), 1),
+      requestIdleCallback: (run: () => void, options: { timeout?: number }) => (
+        (idle = run),
+        requested.push(options),
+        1
+      ),
       cancelIdleCallback: () => (idle = undefined),
     });
   });

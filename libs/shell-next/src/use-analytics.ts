@@ -96,7 +96,12 @@ function createDeferred(): Deferred {
  * @example
  * const { consent, events, reporter } = useShellObservability({ ctx, reporter: consoleReporter });
  */
-export function useShellObservability({ ctx, reporter: appReporter, events: appEvents, isServer = typeof window === 'undefined' }: ShellObservabilityInput): ShellObservability {
+export function useShellObservability({
+  ctx,
+  reporter: appReporter,
+  events: appEvents,
+  isServer = typeof window === 'undefined',
+}: ShellObservabilityInput): ShellObservability {
   const { brand, config, user, language } = ctx;
   const [deferred] = useState<Deferred | null>(() => (isServer ? null : createDeferred()));
   const reporter = useMemo<ErrorReporter>(
@@ -124,7 +129,9 @@ export function useShellObservability({ ctx, reporter: appReporter, events: appE
           setConsent(running.consent);
           deferred.attach(running);
         })
-        .catch((error: unknown) => appReporter.report(error, { level: 'warning', message: 'Failed to load analytics and error reporting' }));
+        .catch((error: unknown) =>
+          appReporter.report(error, { level: 'warning', message: 'Failed to load analytics and error reporting' }),
+        );
     }, RUNTIME_IDLE_TIMEOUT_MS);
     return () => {
       left = true;
@@ -133,5 +140,10 @@ export function useShellObservability({ ctx, reporter: appReporter, events: appE
     };
   }, [deferred, appReporter, reporter, brand, user, config, language]);
 
-  return { consent, events: appEvents ?? deferred?.events ?? silentEvents, reporter, pageAnalytics: deferred?.page ?? null };
+  return {
+    consent,
+    events: appEvents ?? deferred?.events ?? silentEvents,
+    reporter,
+    pageAnalytics: deferred?.page ?? null,
+  };
 }

@@ -20,7 +20,10 @@ export function notificationText(notification: Notification): { title: string; b
   if (typeof data === 'string' && data.trim() !== '') return { title: data.trim() };
   if (typeof data === 'object' && data !== null && !Array.isArray(data)) {
     const fields = data as Record<string, unknown>;
-    const text = (name: string) => (typeof fields[name] === 'string' && (fields[name] as string).trim() !== '' ? (fields[name] as string).trim() : undefined);
+    const text = (name: string) =>
+      typeof fields[name] === 'string' && (fields[name] as string).trim() !== ''
+        ? (fields[name] as string).trim()
+        : undefined;
     const title = text('title') ?? text('message');
     const body = text('body') ?? (text('title') ? text('message') : undefined);
     if (title) return body ? { title, body } : { title };
@@ -43,7 +46,8 @@ function showToast(notification: Notification): void {
  */
 export function notificationCenterProps(realtime: RealtimeSession): Omit<NotificationCenterProps, 't'> {
   const { connection, inbox } = realtime;
-  const lost = realtime.active && connection.status === 'disconnected' && (connection.reconnectAttempt > 0 || connection.gaveUp);
+  const lost =
+    realtime.active && connection.status === 'disconnected' && (connection.reconnectAttempt > 0 || connection.gaveUp);
   return {
     unread: inbox.unread,
     items: inbox.items.map((item) => ({ id: item.id, ...notificationText(item.notification), read: item.read })),

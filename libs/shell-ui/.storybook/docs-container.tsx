@@ -24,7 +24,11 @@ function docsToolbarGlobals(context: DocsContainerProps['context']): Readonly<Re
  * toolbar, so their frame address carries the toolbar's brand, language and user type, and the
  * page's stories are mounted anew when the toolbar changes.
  */
-export default function ToolbarDocsContainer({ context, children, ...rest }: DocsContainerProps & { children?: ReactNode }) {
+export default function ToolbarDocsContainer({
+  context,
+  children,
+  ...rest
+}: DocsContainerProps & { children?: ReactNode }) {
   const param = toolbarGlobalsParam(docsToolbarGlobals(context));
   // Storybook's docs blocks build each frame's address from PREVIEW_URL (default iframe.html).
   (globalThis as { PREVIEW_URL?: string }).PREVIEW_URL = `iframe.html?globals=${param}`;

@@ -50,7 +50,9 @@ function componentDescription(component: unknown): string {
   const docgen = (component as { __docgenInfo?: { description?: unknown } } | null | undefined)?.__docgenInfo;
   const description = typeof docgen?.description === 'string' ? docgen.description : '';
   const [text = '', ...examples] = description.split(/^@example[ \t]*$/m);
-  return [text.trim(), ...examples.map((code) => `Example:\n\n\`\`\`tsx\n${code.trim()}\n\`\`\``)].filter(Boolean).join('\n\n');
+  return [text.trim(), ...examples.map((code) => `Example:\n\n\`\`\`tsx\n${code.trim()}\n\`\`\``)]
+    .filter(Boolean)
+    .join('\n\n');
 }
 
 // The docs pages' container (docs-container.tsx), loaded only when a docs page renders: the docs
@@ -100,12 +102,7 @@ const preview: Preview = {
       const brand = isBrandId(globals['brand']) ? globals['brand'] : 'main';
       const style = { ...themeCssVariables(brand), ...breakpointCssVariables() } as CSSProperties;
       return (
-        <div
-          data-brand={brand}
-          data-user-type={storyUserType(globals)}
-          lang={storyLanguage(globals)}
-          style={style}
-        >
+        <div data-brand={brand} data-user-type={storyUserType(globals)} lang={storyLanguage(globals)} style={style}>
           <Story />
         </div>
       );

@@ -21,9 +21,9 @@ describe('Badge (spec 2.8)', () => {
   it('has no axe violations in each variant', async () => {
     const { container } = render(
       <p>
-        <Badge>Neutral</Badge> <Badge variant="brand">Brand</Badge>{' '}
-        <Badge variant="info">Info</Badge> <Badge variant="success">Active</Badge>{' '}
-        <Badge variant="warning">Trial</Badge> <Badge variant="danger">Overdue</Badge>
+        <Badge>Neutral</Badge> <Badge variant="brand">Brand</Badge> <Badge variant="info">Info</Badge>{' '}
+        <Badge variant="success">Active</Badge> <Badge variant="warning">Trial</Badge>{' '}
+        <Badge variant="danger">Overdue</Badge>
       </p>,
     );
     expect(await axe(container)).toHaveNoViolations();

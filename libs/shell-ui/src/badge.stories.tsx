@@ -31,9 +31,7 @@ const meta = {
   title: 'Shared/Badge',
   component: Badge,
   args: { variant: 'neutral', children: 'New' },
-  decorators: [
-    (Story) => <p style={{ padding: '1.5rem', display: 'flex', gap: '0.5rem' }}>{Story()}</p>,
-  ],
+  decorators: [(Story) => <p style={{ padding: '1.5rem', display: 'flex', gap: '0.5rem' }}>{Story()}</p>],
   render: (args, { globals }) => <Badge {...args}>{sample(globals, NEW)}</Badge>,
 } satisfies Meta<typeof Badge>;
 

@@ -27,7 +27,12 @@ export function BrandMark({ logo, className }: BrandMarkProps) {
   return (
     <svg className={clsx(styles.mark, className)} viewBox={logo.viewBox} aria-hidden="true" focusable="false">
       {logo.shapes.map((shape, index) => (
-        <path key={index} className={shape.tone === 'base' ? styles.base : styles.detail} fillRule="evenodd" d={shape.d} />
+        <path
+          key={index}
+          className={shape.tone === 'base' ? styles.base : styles.detail}
+          fillRule="evenodd"
+          d={shape.d}
+        />
       ))}
     </svg>
   );

@@ -16,12 +16,9 @@ import {
 
 describe('spec 9 constants', () => {
   it('has the toast limits', () => {
-    expect([
-      TOAST_TIMEOUT_MS,
-      TOAST_FOCUSABLE_TIMEOUT_MS,
-      TOAST_MAX_VISIBLE,
-      TOAST_MAX_WIDTH_PX,
-    ]).toEqual([5000, 10000, 3, 400]);
+    expect([TOAST_TIMEOUT_MS, TOAST_FOCUSABLE_TIMEOUT_MS, TOAST_MAX_VISIBLE, TOAST_MAX_WIDTH_PX]).toEqual([
+      5000, 10000, 3, 400,
+    ]);
   });
 
   it('has the breakpoints xs 390, sm 640, md 768, lg 992, xl 1280, 2xl 1536', () => {
@@ -56,17 +53,12 @@ describe('breakpoints shared by CSS and code', () => {
 
   // CSS cannot read custom properties inside @media, so stylesheets write the numbers: each must be a breakpoint.
   const stylesheets = readdirSync(__dirname).filter((name) => name.endsWith('.css'));
-  it.each(stylesheets.map((name) => [name]))(
-    '%s uses only spec breakpoints in its width media queries',
-    (name) => {
-      const css = readFileSync(join(__dirname, name), 'utf8');
-      const widths = [...css.matchAll(/\((?:min|max)-width:\s*([\d.]+)px\)/g)].map((match) =>
-        Number(match[1]),
-      );
-      const allowed: number[] = Object.values(BREAKPOINTS);
-      for (const width of widths) expect(allowed).toContain(width);
-    },
-  );
+  it.each(stylesheets.map((name) => [name]))('%s uses only spec breakpoints in its width media queries', (name) => {
+    const css = readFileSync(join(__dirname, name), 'utf8');
+    const widths = [...css.matchAll(/\((?:min|max)-width:\s*([\d.]+)px\)/g)].map((match) => Number(match[1]));
+    const allowed: number[] = Object.values(BREAKPOINTS);
+    for (const width of widths) expect(allowed).toContain(width);
+  });
 });
 
 describe('the stylesheets use the breakpoints the constants name', () => {

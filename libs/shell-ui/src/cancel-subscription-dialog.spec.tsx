@@ -47,10 +47,7 @@ async function openDialog(user: User) {
 }
 
 function dialogState() {
-  return screen
-    .getByRole('dialog')
-    .querySelector('[data-dialog="cancel-subscription"]')
-    ?.getAttribute('data-state');
+  return screen.getByRole('dialog').querySelector('[data-dialog="cancel-subscription"]')?.getAttribute('data-state');
 }
 
 async function confirmWith(user: User, email: string) {
@@ -82,10 +79,7 @@ describe('CancelSubscriptionDialog: initial (spec 4.1)', () => {
     const user = userEvent.setup();
     render(<Harness />);
     const dialog = await openDialog(user);
-    expect(within(dialog).getByRole('textbox', { name: 'Email address' })).toHaveAttribute(
-      'aria-required',
-      'true',
-    );
+    expect(within(dialog).getByRole('textbox', { name: 'Email address' })).toHaveAttribute('aria-required', 'true');
     expect(within(dialog).getByRole('button', { name: 'Confirm cancellation' })).toBeEnabled();
   });
 
@@ -94,10 +88,7 @@ describe('CancelSubscriptionDialog: initial (spec 4.1)', () => {
     const onSubmit = jest.fn<ReturnType<Submit>, Parameters<Submit>>(() => pending());
     render(<Harness onSubmit={onSubmit} />);
     await openDialog(user);
-    await user.type(
-      screen.getByRole('textbox', { name: 'Email address' }),
-      'jo@example.com{Enter}',
-    );
+    await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'jo@example.com{Enter}');
     expect(onSubmit).toHaveBeenCalledWith('jo@example.com');
   });
 });
@@ -109,22 +100,19 @@ describe('CancelSubscriptionDialog: validation (spec 5)', () => {
     ['without a domain', 'jo@', 'Invalid email address'],
     ['with one domain label', 'jo@localhost', 'Invalid email address'],
     ['with a five-letter final label', 'jo@example.abcde', 'Invalid email address'],
-  ])(
-    'an %s email shows %p under the field, which gets focus, and sends nothing',
-    async (_name, email, message) => {
-      const user = userEvent.setup();
-      const onSubmit = jest.fn<ReturnType<Submit>, Parameters<Submit>>(() => pending());
-      render(<Harness onSubmit={onSubmit} />);
-      await openDialog(user);
-      await confirmWith(user, email);
-      const field = screen.getByRole('textbox', { name: 'Email address' });
-      expect(field).toHaveAttribute('aria-invalid', 'true');
-      expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
-      expect(field).toHaveFocus();
-      expect(onSubmit).not.toHaveBeenCalled();
-      expect(dialogState()).toBe('initial');
-    },
-  );
+  ])('an %s email shows %p under the field, which gets focus, and sends nothing', async (_name, email, message) => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn<ReturnType<Submit>, Parameters<Submit>>(() => pending());
+    render(<Harness onSubmit={onSubmit} />);
+    await openDialog(user);
+    await confirmWith(user, email);
+    const field = screen.getByRole('textbox', { name: 'Email address' });
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(field).toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(dialogState()).toBe('initial');
+  });
 
   it('shows the messages in the current language', async () => {
     const user = userEvent.setup();
@@ -148,9 +136,7 @@ describe('CancelSubscriptionDialog: validation (spec 5)', () => {
     await openDialog(user);
     await confirmWith(user, 'jo@');
     await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'e');
-    expect(screen.getByRole('textbox', { name: 'Email address' })).not.toHaveAttribute(
-      'aria-invalid',
-    );
+    expect(screen.getByRole('textbox', { name: 'Email address' })).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument();
   });
 
@@ -172,10 +158,7 @@ describe('CancelSubscriptionDialog: submitting (spec 4.1)', () => {
     await confirmWith(user, 'jo@example.com');
     expect(dialogState()).toBe('submitting');
     expect(screen.getByRole('textbox', { name: 'Email address' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Confirm cancellation' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    expect(screen.getByRole('button', { name: 'Confirm cancellation' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('Sending your request…');
   });
 
@@ -183,10 +166,7 @@ describe('CancelSubscriptionDialog: submitting (spec 4.1)', () => {
     const user = userEvent.setup();
     render(<Harness onSubmit={pending} />);
     await openDialog(user);
-    await user.type(
-      screen.getByRole('textbox', { name: 'Email address' }),
-      'jo@example.com{Enter}',
-    );
+    await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'jo@example.com{Enter}');
     expect(screen.getByRole('button', { name: 'Confirm cancellation' })).toHaveFocus();
   });
 
@@ -204,11 +184,7 @@ describe('CancelSubscriptionDialog: submitting (spec 4.1)', () => {
 describe('CancelSubscriptionDialog: outcomes (spec 4.1, 8.2)', () => {
   it.each([
     ['success', 'Cancellation request received', t('cancel.success.text')],
-    [
-      'cannot-unsubscribe',
-      'Unable to process cancellation request',
-      t('cancel.cannotUnsubscribe.text'),
-    ],
+    ['cannot-unsubscribe', 'Unable to process cancellation request', t('cancel.cannotUnsubscribe.text')],
     ['error', 'Something went wrong', t('cancel.error.text')],
   ] as const)('the answer %s shows the title %p and its text', async (kind, title, text) => {
     const user = userEvent.setup();
@@ -301,9 +277,7 @@ describe('CancelSubscriptionDialog: outcomes (spec 4.1, 8.2)', () => {
     const user = userEvent.setup();
     let answer: (outcome: CancelSubscriptionOutcome) => void = () => undefined;
     const onEvent = jest.fn();
-    render(
-      <Harness onSubmit={() => new Promise((resolve) => (answer = resolve))} onEvent={onEvent} />,
-    );
+    render(<Harness onSubmit={() => new Promise((resolve) => (answer = resolve))} onEvent={onEvent} />);
     await openDialog(user);
     await confirmWith(user, 'jo@example.com');
     await user.keyboard('{Escape}');
@@ -349,9 +323,7 @@ describe('CancelSubscriptionDialog: analytics events (spec 7.2)', () => {
     );
     await openDialog(user);
     await confirmWith(user, 'jo@example.com');
-    expect(
-      await screen.findByRole('dialog', { name: 'Cancellation request received' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Cancellation request received' })).toBeInTheDocument();
   });
 });
 

@@ -2,10 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { userEvent, within } from 'storybook/test';
 import { Button } from './button.tsx';
-import {
-  CancelSubscriptionDialog,
-  type CancelSubscriptionOutcome,
-} from './cancel-subscription-dialog.tsx';
+import { CancelSubscriptionDialog, type CancelSubscriptionOutcome } from './cancel-subscription-dialog.tsx';
 import { storyTranslator } from './story-helpers.ts';
 
 type Globals = Readonly<Record<string, unknown>>;

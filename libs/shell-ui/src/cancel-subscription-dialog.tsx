@@ -14,8 +14,7 @@ import styles from './cancel-subscription-dialog.module.css';
  * @example
  * dialog.querySelector('[data-dialog="cancel-subscription"]')?.getAttribute('data-state') === ('success' satisfies CancelSubscriptionState);
  */
-export type CancelSubscriptionState =
-  'initial' | 'submitting' | 'success' | 'cannot-unsubscribe' | 'error';
+export type CancelSubscriptionState = 'initial' | 'submitting' | 'success' | 'cannot-unsubscribe' | 'error';
 
 /**
  * What the cancellation request answered (the `kind` of request's `UnsubscribeResult`, spec 8.2).
@@ -33,8 +32,7 @@ export interface CancelSubscriptionOutcome {
  * @example
  * const event: CancelSubscriptionEvent = 'cancel_confirmed_shown';
  */
-export type CancelSubscriptionEvent =
-  'cancel_confirm_clicked' | 'cancel_error_modal_shown' | 'cancel_confirmed_shown';
+export type CancelSubscriptionEvent = 'cancel_confirm_clicked' | 'cancel_error_modal_shown' | 'cancel_confirmed_shown';
 
 /**
  * Props of the subscription cancellation dialog.
@@ -74,11 +72,7 @@ function stateOf(outcome: CancelSubscriptionOutcome | null | undefined): CancelS
   return 'error';
 }
 
-const RESULT_STATES: readonly CancelSubscriptionState[] = [
-  'success',
-  'cannot-unsubscribe',
-  'error',
-];
+const RESULT_STATES: readonly CancelSubscriptionState[] = ['success', 'cannot-unsubscribe', 'error'];
 
 /**
  * The subscription cancellation dialog (spec 4.1, 5). `initial`: the email form (required, then a
@@ -223,9 +217,7 @@ export function CancelSubscriptionDialog({
     body = (
       <div ref={resultRef} className={styles.result} tabIndex={-1}>
         {state === 'success' ? <p className={styles.text}>{t('cancel.success.text')}</p> : null}
-        {state === 'cannot-unsubscribe' ? (
-          <p className={styles.text}>{t('cancel.cannotUnsubscribe.text')}</p>
-        ) : null}
+        {state === 'cannot-unsubscribe' ? <p className={styles.text}>{t('cancel.cannotUnsubscribe.text')}</p> : null}
         {state === 'error' ? (
           <>
             <p className={styles.text}>{t('cancel.error.text')}</p>
@@ -242,13 +234,7 @@ export function CancelSubscriptionDialog({
   }
 
   return (
-    <Modal
-      open={open}
-      onOpenChange={onOpenChange}
-      title={titles[state]}
-      closeLabel={t('cancel.close')}
-      footer={footer}
-    >
+    <Modal open={open} onOpenChange={onOpenChange} title={titles[state]} closeLabel={t('cancel.close')} footer={footer}>
       <div data-dialog="cancel-subscription" data-state={state}>
         {body}
       </div>

@@ -7,7 +7,13 @@ import { ConsentBanner, type ConsentBannerChoice } from './consent-banner.tsx';
 
 const t = createTranslator('en');
 
-function Harness({ onChoose = async () => undefined, onSettings = () => undefined }: { onChoose?: (c: ConsentBannerChoice) => Promise<void>; onSettings?: () => void }) {
+function Harness({
+  onChoose = async () => undefined,
+  onSettings = () => undefined,
+}: {
+  onChoose?: (c: ConsentBannerChoice) => Promise<void>;
+  onSettings?: () => void;
+}) {
   const [open, setOpen] = useState(true);
   return (
     <>
@@ -31,7 +37,11 @@ describe('ConsentBanner (GOV.UK cookie banner style; spec 4.3)', () => {
     render(<Harness />);
     const region = screen.getByRole('region', { name: 'Cookies on Acme Therapy' });
     expect(region).toContainElement(screen.getByRole('heading', { level: 2, name: 'Cookies on Acme Therapy' }));
-    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Accept all cookies', 'Reject optional cookies', 'Manage cookie settings']);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Accept all cookies',
+      'Reject optional cookies',
+      'Manage cookie settings',
+    ]);
   });
 
   it('comes first in the keyboard order, before the skip link', async () => {
@@ -77,7 +87,9 @@ describe('ConsentBanner (GOV.UK cookie banner style; spec 4.3)', () => {
   });
 
   it('renders nothing when closed', () => {
-    const { container } = render(<ConsentBanner open={false} productName="Acme" onChoose={() => undefined} onSettings={() => undefined} t={t} />);
+    const { container } = render(
+      <ConsentBanner open={false} productName="Acme" onChoose={() => undefined} onSettings={() => undefined} t={t} />,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 
@@ -91,9 +103,13 @@ describe('ConsentBanner (GOV.UK cookie banner style; spec 4.3)', () => {
   });
 
   it('has no accessibility violations, open and closed', async () => {
-    const { container, rerender } = render(<ConsentBanner open productName="Acme" onChoose={() => undefined} onSettings={() => undefined} t={t} />);
+    const { container, rerender } = render(
+      <ConsentBanner open productName="Acme" onChoose={() => undefined} onSettings={() => undefined} t={t} />,
+    );
     expect(await axe(container)).toHaveNoViolations();
-    rerender(<ConsentBanner open={false} productName="Acme" onChoose={() => undefined} onSettings={() => undefined} t={t} />);
+    rerender(
+      <ConsentBanner open={false} productName="Acme" onChoose={() => undefined} onSettings={() => undefined} t={t} />,
+    );
     expect(await axe(container)).toHaveNoViolations();
   });
 });

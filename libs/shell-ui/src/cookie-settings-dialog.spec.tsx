@@ -22,13 +22,7 @@ function Harness({
       <button type="button" onClick={() => setOpen(true)}>
         Cookie Settings
       </button>
-      <CookieSettingsDialog
-        open={open}
-        onOpenChange={setOpen}
-        choices={choices}
-        onSave={onSave}
-        t={t}
-      />
+      <CookieSettingsDialog open={open} onOpenChange={setOpen} choices={choices} onSave={onSave} t={t} />
     </>
   );
 }
@@ -68,9 +62,7 @@ describe('CookieSettingsDialog (spec 2.6, 4.3)', () => {
     render(<Harness />);
     const dialog = await openDialog(user);
     expect(within(dialog).getByText('Always on')).toBeInTheDocument();
-    expect(
-      within(dialog).queryByRole('switch', { name: 'Strictly necessary cookies' }),
-    ).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('switch', { name: 'Strictly necessary cookies' })).not.toBeInTheDocument();
     expect(within(dialog).getAllByRole('switch')).toHaveLength(2);
   });
 
@@ -81,14 +73,8 @@ describe('CookieSettingsDialog (spec 2.6, 4.3)', () => {
     const user = userEvent.setup();
     render(<Harness choices={choices} />);
     await openDialog(user);
-    expect(screen.getByRole('switch', { name: 'Performance cookies' })).toHaveAttribute(
-      'aria-checked',
-      performance,
-    );
-    expect(screen.getByRole('switch', { name: 'Targeting cookies' })).toHaveAttribute(
-      'aria-checked',
-      targeting,
-    );
+    expect(screen.getByRole('switch', { name: 'Performance cookies' })).toHaveAttribute('aria-checked', performance);
+    expect(screen.getByRole('switch', { name: 'Targeting cookies' })).toHaveAttribute('aria-checked', targeting);
   });
 
   it('describes each switch with its category text', async () => {
@@ -136,9 +122,10 @@ describe('CookieSettingsDialog (spec 2.6, 4.3)', () => {
     expect(screen.getByRole('switch', { name: 'Performance cookies' })).toBeDisabled();
     await user.click(save);
     expect(onSave).toHaveBeenCalledTimes(1);
-    expect(
-      screen.getByRole('dialog').querySelector('[data-dialog="cookie-settings"]'),
-    ).toHaveAttribute('data-state', 'saving');
+    expect(screen.getByRole('dialog').querySelector('[data-dialog="cookie-settings"]')).toHaveAttribute(
+      'data-state',
+      'saving',
+    );
   });
 
   it('stays open with a message when saving fails, keeping the choices', async () => {
@@ -149,13 +136,8 @@ describe('CookieSettingsDialog (spec 2.6, 4.3)', () => {
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please try again later.');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    expect(screen.getByRole('switch', { name: 'Targeting cookies' })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
-    expect(screen.getByRole('button', { name: 'Save settings' })).not.toHaveAttribute(
-      'aria-disabled',
-    );
+    expect(screen.getByRole('switch', { name: 'Targeting cookies' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('button', { name: 'Save settings' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('starts again from the given choices when reopened', async () => {
@@ -165,10 +147,7 @@ describe('CookieSettingsDialog (spec 2.6, 4.3)', () => {
     await user.click(screen.getByRole('switch', { name: 'Performance cookies' }));
     await user.keyboard('{Escape}');
     await openDialog(user);
-    expect(screen.getByRole('switch', { name: 'Performance cookies' })).toHaveAttribute(
-      'aria-checked',
-      'false',
-    );
+    expect(screen.getByRole('switch', { name: 'Performance cookies' })).toHaveAttribute('aria-checked', 'false');
   });
 
   it('does not close a reopened dialog when an earlier save finishes late', async () => {
@@ -181,9 +160,7 @@ describe('CookieSettingsDialog (spec 2.6, 4.3)', () => {
     await openDialog(user);
     await act(async () => pending.resolve());
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save settings' })).not.toHaveAttribute(
-      'aria-disabled',
-    );
+    expect(screen.getByRole('button', { name: 'Save settings' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('closes with Escape and gives focus back to the trigger', async () => {

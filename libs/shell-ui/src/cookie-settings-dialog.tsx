@@ -67,13 +67,7 @@ const CATEGORIES = [
  * @example
  * <CookieSettingsDialog open={open} onOpenChange={setOpen} choices={consent.choices} onSave={consent.save} t={t} />
  */
-export function CookieSettingsDialog({
-  open,
-  onOpenChange,
-  choices,
-  onSave,
-  t,
-}: CookieSettingsDialogProps) {
+export function CookieSettingsDialog({ open, onOpenChange, choices, onSave, t }: CookieSettingsDialogProps) {
   const [draft, setDraft] = useState<CookieConsentDraft>(choices);
   const [state, setState] = useState<CookieSettingsState>('idle');
   // Each opening starts from the given choices (adjusting state on a prop change, during render).
@@ -136,9 +130,7 @@ export function CookieSettingsDialog({
           <li className={styles.category} data-category="necessary">
             <h3 className={styles.categoryTitle}>{t('cookieSettings.necessary.title')}</h3>
             <span className={styles.alwaysOn}>{t('cookieSettings.necessary.status')}</span>
-            <p className={styles.categoryDescription}>
-              {t('cookieSettings.necessary.description')}
-            </p>
+            <p className={styles.categoryDescription}>{t('cookieSettings.necessary.description')}</p>
           </li>
           {CATEGORIES.map(({ category, field, titleKey, descriptionKey }) => {
             const titleId = `${idPrefix}-${category}-title`;

@@ -34,7 +34,15 @@ export function crisisContactLabel(t: Translate, contact: CrisisContact): string
  * @example
  * <CrisisContactLinks t={t} contacts={line.contacts} className={styles.contact} />
  */
-export function CrisisContactLinks({ t, contacts, className }: { t: Translate; contacts: readonly CrisisContact[]; className?: string | undefined }) {
+export function CrisisContactLinks({
+  t,
+  contacts,
+  className,
+}: {
+  t: Translate;
+  contacts: readonly CrisisContact[];
+  className?: string | undefined;
+}) {
   return contacts.map((contact) => (
     <a key={contact.uri} href={contact.uri} className={className} data-kind={contact.kind}>
       {crisisContactLabel(t, contact)}

@@ -22,7 +22,17 @@ describe('CrisisResources: the crisis resources of /gethelpnow/ (issue 24)', () 
   it("lists every country with reviewed lines, the visitor's first, each as a section named by the country", () => {
     render(<CrisisResources t={t} entries={crisisDirectory('gb')} />);
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(headings).toEqual(['United Kingdom', 'United States', 'Canada', 'Ireland', 'Germany', 'France', 'Netherlands', 'Spain', 'Australia']);
+    expect(headings).toEqual([
+      'United Kingdom',
+      'United States',
+      'Canada',
+      'Ireland',
+      'Germany',
+      'France',
+      'Netherlands',
+      'Spain',
+      'Australia',
+    ]);
     expect(screen.getByRole('region', { name: 'United Kingdom' })).toHaveAttribute('data-country', 'gb');
   });
 
@@ -39,14 +49,22 @@ describe('CrisisResources: the crisis resources of /gethelpnow/ (issue 24)', () 
   ])('%s: the emergency number, then each line with its links', (_country, name, hrefs) => {
     render(<CrisisResources t={t} entries={crisisDirectory('us')} />);
     const section = screen.getByRole('region', { name });
-    expect(within(section).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(hrefs);
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(hrefs);
     expect(within(section).getByText('Emergency services')).toBeInTheDocument();
   });
 
   it('names each line as a heading with its opening hours', () => {
     render(<CrisisResources t={t} entries={crisisDirectory('us')} />);
     const us = screen.getByRole('region', { name: 'United States' });
-    expect(within(us).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['988 Suicide & Crisis Lifeline', 'Crisis Text Line']);
+    expect(
+      within(us)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['988 Suicide & Crisis Lifeline', 'Crisis Text Line']);
     expect(within(us).getAllByText('Open 24 hours a day, 7 days a week')).toHaveLength(2);
     expect(within(us).getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911');
   });
@@ -55,12 +73,21 @@ describe('CrisisResources: the crisis resources of /gethelpnow/ (issue 24)', () 
     const tl = createTranslator(language);
     render(<CrisisResources t={tl} entries={crisisDirectory('de')} />);
     const germany = screen.getByRole('region', { name: tl('country.de') });
-    expect(within(germany).getByRole('link', { name: tl('crisis.call', { number: '112' }) })).toHaveAttribute('href', 'tel:112');
+    expect(within(germany).getByRole('link', { name: tl('crisis.call', { number: '112' }) })).toHaveAttribute(
+      'href',
+      'tel:112',
+    );
     expect(within(germany).getByText(tl('crisisPage.alwaysOpen'))).toBeInTheDocument();
   });
 
   it('takes class names for its parts from a page that styles them itself', () => {
-    render(<CrisisResources t={t} entries={crisisDirectory('au').slice(0, 1)} classes={{ country: 'offline-country', contact: 'offline-contact' }} />);
+    render(
+      <CrisisResources
+        t={t}
+        entries={crisisDirectory('au').slice(0, 1)}
+        classes={{ country: 'offline-country', contact: 'offline-contact' }}
+      />,
+    );
     expect(screen.getByRole('region', { name: 'Australia' })).toHaveClass('offline-country');
     expect(screen.getByRole('link', { name: 'Call 000' })).toHaveClass('offline-contact');
   });

@@ -72,11 +72,24 @@ export function CrisisResources({ t, entries, notice, classes = styles }: Crisis
 
 // No hooks: the offline page renders this with the server's own React (in the proxy's bundle), whose
 // hooks would not be this module's. A page has one directory, so the country code makes ids unique.
-function CrisisDirectory({ t, entries, classes }: { t: Translate; entries: readonly CrisisDirectoryEntry[]; classes: Partial<Readonly<Record<CrisisResourcesPart, string>>> }) {
+function CrisisDirectory({
+  t,
+  entries,
+  classes,
+}: {
+  t: Translate;
+  entries: readonly CrisisDirectoryEntry[];
+  classes: Partial<Readonly<Record<CrisisResourcesPart, string>>>;
+}) {
   return (
     <div className={classes.root} data-testid="crisis-directory">
       {entries.map((entry) => (
-        <section key={entry.country} className={classes.country} aria-labelledby={`crisis-country-${entry.country}`} data-country={entry.country}>
+        <section
+          key={entry.country}
+          className={classes.country}
+          aria-labelledby={`crisis-country-${entry.country}`}
+          data-country={entry.country}
+        >
           <h2 id={`crisis-country-${entry.country}`} className={classes.heading}>
             {t(COUNTRY_NAME_KEYS[entry.country])}
           </h2>

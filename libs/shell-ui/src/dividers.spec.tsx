@@ -15,9 +15,7 @@ describe('decorative dividers (spec 2.8)', () => {
   });
 
   it('takes a colour, a position and a height', () => {
-    const { container } = render(
-      <WaveDivider color="rebeccapurple" position="top" height="4rem" />,
-    );
+    const { container } = render(<WaveDivider color="rebeccapurple" position="top" height="4rem" />);
     const divider = container.firstElementChild as HTMLElement;
     expect(divider).toHaveAttribute('data-position', 'top');
     expect(divider.style.color).toBe('rebeccapurple');

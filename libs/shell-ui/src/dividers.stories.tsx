@@ -43,11 +43,7 @@ const meta = {
   component: WaveDivider,
   args: { position: 'bottom' },
   render: (args, { globals }) => (
-    <Sections
-      divider={<WaveDivider {...args} />}
-      above={sample(globals, ABOVE)}
-      below={sample(globals, BELOW)}
-    />
+    <Sections divider={<WaveDivider {...args} />} above={sample(globals, ABOVE)} below={sample(globals, BELOW)} />
   ),
 } satisfies Meta<typeof WaveDivider>;
 
@@ -60,11 +56,7 @@ export const Wave: Story = {};
 /** Curve into the footer colour; hidden from assistive technology. */
 export const Curve: Story = {
   render: (args, { globals }) => (
-    <Sections
-      divider={<CurveDivider {...args} />}
-      above={sample(globals, ABOVE)}
-      below={sample(globals, BELOW)}
-    />
+    <Sections divider={<CurveDivider {...args} />} above={sample(globals, ABOVE)} below={sample(globals, BELOW)} />
   ),
 };
 

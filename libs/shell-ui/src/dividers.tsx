@@ -37,10 +37,7 @@ export function WaveDivider({ color, position = 'bottom', height, className }: D
       aria-hidden="true"
     >
       <svg viewBox="0 0 1440 80" preserveAspectRatio="none" focusable="false">
-        <path
-          d="M0 40c120 26 240 40 360 40s240-14 360-40 240-40 360-40 240 14 360 40v40H0z"
-          fill="currentColor"
-        />
+        <path d="M0 40c120 26 240 40 360 40s240-14 360-40 240-40 360-40 240 14 360 40v40H0z" fill="currentColor" />
       </svg>
     </div>
   );

@@ -31,9 +31,7 @@ describe('DropdownField (spec 2.8)', () => {
   it('opens on click and chooses an option on click', async () => {
     const user = userEvent.setup();
     const onValueChange = jest.fn();
-    render(
-      <DropdownField label="Choose language" options={LANGUAGES} onValueChange={onValueChange} />,
-    );
+    render(<DropdownField label="Choose language" options={LANGUAGES} onValueChange={onValueChange} />);
     await user.click(screen.getByRole('combobox'));
     expect(screen.getByRole('listbox', { name: 'Choose language' })).toBeVisible();
     await user.click(screen.getByRole('option', { name: 'Français' }));
@@ -112,12 +110,7 @@ describe('DropdownField (spec 2.8)', () => {
 
   it('is filled when it has a value, and carries it in a form through a hidden input', () => {
     const { container } = render(
-      <DropdownField
-        label="Choose language"
-        options={LANGUAGES}
-        defaultValue="es"
-        name="language"
-      />,
+      <DropdownField label="Choose language" options={LANGUAGES} defaultValue="es" name="language" />,
     );
     expect(screen.getByRole('combobox')).toHaveTextContent('Español');
     expect(container.querySelector('input[type="hidden"][name="language"]')).toHaveValue('es');
@@ -129,12 +122,7 @@ describe('DropdownField (spec 2.8)', () => {
       const [value, setValue] = useState<string>('en');
       return (
         <>
-          <DropdownField
-            label="Choose language"
-            options={LANGUAGES}
-            value={value}
-            onValueChange={setValue}
-          />
+          <DropdownField label="Choose language" options={LANGUAGES} value={value} onValueChange={setValue} />
           <output>{value}</output>
         </>
       );
@@ -146,18 +134,10 @@ describe('DropdownField (spec 2.8)', () => {
   });
 
   it('is shown open with defaultOpen, the selected option marked', () => {
-    render(
-      <DropdownField label="Choose language" options={LANGUAGES} defaultValue="fr" defaultOpen />,
-    );
+    render(<DropdownField label="Choose language" options={LANGUAGES} defaultValue="fr" defaultOpen />);
     expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('option', { name: 'Français' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    expect(screen.getByRole('option', { name: 'Nederlands' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    expect(screen.getByRole('option', { name: 'Français' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('option', { name: 'Nederlands' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('does not open or take focus when disabled', async () => {
@@ -173,9 +153,7 @@ describe('DropdownField (spec 2.8)', () => {
 
   it('is focusable but does not open when read-only', async () => {
     const user = userEvent.setup();
-    render(
-      <DropdownField label="Choose language" options={LANGUAGES} defaultValue="de" readOnly />,
-    );
+    render(<DropdownField label="Choose language" options={LANGUAGES} defaultValue="de" readOnly />);
     const combobox = screen.getByRole('combobox');
     expect(combobox).toHaveAttribute('aria-readonly', 'true');
     await user.tab();
@@ -188,12 +166,7 @@ describe('DropdownField (spec 2.8)', () => {
 
   it('shows the error under the field, tied with aria-describedby and aria-invalid', () => {
     render(
-      <DropdownField
-        label="Choose language"
-        options={LANGUAGES}
-        error="Please choose a language"
-        aria-required
-      />,
+      <DropdownField label="Choose language" options={LANGUAGES} error="Please choose a language" aria-required />,
     );
     const combobox = screen.getByRole('combobox', { name: 'Choose language' });
     expect(combobox).toHaveAttribute('aria-invalid', 'true');
@@ -203,17 +176,13 @@ describe('DropdownField (spec 2.8)', () => {
   });
 
   it('has no axe violations when closed', async () => {
-    const { container } = render(
-      <DropdownField label="Choose language" options={LANGUAGES} placeholder="Select…" />,
-    );
+    const { container } = render(<DropdownField label="Choose language" options={LANGUAGES} placeholder="Select…" />);
     expect(await axe(container)).toHaveNoViolations();
   });
 
   it('has no axe violations when open', async () => {
     const user = userEvent.setup();
-    const { container } = render(
-      <DropdownField label="Choose language" options={LANGUAGES} defaultValue="de" />,
-    );
+    const { container } = render(<DropdownField label="Choose language" options={LANGUAGES} defaultValue="de" />);
     await user.click(screen.getByRole('combobox'));
     expect(await axe(container)).toHaveNoViolations();
   });

@@ -24,11 +24,7 @@ const meta = {
   title: 'Shared/DropdownField',
   component: DropdownField,
   args: { label: 'Choose language', options: OPTIONS },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '1.5rem', maxWidth: '24rem', minHeight: '20rem' }}>{Story()}</div>
-    ),
-  ],
+  decorators: [(Story) => <div style={{ padding: '1.5rem', maxWidth: '24rem', minHeight: '20rem' }}>{Story()}</div>],
   render: (args, { globals }) => (
     <DropdownField
       {...args}

@@ -66,12 +66,7 @@ export type DropdownState = 'open' | 'closed';
 const TYPEAHEAD_RESET_MS = 500;
 const PAGE_STEP = 10;
 
-function step(
-  options: readonly DropdownOption[],
-  from: number,
-  direction: 1 | -1,
-  count = 1,
-): number {
+function step(options: readonly DropdownOption[], from: number, direction: 1 | -1, count = 1): number {
   let index = from;
   let found = from;
   for (let moved = 0; moved < count;) {
@@ -138,25 +133,15 @@ export function DropdownField({
   const open = (openProp ?? openState) && !disabled && !readOnly;
   const selectedIndex = options.findIndex((option) => option.value === value);
   const selected = options[selectedIndex];
-  const [activeIndex, setActiveIndex] = useState(
-    selectedIndex >= 0 ? selectedIndex : firstEnabled(options),
-  );
+  const [activeIndex, setActiveIndex] = useState(selectedIndex >= 0 ? selectedIndex : firstEnabled(options));
   const comboRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const typeahead = useRef({ text: '', at: 0 });
 
   const invalid = error !== undefined && error !== '';
   const isFieldRequired = isRequired({ required, 'aria-required': ariaRequired });
-  const status: FieldStatus = disabled
-    ? 'disabled'
-    : readOnly
-      ? 'read-only'
-      : invalid
-        ? 'invalid'
-        : 'default';
-  const describedBy = [hint ? hintId : undefined, invalid ? errorId : undefined]
-    .filter(Boolean)
-    .join(' ');
+  const status: FieldStatus = disabled ? 'disabled' : readOnly ? 'read-only' : invalid ? 'invalid' : 'default';
+  const describedBy = [hint ? hintId : undefined, invalid ? errorId : undefined].filter(Boolean).join(' ');
 
   useEffect(() => {
     if (!open) return;
@@ -195,11 +180,7 @@ export function DropdownField({
     for (let offset = 0; offset < options.length; offset += 1) {
       const index = (start + offset) % options.length;
       const option = options[index];
-      if (
-        option &&
-        !option.disabled &&
-        option.label.toLocaleLowerCase().startsWith(search.toLocaleLowerCase())
-      ) {
+      if (option && !option.disabled && option.label.toLocaleLowerCase().startsWith(search.toLocaleLowerCase())) {
         openAt(index);
         return;
       }
@@ -210,8 +191,7 @@ export function DropdownField({
     if (disabled || readOnly) return;
     const { key } = event;
     if (!open) {
-      if (key === 'ArrowDown' || key === 'ArrowUp' || key === 'Enter' || key === ' ')
-        openAt(current());
+      if (key === 'ArrowDown' || key === 'ArrowUp' || key === 'Enter' || key === ' ') openAt(current());
       else if (key === 'Home') openAt(firstEnabled(options));
       else if (key === 'End') openAt(lastEnabled(options));
       else if (key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) typeTo(key);

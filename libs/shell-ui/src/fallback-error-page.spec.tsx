@@ -10,9 +10,7 @@ const LOGO = themeTokens('main').logo;
 describe('FallbackErrorPage (spec 2.7)', () => {
   it('shows the spec heading and text', () => {
     render(<FallbackErrorPage t={t} />);
-    expect(
-      screen.getByRole('heading', { level: 1, name: "We're having an issue" }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: "We're having an issue" })).toBeInTheDocument();
     expect(
       screen.getByText(
         "Sorry! We're aware of this problem, and we're working to fix it. Please come back in a moment.",
@@ -30,7 +28,7 @@ describe('FallbackErrorPage (spec 2.7)', () => {
     expect(screen.getByRole('img', { name: 'Acme Therapy' })).toBeInTheDocument();
   });
 
-  it('shows the brand\'s logo mark beside the product name, as the header does', () => {
+  it("shows the brand's logo mark beside the product name, as the header does", () => {
     render(<FallbackErrorPage t={t} productName="Acme Therapy" logo={LOGO} />);
     const logo = screen.getByRole('img', { name: 'Acme Therapy' });
     expect(logo).toHaveTextContent('Acme Therapy');
@@ -46,13 +44,10 @@ describe('FallbackErrorPage (spec 2.7)', () => {
   it.each([
     [true, 1],
     [false, 0],
-  ])(
-    'with decorativeFooter %p shows the decorative footer %i times (brand 1, spec 2.5)',
-    (decorativeFooter, count) => {
-      render(<FallbackErrorPage t={t} decorativeFooter={decorativeFooter} />);
-      expect(screen.queryAllByTestId('decorative-footer')).toHaveLength(count);
-    },
-  );
+  ])('with decorativeFooter %p shows the decorative footer %i times (brand 1, spec 2.5)', (decorativeFooter, count) => {
+    render(<FallbackErrorPage t={t} decorativeFooter={decorativeFooter} />);
+    expect(screen.queryAllByTestId('decorative-footer')).toHaveLength(count);
+  });
 
   it('hides the decorative footer from assistive technology', () => {
     render(<FallbackErrorPage t={t} decorativeFooter />);
@@ -62,10 +57,7 @@ describe('FallbackErrorPage (spec 2.7)', () => {
 
   it.each([
     ['plain', {}],
-    [
-      'branded with the decorative footer',
-      { productName: 'Acme Therapy', logo: LOGO, decorativeFooter: true },
-    ],
+    ['branded with the decorative footer', { productName: 'Acme Therapy', logo: LOGO, decorativeFooter: true }],
   ])('%s has no axe violations', async (_name, props) => {
     const { container } = render(<FallbackErrorPage t={t} {...props} />);
     expect(await axe(container)).toHaveNoViolations();
@@ -85,12 +77,18 @@ describe('FallbackErrorPage keeps the way to help (issue 24)', () => {
   it("shows the crisis lines of the visitor's country as call and text links", () => {
     render(<FallbackErrorPage t={t} crisisLines={US} />);
     const list = screen.getByRole('list', { name: 'Talk to someone now' });
-    expect(within(list).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['tel:988', 'sms:988', 'sms:741741?body=HOME']);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['tel:988', 'sms:988', 'sms:741741?body=HOME']);
     expect(within(list).getByRole('link', { name: 'Text HOME to 741741' })).toBeInTheDocument();
   });
 
   it('has the quick exit first when given its neutral page, a plain link that works without JavaScript', () => {
-    const { container } = render(<FallbackErrorPage t={t} crisisLines={US} quickExitHref="https://www.bbc.co.uk/weather" />);
+    const { container } = render(
+      <FallbackErrorPage t={t} crisisLines={US} quickExitHref="https://www.bbc.co.uk/weather" />,
+    );
     const exit = screen.getByRole('link', { name: /Exit this page/ });
     expect(exit).toHaveAttribute('href', 'https://www.bbc.co.uk/weather');
     expect(exit).toHaveAttribute('rel', 'nofollow noreferrer');
@@ -102,14 +100,23 @@ describe('FallbackErrorPage keeps the way to help (issue 24)', () => {
     render(<FallbackErrorPage t={tl} crisisLines={CRISIS_LINES.de} quickExitHref="https://www.bbc.co.uk/weather" />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(tl('fallback.heading'));
     expect(screen.getByTestId('crisis-notice')).toHaveTextContent(tl('footer.crisisNotice'));
-    expect(screen.getByRole('link', { name: tl('crisis.call', { number: '0800 111 0 111' }) })).toHaveAttribute('href', 'tel:+498001110111');
+    expect(screen.getByRole('link', { name: tl('crisis.call', { number: '0800 111 0 111' }) })).toHaveAttribute(
+      'href',
+      'tel:+498001110111',
+    );
     expect(screen.getByRole('link', { name: new RegExp(tl('quickExit.label')) })).toBeInTheDocument();
   });
 
   it('has no axe violations with the crisis lines and the quick exit', async () => {
     const { container } = render(
       <main>
-        <FallbackErrorPage t={t} logo={LOGO} crisisLines={US} quickExitHref="https://www.bbc.co.uk/weather" decorativeFooter />
+        <FallbackErrorPage
+          t={t}
+          logo={LOGO}
+          crisisLines={US}
+          quickExitHref="https://www.bbc.co.uk/weather"
+          decorativeFooter
+        />
       </main>,
     );
     expect(await axe(container)).toHaveNoViolations();

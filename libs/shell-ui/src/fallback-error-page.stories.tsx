@@ -19,7 +19,11 @@ export const Plain: Story = {};
 /** Branded variant with the toolbar brand's product name as its logo. */
 export const Branded: Story = {
   render: (args, { globals }) => (
-    <FallbackErrorPage {...args} productName={args.productName ?? storyProductName(globals)} t={storyTranslator(globals)} />
+    <FallbackErrorPage
+      {...args}
+      productName={args.productName ?? storyProductName(globals)}
+      t={storyTranslator(globals)}
+    />
   ),
 };
 

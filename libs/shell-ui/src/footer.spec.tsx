@@ -63,10 +63,7 @@ describe('Footer crisis notice (spec 1: always present)', () => {
     const tl = createTranslator(language);
     render(<Footer productName="Acme" year={2026} t={tl} />);
     expect(screen.getByTestId('crisis-notice')).toHaveTextContent(tl('footer.crisisNotice'));
-    expect(screen.getByRole('link', { name: tl('footer.crisisLink') })).toHaveAttribute(
-      'href',
-      '/gethelpnow/',
-    );
+    expect(screen.getByRole('link', { name: tl('footer.crisisLink') })).toHaveAttribute('href', '/gethelpnow/');
   });
 
   it('shows no crisis lines when none are given (a counselor, or a country without reviewed lines)', () => {
@@ -77,14 +74,23 @@ describe('Footer crisis notice (spec 1: always present)', () => {
 });
 
 describe('Footer crisis lines of the visitor (issue 14)', () => {
-  const user = (geo_country: string, user_type: UserType = 'logged_out_user') => ({ user: { id: -1, user_type, geo_country } });
+  const user = (geo_country: string, user_type: UserType = 'logged_out_user') => ({
+    user: { id: -1, user_type, geo_country },
+  });
 
   it('names each line and links every contact to a number a phone can dial', () => {
     render(<Footer productName="Acme" year={2026} t={t} crisisLines={crisisLines(user('us'))} />);
     const list = screen.getByRole('list', { name: 'Talk to someone now' });
     const items = within(list).getAllByRole('listitem');
-    expect(items.map((item) => item.firstChild?.textContent)).toEqual(['988 Suicide & Crisis Lifeline', 'Crisis Text Line']);
-    expect(within(list).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(items.map((item) => item.firstChild?.textContent)).toEqual([
+      '988 Suicide & Crisis Lifeline',
+      'Crisis Text Line',
+    ]);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Call 988', 'tel:988'],
       ['Text 988', 'sms:988'],
       ['Text HOME to 741741', 'sms:741741?body=HOME'],
@@ -103,7 +109,11 @@ describe('Footer crisis lines of the visitor (issue 14)', () => {
   ])('a visitor from %s reading %s gets the contacts in their language', (country, language, expected) => {
     const tl = createTranslator(language);
     render(<Footer productName="Acme" year={2026} t={tl} crisisLines={crisisLines(user(country))} />);
-    expect(within(screen.getByTestId('crisis-lines')).getAllByRole('link').map((link) => link.textContent)).toEqual(expected);
+    expect(
+      within(screen.getByTestId('crisis-lines'))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(expected);
   });
 
   it('a counselor from the US sees the crisis notice but no crisis text line', () => {
@@ -190,11 +200,8 @@ describe('Footer links (spec 2.5)', () => {
         {children}
       </a>
     );
-    render(
-      <Footer productName="Acme" year={2026} t={t} links={LINKS} linkComponent={RouterLink} />,
-    );
-    for (const link of screen.getAllByRole('link'))
-      expect(link).toHaveAttribute('data-router', 'yes');
+    render(<Footer productName="Acme" year={2026} t={t} links={LINKS} linkComponent={RouterLink} />);
+    for (const link of screen.getAllByRole('link')) expect(link).toHaveAttribute('data-router', 'yes');
   });
 });
 
@@ -202,14 +209,7 @@ describe('Footer language button, social links and copyright (spec 2.5)', () => 
   it('shows the current language name on a button named for changing the language', async () => {
     const user = userEvent.setup();
     const onClick = jest.fn();
-    render(
-      <Footer
-        productName="Acme"
-        year={2026}
-        t={t}
-        languageButton={{ languageName: 'Deutsch', onClick }}
-      />,
-    );
+    render(<Footer productName="Acme" year={2026} t={t} languageButton={{ languageName: 'Deutsch', onClick }} />);
     const button = screen.getByRole('button', {
       name: 'Change language, current language: Deutsch',
     });
@@ -241,28 +241,23 @@ describe('Footer language button, social links and copyright (spec 2.5)', () => 
     expect(facebook).toHaveAttribute('href', 'https://www.facebook.com/acme');
     expect(facebook).toHaveAttribute('target', '_blank');
     expect(facebook.querySelector('svg[data-icon="facebook"]')).toHaveAttribute('aria-hidden', 'true');
-    expect(
-      within(list).getByRole('link', { name: 'LinkedIn (opens in a new tab)' }),
-    ).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(list).getByRole('link', { name: 'LinkedIn (opens in a new tab)' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
   });
 
   it('shows the security logo given to it in the bottom row', () => {
-    render(<Footer productName="Acme" year={2026} t={t} securityLogo={<a href="https://ssl.example/">SSL Secure</a>} />);
+    render(
+      <Footer productName="Acme" year={2026} t={t} securityLogo={<a href="https://ssl.example/">SSL Secure</a>} />,
+    );
     expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'SSL Secure' })).toBeInTheDocument();
   });
 
   it('reports which social link was followed', async () => {
     const user = userEvent.setup();
     const onSocialLinkClick = jest.fn();
-    render(
-      <Footer
-        productName="Acme"
-        year={2026}
-        t={t}
-        socialLinks={SOCIAL}
-        onSocialLinkClick={onSocialLinkClick}
-      />,
-    );
+    render(<Footer productName="Acme" year={2026} t={t} socialLinks={SOCIAL} onSocialLinkClick={onSocialLinkClick} />);
     const link = screen.getByRole('link', { name: /LinkedIn/ });
     link.addEventListener('click', (event) => event.preventDefault());
     await user.click(link);
@@ -284,23 +279,20 @@ describe('Footer language button, social links and copyright (spec 2.5)', () => 
 });
 
 describe('Footer accessibility', () => {
-  it.each(FOOTER_VARIANTS.map((variant) => [variant]))(
-    'the full %s footer has no axe violations',
-    async (variant) => {
-      const { container } = render(
-        <Footer
-          productName="Acme"
-          year={2026}
-          t={t}
-          variant={variant}
-          links={LINKS}
-          onAction={() => undefined}
-          languageButton={{ languageName: 'English', onClick: () => undefined }}
-          socialLinks={SOCIAL}
-          mobileLayout={variant === 'second-theme-mobile'}
-        />,
-      );
-      expect(await axe(container)).toHaveNoViolations();
-    },
-  );
+  it.each(FOOTER_VARIANTS.map((variant) => [variant]))('the full %s footer has no axe violations', async (variant) => {
+    const { container } = render(
+      <Footer
+        productName="Acme"
+        year={2026}
+        t={t}
+        variant={variant}
+        links={LINKS}
+        onAction={() => undefined}
+        languageButton={{ languageName: 'English', onClick: () => undefined }}
+        socialLinks={SOCIAL}
+        mobileLayout={variant === 'second-theme-mobile'}
+      />,
+    );
+    expect(await axe(container)).toHaveNoViolations();
+  });
 });

@@ -15,11 +15,7 @@ import {
 type Globals = Readonly<Record<string, unknown>>;
 
 /** A footer with everything brand-config gives the toolbar's brand and user type (its product name, links, social links, language button). */
-function fullFooter(
-  globals: Globals,
-  props: Partial<FooterProps>,
-  changes: StoryContextChanges = {},
-) {
+function fullFooter(globals: Globals, props: Partial<FooterProps>, changes: StoryContextChanges = {}) {
   const ctx = storyContext(globals, changes);
   return (
     <Footer
@@ -84,8 +80,7 @@ export const Fifth: Story = variantStory('fifth');
 /** A counselor: counselor terms, and no crisis text line (spec 2.5, 6); the crisis notice stays. */
 export const Counselor: Story = {
   globals: { userType: 'counselor' },
-  render: (_args, { globals }) =>
-    fullFooter(globals, { variant: 'standard' }, { user: { user_type: 'counselor' } }),
+  render: (_args, { globals }) => fullFooter(globals, { variant: 'standard' }, { user: { user_type: 'counselor' } }),
 };
 
 /** show_do_not_sell_info: Sharing Settings is labelled Do Not Sell My Information. */

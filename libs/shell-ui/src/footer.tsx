@@ -156,12 +156,7 @@ export function Footer({
   const socialLabelId = useId();
   const layout: FooterLayout = mobileLayout ? 'mobile' : 'default';
   return (
-    <footer
-      className={styles.footer}
-      aria-label={t('footer.label')}
-      data-variant={variant}
-      data-layout={layout}
-    >
+    <footer className={styles.footer} aria-label={t('footer.label')} data-variant={variant} data-layout={layout}>
       <div className={styles.inner}>
         <CrisisHelp t={t} lines={crisisLines} linkComponent={Link} classes={CRISIS_CLASSES} />
         {links.length > 0 ? (

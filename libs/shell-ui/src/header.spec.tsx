@@ -32,12 +32,13 @@ function RouterLink({ children, ...props }: LinkProps) {
 describe('Header (spec 2.5)', () => {
   it('links the product home with an accessible name', () => {
     render(<Header productName="Acme Therapy" t={t} />);
-    expect(
-      within(screen.getByRole('banner')).getByRole('link', { name: 'Acme Therapy home' }),
-    ).toHaveAttribute('href', '/');
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Acme Therapy home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 
-  it('shows the product name as the wordmark, not the brand id, beside the brand\'s logo mark', () => {
+  it("shows the product name as the wordmark, not the brand id, beside the brand's logo mark", () => {
     render(<Header productName="Faithful Counsel" t={t} logo={themeTokens('faith').logo} />);
     const home = within(screen.getByRole('banner')).getByRole('link', { name: 'Faithful Counsel home' });
     expect(home).toHaveTextContent(/^Faithful Counsel$/);
@@ -93,9 +94,7 @@ describe('Header (spec 2.5)', () => {
   it('sends internal links through the injected link component and external ones as plain anchors', () => {
     render(<Header productName="Acme" t={t} navigation={NAVIGATION} linkComponent={RouterLink} />);
     expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('data-router', 'yes');
-    expect(screen.getByRole('link', { name: 'Business (opens in a new tab)' })).not.toHaveAttribute(
-      'data-router',
-    );
+    expect(screen.getByRole('link', { name: 'Business (opens in a new tab)' })).not.toHaveAttribute('data-router');
   });
 
   it('marks the link of the current page', () => {
@@ -107,40 +106,30 @@ describe('Header (spec 2.5)', () => {
   it.each([
     ['standard', 1],
     ['portal', 0],
-  ] as const)(
-    'the %s header has %i main navigation (portal accounts get their own header)',
-    (kind, count) => {
-      render(<Header productName="Acme" t={t} kind={kind} navigation={NAVIGATION} />);
-      expect(screen.getByRole('banner')).toHaveAttribute('data-kind', kind);
-      expect(screen.queryAllByRole('navigation')).toHaveLength(count);
-    },
-  );
+  ] as const)('the %s header has %i main navigation (portal accounts get their own header)', (kind, count) => {
+    render(<Header productName="Acme" t={t} kind={kind} navigation={NAVIGATION} />);
+    expect(screen.getByRole('banner')).toHaveAttribute('data-kind', kind);
+    expect(screen.queryAllByRole('navigation')).toHaveLength(count);
+  });
 
   it.each([
     [true, 1],
     [false, 0],
-  ])(
-    'with showNotifications %p renders the notification slot %i times',
-    (showNotifications, count) => {
-      render(
-        <Header
-          productName="Acme"
-          t={t}
-          showNotifications={showNotifications}
-          notifications={<NotificationBell count={2} t={t} />}
-        />,
-      );
-      expect(screen.queryAllByRole('button', { name: '2 unread notifications' })).toHaveLength(
-        count,
-      );
-    },
-  );
+  ])('with showNotifications %p renders the notification slot %i times', (showNotifications, count) => {
+    render(
+      <Header
+        productName="Acme"
+        t={t}
+        showNotifications={showNotifications}
+        notifications={<NotificationBell count={2} t={t} />}
+      />,
+    );
+    expect(screen.queryAllByRole('button', { name: '2 unread notifications' })).toHaveLength(count);
+  });
 
   it('renders the actions', () => {
     render(<Header productName="Acme" t={t} actions={<a href="/login/">Log in</a>} />);
-    expect(
-      within(screen.getByRole('banner')).getByRole('link', { name: 'Log in' }),
-    ).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
   });
 
   it('has no navigation when there are no links', () => {
@@ -167,10 +156,7 @@ describe('Header mobile menu (below md)', () => {
     await user.tab();
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('navigation')).toHaveAttribute('data-state', 'open');
   });
 
@@ -178,10 +164,7 @@ describe('Header mobile menu (below md)', () => {
     const user = userEvent.setup();
     render(<Header productName="Acme" t={t} navigation={NAVIGATION} defaultMenuOpen />);
     await user.click(screen.getByRole('button', { name: 'Close menu' }));
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('closes with Escape from a link and gives focus back to the toggle', async () => {
@@ -242,9 +225,7 @@ describe('Header mobile menu (below md)', () => {
   });
 
   it('follows a controlled open state', () => {
-    const { rerender } = render(
-      <Header productName="Acme" t={t} navigation={NAVIGATION} menuOpen={false} />,
-    );
+    const { rerender } = render(<Header productName="Acme" t={t} navigation={NAVIGATION} menuOpen={false} />);
     expect(screen.getByRole('navigation')).toHaveAttribute('data-state', 'closed');
     rerender(<Header productName="Acme" t={t} navigation={NAVIGATION} menuOpen />);
     expect(screen.getByRole('navigation')).toHaveAttribute('data-state', 'open');

@@ -3,7 +3,14 @@ import { navigationLinks, type BrandId } from '@therapy-shell/brand-config';
 import { Button } from './button.tsx';
 import { Header } from './header.tsx';
 import { NotificationBell } from './notification-bell.tsx';
-import { sample, storyContext, storyLogo, storyProductName, storyTranslator, type SampleText } from './story-helpers.ts';
+import {
+  sample,
+  storyContext,
+  storyLogo,
+  storyProductName,
+  storyTranslator,
+  type SampleText,
+} from './story-helpers.ts';
 
 const LOG_IN: SampleText = {
   en: 'Log in',

@@ -1,12 +1,4 @@
-import {
-  useCallback,
-  useId,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useCallback, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { BrandLogo, HeaderKind, NavigationLink } from '@therapy-shell/brand-config';
 import type { Translate } from '@therapy-shell/i18n';
 import { BrandMark } from './brand-mark.tsx';
@@ -179,9 +171,7 @@ export function Header({
             onClick={() => setOpen(!open)}
           >
             <MenuIcon open={open} />
-            <span className={styles.visuallyHidden}>
-              {t(open ? 'nav.closeMenu' : 'nav.openMenu')}
-            </span>
+            <span className={styles.visuallyHidden}>{t(open ? 'nav.closeMenu' : 'nav.openMenu')}</span>
           </button>
           <ul id={listId} className={styles.list}>
             {navigation.map((link) => (

@@ -19,9 +19,7 @@ class FakeIntersectionObserver {
     this.disconnected = true;
   }
   enter() {
-    const entries = this.observed.map(
-      (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
-    );
+    const entries = this.observed.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
     this.callback(entries, this as unknown as IntersectionObserver);
   }
 }
@@ -33,9 +31,7 @@ afterEach(() => {
 
 describe('imageUrl (spec 7.2)', () => {
   it('builds /_next/image/?url=&w=&q= with quality 75 by default', () => {
-    expect(imageUrl({ src: '/img/hero.jpg', width: 640 })).toBe(
-      '/_next/image/?url=%2Fimg%2Fhero.jpg&w=640&q=75',
-    );
+    expect(imageUrl({ src: '/img/hero.jpg', width: 640 })).toBe('/_next/image/?url=%2Fimg%2Fhero.jpg&w=640&q=75');
   });
 
   it('encodes absolute URLs and takes another quality', () => {
@@ -120,9 +116,7 @@ describe('Image (spec 2.8, 9)', () => {
       configurable: true,
       value: FakeIntersectionObserver,
     });
-    render(
-      <Image src="/img/hero.jpg" alt="Hero" width={1200} height={600} priority quality={60} />,
-    );
+    render(<Image src="/img/hero.jpg" alt="Hero" width={1200} height={600} priority quality={60} />);
     const image = screen.getByRole('img', { name: 'Hero' });
     expect(image).toHaveAttribute('src', '/_next/image/?url=%2Fimg%2Fhero.jpg&w=3840&q=60');
     expect(image).toHaveAttribute('loading', 'eager');

@@ -1,11 +1,6 @@
 import { useEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { clsx } from 'clsx';
-import {
-  IMAGE_DEFAULT_QUALITY,
-  IMAGE_DEVICE_SIZES,
-  IMAGE_ENDPOINT,
-  IMAGE_LAZY_MARGIN_PX,
-} from './constants.ts';
+import { IMAGE_DEFAULT_QUALITY, IMAGE_DEVICE_SIZES, IMAGE_ENDPOINT, IMAGE_LAZY_MARGIN_PX } from './constants.ts';
 import styles from './image.module.css';
 
 /**
@@ -108,9 +103,7 @@ export function imageSources({
   const largest = largestDeviceSize();
   return {
     src: loader({ src, width: largest, quality }),
-    srcSet: IMAGE_DEVICE_SIZES.map(
-      (size) => `${loader({ src, width: size, quality })} ${size}w`,
-    ).join(', '),
+    srcSet: IMAGE_DEVICE_SIZES.map((size) => `${loader({ src, width: size, quality })} ${size}w`).join(', '),
     sizes: sizes ?? '100vw',
   };
 }

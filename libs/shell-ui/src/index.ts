@@ -9,7 +9,11 @@ export type { HeaderProps, HeaderMenuState } from './header.tsx';
 export { NotificationBell } from './notification-bell.tsx';
 export type { NotificationBellProps, NotificationBellState } from './notification-bell.tsx';
 export { NotificationCenter } from './notification-center.tsx';
-export type { NotificationCenterProps, NotificationCenterItem, NotificationConnection } from './notification-center.tsx';
+export type {
+  NotificationCenterProps,
+  NotificationCenterItem,
+  NotificationConnection,
+} from './notification-center.tsx';
 export { Footer } from './footer.tsx';
 export type { FooterProps, FooterLanguageButton, FooterLayout } from './footer.tsx';
 export { FallbackErrorPage } from './fallback-error-page.tsx';

@@ -47,12 +47,7 @@ describe('initialLanguage (spec 4.2, 5: the language cookie, else en)', () => {
   it.each([
     ['the cookie language when offered', 'fr', LANGUAGES, 'fr'],
     ['en when the cookie language is not offered', 'xx', LANGUAGES, 'en'],
-    [
-      'the first language when neither is offered',
-      'xx',
-      [{ language: 'nl', language_readable: 'Nederlands' }],
-      'nl',
-    ],
+    ['the first language when neither is offered', 'xx', [{ language: 'nl', language_readable: 'Nederlands' }], 'nl'],
     ['nothing when no language is offered', 'de', [], null],
   ])('chooses %s', (_name, defaultLanguage, languages, expected) => {
     expect(initialLanguage(languages, defaultLanguage)).toBe(expected);

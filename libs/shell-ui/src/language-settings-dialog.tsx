@@ -43,10 +43,7 @@ export interface LanguageSettingsDialogProps {
  * @example
  * initialLanguage([{ language: 'en', language_readable: 'English' }], 'xx'); // 'en'
  */
-export function initialLanguage(
-  languages: readonly LanguageOption[],
-  defaultLanguage: string,
-): string | null {
+export function initialLanguage(languages: readonly LanguageOption[], defaultLanguage: string): string | null {
   const offered = (code: string) => languages.some((choice) => choice.language === code);
   if (offered(defaultLanguage)) return defaultLanguage;
   if (offered(DEFAULT_LANGUAGE)) return DEFAULT_LANGUAGE;
@@ -103,13 +100,7 @@ export function LanguageSettingsDialog({
         </Button>
       }
     >
-      <form
-        id={formId}
-        className={styles.form}
-        data-dialog="language-settings"
-        noValidate
-        onSubmit={save}
-      >
+      <form id={formId} className={styles.form} data-dialog="language-settings" noValidate onSubmit={save}>
         <div className={styles.dropdownRoom}>
           <DropdownField
             label={t('languageModal.label')}

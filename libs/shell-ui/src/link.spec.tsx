@@ -69,11 +69,7 @@ describe('Link', () => {
 
   it('renders links to the site by absolute URL with the router link too', () => {
     render(
-      <Link
-        href="https://www.example.com/about/"
-        rootDomain="example.com"
-        linkComponent={RouterLink}
-      >
+      <Link href="https://www.example.com/about/" rootDomain="example.com" linkComponent={RouterLink}>
         About
       </Link>,
     );
@@ -83,12 +79,7 @@ describe('Link', () => {
   it('renders external links as plain anchors with safe rel, keeping a rel of its own', () => {
     render(
       <>
-        <Link
-          href="https://elsewhere.org/"
-          rootDomain="example.com"
-          linkComponent={RouterLink}
-          target="_blank"
-        >
+        <Link href="https://elsewhere.org/" rootDomain="example.com" linkComponent={RouterLink} target="_blank">
           Elsewhere
         </Link>
         <Link href="https://partner.org/" rootDomain="example.com" rel="sponsored">
@@ -100,10 +91,7 @@ describe('Link', () => {
     expect(elsewhere).not.toHaveAttribute('data-router');
     expect(elsewhere).toHaveAttribute('rel', 'noopener noreferrer');
     expect(elsewhere).toHaveAttribute('target', '_blank');
-    expect(screen.getByRole('link', { name: 'Partner' })).toHaveAttribute(
-      'rel',
-      'sponsored noopener noreferrer',
-    );
+    expect(screen.getByRole('link', { name: 'Partner' })).toHaveAttribute('rel', 'sponsored noopener noreferrer');
   });
 
   it('passes clicks through', async () => {

@@ -93,8 +93,7 @@ export function hostMatchesDomain(hostname: string, domain: string): boolean {
 export function linkKind(href: string, site: LinkSite): LinkKind {
   // Browsers drop tabs and line breaks anywhere in a URL; classify what they will navigate to.
   const cleaned = href.replace(/[\t\n\r]/g, '').trim();
-  if (!SCHEME_RELATIVE.test(cleaned) && (cleaned.startsWith('/') || !SCHEME.test(cleaned)))
-    return 'internal';
+  if (!SCHEME_RELATIVE.test(cleaned) && (cleaned.startsWith('/') || !SCHEME.test(cleaned))) return 'internal';
   let url: URL;
   try {
     url = new URL(SCHEME_RELATIVE.test(cleaned) ? `https:${cleaned}` : cleaned);
@@ -105,9 +104,7 @@ export function linkKind(href: string, site: LinkSite): LinkKind {
   const domains = [site.rootDomain, ...(site.allowedDomains ?? [])].filter(
     (domain): domain is string => typeof domain === 'string',
   );
-  return domains.some((domain) => hostMatchesDomain(url.hostname, domain))
-    ? 'internal'
-    : 'external';
+  return domains.some((domain) => hostMatchesDomain(url.hostname, domain)) ? 'internal' : 'external';
 }
 
 /**

@@ -36,26 +36,10 @@ afterEach(() => {
 describe('modalScrollPosition (spec 2.8 shadows)', () => {
   it.each([
     ['content that fits', 'none', { scrollTop: 0, scrollHeight: 300, clientHeight: 300 }],
-    [
-      'overflowing content at the top',
-      'top',
-      { scrollTop: 0, scrollHeight: 900, clientHeight: 300 },
-    ],
-    [
-      'overflowing content in the middle',
-      'middle',
-      { scrollTop: 300, scrollHeight: 900, clientHeight: 300 },
-    ],
-    [
-      'overflowing content at the bottom',
-      'bottom',
-      { scrollTop: 600, scrollHeight: 900, clientHeight: 300 },
-    ],
-    [
-      'a fractional offset at the bottom',
-      'bottom',
-      { scrollTop: 599.5, scrollHeight: 900, clientHeight: 300 },
-    ],
+    ['overflowing content at the top', 'top', { scrollTop: 0, scrollHeight: 900, clientHeight: 300 }],
+    ['overflowing content in the middle', 'middle', { scrollTop: 300, scrollHeight: 900, clientHeight: 300 }],
+    ['overflowing content at the bottom', 'bottom', { scrollTop: 600, scrollHeight: 900, clientHeight: 300 }],
+    ['a fractional offset at the bottom', 'bottom', { scrollTop: 599.5, scrollHeight: 900, clientHeight: 300 }],
   ])('%s is %p', (_name, expected, box) => {
     expect(modalScrollPosition(box)).toBe(expected);
   });
@@ -136,10 +120,7 @@ describe('Modal (spec 2.8)', () => {
     const user = userEvent.setup();
     render(
       <Modal defaultOpen title="Settings" closeLabel="Close">
-        <input
-          aria-label="Search"
-          onKeyDown={(event) => event.key === 'Escape' && event.preventDefault()}
-        />
+        <input aria-label="Search" onKeyDown={(event) => event.key === 'Escape' && event.preventDefault()} />
       </Modal>,
     );
     await user.click(screen.getByRole('textbox', { name: 'Search' }));
@@ -172,12 +153,7 @@ describe('Modal (spec 2.8)', () => {
 
   it('shadows the header when scrolled and the footer while content is hidden below', () => {
     render(
-      <Modal
-        defaultOpen
-        title="Terms"
-        closeLabel="Close"
-        footer={<button type="button">Accept</button>}
-      >
+      <Modal defaultOpen title="Terms" closeLabel="Close" footer={<button type="button">Accept</button>}>
         <p>Long terms</p>
       </Modal>,
     );

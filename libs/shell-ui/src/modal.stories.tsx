@@ -56,9 +56,7 @@ function scrollTo(fraction: number, expected: ModalScrollPosition) {
       return found;
     });
     body.scrollTop = Math.round((body.scrollHeight - body.clientHeight) * fraction);
-    await waitFor(() =>
-      expect(canvasElement.querySelector('dialog')).toHaveAttribute('data-scroll', expected),
-    );
+    await waitFor(() => expect(canvasElement.querySelector('dialog')).toHaveAttribute('data-scroll', expected));
   };
 }
 

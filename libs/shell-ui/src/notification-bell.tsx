@@ -46,13 +46,7 @@ export function unreadCount(count: number): number {
  * @example
  * <Header showNotifications={showsNotifications(ctx)} notifications={<NotificationBell count={unread} t={t} onClick={openInbox} />} ... />
  */
-export function NotificationBell({
-  count,
-  t,
-  className,
-  type = 'button',
-  ...props
-}: NotificationBellProps) {
+export function NotificationBell({ count, t, className, type = 'button', ...props }: NotificationBellProps) {
   const unread = unreadCount(count);
   const state: NotificationBellState = unread > 0 ? 'unread' : 'read';
   return (

@@ -74,7 +74,14 @@ describe('NotificationCenter', () => {
     expect(status).toHaveAttribute('aria-live', 'polite');
     expect(status).toHaveTextContent('');
     act(() => {
-      rerender(<NotificationCenter unread={3} items={[{ id: 3, title: 'Payment received', read: false }, ...items]} connection="connected" t={t} />);
+      rerender(
+        <NotificationCenter
+          unread={3}
+          items={[{ id: 3, title: 'Payment received', read: false }, ...items]}
+          connection="connected"
+          t={t}
+        />,
+      );
     });
     expect(status).toHaveTextContent('New notification: Payment received');
   });
@@ -100,6 +107,8 @@ describe('NotificationCenter', () => {
     const user = userEvent.setup();
     render(<NotificationCenter unread={0} items={[]} connection="connected" t={createTranslator('de')} />);
     await user.click(screen.getByRole('button'));
-    expect(screen.getByRole('region', { name: 'Benachrichtigungen' })).toHaveTextContent('Noch keine Benachrichtigungen');
+    expect(screen.getByRole('region', { name: 'Benachrichtigungen' })).toHaveTextContent(
+      'Noch keine Benachrichtigungen',
+    );
   });
 });

@@ -8,13 +8,23 @@ const some: NotificationCenterItem[] = [
   { id: 1, title: 'Worksheet shared with you', read: true },
 ];
 
-const many: NotificationCenterItem[] = Array.from({ length: 20 }, (_, i) => ({ id: 120 - i, title: `Message ${120 - i}`, read: false }));
+const many: NotificationCenterItem[] = Array.from({ length: 20 }, (_, i) => ({
+  id: 120 - i,
+  title: `Message ${120 - i}`,
+  read: false,
+}));
 
 const meta = {
   title: 'Shell/NotificationCenter',
   component: NotificationCenter,
   args: { unread: 0, items: [], connection: 'connected', t: storyTranslator({}) },
-  decorators: [(Story) => <div style={{ padding: '1.5rem', display: 'flex', justifyContent: 'flex-end', minHeight: '28rem' }}>{Story()}</div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '1.5rem', display: 'flex', justifyContent: 'flex-end', minHeight: '28rem' }}>
+        {Story()}
+      </div>
+    ),
+  ],
   render: (args, { globals }) => <NotificationCenter {...args} t={storyTranslator(globals)} />,
 } satisfies Meta<typeof NotificationCenter>;
 

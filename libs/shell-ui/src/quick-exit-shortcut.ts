@@ -40,7 +40,8 @@ export function createQuickExitShortcut(options: QuickExitShortcutOptions): Quic
   const presses = options.presses ?? QUICK_EXIT_PRESSES;
   const windowMs = options.windowMs ?? QUICK_EXIT_WINDOW_MS;
   const set = options.setTimeout ?? ((run: () => void, ms: number) => globalThis.setTimeout(run, ms));
-  const clear = options.clearTimeout ?? ((handle: unknown) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>));
+  const clear =
+    options.clearTimeout ?? ((handle: unknown) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>));
   let count = 0;
   let lastWasModified = false;
   let windowTimer: unknown;
@@ -113,7 +114,15 @@ export function leavePage(href: string, options: LeavePageOptions): void {
   const overlay = doc.createElement('div');
   overlay.setAttribute(OVERLAY, '');
   overlay.setAttribute('role', 'alert');
-  Object.assign(overlay.style, { position: 'fixed', inset: '0', zIndex: '2147483647', background: '#fff', color: '#000', padding: '1rem', font: '1rem system-ui, sans-serif' });
+  Object.assign(overlay.style, {
+    position: 'fixed',
+    inset: '0',
+    zIndex: '2147483647',
+    background: '#fff',
+    color: '#000',
+    padding: '1rem',
+    font: '1rem system-ui, sans-serif',
+  });
   doc.body.appendChild(overlay);
   // Text set after insertion: screen readers announce a changed alert more reliably than a new one.
   overlay.textContent = options.leavingText;

@@ -75,7 +75,9 @@ describe('QuickExit (issue 14)', () => {
     const html = renderToString(<QuickExit t={t} href={HREF} />);
     expect(html).not.toContain('aria-describedby');
     render(<QuickExit t={t} href={HREF} />);
-    expect(screen.getByRole('link', { name: 'Exit this page' })).toHaveAccessibleDescription('Or press the Shift key 3 times to leave this page quickly.');
+    expect(screen.getByRole('link', { name: 'Exit this page' })).toHaveAccessibleDescription(
+      'Or press the Shift key 3 times to leave this page quickly.',
+    );
   });
 
   it('has no shortcut (nor its description) when switched off', () => {
@@ -98,10 +100,13 @@ describe('QuickExit (issue 14)', () => {
     expect(onExit).not.toHaveBeenCalled();
   });
 
-  it.each(LANGUAGES.map((language) => [language]))('is translated in %s and has no axe violations', async (language) => {
-    const tl = createTranslator(language);
-    const { container } = render(<QuickExit t={tl} href={HREF} onExit={jest.fn()} />);
-    expect(screen.getByRole('link', { name: tl('quickExit.label') })).toBeInTheDocument();
-    expect(await axe(container)).toHaveNoViolations();
-  });
+  it.each(LANGUAGES.map((language) => [language]))(
+    'is translated in %s and has no axe violations',
+    async (language) => {
+      const tl = createTranslator(language);
+      const { container } = render(<QuickExit t={tl} href={HREF} onExit={jest.fn()} />);
+      expect(screen.getByRole('link', { name: tl('quickExit.label') })).toBeInTheDocument();
+      expect(await axe(container)).toHaveNoViolations();
+    },
+  );
 });

@@ -31,10 +31,7 @@ describe('SecurityLogo (spec 2.8)', () => {
       />,
     );
     const link = screen.getByRole('link', { name: 'SSL Secure: test this site (new tab)' });
-    expect(link).toHaveAttribute(
-      'href',
-      'https://www.ssllabs.com/ssltest/analyze.html?d=www.example.com',
-    );
+    expect(link).toHaveAttribute('href', 'https://www.ssllabs.com/ssltest/analyze.html?d=www.example.com');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(link).toHaveAttribute('target', '_blank');
   });
@@ -45,12 +42,7 @@ describe('SecurityLogo (spec 2.8)', () => {
     ['the site has no features', undefined],
   ])('shows nothing when %s', (_name, features) => {
     const { container } = render(
-      <SecurityLogo
-        features={features}
-        host="www.example.com"
-        label="SSL Secure"
-        caption="SSL Secure"
-      />,
+      <SecurityLogo features={features} host="www.example.com" label="SSL Secure" caption="SSL Secure" />,
     );
     expect(container).toBeEmptyDOMElement();
   });

@@ -15,8 +15,7 @@ export function sslTestUrl(host: string): string {
   const trimmed = host.trim();
   let hostname: string;
   try {
-    hostname = new URL(/^[a-z][a-z\d+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`)
-      .hostname;
+    hostname = new URL(/^[a-z][a-z\d+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`).hostname;
   } catch {
     hostname = trimmed.toLowerCase();
   }

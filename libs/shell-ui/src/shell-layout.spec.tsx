@@ -10,7 +10,11 @@ const t = createTranslator('en');
 
 function renderShell() {
   return render(
-    <ShellLayout t={t} header={<Header productName="Acme Therapy" t={t} />} footer={<Footer productName="Acme Therapy" year={2026} t={t} />}>
+    <ShellLayout
+      t={t}
+      header={<Header productName="Acme Therapy" t={t} />}
+      footer={<Footer productName="Acme Therapy" year={2026} t={t} />}
+    >
       <h1>Page</h1>
     </ShellLayout>,
   );
@@ -28,17 +32,24 @@ describe('shell layout (spec 2.5)', () => {
     renderShell();
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText(/If you are in a crisis or any other person may be in danger/)).toBeInTheDocument();
-    expect(within(footer).getByRole('link', { name: 'These resources can provide you with immediate help.' })).toHaveAttribute('href', '/gethelpnow/');
+    expect(
+      within(footer).getByRole('link', { name: 'These resources can provide you with immediate help.' }),
+    ).toHaveAttribute('href', '/gethelpnow/');
   });
 
   it('shows the copyright with the product name and the given year', () => {
     renderShell();
-    expect(within(screen.getByRole('contentinfo')).getByText('© 2026 Acme Therapy. All rights reserved.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('contentinfo')).getByText('© 2026 Acme Therapy. All rights reserved.'),
+    ).toBeInTheDocument();
   });
 
   it('links the logo home with an accessible name', () => {
     renderShell();
-    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Acme Therapy home' })).toHaveAttribute('href', '/');
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Acme Therapy home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 
   it('moves focus to the main content through the skip link', async () => {
@@ -50,7 +61,11 @@ describe('shell layout (spec 2.5)', () => {
   });
 
   it('uses an injected link component for every link', () => {
-    const Injected = ({ href, children }: { href: string; children?: React.ReactNode }) => <a href={href} data-router="yes">{children}</a>;
+    const Injected = ({ href, children }: { href: string; children?: React.ReactNode }) => (
+      <a href={href} data-router="yes">
+        {children}
+      </a>
+    );
     render(<Footer productName="Acme" year={2026} t={t} linkComponent={Injected} />);
     expect(screen.getByRole('link')).toHaveAttribute('data-router', 'yes');
   });
@@ -58,7 +73,9 @@ describe('shell layout (spec 2.5)', () => {
   it.each(LANGUAGES.map((l) => [l]))('keeps the crisis notice in %s', (language) => {
     const tl = createTranslator(language);
     render(<Footer productName="Acme" year={2026} t={tl} />);
-    expect(within(screen.getByRole('contentinfo')).getByTestId('crisis-notice')).toHaveTextContent(tl('footer.crisisNotice'));
+    expect(within(screen.getByRole('contentinfo')).getByTestId('crisis-notice')).toHaveTextContent(
+      tl('footer.crisisNotice'),
+    );
   });
 
   it('has no axe violations', async () => {

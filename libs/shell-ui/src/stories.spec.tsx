@@ -72,13 +72,13 @@ const PLAY_IN_JEST = 'play-in-jest';
 
 const all = LANGUAGES.flatMap((language) =>
   modules.flatMap((module) =>
-    Object.entries(
-      composeStories(module, { initialGlobals: { ...preview.initialGlobals, language } }),
-    ).map(([name, Story]): [string, Language, ComposedStory] => [
-      `${module.default.title}/${name}`,
-      language,
-      Story as ComposedStory,
-    ]),
+    Object.entries(composeStories(module, { initialGlobals: { ...preview.initialGlobals, language } })).map(
+      ([name, Story]): [string, Language, ComposedStory] => [
+        `${module.default.title}/${name}`,
+        language,
+        Story as ComposedStory,
+      ],
+    ),
   ),
 );
 
@@ -98,13 +98,14 @@ describe('stories in each brand', () => {
   const inBrand = <T extends Parameters<typeof composeStories>[0]>(module: T, brand: BrandId) =>
     composeStories(module, { initialGlobals: { ...preview.initialGlobals, brand } });
   /** The `d` of each path of a logo mark, in order. */
-  const markPaths = (svg: Element | null | undefined) => Array.from(svg?.querySelectorAll('path') ?? [], (path) => path.getAttribute('d'));
+  const markPaths = (svg: Element | null | undefined) =>
+    Array.from(svg?.querySelectorAll('path') ?? [], (path) => path.getAttribute('d'));
 
   it('gives every brand a product name of its own', () => {
     expect(new Set(BRAND_IDS.map((brand) => storyProductName({ brand }))).size).toBe(BRAND_IDS.length);
   });
 
-  it.each([...BRAND_IDS])('%s: the header shows the brand\'s product name and logo mark', (brand) => {
+  it.each([...BRAND_IDS])("%s: the header shows the brand's product name and logo mark", (brand) => {
     const { Standard } = inBrand(headerStories, brand);
     render(<Standard />);
     const home = screen.getByRole('link', { name: `${storyProductName({ brand })} home` });
@@ -112,7 +113,7 @@ describe('stories in each brand', () => {
     expect(markPaths(home.querySelector('svg'))).toEqual(themeTokens(brand).logo.shapes.map((shape) => shape.d));
   });
 
-  it.each([...BRAND_IDS])('%s: the footer\'s copyright and the consent banner name the brand\'s product', (brand) => {
+  it.each([...BRAND_IDS])("%s: the footer's copyright and the consent banner name the brand's product", (brand) => {
     const { Minimal } = inBrand(footerStories, brand);
     const { Asking } = inBrand(consentBannerStories, brand);
     render(
@@ -125,7 +126,7 @@ describe('stories in each brand', () => {
     expect(screen.getByRole('region', { name: `Cookies on ${storyProductName({ brand })}` })).toBeInTheDocument();
   });
 
-  it.each([...BRAND_IDS])('%s: the layout and the branded fallback page show the brand\'s name and mark', (brand) => {
+  it.each([...BRAND_IDS])("%s: the layout and the branded fallback page show the brand's name and mark", (brand) => {
     const { Default } = inBrand(layoutStories, brand);
     const { BrandedWithLogo } = inBrand(fallbackStories, brand);
     const marks = themeTokens(brand).logo.shapes.map((shape) => shape.d);
@@ -135,12 +136,14 @@ describe('stories in each brand', () => {
         <BrandedWithLogo />
       </>,
     );
-    expect(markPaths(screen.getByRole('link', { name: `${storyProductName({ brand })} home` }).querySelector('svg'))).toEqual(marks);
+    expect(
+      markPaths(screen.getByRole('link', { name: `${storyProductName({ brand })} home` }).querySelector('svg')),
+    ).toEqual(marks);
     expect(markPaths(container.querySelector('[data-testid="fallback-logo"] svg'))).toEqual(marks);
     expect(screen.getByRole('img', { name: storyProductName({ brand }) })).toBeInTheDocument();
   });
 
-  it('the header\'s brand stories show their own brand whatever the toolbar says', () => {
+  it("the header's brand stories show their own brand whatever the toolbar says", () => {
     const { BrandFaith } = inBrand(headerStories, 'teen');
     render(<BrandFaith />);
     expect(screen.getByRole('link', { name: `${storyProductName({ brand: 'faith' })} home` })).toBeInTheDocument();

@@ -1,4 +1,11 @@
-import { DEVELOPMENT_PRODUCT_NAMES, isBrandId, themeTokens, type BrandId, type BrandLogo, type ShellContext } from '@therapy-shell/brand-config';
+import {
+  DEVELOPMENT_PRODUCT_NAMES,
+  isBrandId,
+  themeTokens,
+  type BrandId,
+  type BrandLogo,
+  type ShellContext,
+} from '@therapy-shell/brand-config';
 import {
   LOGGED_OUT_USER_ID,
   USER_TYPES,

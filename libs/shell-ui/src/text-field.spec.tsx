@@ -66,8 +66,7 @@ describe('TextField (spec 2.8)', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('We never share it. Invalid email address');
     expect(
-      screen.getByText('Invalid email address').compareDocumentPosition(input) &
-        Node.DOCUMENT_POSITION_PRECEDING,
+      screen.getByText('Invalid email address').compareDocumentPosition(input) & Node.DOCUMENT_POSITION_PRECEDING,
     ).toBeTruthy();
   });
 
@@ -117,12 +116,7 @@ describe('TextField (spec 2.8)', () => {
     const { container } = render(
       <form>
         <TextField label="Email" error="Invalid email address" aria-required />
-        <TextField
-          label="Password"
-          variant="password"
-          revealLabel="Show password"
-          error="Too short"
-        />
+        <TextField label="Password" variant="password" revealLabel="Show password" error="Too short" />
       </form>,
     );
     await user.click(screen.getByRole('button', { name: 'Show password' }));

@@ -69,16 +69,12 @@ export const Primary: Story = {};
 
 /** Recruiter email variant: an email input in the compact recruiter look. */
 export const RecruiterEmail: Story = {
-  render: (_args, { globals }) => (
-    <TextField variant="recruiter-email" label={sample(globals, WORK_EMAIL)} />
-  ),
+  render: (_args, { globals }) => <TextField variant="recruiter-email" label={sample(globals, WORK_EMAIL)} />,
 };
 
 /** Country code variant: the dialling code before the number. */
 export const CountryCode: Story = {
-  render: (_args, { globals }) => (
-    <TextField variant="country-code" countryCode="+49" label={sample(globals, PHONE)} />
-  ),
+  render: (_args, { globals }) => <TextField variant="country-code" countryCode="+49" label={sample(globals, PHONE)} />,
 };
 
 /** Password variant with the show/hide toggle. */
@@ -95,9 +91,7 @@ export const Password: Story = {
 
 /** Date variant. */
 export const Date: Story = {
-  render: (_args, { globals }) => (
-    <TextField variant="date" label={sample(globals, BIRTH)} defaultValue="1990-04-01" />
-  ),
+  render: (_args, { globals }) => <TextField variant="date" label={sample(globals, BIRTH)} defaultValue="1990-04-01" />,
 };
 
 /** Required: the marker comes from aria-required. */
@@ -133,18 +127,12 @@ export const Invalid: Story = {
 
 /** Disabled. */
 export const Disabled: Story = {
-  render: (_args, { globals }) => (
-    <TextField label={sample(globals, NAME)} defaultValue="Ada" disabled />
-  ),
+  render: (_args, { globals }) => <TextField label={sample(globals, NAME)} defaultValue="Ada" disabled />,
 };
 
 /** Read-only. */
 export const ReadOnly: Story = {
   render: (_args, { globals }) => (
-    <TextField
-      label={storyTranslator(globals)('cancel.emailLabel')}
-      defaultValue="ada@example.com"
-      readOnly
-    />
+    <TextField label={storyTranslator(globals)('cancel.emailLabel')} defaultValue="ada@example.com" readOnly />
   ),
 };

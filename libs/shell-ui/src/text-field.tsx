@@ -26,10 +26,7 @@ export type FieldStatus = 'default' | 'invalid' | 'disabled' | 'read-only';
  */
 export type PrimaryInputType = 'text' | 'email' | 'tel' | 'url' | 'search' | 'number';
 
-interface TextFieldCommonProps extends Omit<
-  ComponentPropsWithRef<'input'>,
-  'type' | 'size' | 'children'
-> {
+interface TextFieldCommonProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'size' | 'children'> {
   /** Visible label. */
   label: string;
   /** Help text under the field. */
@@ -91,16 +88,10 @@ export function isRequired(props: {
   required?: boolean | undefined;
   'aria-required'?: boolean | 'true' | 'false' | undefined;
 }): boolean {
-  return (
-    props.required === true || props['aria-required'] === true || props['aria-required'] === 'true'
-  );
+  return props.required === true || props['aria-required'] === true || props['aria-required'] === 'true';
 }
 
-function fieldStatus(
-  disabled: boolean | undefined,
-  readOnly: boolean | undefined,
-  invalid: boolean,
-): FieldStatus {
+function fieldStatus(disabled: boolean | undefined, readOnly: boolean | undefined, invalid: boolean): FieldStatus {
   if (disabled) return 'disabled';
   if (readOnly) return 'read-only';
   return invalid ? 'invalid' : 'default';
@@ -155,13 +146,7 @@ export function TextField(props: TextFieldProps) {
     .filter(Boolean)
     .join(' ');
   const inputType =
-    variant === 'password'
-      ? revealed
-        ? 'text'
-        : 'password'
-      : variant === 'primary'
-        ? (type ?? 'text')
-        : undefined;
+    variant === 'password' ? (revealed ? 'text' : 'password') : variant === 'primary' ? (type ?? 'text') : undefined;
 
   return (
     <div
@@ -211,9 +196,7 @@ export function TextField(props: TextFieldProps) {
                 strokeWidth="2"
               />
               <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
-              {revealed ? null : (
-                <path d="M4 4l16 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              )}
+              {revealed ? null : <path d="M4 4l16 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />}
             </svg>
           </button>
         ) : null}

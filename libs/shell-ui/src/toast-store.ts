@@ -97,8 +97,7 @@ export function createToastStore({ isServer = noWindow }: ToastStoreOptions = {}
         hasTimeout: options.hasTimeout !== false,
       };
       const toasts = get().toasts;
-      const replaced =
-        next.key === undefined ? -1 : toasts.findIndex((shown) => shown.key === next.key);
+      const replaced = next.key === undefined ? -1 : toasts.findIndex((shown) => shown.key === next.key);
       if (replaced >= 0) {
         set({ toasts: toasts.map((shown, index) => (index === replaced ? next : shown)) });
       } else {
@@ -149,7 +148,6 @@ export const toast = {
  */
 export function toastTimeout(shown: Pick<Toast, 'hasTimeout' | 'body'>): number | null {
   if (!shown.hasTimeout) return null;
-  const focusable =
-    shown.body !== undefined && parseToastBody(shown.body).some((part) => part.kind === 'link');
+  const focusable = shown.body !== undefined && parseToastBody(shown.body).some((part) => part.kind === 'link');
   return focusable ? TOAST_FOCUSABLE_TIMEOUT_MS : TOAST_TIMEOUT_MS;
 }

@@ -26,7 +26,7 @@ describe('toasts during server rendering', () => {
     expect(caught).toMatchObject({ name: 'ToastOnServerError' });
   });
 
-  it('a toast shown in one server render never appears in another render\'s HTML', () => {
+  it("a toast shown in one server render never appears in another render's HTML", () => {
     function VisitorA() {
       toast.show({ title: 'Welcome back, Visitor A', body: 'Your card ending 4242 was charged.' });
       return <Toaster label="Notifications" closeLabel="Close" />;
@@ -40,10 +40,18 @@ describe('toasts during server rendering', () => {
     expect(visitorB).not.toContain('4242');
   });
 
-  it('the Toaster renders none of the shared store\'s toasts on the server, even one put there past show()', () => {
+  it("the Toaster renders none of the shared store's toasts on the server, even one put there past show()", () => {
     toastStore.setState({
       toasts: [
-        { id: 'toast-1', key: undefined, title: 'Visitor A only', body: undefined, variant: 'info', iconClassName: undefined, hasTimeout: true },
+        {
+          id: 'toast-1',
+          key: undefined,
+          title: 'Visitor A only',
+          body: undefined,
+          variant: 'info',
+          iconClassName: undefined,
+          hasTimeout: true,
+        },
       ],
     });
 

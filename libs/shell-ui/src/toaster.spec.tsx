@@ -27,16 +27,14 @@ afterEach(() => {
 describe('toast store (spec 3.4, 4.4), without React', () => {
   it('keeps title, body, variant, iconClassName, hasTimeout and key', () => {
     const store = createToastStore();
-    store
-      .getState()
-      .show({
-        title: 'Saved',
-        body: 'All good',
-        variant: 'success',
-        iconClassName: 'fa fa-check',
-        hasTimeout: false,
-        key: 'save',
-      });
+    store.getState().show({
+      title: 'Saved',
+      body: 'All good',
+      variant: 'success',
+      iconClassName: 'fa fa-check',
+      hasTimeout: false,
+      key: 'save',
+    });
     expect(store.getState().toasts).toEqual([
       {
         id: expect.any(String),
@@ -68,11 +66,7 @@ describe('toast store (spec 3.4, 4.4), without React', () => {
     store.getState().show({ title: 'Uploading', key: 'upload' });
     store.getState().show({ title: 'three' });
     store.getState().show({ title: 'Uploaded', key: 'upload' });
-    expect(store.getState().toasts.map((shown) => shown.title)).toEqual([
-      'one',
-      'Uploaded',
-      'three',
-    ]);
+    expect(store.getState().toasts.map((shown) => shown.title)).toEqual(['one', 'Uploaded', 'three']);
   });
 
   it('dismisses one toast by id, or all', () => {
@@ -95,16 +89,8 @@ describe('toastTimeout (spec 9)', () => {
       10000,
       { hasTimeout: true, body: 'See [help](https://example.com/help).' },
     ],
-    [
-      'a toast whose bracket link is not http(s)',
-      5000,
-      { hasTimeout: true, body: 'See [help](javascript:alert(1)).' },
-    ],
-    [
-      'a toast with hasTimeout false',
-      null,
-      { hasTimeout: false, body: 'See [help](https://example.com/help).' },
-    ],
+    ['a toast whose bracket link is not http(s)', 5000, { hasTimeout: true, body: 'See [help](javascript:alert(1)).' }],
+    ['a toast with hasTimeout false', null, { hasTimeout: false, body: 'See [help](https://example.com/help).' }],
   ])('%s closes after %p ms', (_name, expected, shown) => {
     expect(toastTimeout(shown)).toBe(expected);
   });
@@ -122,11 +108,7 @@ describe('parseToastBody (spec 4.4: bracket links only for http and https)', () 
         { kind: 'text', text: ' now' },
       ],
     ],
-    [
-      'an http link',
-      '[old](http://example.com/)',
-      [{ kind: 'link', text: 'old', href: 'http://example.com/' }],
-    ],
+    ['an http link', '[old](http://example.com/)', [{ kind: 'link', text: 'old', href: 'http://example.com/' }]],
     [
       'javascript: as plain text',
       'Click [me](javascript:alert(1))',
@@ -137,21 +119,9 @@ describe('parseToastBody (spec 4.4: bracket links only for http and https)', () 
       '[me](JaVaScRiPt:alert)',
       [{ kind: 'text', text: '[me](JaVaScRiPt:alert)' }],
     ],
-    [
-      'data: as plain text',
-      '[me](data:text/html,hi)',
-      [{ kind: 'text', text: '[me](data:text/html,hi)' }],
-    ],
-    [
-      'a relative path as plain text',
-      '[me](/settings)',
-      [{ kind: 'text', text: '[me](/settings)' }],
-    ],
-    [
-      'a scheme-relative URL as plain text',
-      '[me](//evil.example)',
-      [{ kind: 'text', text: '[me](//evil.example)' }],
-    ],
+    ['data: as plain text', '[me](data:text/html,hi)', [{ kind: 'text', text: '[me](data:text/html,hi)' }]],
+    ['a relative path as plain text', '[me](/settings)', [{ kind: 'text', text: '[me](/settings)' }]],
+    ['a scheme-relative URL as plain text', '[me](//evil.example)', [{ kind: 'text', text: '[me](//evil.example)' }]],
     [
       'html as text, never markup',
       '<b>bold</b> [x](https://a.example/)',
@@ -196,14 +166,12 @@ describe('Toaster (spec 4.4)', () => {
 
   it('shows title, body, variant and icon class', () => {
     const store = createToastStore();
-    store
-      .getState()
-      .show({
-        title: 'Saved',
-        body: 'Your settings were saved.',
-        variant: 'success',
-        iconClassName: 'fa fa-check',
-      });
+    store.getState().show({
+      title: 'Saved',
+      body: 'Your settings were saved.',
+      variant: 'success',
+      iconClassName: 'fa fa-check',
+    });
     render(<Toaster label="Notifications" closeLabel="Close" store={store} />);
     const [item] = toastItems();
     expect(item).toHaveAccessibleName('Saved');
@@ -239,9 +207,7 @@ describe('Toaster (spec 4.4)', () => {
 
   it('keeps a toast with focusable content (a link) for 10000 ms', () => {
     const store = createToastStore();
-    store
-      .getState()
-      .show({ title: 'Read this', body: 'See [the guide](https://example.com/guide).' });
+    store.getState().show({ title: 'Read this', body: 'See [the guide](https://example.com/guide).' });
     render(<Toaster label="Notifications" closeLabel="Close" store={store} />);
     advance(9999);
     expect(screen.getByText('Read this')).toBeInTheDocument();
@@ -329,20 +295,15 @@ describe('Toaster (spec 4.4)', () => {
 
   it('turns http and https bracket links into links with safe rel', () => {
     const store = createToastStore();
-    store
-      .getState()
-      .show({
-        body: 'Read [the guide](https://example.com/guide) or [the old one](http://example.com/old).',
-      });
+    store.getState().show({
+      body: 'Read [the guide](https://example.com/guide) or [the old one](http://example.com/old).',
+    });
     render(<Toaster label="Notifications" closeLabel="Close" store={store} />);
     const guide = screen.getByRole('link', { name: 'the guide' });
     expect(guide).toHaveAttribute('href', 'https://example.com/guide');
     expect(guide).toHaveAttribute('rel', 'noopener noreferrer');
     expect(guide).toHaveAttribute('target', '_blank');
-    expect(screen.getByRole('link', { name: 'the old one' })).toHaveAttribute(
-      'href',
-      'http://example.com/old',
-    );
+    expect(screen.getByRole('link', { name: 'the old one' })).toHaveAttribute('href', 'http://example.com/old');
   });
 
   it('shows javascript: in bracket syntax as plain text, not a link', () => {
@@ -355,36 +316,28 @@ describe('Toaster (spec 4.4)', () => {
 
   it('caps its width at 400 px through --ts-toast-max-width (spec 9)', () => {
     render(<Toaster label="Notifications" closeLabel="Close" store={createToastStore()} />);
-    expect(
-      screen
-        .getByRole('region', { name: 'Notifications' })
-        .style.getPropertyValue('--ts-toast-max-width'),
-    ).toBe('400px');
+    expect(screen.getByRole('region', { name: 'Notifications' }).style.getPropertyValue('--ts-toast-max-width')).toBe(
+      '400px',
+    );
   });
 
   it('has no axe violations without toasts', async () => {
     jest.useRealTimers();
-    const { container } = render(
-      <Toaster label="Notifications" closeLabel="Close" store={createToastStore()} />,
-    );
+    const { container } = render(<Toaster label="Notifications" closeLabel="Close" store={createToastStore()} />);
     expect(await axe(container)).toHaveNoViolations();
   });
 
   it('has no axe violations with toasts shown', async () => {
     jest.useRealTimers();
     const store = createToastStore();
-    store
-      .getState()
-      .show({
-        title: 'Saved',
-        body: 'See [details](https://example.com/).',
-        variant: 'success',
-        iconClassName: 'fa fa-check',
-      });
+    store.getState().show({
+      title: 'Saved',
+      body: 'See [details](https://example.com/).',
+      variant: 'success',
+      iconClassName: 'fa fa-check',
+    });
     store.getState().show({ title: 'Error', variant: 'error', hasTimeout: false });
-    const { container } = render(
-      <Toaster label="Notifications" closeLabel="Close" store={store} />,
-    );
+    const { container } = render(<Toaster label="Notifications" closeLabel="Close" store={store} />);
     expect(await axe(container)).toHaveNoViolations();
   });
 });

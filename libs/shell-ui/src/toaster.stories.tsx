@@ -72,13 +72,7 @@ const STICKY: SampleText = {
 type Globals = Readonly<Record<string, unknown>>;
 
 /** A toast viewport over its own store, filled with the story's toasts, plus a button to add more. */
-function ToastDemo({
-  globals,
-  toasts,
-}: {
-  globals: Globals;
-  toasts: (globals: Globals) => ToastOptions[];
-}) {
+function ToastDemo({ globals, toasts }: { globals: Globals; toasts: (globals: Globals) => ToastOptions[] }) {
   const t = storyTranslator(globals);
   const [store] = useState(() => {
     const created = createToastStore();
@@ -89,9 +83,7 @@ function ToastDemo({
     <div style={{ padding: '1.5rem', minHeight: '28rem' }}>
       <Button
         variant="secondary"
-        onClick={() =>
-          store.getState().show({ title: sample(globals, MESSAGE), body: sample(globals, BODY) })
-        }
+        onClick={() => store.getState().show({ title: sample(globals, MESSAGE), body: sample(globals, BODY) })}
       >
         {sample(globals, SHOW)}
       </Button>
@@ -103,13 +95,11 @@ function ToastDemo({
 function numbered(globals: Globals, count: number): ToastOptions[] {
   const titles = [SAVED, MESSAGE, REMINDER, FAILED];
   const variants = ['success', 'info', 'warning', 'error'] as const;
-  return titles
-    .slice(0, count)
-    .map((title, index) => ({
-      title: `${index + 1}. ${sample(globals, title)}`,
-      variant: variants[index],
-      hasTimeout: false,
-    }));
+  return titles.slice(0, count).map((title, index) => ({
+    title: `${index + 1}. ${sample(globals, title)}`,
+    variant: variants[index],
+    hasTimeout: false,
+  }));
 }
 
 const meta = {
@@ -186,9 +176,7 @@ export const UnsafeLinkAsText: Story = {
     <ToastDemo
       key={storyLanguage(globals)}
       globals={globals}
-      toasts={(g) => [
-        { title: sample(g, MESSAGE), body: sample(g, UNSAFE_BODY), hasTimeout: false },
-      ]}
+      toasts={(g) => [{ title: sample(g, MESSAGE), body: sample(g, UNSAFE_BODY), hasTimeout: false }]}
     />
   ),
 };
@@ -213,7 +201,5 @@ export const WithIcon: Story = {
 
 /** The empty live region, present before the first toast; use the button to add timed toasts. */
 export const Empty: Story = {
-  render: (_args, { globals }) => (
-    <ToastDemo key={storyLanguage(globals)} globals={globals} toasts={() => []} />
-  ),
+  render: (_args, { globals }) => <ToastDemo key={storyLanguage(globals)} globals={globals} toasts={() => []} />,
 };

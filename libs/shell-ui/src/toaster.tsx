@@ -61,12 +61,7 @@ export function Toaster({ label, closeLabel, store = toastStore, className }: To
   const style = { '--ts-toast-max-width': `${TOAST_MAX_WIDTH_PX}px` } as CSSProperties;
   return (
     <section aria-label={label} className={clsx(styles.viewport, className)} style={style}>
-      <ol
-        className={styles.list}
-        aria-live="polite"
-        aria-relevant="additions text"
-        aria-atomic="false"
-      >
+      <ol className={styles.list} aria-live="polite" aria-relevant="additions text" aria-atomic="false">
         {toasts.map((shown) => (
           <ToastItem key={shown.id} toast={shown} closeLabel={closeLabel} onClose={dismiss} />
         ))}
@@ -102,8 +97,7 @@ function ToastItem({ toast: shown, closeLabel, onClose }: ToastItemProps) {
   }, [timeout, paused, close]);
 
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
-    if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)))
-      setFocused(false);
+    if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setFocused(false);
   };
   const state: ToastTimerState = timeout === null ? 'persistent' : paused ? 'paused' : 'running';
 
@@ -118,9 +112,7 @@ function ToastItem({ toast: shown, closeLabel, onClose }: ToastItemProps) {
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
-      {shown.iconClassName ? (
-        <i className={clsx(styles.icon, shown.iconClassName)} aria-hidden="true" />
-      ) : null}
+      {shown.iconClassName ? <i className={clsx(styles.icon, shown.iconClassName)} aria-hidden="true" /> : null}
       <div className={styles.content}>
         {shown.title ? (
           <p id={titleId} className={styles.title}>
@@ -131,12 +123,7 @@ function ToastItem({ toast: shown, closeLabel, onClose }: ToastItemProps) {
       </div>
       <button type="button" className={styles.close} aria-label={closeLabel} onClick={close}>
         <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-          <path
-            d="M3 3l10 10M13 3L3 13"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
+          <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
     </li>
@@ -148,13 +135,7 @@ function ToastBody({ body }: { body: string }) {
     <p className={styles.body}>
       {parseToastBody(body).map((part, index) =>
         part.kind === 'link' ? (
-          <a
-            key={index}
-            href={part.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={styles.link}
-          >
+          <a key={index} href={part.href} target="_blank" rel="noopener noreferrer" className={styles.link}>
             {part.text}
           </a>
         ) : (

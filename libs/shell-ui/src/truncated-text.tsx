@@ -60,8 +60,7 @@ export interface TruncatedTextProps {
 export function TruncatedText({ text, maxLength, lines, className }: TruncatedTextProps) {
   const shown = maxLength === undefined ? text : truncateText(text, maxLength);
   const cut = shown !== text;
-  const style =
-    lines === undefined ? undefined : ({ '--ts-truncate-lines': String(lines) } as CSSProperties);
+  const style = lines === undefined ? undefined : ({ '--ts-truncate-lines': String(lines) } as CSSProperties);
   return (
     <span
       className={clsx(styles.text, className)}

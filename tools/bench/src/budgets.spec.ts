@@ -13,12 +13,16 @@ import { findSdkMarkers, listFiles } from './lib/third-party.ts';
 
 const root = resolve(__dirname, '../../..');
 const budgets = readBudgets(root, BRAND_IDS);
-const tokens = distinctiveTokens(Object.fromEntries(BRAND_IDS.map((brand) => [brand, candidateTokens(themeTokens(brand))])));
+const tokens = distinctiveTokens(
+  Object.fromEntries(BRAND_IDS.map((brand) => [brand, candidateTokens(themeTokens(brand))])),
+);
 
 function brandDist(brand: string): string {
   const dir = join(root, 'apps/shell', `.next-${brand}`);
   if (!existsSync(join(dir, 'build-manifest.json'))) {
-    throw new Error(`No build of brand "${brand}" at apps/shell/.next-${brand}: run npm run build:brands first (npm test builds every brand before this step).`);
+    throw new Error(
+      `No build of brand "${brand}" at apps/shell/.next-${brand}: run npm run build:brands first (npm test builds every brand before this step).`,
+    );
   }
   return dir;
 }
@@ -63,14 +67,23 @@ describe.each(BRAND_IDS)('brand %s', (brand) => {
     const distDir = brandDist(brand);
     const { js } = firstLoadFiles(readBuildManifest(distDir), budgets.firstLoad.page);
     const findings = findSdkMarkers(distDir, js, budgets.thirdPartySdks);
-    expect(findings.map((f) => `brand ${brand}: ${f.sdk} is in first-load chunk ${f.file} (found "${f.marker}")`)).toEqual([]);
+    expect(
+      findings.map((f) => `brand ${brand}: ${f.sdk} is in first-load chunk ${f.file} (found "${f.marker}")`),
+    ).toEqual([]);
   });
 
   it('still recognises every bundled SDK in its lazily loaded chunks (proof the markers work)', () => {
     const distDir = brandDist(brand);
-    const found = new Set(findSdkMarkers(distDir, listFiles(distDir, 'static', ['.js']), budgets.thirdPartySdks).map((f) => f.sdk));
+    const found = new Set(
+      findSdkMarkers(distDir, listFiles(distDir, 'static', ['.js']), budgets.thirdPartySdks).map((f) => f.sdk),
+    );
     const unseen = budgets.thirdPartySdks.filter((sdk) => sdk.bundled && !found.has(sdk.id));
-    expect(unseen.map((sdk) => `brand ${brand}: no chunk contains any marker of ${sdk.name} (${sdk.markers.join(', ')}): update its markers in tools/bench/budgets.json`)).toEqual([]);
+    expect(
+      unseen.map(
+        (sdk) =>
+          `brand ${brand}: no chunk contains any marker of ${sdk.name} (${sdk.markers.join(', ')}): update its markers in tools/bench/budgets.json`,
+      ),
+    ).toEqual([]);
   });
 
   it("carries its own brand's tokens in its client files (proof the token search works)", () => {
@@ -84,7 +97,12 @@ describe.each(BRAND_IDS)('brand %s', (brand) => {
     const findings = findForeignBrandTokens(distDir, clientFiles(distDir), brand, tokens);
     const byBrand = new Map<string, Set<string>>();
     for (const f of findings) byBrand.set(f.brand, (byBrand.get(f.brand) ?? new Set()).add(`${f.token} in ${f.file}`));
-    expect([...byBrand].map(([other, where]) => `brand ${brand}'s build carries brand ${other}'s data: ${[...where].slice(0, 4).join('; ')}${where.size > 4 ? `; and ${where.size - 4} more` : ''}`)).toEqual([]);
+    expect(
+      [...byBrand].map(
+        ([other, where]) =>
+          `brand ${brand}'s build carries brand ${other}'s data: ${[...where].slice(0, 4).join('; ')}${where.size > 4 ? `; and ${where.size - 4} more` : ''}`,
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -92,7 +110,10 @@ describe.each(budgets.imports.map((entry) => [entry.name, entry] as const))('imp
   it(`bundles within ${entry.budgetGzip} bytes gzip (${entry.code})`, async () => {
     const size = await importSize(root, entry);
     if (size.gzip > entry.budgetGzip) {
-      const largest = size.inputs.slice(0, 5).map((i) => `${i.path} ${i.bytes} B`).join(', ');
+      const largest = size.inputs
+        .slice(0, 5)
+        .map((i) => `${i.path} ${i.bytes} B`)
+        .join(', ');
       throw new Error(
         `Import budget "${entry.name}": ${size.gzip} bytes gzip, ${size.gzip - entry.budgetGzip} bytes over its budget of ${entry.budgetGzip} ` +
           `(${entry.measuredGzip} when set). Largest inputs (minified bytes): ${largest}.`,
@@ -107,7 +128,9 @@ describe("the offline copy's service worker", () => {
   it(`is served at ${path} within ${budgetGzip} bytes gzip, outside every page's first load`, async () => {
     const size = await offlineWorkerSize(path);
     if (size.gzip > budgetGzip) {
-      throw new Error(`The service worker at ${path} is ${size.gzip} bytes gzip (${size.bytes} bytes), ${size.gzip - budgetGzip} over its budget of ${budgetGzip} (${measuredGzip} when set).`);
+      throw new Error(
+        `The service worker at ${path} is ${size.gzip} bytes gzip (${size.bytes} bytes), ${size.gzip - budgetGzip} over its budget of ${budgetGzip} (${measuredGzip} when set).`,
+      );
     }
     expect(size.gzip).toBeGreaterThan(1000);
   });

@@ -2,7 +2,16 @@
 // measures the shell against the bare Pages Router page, and writes bench/report.md and
 // bench/report.json. docs/benchmark.md explains the figures.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { API_ORIGIN_ENV, SNAPSHOT_ENV, type SnapshotFile } from '../bare/lib/snapshot.ts';
@@ -21,12 +30,30 @@ import { buildBare, buildBrands, buildShellWithSourceMaps, incrementalBuild, nex
 import { runLighthouse, startChromeForLighthouse, type LighthouseResult } from './run/lighthouse.ts';
 import { parseOptions, USAGE, type BenchOptions } from './run/options.ts';
 import { cpuMsOf, nextServerPid, rssOf, startServer, stopAll, type Server } from './run/processes.ts';
-import { REPORT_SCHEMA, renderMarkdown, summaryRows, type Meta, type ProfileComparison, type ProfiledLoad, type Report, type SizeSection, type VisitSummary } from './run/report.ts';
+import {
+  REPORT_SCHEMA,
+  renderMarkdown,
+  summaryRows,
+  type Meta,
+  type ProfileComparison,
+  type ProfiledLoad,
+  type Report,
+  type SizeSection,
+  type VisitSummary,
+} from './run/report.ts';
 import { headerRatios, measureHeaders, type HeadersSection } from './run/headers.ts';
 import { compare, load, REFERENCES } from './run/ssr.ts';
 
 /** Ports of the benchmark's servers (its range is 5100-5199). */
-const PORTS = { bare: 5100, shell: 5101, shellApi: 5102, references: 5103, brandApi: 5110, brandApp: 5111, lighthouse: 5190 } as const;
+const PORTS = {
+  bare: 5100,
+  shell: 5101,
+  shellApi: 5102,
+  references: 5103,
+  brandApi: 5110,
+  brandApp: 5111,
+  lighthouse: 5190,
+} as const;
 const SOURCEMAP_DIST = '.next-bench-sm';
 const INCREMENTAL_DIST = '.next-bench-incr';
 const BARE_SOURCEMAP_DIST = '.next-sm';
@@ -48,7 +75,8 @@ function chromiumPath(): string {
 
 function versionOf(root: string, pkg: string): string {
   try {
-    return (JSON.parse(readFileSync(join(root, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version;
+    return (JSON.parse(readFileSync(join(root, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string })
+      .version;
   } catch {
     return 'not installed';
   }
@@ -58,8 +86,17 @@ function git(root: string, args: readonly string[]): string {
   return spawnSync('git', [...args], { cwd: root, encoding: 'utf8' }).stdout?.trim() ?? '';
 }
 
-function meta(root: string, parts: Meta['parts'], date: string, durationSeconds: number, load: readonly number[]): Meta {
-  const chromium = spawnSync(process.env['CHROME_PATH'] || process.env['CHROMIUM_PATH'] || DEFAULT_CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).stdout?.trim() || 'Chromium (version unknown)';
+function meta(
+  root: string,
+  parts: Meta['parts'],
+  date: string,
+  durationSeconds: number,
+  load: readonly number[],
+): Meta {
+  const chromium =
+    spawnSync(process.env['CHROME_PATH'] || process.env['CHROMIUM_PATH'] || DEFAULT_CHROMIUM_PATH, ['--version'], {
+      encoding: 'utf8',
+    }).stdout?.trim() || 'Chromium (version unknown)';
   return {
     schema: REPORT_SCHEMA,
     date,
@@ -84,7 +121,9 @@ function meta(root: string, parts: Meta['parts'], date: string, durationSeconds:
 function brandDist(root: string, brand: string): string {
   const dir = join(root, 'apps/shell', `.next-${brand}`);
   if (!existsSync(join(dir, 'build-manifest.json'))) {
-    throw new Error(`No build of brand "${brand}" at apps/shell/.next-${brand}: run npm run build:brands first (or npm run bench with the build part).`);
+    throw new Error(
+      `No build of brand "${brand}" at apps/shell/.next-${brand}: run npm run build:brands first (or npm run bench with the build part).`,
+    );
   }
   return dir;
 }
@@ -122,10 +161,20 @@ function summariseVisit(persona: string, v: PageVisit, distDir: string, sdks: Bu
     otherOriginJs: v.otherOriginJs,
     beforeHydrationJs: v.beforeHydrationJs,
     // Answers from the (prefetch) cache carry no bytes: their bytes are in the prefetch request.
-    scripts: v.scripts.filter((s) => s.transferred > 0).map((s) => {
-      const path = new URL(s.url).pathname;
-      return { path, status: s.status, transferred: s.transferred, kind: s.kind, atMs: s.atMs, afterHydration: s.afterHydration, sdks: sdksIn(distDir, path, sdks) };
-    }),
+    scripts: v.scripts
+      .filter((s) => s.transferred > 0)
+      .map((s) => {
+        const path = new URL(s.url).pathname;
+        return {
+          path,
+          status: s.status,
+          transferred: s.transferred,
+          kind: s.kind,
+          atMs: s.atMs,
+          afterHydration: s.afterHydration,
+          sdks: sdksIn(distDir, path, sdks),
+        };
+      }),
   };
 }
 
@@ -187,7 +236,11 @@ class Bench {
   }
 
   /** The bare page; `extraEnv` tells its reference pages where the snapshot and the backend are. */
-  bareApp(port: number, extraEnv: Readonly<Record<string, string>> = {}, nodeArgs: readonly string[] = []): Promise<Server> {
+  bareApp(
+    port: number,
+    extraEnv: Readonly<Record<string, string>> = {},
+    nodeArgs: readonly string[] = [],
+  ): Promise<Server> {
     return startServer({
       name: `bare page on ${port}`,
       command: 'node',
@@ -213,7 +266,9 @@ async function sizePart(bench: Bench, budgets: Budgets, brands: readonly BrandId
     const sdkFindings = findSdkMarkers(dir, js, budgets.thirdPartySdks);
     const foreign = findForeignBrandTokens(dir, listFiles(dir, 'static', ['.js', '.css']), brand, tokens);
     const foreignBrands = [...new Set(foreign.map((f) => f.brand))];
-    bench.log(`size: ${brand} first-load JS ${kB(measured.jsGzip)} (${kB(measured.jsGzip - bare.jsGzip)} over bare), SDK findings ${sdkFindings.length}, other brands' data: ${foreignBrands.join(', ') || 'none'}`);
+    bench.log(
+      `size: ${brand} first-load JS ${kB(measured.jsGzip)} (${kB(measured.jsGzip - bare.jsGzip)} over bare), SDK findings ${sdkFindings.length}, other brands' data: ${foreignBrands.join(', ') || 'none'}`,
+    );
     return {
       brand,
       jsGzip: measured.jsGzip,
@@ -230,9 +285,19 @@ async function sizePart(bench: Bench, budgets: Budgets, brands: readonly BrandId
     await buildShellWithSourceMaps(root, bench.env, SOURCEMAP_DIST);
     await buildBare(root, bench.env, BARE_SOURCEMAP_DIST, true);
     const shell = attributeFirstLoad(join(root, 'apps/shell', SOURCEMAP_DIST), budgets.firstLoad.page);
-    const bareAttribution = attributeFirstLoad(join(root, 'tools/bench/bare', BARE_SOURCEMAP_DIST), budgets.firstLoad.page);
-    attribution = { brand: 'main', gzip: shell.gzip, groups: shell.groups, bareGroups: bareAttribution.groups, sdkPackages: sdkPackagesIn(shell, budgets.thirdPartySdks) };
-    for (const group of shell.groups.filter((g) => g.kind === 'library')) bench.log(`size: ${group.name} adds ${kB(group.gzip)}`);
+    const bareAttribution = attributeFirstLoad(
+      join(root, 'tools/bench/bare', BARE_SOURCEMAP_DIST),
+      budgets.firstLoad.page,
+    );
+    attribution = {
+      brand: 'main',
+      gzip: shell.gzip,
+      groups: shell.groups,
+      bareGroups: bareAttribution.groups,
+      sdkPackages: sdkPackagesIn(shell, budgets.thirdPartySdks),
+    };
+    for (const group of shell.groups.filter((g) => g.kind === 'library'))
+      bench.log(`size: ${group.name} adds ${kB(group.gzip)}`);
   } finally {
     rmSync(join(root, 'apps/shell', SOURCEMAP_DIST), { recursive: true, force: true });
     rmSync(join(root, 'tools/bench/bare', BARE_SOURCEMAP_DIST), { recursive: true, force: true });
@@ -241,12 +306,27 @@ async function sizePart(bench: Bench, budgets: Budgets, brands: readonly BrandId
   for (const entry of budgets.imports) {
     const size = await importSize(root, entry);
     bench.log(`size: import ${entry.name} ${size.gzip} B gzip (budget ${entry.budgetGzip} B)`);
-    imports.push({ name: entry.name, code: entry.code, gzip: size.gzip, cssGzip: size.cssGzip, budgetGzip: entry.budgetGzip });
+    imports.push({
+      name: entry.name,
+      code: entry.code,
+      gzip: size.gzip,
+      cssGzip: size.cssGzip,
+      budgetGzip: entry.budgetGzip,
+    });
   }
   const worker = await offlineWorkerSize(budgets.offlineWorker.path);
-  bench.log(`size: service worker ${budgets.offlineWorker.path} ${worker.gzip} B gzip, ${worker.bytes} B as served (budget ${budgets.offlineWorker.budgetGzip} B)`);
+  bench.log(
+    `size: service worker ${budgets.offlineWorker.path} ${worker.gzip} B gzip, ${worker.bytes} B as served (budget ${budgets.offlineWorker.budgetGzip} B)`,
+  );
   const offlineWorker = { path: budgets.offlineWorker.path, ...worker, budgetGzip: budgets.offlineWorker.budgetGzip };
-  return { measuredAt: bench.date, bare: { jsGzip: bare.jsGzip, cssGzip: bare.cssGzip, files: bare.js.map((f) => ({ file: f.file, gzip: f.gzip })) }, brands: brandSizes, attribution, imports, offlineWorker };
+  return {
+    measuredAt: bench.date,
+    bare: { jsGzip: bare.jsGzip, cssGzip: bare.cssGzip, files: bare.js.map((f) => ({ file: f.file, gzip: f.gzip })) },
+    brands: brandSizes,
+    attribution,
+    imports,
+    offlineWorker,
+  };
 }
 
 async function brandPagesPart(
@@ -285,12 +365,19 @@ async function brandPagesPart(
       try {
         if (browser) {
           const bareDir = join(root, 'tools/bench/bare/.next');
-          bareVisit = summariseVisit('any', await visit(browser, `${bare.url}/`, [], chunkSets(bareDir, budgets.firstLoad.page)), bareDir, budgets.thirdPartySdks);
+          bareVisit = summariseVisit(
+            'any',
+            await visit(browser, `${bare.url}/`, [], chunkSets(bareDir, budgets.firstLoad.page)),
+            bareDir,
+            budgets.thirdPartySdks,
+          );
           bench.log(`browser: bare page ${kB(bareVisit.totalJs)} JS transferred`);
         }
         if (chrome) {
           bareLighthouse = await medianRun(`${bare.url}/`, chrome.port);
-          bench.log(`lighthouse: bare page: performance ${bareLighthouse.performance}, accessibility ${bareLighthouse.accessibility}, CLS ${bareLighthouse.cls}`);
+          bench.log(
+            `lighthouse: bare page: performance ${bareLighthouse.performance}, accessibility ${bareLighthouse.accessibility}, CLS ${bareLighthouse.cls}`,
+          );
         }
       } finally {
         await bare.stop();
@@ -308,21 +395,38 @@ async function brandPagesPart(
             const chunks = chunkSets(distDir, budgets.firstLoad.page);
             const personas: VisitSummary[] = [];
             for (const persona of PERSONAS) {
-              const cookies = persona.cookie ? [{ name: 'dev_persona', value: persona.cookie.split('=')[1] ?? '' }] : [];
-              const result = summariseVisit(persona.name, await visit(browser, `${app.url}/`, cookies, chunks), distDir, budgets.thirdPartySdks);
-              bench.log(`browser: ${brand} ${persona.name}: HTTP ${result.status}, hydrated at ${result.hydratedAtMs} ms, ${kB(result.totalJs)} JS (${kB(result.beforeHydrationJs)} before hydration, ${kB(result.routePrefetchJs)} route prefetch, ${kB(result.lazyJs)} lazy)`);
+              const cookies = persona.cookie
+                ? [{ name: 'dev_persona', value: persona.cookie.split('=')[1] ?? '' }]
+                : [];
+              const result = summariseVisit(
+                persona.name,
+                await visit(browser, `${app.url}/`, cookies, chunks),
+                distDir,
+                budgets.thirdPartySdks,
+              );
+              bench.log(
+                `browser: ${brand} ${persona.name}: HTTP ${result.status}, hydrated at ${result.hydratedAtMs} ms, ${kB(result.totalJs)} JS (${kB(result.beforeHydrationJs)} before hydration, ${kB(result.routePrefetchJs)} route prefetch, ${kB(result.lazyJs)} lazy)`,
+              );
               personas.push(result);
             }
             // report.json keeps every script of the first brand, the ten largest of the others.
             browserBrands.push({
               brand,
-              personas: browserBrands.length === 0 ? personas : personas.map((p) => ({ ...p, scripts: [...p.scripts].sort((a, b) => b.transferred - a.transferred).slice(0, 10) })),
+              personas:
+                browserBrands.length === 0
+                  ? personas
+                  : personas.map((p) => ({
+                      ...p,
+                      scripts: [...p.scripts].sort((a, b) => b.transferred - a.transferred).slice(0, 10),
+                    })),
             });
           }
           if (chrome) {
             const middle = await medianRun(`${app.url}/`, chrome.port);
             lighthouseBrands.push({ brand, ...middle });
-            bench.log(`lighthouse: ${brand}: performance ${middle.performance}, accessibility ${middle.accessibility}, CLS ${middle.cls}`);
+            bench.log(
+              `lighthouse: ${brand}: performance ${middle.performance}, accessibility ${middle.accessibility}, CLS ${middle.cls}`,
+            );
           }
         } finally {
           await app.stop();
@@ -333,7 +437,16 @@ async function brandPagesPart(
     }
     return {
       ...(browser && bareVisit ? { browser: { measuredAt: bench.date, bare: bareVisit, brands: browserBrands } } : {}),
-      ...(chrome ? { lighthouse: { measuredAt: bench.date, runs: options.lighthouseRuns, ...(bareLighthouse ? { bare: bareLighthouse } : {}), brands: lighthouseBrands } } : {}),
+      ...(chrome
+        ? {
+            lighthouse: {
+              measuredAt: bench.date,
+              runs: options.lighthouseRuns,
+              ...(bareLighthouse ? { bare: bareLighthouse } : {}),
+              brands: lighthouseBrands,
+            },
+          }
+        : {}),
     };
   } finally {
     await browser?.close();
@@ -344,7 +457,8 @@ async function brandPagesPart(
 async function checkAnswers(url: string, cookie: string | undefined, what: string): Promise<void> {
   const response = await fetch(url, { headers: cookie ? { cookie } : {} });
   const body = await response.text();
-  if (response.status !== 200) throw new Error(`${what} answered ${response.status} (not 200) on ${url}: ${body.slice(0, 300)}`);
+  if (response.status !== 200)
+    throw new Error(`${what} answered ${response.status} (not 200) on ${url}: ${body.slice(0, 300)}`);
 }
 
 /** The shell's page for each benchmark visitor, as the reference pages render it. */
@@ -352,7 +466,10 @@ async function snapshotsOf(url: string): Promise<SnapshotFile> {
   const visitors: Record<string, SnapshotFile['visitors'][string]> = {};
   for (const persona of PERSONAS) {
     const response = await fetch(url, { headers: persona.cookie ? { cookie: persona.cookie } : {} });
-    if (response.status !== 200) throw new Error(`The shell answered ${response.status} on ${url} (${persona.name}): no snapshot for the reference pages`);
+    if (response.status !== 200)
+      throw new Error(
+        `The shell answered ${response.status} on ${url} (${persona.name}): no snapshot for the reference pages`,
+      );
     const full = markupSnapshot(await response.text());
     visitors[persona.cookie ?? ''] = { full, lean: leanSnapshot(full) };
   }
@@ -367,10 +484,16 @@ const nowUs = () => Number(process.hrtime.bigint() / 1000n);
  * the loaded windows only. V8 and process.hrtime share the monotonic clock, so the windows are
  * taken here and applied to the profile the server writes when it stops.
  */
-async function profileServers(bench: Bench, settings: { connections: number; durationSeconds: number; warmupSeconds: number }): Promise<ProfileComparison[]> {
+async function profileServers(
+  bench: Bench,
+  settings: { connections: number; durationSeconds: number; warmupSeconds: number },
+): Promise<ProfileComparison[]> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-cpu-profile-'));
   const locate = sourceLocator();
-  const profiled = async (name: 'shell' | 'bare', start: (nodeArgs: readonly string[]) => Promise<Server>): Promise<Map<string, ProfiledLoad>> => {
+  const profiled = async (
+    name: 'shell' | 'bare',
+    start: (nodeArgs: readonly string[]) => Promise<Server>,
+  ): Promise<Map<string, ProfiledLoad>> => {
     const profileDir = join(dir, name);
     mkdirSync(profileDir);
     // On the command line: Node refuses --cpu-prof in NODE_OPTIONS.
@@ -380,9 +503,17 @@ async function profileServers(bench: Bench, settings: { connections: number; dur
     try {
       pid = nextServerPid(server.pid);
       for (const persona of PERSONAS) {
-        await load(`${server.url}/`, { connections: settings.connections, durationSeconds: settings.warmupSeconds }, persona.cookie);
+        await load(
+          `${server.url}/`,
+          { connections: settings.connections, durationSeconds: settings.warmupSeconds },
+          persona.cookie,
+        );
         const fromUs = nowUs();
-        const round = await load(`${server.url}/`, { connections: settings.connections, durationSeconds: settings.durationSeconds }, persona.cookie);
+        const round = await load(
+          `${server.url}/`,
+          { connections: settings.connections, durationSeconds: settings.durationSeconds },
+          persona.cookie,
+        );
         windows.push({ persona: persona.name, fromUs, toUs: nowUs(), requests: round.requests });
         bench.log(`profile ${name} ${persona.name}: ${round.requestsPerSecond.toFixed(0)} req/s while profiled`);
       }
@@ -391,10 +522,17 @@ async function profileServers(bench: Bench, settings: { connections: number; dur
     }
     // The serving process's profile (named after its pid), else the largest one written.
     const files = readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile'));
-    const file = files.find((f) => f.includes(`.${pid}.`)) ?? [...files].sort((a, b) => statSync(join(profileDir, b)).size - statSync(join(profileDir, a)).size)[0];
-    if (!file) throw new Error(`${server.name} wrote no CPU profile to ${profileDir}: it should write one when it exits on SIGTERM.`);
+    const file =
+      files.find((f) => f.includes(`.${pid}.`)) ??
+      [...files].sort((a, b) => statSync(join(profileDir, b)).size - statSync(join(profileDir, a)).size)[0];
+    if (!file)
+      throw new Error(
+        `${server.name} wrote no CPU profile to ${profileDir}: it should write one when it exits on SIGTERM.`,
+      );
     const profile = JSON.parse(readFileSync(join(profileDir, file), 'utf8')) as CpuProfile;
-    return new Map(windows.map((w) => [w.persona, { requests: w.requests, breakdown: breakdownProfile(profile, locate, w) }]));
+    return new Map(
+      windows.map((w) => [w.persona, { requests: w.requests, breakdown: breakdownProfile(profile, locate, w) }]),
+    );
   };
   try {
     const shell = await profiled('shell', (nodeArgs) => bench.shellApp(PORTS.shell, 'main', PORTS.shellApi, nodeArgs));
@@ -403,7 +541,9 @@ async function profileServers(bench: Bench, settings: { connections: number; dur
       const ofShell = shell.get(persona.name);
       const ofBare = bare.get(persona.name);
       if (!ofShell || !ofBare) throw new Error(`No profile of ${persona.name}`);
-      bench.log(`profile ${persona.name}: busy CPU per answer: bare ${(ofBare.breakdown.busyMs / ofBare.requests).toFixed(2)} ms, shell ${(ofShell.breakdown.busyMs / ofShell.requests).toFixed(2)} ms`);
+      bench.log(
+        `profile ${persona.name}: busy CPU per answer: bare ${(ofBare.breakdown.busyMs / ofBare.requests).toFixed(2)} ms, shell ${(ofShell.breakdown.busyMs / ofShell.requests).toFixed(2)} ms`,
+      );
       return { persona: persona.name, durationSeconds: settings.durationSeconds, shell: ofShell, bare: ofBare };
     });
   } finally {
@@ -427,20 +567,46 @@ async function ssrPart(bench: Bench): Promise<{ ssr?: Report['ssr']; rss?: Repor
       const bare = await bench.bareApp(PORTS.bare);
       // The reference pages come from a server of the bare app of their own, rendering with React's
       // Node build as the shell does (the bare page keeps Next.js's default: docs/benchmark.md).
-      const referenceServer = await bench.bareApp(PORTS.references, { [SNAPSHOT_ENV]: snapshotPath, [API_ORIGIN_ENV]: `http://127.0.0.1:${PORTS.shellApi}` }, ['--import', join(bench.root, 'tools/bench/bare/node-renderer.mjs')]);
+      const referenceServer = await bench.bareApp(
+        PORTS.references,
+        { [SNAPSHOT_ENV]: snapshotPath, [API_ORIGIN_ENV]: `http://127.0.0.1:${PORTS.shellApi}` },
+        ['--import', join(bench.root, 'tools/bench/bare/node-renderer.mjs')],
+      );
       try {
-        const settings = { connections: options.connections, durationSeconds: options.durationSeconds, warmupSeconds: options.warmupSeconds, rounds: options.rounds };
+        const settings = {
+          connections: options.connections,
+          durationSeconds: options.durationSeconds,
+          warmupSeconds: options.warmupSeconds,
+          rounds: options.rounds,
+        };
         const personas = [];
-        const references = Object.fromEntries(Object.keys(REFERENCES).map((name) => [name, `${referenceServer.url}/reference/${name}`]));
+        const references = Object.fromEntries(
+          Object.keys(REFERENCES).map((name) => [name, `${referenceServer.url}/reference/${name}`]),
+        );
         for (const persona of PERSONAS) {
           await checkAnswers(`${shell.url}/`, persona.cookie, `The shell (${persona.name})`);
           await checkAnswers(`${bare.url}/`, persona.cookie, 'The bare page');
           for (const url of Object.values(references)) await checkAnswers(url, persona.cookie, 'A reference page');
           // CPU per answer of the process that serves each target: the shell's, the bare page's or the reference pages'.
-          const pids = { shell: nextServerPid(shell.pid), bare: nextServerPid(bare.pid), references: nextServerPid(referenceServer.pid) };
-          const cpuMs = (target: string) => cpuMsOf(target === 'shell' ? pids.shell : target === 'bare' ? pids.bare : pids.references);
-          const compared = await compare({ shell: `${shell.url}/`, bare: `${bare.url}/`, references }, settings, persona.name, persona.cookie, (line) => bench.log(line), load, cpuMs);
-          bench.log(`ssr ${persona.name}: throughput ${compared.throughputRatio.toFixed(2)}x bare, p99 ${compared.p99Ratio.toFixed(2)}x bare; references: ${(compared.references ?? []).map((r) => `${r.name} ${r.throughputRatio.toFixed(2)}x / p99 ${r.p99Ratio.toFixed(2)}x`).join(', ')}`);
+          const pids = {
+            shell: nextServerPid(shell.pid),
+            bare: nextServerPid(bare.pid),
+            references: nextServerPid(referenceServer.pid),
+          };
+          const cpuMs = (target: string) =>
+            cpuMsOf(target === 'shell' ? pids.shell : target === 'bare' ? pids.bare : pids.references);
+          const compared = await compare(
+            { shell: `${shell.url}/`, bare: `${bare.url}/`, references },
+            settings,
+            persona.name,
+            persona.cookie,
+            (line) => bench.log(line),
+            load,
+            cpuMs,
+          );
+          bench.log(
+            `ssr ${persona.name}: throughput ${compared.throughputRatio.toFixed(2)}x bare, p99 ${compared.p99Ratio.toFixed(2)}x bare; references: ${(compared.references ?? []).map((r) => `${r.name} ${r.throughputRatio.toFixed(2)}x / p99 ${r.p99Ratio.toFixed(2)}x`).join(', ')}`,
+          );
           personas.push(compared);
         }
         await shell.stop();
@@ -460,7 +626,9 @@ async function ssrPart(bench: Bench): Promise<{ ssr?: Report['ssr']; rss?: Repor
         const startBytes = rssOf(pid) ?? null;
         const round = await load(`${server.url}/`, { connections: options.connections, amount: options.rssRequests });
         const afterBytes = rssOf(pid) ?? null;
-        bench.log(`rss: ${server.name}: ${startBytes === null ? 'n/a' : (startBytes / 1048576).toFixed(0)} MB after start, ${afterBytes === null ? 'n/a' : (afterBytes / 1048576).toFixed(0)} MB after ${round.requests} requests (${round.non2xx} non-2xx)`);
+        bench.log(
+          `rss: ${server.name}: ${startBytes === null ? 'n/a' : (startBytes / 1048576).toFixed(0)} MB after start, ${afterBytes === null ? 'n/a' : (afterBytes / 1048576).toFixed(0)} MB after ${round.requests} requests (${round.non2xx} non-2xx)`,
+        );
         return { startBytes, afterBytes };
       };
       // Fresh servers, so the figure is the memory after exactly these requests.
@@ -478,7 +646,13 @@ async function ssrPart(bench: Bench): Promise<{ ssr?: Report['ssr']; rss?: Repor
       } finally {
         await bare.stop();
       }
-      result.rss = { measuredAt: bench.date, requests: options.rssRequests, connections: options.connections, shell: shellRss, bare: bareRss };
+      result.rss = {
+        measuredAt: bench.date,
+        requests: options.rssRequests,
+        connections: options.connections,
+        shell: shellRss,
+        bare: bareRss,
+      };
     }
   } finally {
     await api.stop();
@@ -493,9 +667,16 @@ async function headersPart(bench: Bench): Promise<HeadersSection> {
     const shell = await bench.shellApp(PORTS.shell, 'main', PORTS.shellApi);
     try {
       await load(`${shell.url}/`, { connections: 4, durationSeconds: bench.options.warmupSeconds });
-      const section = await measureHeaders(`${shell.url}/`, { connections: 8, durationSeconds: 5 }, (url, settings) => load(url, settings), bench.date);
+      const section = await measureHeaders(
+        `${shell.url}/`,
+        { connections: 8, durationSeconds: 5 },
+        (url, settings) => load(url, settings),
+        bench.date,
+      );
       const { longThroughputRatio, besideP99Ratio } = headerRatios(section);
-      bench.log(`headers: pages with a 15 kB User-Agent ${longThroughputRatio.toFixed(2)}x as many per second as with a normal one; normal visitors' p99 beside them ${besideP99Ratio.toFixed(2)}x beside normal ones`);
+      bench.log(
+        `headers: pages with a 15 kB User-Agent ${longThroughputRatio.toFixed(2)}x as many per second as with a normal one; normal visitors' p99 beside them ${besideP99Ratio.toFixed(2)}x beside normal ones`,
+      );
       return section;
     } finally {
       await shell.stop();
@@ -548,7 +729,8 @@ export async function main({ root, argv }: MainInput): Promise<number> {
       const allBrands = await buildBrands(root, bench.env);
       bench.log(`build: all brands in ${allBrands.seconds.toFixed(0)} s`);
       const library = /^libs\/([^/]+)\//.exec(options.changeFile)?.[1];
-      if (!library) throw new Error(`--change-file must be a file of a library (libs/<name>/...), got ${options.changeFile}`);
+      if (!library)
+        throw new Error(`--change-file must be a file of a library (libs/<name>/...), got ${options.changeFile}`);
       bench.log(`build: brand main after a one-line change of ${options.changeFile}`);
       const incremental = await incrementalBuild(root, bench.env, options.changeFile, library, INCREMENTAL_DIST);
       bench.log(`build: one-line change rebuilt in ${incremental.seconds.toFixed(0)} s (${incremental.nxSummary})`);
@@ -556,7 +738,8 @@ export async function main({ root, argv }: MainInput): Promise<number> {
     }
     const brands = options.brands ?? [...BRAND_IDS];
     const unknown = brands.filter((b) => !isBrandId(b));
-    if (unknown.length > 0) throw new Error(`--brands: unknown brand ${unknown.join(', ')}. Brands: ${BRAND_IDS.join(', ')}.`);
+    if (unknown.length > 0)
+      throw new Error(`--brands: unknown brand ${unknown.join(', ')}. Brands: ${BRAND_IDS.join(', ')}.`);
     const budgets = readBudgets(root, BRAND_IDS);
     if (parts.some((p) => p !== 'build')) {
       bench.log('bare page: next build of tools/bench/bare');
@@ -564,7 +747,10 @@ export async function main({ root, argv }: MainInput): Promise<number> {
     }
     if (parts.includes('size')) sections.size = await sizePart(bench, budgets, brands.filter(isBrandId));
     if (parts.includes('browser') || parts.includes('lighthouse')) {
-      Object.assign(sections, await brandPagesPart(bench, budgets, brands, parts.includes('browser'), parts.includes('lighthouse')));
+      Object.assign(
+        sections,
+        await brandPagesPart(bench, budgets, brands, parts.includes('browser'), parts.includes('lighthouse')),
+      );
     }
     if (parts.includes('ssr') || parts.includes('rss')) Object.assign(sections, await ssrPart(bench));
     if (parts.includes('headers')) sections.headers = await headersPart(bench);
@@ -581,8 +767,13 @@ export async function main({ root, argv }: MainInput): Promise<number> {
     bench.log(`wrote bench/report.md and bench/report.json in ${(bench.elapsedSeconds() / 60).toFixed(1)} min`);
     const unreachable = rows.filter((r) => r.verdict === 'unreachable');
     for (const row of failed) bench.log(`FAIL ${row.figure}: ${row.shell} (target ${row.target})`);
-    for (const row of unreachable) bench.log(`OUT OF REACH ${row.figure}: ${row.shell} (target ${row.target}; the lean reference page misses it too)`);
-    bench.log(`${rows.filter((r) => r.verdict === 'pass').length} rows pass, ${failed.length} fail, ${unreachable.length} out of reach`);
+    for (const row of unreachable)
+      bench.log(
+        `OUT OF REACH ${row.figure}: ${row.shell} (target ${row.target}; the lean reference page misses it too)`,
+      );
+    bench.log(
+      `${rows.filter((r) => r.verdict === 'pass').length} rows pass, ${failed.length} fail, ${unreachable.length} out of reach`,
+    );
     return options.strict && failed.length > 0 ? 1 : 0;
   } catch (error) {
     process.stderr.write(`\nbench failed: ${(error as Error).stack ?? String(error)}\n`);

@@ -6,7 +6,10 @@ import { offlineResponse, proxyApiRequest } from '@therapy-shell/shell-next/conf
 export async function proxy(request: NextRequest): Promise<Response> {
   const offline = await offlineResponse(request);
   if (offline) return offline;
-  return proxyApiRequest(request, { apiOrigin: process.env['SHELL_API_ORIGIN'] || 'http://127.0.0.1:4000', production: process.env.NODE_ENV === 'production' });
+  return proxyApiRequest(request, {
+    apiOrigin: process.env['SHELL_API_ORIGIN'] || 'http://127.0.0.1:4000',
+    production: process.env.NODE_ENV === 'production',
+  });
 }
 
 export const config = { matcher: ['/api/:path*', '/_shell/sw.js', '/_shell/offline'] };

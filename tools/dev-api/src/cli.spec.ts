@@ -22,7 +22,21 @@ describe('dev-api command line', () => {
   });
 
   it('reads every option from the command line', () => {
-    const options = startOptions(['--port', '5301', '--host', '::1', '--persona', 'client', '--fixtures', './personas', '--brand', 'faith', '--brand-codes', '{"x":"main"}', '--log']);
+    const options = startOptions([
+      '--port',
+      '5301',
+      '--host',
+      '::1',
+      '--persona',
+      'client',
+      '--fixtures',
+      './personas',
+      '--brand',
+      'faith',
+      '--brand-codes',
+      '{"x":"main"}',
+      '--log',
+    ]);
     expect(options).toEqual({
       port: 5301,
       host: '::1',
@@ -37,17 +51,39 @@ describe('dev-api command line', () => {
   });
 
   it('falls back to the environment variables of the workspace (npm start, browser tests)', () => {
-    const env = { DEV_API_PORT: '4100', DEV_API_HOST: 'localhost', DEV_API_PERSONA: 'counselor', DEV_API_FIXTURES: '/f', SHELL_BRAND: 'teen', SHELL_BRAND_CODES: '{}', DEV_API_LOG: '1' };
-    expect(startOptions([], env)).toEqual({ port: 4100, host: 'localhost', fixturesDir: '/f', brand: 'teen', brandCodes: '{}', defaultPersona: 'counselor', logger: true });
+    const env = {
+      DEV_API_PORT: '4100',
+      DEV_API_HOST: 'localhost',
+      DEV_API_PERSONA: 'counselor',
+      DEV_API_FIXTURES: '/f',
+      SHELL_BRAND: 'teen',
+      SHELL_BRAND_CODES: '{}',
+      DEV_API_LOG: '1',
+    };
+    expect(startOptions([], env)).toEqual({
+      port: 4100,
+      host: 'localhost',
+      fixturesDir: '/f',
+      brand: 'teen',
+      brandCodes: '{}',
+      defaultPersona: 'counselor',
+      logger: true,
+    });
   });
 
   it('lets the command line win over the environment', () => {
-    const options = startOptions(['--port', '5303', '--persona', 'client', '--brand', 'pride'], { DEV_API_PORT: '4100', DEV_API_PERSONA: 'counselor', SHELL_BRAND: 'teen' });
+    const options = startOptions(['--port', '5303', '--persona', 'client', '--brand', 'pride'], {
+      DEV_API_PORT: '4100',
+      DEV_API_PERSONA: 'counselor',
+      SHELL_BRAND: 'teen',
+    });
     expect(options).toMatchObject({ port: 5303, defaultPersona: 'client', brand: 'pride' });
   });
 
   it('treats empty environment variables as unset', () => {
-    expect(startOptions([], { DEV_API_HOST: '', DEV_API_PERSONA: '', DEV_API_FIXTURES: '', SHELL_BRAND: '' })).toMatchObject({
+    expect(
+      startOptions([], { DEV_API_HOST: '', DEV_API_PERSONA: '', DEV_API_FIXTURES: '', SHELL_BRAND: '' }),
+    ).toMatchObject({
       host: '127.0.0.1',
       defaultPersona: 'default',
       fixturesDir: FIXTURES,
@@ -59,7 +95,17 @@ describe('dev-api command line', () => {
     expect(parseDevApiCommand(['--help'], {}, FIXTURES)).toEqual({ kind: 'help' });
     expect(parseDevApiCommand(['-h', '--port', 'x'], {}, FIXTURES)).toEqual({ kind: 'help' });
     expect(parseDevApiCommand(['--version'], {}, FIXTURES)).toEqual({ kind: 'version' });
-    for (const option of ['--port', '--host', '--persona', '--fixtures', '--brand', '--brand-codes', '--log', '--help', '--version']) {
+    for (const option of [
+      '--port',
+      '--host',
+      '--persona',
+      '--fixtures',
+      '--brand',
+      '--brand-codes',
+      '--log',
+      '--help',
+      '--version',
+    ]) {
       expect(HELP_TEXT).toContain(option);
     }
     expect(HELP_TEXT).toContain(`Usage: ${DEV_API_BIN} [options]`);
@@ -74,7 +120,9 @@ describe('dev-api command line', () => {
 
   it('refuses a host that is not loopback: dev-api has no authentication', () => {
     expect(() => startOptions(['--host', '0.0.0.0'])).toThrow(/--host="0\.0\.0\.0" is not a loopback address/);
-    expect(() => startOptions([], { DEV_API_HOST: '192.168.1.2' })).toThrow(/DEV_API_HOST="192\.168\.1\.2" is not a loopback address/);
+    expect(() => startOptions([], { DEV_API_HOST: '192.168.1.2' })).toThrow(
+      /DEV_API_HOST="192\.168\.1\.2" is not a loopback address/,
+    );
     expect(() => startOptions(['--host', 'example.com'])).toThrow(UsageError);
   });
 

@@ -19,7 +19,10 @@ export interface DevApiStartOptions {
 }
 
 /** What the command line asks for: start, or print the help or the version. */
-export type DevApiCommand = { readonly kind: 'start'; readonly options: DevApiStartOptions } | { readonly kind: 'help' } | { readonly kind: 'version' };
+export type DevApiCommand =
+  | { readonly kind: 'start'; readonly options: DevApiStartOptions }
+  | { readonly kind: 'help' }
+  | { readonly kind: 'version' };
 
 /** A command line or environment that cannot be used; the message says which option and why. */
 export class UsageError extends Error {
@@ -77,7 +80,11 @@ function portOf(value: string, source: string): number {
  * parseDevApiCommand(['--port', '5301'], {}, '/pkg/fixtures');
  * // { kind: 'start', options: { port: 5301, host: '127.0.0.1', defaultPersona: 'default', ... } }
  */
-export function parseDevApiCommand(argv: readonly string[], env: NodeJS.ProcessEnv, defaultFixturesDir: string): DevApiCommand {
+export function parseDevApiCommand(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+  defaultFixturesDir: string,
+): DevApiCommand {
   let values;
   try {
     ({ values } = parseArgs({
@@ -102,7 +109,8 @@ export function parseDevApiCommand(argv: readonly string[], env: NodeJS.ProcessE
   if (values.help) return { kind: 'help' };
   if (values.version) return { kind: 'version' };
 
-  const port = values.port !== undefined ? portOf(values.port, '--port') : portOf(env['DEV_API_PORT'] ?? '4000', 'DEV_API_PORT');
+  const port =
+    values.port !== undefined ? portOf(values.port, '--port') : portOf(env['DEV_API_PORT'] ?? '4000', 'DEV_API_PORT');
   const host = values.host ?? (env['DEV_API_HOST'] || '127.0.0.1');
   if (!isLoopbackHost(host)) {
     throw new UsageError(

@@ -100,8 +100,7 @@ export function deepMerge(base: JsonObject, over: JsonObject | undefined): JsonO
   const out: JsonObject = { ...base };
   for (const [key, value] of Object.entries(over ?? {})) {
     const current = out[key];
-    out[key] =
-      isPlainObject(current) && isPlainObject(value) ? deepMerge(current, value) : value;
+    out[key] = isPlainObject(current) && isPlainObject(value) ? deepMerge(current, value) : value;
   }
   return out;
 }

@@ -13,7 +13,11 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const form = (path: string, body: string, cookie = 'dev_persona=client') =>
-  fetch(`${origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', cookie }, body });
+  fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+    body,
+  });
 
 describe('bad input gets 422 with a JSON error', () => {
   it.each([
@@ -45,12 +49,18 @@ describe('bad input gets 422 with a JSON error', () => {
   it('reads multipart bodies', async () => {
     const body = new FormData();
     body.append('email', 'client@example.com');
-    const res = await fetch(`${origin}/api/subscription/unsubscribe/`, { method: 'POST', body, headers: { cookie: 'dev_persona=client' } });
+    const res = await fetch(`${origin}/api/subscription/unsubscribe/`, {
+      method: 'POST',
+      body,
+      headers: { cookie: 'dev_persona=client' },
+    });
     expect(await res.json()).toEqual({ status: 'success' });
   });
 
   it('answers the multisite cookie call with CORS headers for credentials', async () => {
-    const res = await fetch(`${origin}/api/multi_cookie/?session_id=s&action=set_snowplow_id`, { headers: { origin: 'http://other.localhost' } });
+    const res = await fetch(`${origin}/api/multi_cookie/?session_id=s&action=set_snowplow_id`, {
+      headers: { origin: 'http://other.localhost' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe('http://other.localhost');
     expect(res.headers.get('access-control-allow-credentials')).toBe('true');
@@ -66,7 +76,12 @@ describe('bad input gets 422 with a JSON error', () => {
 
 describe('/__dev/faults', () => {
   afterEach(() => fetch(`${origin}/__dev/faults`, { method: 'DELETE' }));
-  const set = (body: unknown) => fetch(`${origin}/__dev/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const set = (body: unknown) =>
+    fetch(`${origin}/__dev/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 
   it.each([
     [{ status: 500 }, /path: /],
@@ -82,7 +97,9 @@ describe('/__dev/faults', () => {
 
   it('sets, lists and clears faults', async () => {
     expect((await set({ path: '/api/session', status: 503, body: 'down' })).status).toBe(201);
-    expect(await (await fetch(`${origin}/__dev/faults`)).json()).toEqual({ '*': { '/api/session': { status: 503, body: 'down' } } });
+    expect(await (await fetch(`${origin}/__dev/faults`)).json()).toEqual({
+      '*': { '/api/session': { status: 503, body: 'down' } },
+    });
     expect((await fetch(`${origin}/api/session`)).status).toBe(503);
     await fetch(`${origin}/__dev/faults?path=/api/session`, { method: 'DELETE' });
     expect((await fetch(`${origin}/api/session`)).status).toBe(200);

@@ -16,17 +16,27 @@ describe('dev-api entry point', () => {
       timeout: 20_000,
     });
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain(`dev-api refused to start: Persona fixture ${join(dir, 'client.json')} is malformed: session.user_type:`);
+    expect(result.stderr).toContain(
+      `dev-api refused to start: Persona fixture ${join(dir, 'client.json')} is malformed: session.user_type:`,
+    );
   });
 
   it('refuses to start for a wrong SHELL_BRAND, listing the valid ids', () => {
-    const result = spawnSync(process.execPath, [main], { env: { ...process.env, SHELL_BRAND: 'nope', DEV_API_PORT: '0' }, encoding: 'utf8', timeout: 20_000 });
+    const result = spawnSync(process.execPath, [main], {
+      env: { ...process.env, SHELL_BRAND: 'nope', DEV_API_PORT: '0' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('SHELL_BRAND="nope" is not a brand id. Valid ids: main, organisation');
   });
 
   it('refuses a DEV_API_PORT that is not a port', () => {
-    const result = spawnSync(process.execPath, [main], { env: { ...process.env, DEV_API_PORT: 'abc' }, encoding: 'utf8', timeout: 20_000 });
+    const result = spawnSync(process.execPath, [main], {
+      env: { ...process.env, DEV_API_PORT: 'abc' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('DEV_API_PORT="abc" is not a port number.');
   });
@@ -34,7 +44,9 @@ describe('dev-api entry point', () => {
   it('listens on 127.0.0.1 at DEV_API_PORT and serves the fixtures of DEV_API_FIXTURES', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'dev-api-main-'));
     writeFileSync(join(dir, 'default.json'), '{"session":{"id":5,"user_type":"counselor"}}');
-    const child = spawn(process.execPath, [main], { env: { ...process.env, DEV_API_FIXTURES: dir, DEV_API_PORT: '0' } });
+    const child = spawn(process.execPath, [main], {
+      env: { ...process.env, DEV_API_FIXTURES: dir, DEV_API_PORT: '0' },
+    });
     try {
       const address = await new Promise<string>((resolve, reject) => {
         let out = '';
@@ -67,13 +79,20 @@ describe('dev-api entry point', () => {
   });
 
   it('refuses an unknown --persona, listing the known ones', () => {
-    const result = spawnSync(process.execPath, [main, '--port', '0', '--persona', 'nobody'], { encoding: 'utf8', timeout: 20_000 });
+    const result = spawnSync(process.execPath, [main, '--port', '0', '--persona', 'nobody'], {
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/dev-api refused to start: Unknown default persona "nobody": no file nobody\.json in .*fixtures\. Known personas: .*client/);
+    expect(result.stderr).toMatch(
+      /dev-api refused to start: Unknown default persona "nobody": no file nobody\.json in .*fixtures\. Known personas: .*client/,
+    );
   });
 
   it('serves the --persona given on the command line to a visitor without a cookie, on the --port given', async () => {
-    const child = spawn(process.execPath, [main, '--port', '0', '--persona', 'counselor'], { env: { ...process.env, DEV_API_PORT: 'not-used' } });
+    const child = spawn(process.execPath, [main, '--port', '0', '--persona', 'counselor'], {
+      env: { ...process.env, DEV_API_PORT: 'not-used' },
+    });
     try {
       const address = await new Promise<string>((resolve, reject) => {
         let out = '';
@@ -85,7 +104,9 @@ describe('dev-api entry point', () => {
         child.on('exit', (code) => reject(new Error(`dev-api exited with ${code}`)));
       });
       expect(await (await fetch(`${address}/api/session`)).json()).toMatchObject({ id: 7, user_type: 'counselor' });
-      const visitor = await (await fetch(`${address}/api/session`, { headers: { cookie: 'dev_persona=client' } })).json();
+      const visitor = await (
+        await fetch(`${address}/api/session`, { headers: { cookie: 'dev_persona=client' } })
+      ).json();
       expect(visitor).toMatchObject({ id: 42, user_type: 'client' });
     } finally {
       child.kill('SIGTERM');

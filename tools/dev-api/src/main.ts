@@ -13,7 +13,9 @@ import { buildServer } from './server.ts';
 const defaultFixtures = fileURLToPath(new URL('../fixtures', import.meta.url));
 
 function version(): string {
-  const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version?: string };
+  const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    version?: string;
+  };
   return manifest.version ?? 'unknown';
 }
 
@@ -46,7 +48,11 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  const known = error instanceof UsageError || error instanceof FixtureError || error instanceof BrandConfigError || error instanceof UnknownPersonaError;
+  const known =
+    error instanceof UsageError ||
+    error instanceof FixtureError ||
+    error instanceof BrandConfigError ||
+    error instanceof UnknownPersonaError;
   let message = known ? (error as Error).message : ((error as Error | undefined)?.stack ?? String(error));
   if (code === 'EADDRINUSE' || code === 'EADDRNOTAVAIL') message = (error as Error).message;
   if (error instanceof UsageError) message += `\nRun ${DEV_API_BIN} --help for the options.`;

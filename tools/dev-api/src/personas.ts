@@ -31,14 +31,18 @@ export const personaSchema = z.strictObject({
       country: z.looseObject({ countryId: z.number().int(), isEuropeanUnionMember: z.boolean() }).nullable().optional(),
     })
     .optional(),
-  config: z.looseObject({ product_code_name: z.string().min(1).optional(), product_name: z.string().min(1).optional() }).optional(),
+  config: z
+    .looseObject({ product_code_name: z.string().min(1).optional(), product_name: z.string().min(1).optional() })
+    .optional(),
   availability: z
     .strictObject({ show_cancel_subscription: z.boolean().optional(), show_withdrawal: z.boolean().optional() })
     .optional(),
   locale_selector: z
     .strictObject({
       show_language_selector: z.boolean().optional(),
-      languages: z.array(z.strictObject({ language: z.string().min(2), language_readable: z.string().min(1) })).optional(),
+      languages: z
+        .array(z.strictObject({ language: z.string().min(2), language_readable: z.string().min(1) }))
+        .optional(),
     })
     .optional(),
   unsubscribe: z.strictObject({ status: z.string().min(1), message: z.string().optional() }).optional(),
@@ -71,7 +75,9 @@ export function loadPersonas(dir: string): Map<string, Persona> {
   let names: string[];
   try {
     if (!statSync(dir).isDirectory()) throw new Error('not a directory');
-    names = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+    names = readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort();
   } catch (cause) {
     throw new FixtureError(`Persona fixtures directory ${dir} cannot be read: ${(cause as Error).message}`, { cause });
   }
@@ -80,7 +86,9 @@ export function loadPersonas(dir: string): Map<string, Persona> {
     const path = join(dir, file);
     const name = basename(file, '.json');
     if (!PERSONA_NAME.test(name)) {
-      throw new FixtureError(`Persona fixture ${path}: the name "${name}" must be letters, digits, "-" or "_" (it is the dev_persona cookie value).`);
+      throw new FixtureError(
+        `Persona fixture ${path}: the name "${name}" must be letters, digits, "-" or "_" (it is the dev_persona cookie value).`,
+      );
     }
     let data: unknown;
     try {

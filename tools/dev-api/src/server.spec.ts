@@ -54,14 +54,18 @@ describe('dev-api over real HTTP', () => {
   it('answers 422 with a JSON error when the language is missing', async () => {
     const res = await get('/api/translations');
     expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({ error: 'Query parameter "language" is required: a language code such as en or de.' });
+    expect(await res.json()).toEqual({
+      error: 'Query parameter "language" is required: a language code such as en or de.',
+    });
   });
 
   it('answers 400 with a clear message for an unknown persona', async () => {
     const res = await get('/api/session', 'nobody');
     expect(res.status).toBe(400);
     const body = await res.json();
-    expect(body.error).toMatch(/^Unknown persona "nobody" \(cookie dev_persona\): no file nobody\.json in .*fixtures\. Known personas: .*client, .*default, .*session-fault.*\.$/);
+    expect(body.error).toMatch(
+      /^Unknown persona "nobody" \(cookie dev_persona\): no file nobody\.json in .*fixtures\. Known personas: .*client, .*default, .*session-fault.*\.$/,
+    );
   });
 
   it('serves the brand named by the dev_brand cookie, so one dev-api serves every brand app', async () => {
@@ -72,7 +76,9 @@ describe('dev-api over real HTTP', () => {
   it('answers 400 for an unknown dev_brand', async () => {
     const res = await fetch(`${origin}/api/site-config`, { headers: { cookie: 'dev_brand=nope' } });
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe('Unknown brand "nope" (cookie dev_brand). Valid ids: main, organisation, faith, pride, fifth, regional, teen, eighth.');
+    expect((await res.json()).error).toBe(
+      'Unknown brand "nope" (cookie dev_brand). Valid ids: main, organisation, faith, pride, fifth, regional, teen, eighth.',
+    );
   });
 
   it('loads every fixture shipped with dev-api', () => {
@@ -88,13 +94,17 @@ describe('dev-api over real HTTP', () => {
 });
 
 describe('persona config over brand defaults', () => {
-  it('serves the brand named by the persona, merged over that brand\'s defaults', async () => {
+  it("serves the brand named by the persona, merged over that brand's defaults", async () => {
     const dir = tempFixtures({ 'default.json': '{"config":{"product_code_name":"faith","features":{"advice":true}}}' });
     const app = buildServer({ fixturesDir: dir, brand: 'main' });
     const origin = await app.listen({ host: '127.0.0.1', port: 0 });
     try {
       const config = await (await fetch(`${origin}/api/site-config`)).json();
-      expect(config).toMatchObject({ product_code_name: 'faith', product_name: 'Faithful Counsel', features: { advice: true, social_links_display: true } });
+      expect(config).toMatchObject({
+        product_code_name: 'faith',
+        product_name: 'Faithful Counsel',
+        features: { advice: true, social_links_display: true },
+      });
     } finally {
       await app.close();
     }
@@ -105,8 +115,16 @@ describe('malformed fixtures refuse to start, naming the file and the problem', 
   it.each([
     ['bad.json', '{ not json', /Persona fixture .*bad\.json is not valid JSON: /],
     ['bad.json', '{"session":{"id":"42"}}', /Persona fixture .*bad\.json is malformed: session\.id: .*expected number/],
-    ['bad.json', '{"sesion":{}}', /Persona fixture .*bad\.json is malformed: \(top level\): Unrecognized key: "sesion"/],
-    ['bad.json', '{"faults":{"api/session":{"status":500}}}', /malformed: faults\.api\/session: fault keys are endpoint paths starting with \//],
+    [
+      'bad.json',
+      '{"sesion":{}}',
+      /Persona fixture .*bad\.json is malformed: \(top level\): Unrecognized key: "sesion"/,
+    ],
+    [
+      'bad.json',
+      '{"faults":{"api/session":{"status":500}}}',
+      /malformed: faults\.api\/session: fault keys are endpoint paths starting with \//,
+    ],
     ['bad.json', '{"faults":{"/api/session":{"status":99}}}', /malformed: faults\.\/api\/session\.status: /],
     ['bad name.json', '{}', /the name "bad name" must be letters, digits/],
   ])('%s containing %s', (file, text, message) => {
@@ -116,6 +134,8 @@ describe('malformed fixtures refuse to start, naming the file and the problem', 
   });
 
   it('refuses a missing fixtures directory', () => {
-    expect(() => loadPersonas('/nonexistent/fixtures')).toThrow(/Persona fixtures directory \/nonexistent\/fixtures cannot be read/);
+    expect(() => loadPersonas('/nonexistent/fixtures')).toThrow(
+      /Persona fixtures directory \/nonexistent\/fixtures cannot be read/,
+    );
   });
 });

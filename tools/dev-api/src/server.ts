@@ -38,7 +38,12 @@ export interface DevApiOptions {
  */
 export function buildServer(options: DevApiOptions): FastifyInstance {
   const personas = loadPersonas(options.fixturesDir);
-  const personaOptions = { personas, fixturesDir: options.fixturesDir, brand: options.brand, defaultPersona: options.defaultPersona };
+  const personaOptions = {
+    personas,
+    fixturesDir: options.fixturesDir,
+    brand: options.brand,
+    defaultPersona: options.defaultPersona,
+  };
   checkDefaultPersona(personaOptions);
   const brandCodes = parseBrandCodes(options.brandCodes);
   const app = Fastify({ logger: options.logger ?? false });

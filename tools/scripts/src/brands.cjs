@@ -21,13 +21,16 @@ const BRAND_IDS = [...match[1].matchAll(/'([a-z-]+)'/g)].map((m) => m[1]);
 function brandsToBuild(args, shellBrand) {
   if (args.length === 0 && shellBrand) {
     const wrong = shellBrand.split(',').filter((id) => !BRAND_IDS.includes(id));
-    if (wrong.length > 0) throw new Error(`SHELL_BRAND="${shellBrand}" is not a brand id. Valid ids: ${BRAND_IDS.join(', ')}.`);
+    if (wrong.length > 0)
+      throw new Error(`SHELL_BRAND="${shellBrand}" is not a brand id. Valid ids: ${BRAND_IDS.join(', ')}.`);
     return [...new Set(shellBrand.split(','))];
   }
   if (args.length === 0) return [...BRAND_IDS];
   const unknown = args.filter((id) => !BRAND_IDS.includes(id));
   if (unknown.length > 0) {
-    throw new Error(`Unknown brand id${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. Valid ids: ${BRAND_IDS.join(', ')}.`);
+    throw new Error(
+      `Unknown brand id${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. Valid ids: ${BRAND_IDS.join(', ')}.`,
+    );
   }
   return [...new Set(args)];
 }

@@ -52,12 +52,18 @@ describe('build:brands', () => {
 
   it('stops a Next.js build with a wrong SHELL_BRAND, listing the valid ids', () => {
     // next.config.mjs checks SHELL_BRAND before anything is compiled.
-    const result = spawnSync(process.execPath, ['--input-type=module', '-e', "await import('./apps/shell/next.config.mjs')"], {
-      cwd: root,
-      env: { ...process.env, SHELL_BRAND: 'mian' },
-      encoding: 'utf8',
-    });
+    const result = spawnSync(
+      process.execPath,
+      ['--input-type=module', '-e', "await import('./apps/shell/next.config.mjs')"],
+      {
+        cwd: root,
+        env: { ...process.env, SHELL_BRAND: 'mian' },
+        encoding: 'utf8',
+      },
+    );
     expect(result.status).not.toBe(0);
-    expect(result.stderr).toContain('SHELL_BRAND="mian" is not a brand id. Valid ids: main, organisation, faith, pride, fifth, regional, teen, eighth.');
+    expect(result.stderr).toContain(
+      'SHELL_BRAND="mian" is not a brand id. Valid ids: main, organisation, faith, pride, fifth, regional, teen, eighth.',
+    );
   });
 });

@@ -50,7 +50,8 @@ function rssTrend(samples, warmupSeconds, windowSeconds = 30) {
   return {
     samples: samples.length,
     warmupGrowthMb: first === undefined || atSteady === undefined ? undefined : atSteady - first,
-    slopeMbPerMinute: Math.round(slope(windowMinima(steady, windowSeconds).map((s) => ({ x: s.seconds / 60, y: s.mb }))) * 100) / 100,
+    slopeMbPerMinute:
+      Math.round(slope(windowMinima(steady, windowSeconds).map((s) => ({ x: s.seconds / 60, y: s.mb }))) * 100) / 100,
     steadyFromMb: atSteady,
     lastMb: samples[samples.length - 1]?.mb,
   };

@@ -5,4 +5,10 @@ export declare function rssTrend(
   samples: readonly { seconds: number; mb: number }[],
   warmupSeconds: number,
   windowSeconds?: number,
-): { samples: number; warmupGrowthMb: number | undefined; slopeMbPerMinute: number; steadyFromMb: number | undefined; lastMb: number | undefined };
+): {
+  samples: number;
+  warmupGrowthMb: number | undefined;
+  slopeMbPerMinute: number;
+  steadyFromMb: number | undefined;
+  lastMb: number | undefined;
+};

@@ -12,7 +12,12 @@ function AnalyticsPlayground() {
         <title>Analytics playground</title>
       </Head>
       <h1>Analytics playground</h1>
-      <button type="button" onClick={() => analytics.trackStructured({ category: 'matching', action: 'quiz_completed', label: 'step-3', value: 3 })}>
+      <button
+        type="button"
+        onClick={() =>
+          analytics.trackStructured({ category: 'matching', action: 'quiz_completed', label: 'step-3', value: 3 })
+        }
+      >
         Send a structured event
       </button>
     </>

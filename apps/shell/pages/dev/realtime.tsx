@@ -31,7 +31,9 @@ function RealtimePlayground() {
         const own = channels.names?.own;
         if (!own) return;
         setChannel(own);
-        const off = channels.listen<unknown>(own, PLAYGROUND_EVENT, (data) => setMessages((list) => [...list, JSON.stringify(data)]));
+        const off = channels.listen<unknown>(own, PLAYGROUND_EVENT, (data) =>
+          setMessages((list) => [...list, JSON.stringify(data)]),
+        );
         stop = () => {
           off();
           channels.stop();

@@ -1,5 +1,13 @@
 // Test-only builder of a ShellContext (excluded from the build by tsconfig.lib.json).
-import type { DeviceFlags, Language, PageContext, SessionUser, ShellAvailability, SiteConfig, SiteFeatures } from '@therapy-shell/core';
+import type {
+  DeviceFlags,
+  Language,
+  PageContext,
+  SessionUser,
+  ShellAvailability,
+  SiteConfig,
+  SiteFeatures,
+} from '@therapy-shell/core';
 import type { BrandId } from '../brands.ts';
 import type { ShellContext } from '../context.ts';
 
@@ -20,14 +28,25 @@ export function context(changes: ContextChanges = {}): ShellContext {
     brand: changes.brand ?? 'main',
     language: changes.language ?? 'en',
     user: { id: -1, user_type: 'logged_out_user', ...changes.user },
-    config: { product_code_name: 'main', product_name: 'Acme Therapy', ...changes.config, features: { ...changes.features } },
+    config: {
+      product_code_name: 'main',
+      product_name: 'Acme Therapy',
+      ...changes.config,
+      features: { ...changes.features },
+    },
     page: {
       template: 'Home',
       path: '/',
       query: {},
       ...changes.page,
       device: {
-        isMobile: false, isAndroid: false, isAndroidApp: false, isIos: false, isIosApp: false, isApp: false, isChrome: false,
+        isMobile: false,
+        isAndroid: false,
+        isAndroidApp: false,
+        isIos: false,
+        isIosApp: false,
+        isApp: false,
+        isChrome: false,
         ...changes.device,
       },
     },

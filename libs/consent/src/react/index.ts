@@ -1,6 +1,11 @@
 import { useState, useSyncExternalStore } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
-import { createConsentStore, type ConsentState, type ConsentStore, type ConsentStoreOptions } from '../consent-store.ts';
+import {
+  createConsentStore,
+  type ConsentState,
+  type ConsentStore,
+  type ConsentStoreOptions,
+} from '../consent-store.ts';
 
 /**
  * The consent state of a store, re-rendering when it changes.
@@ -21,7 +26,10 @@ export function useConsent(store: StoreApi<ConsentState>): ConsentState {
  * const consent = useConsentStore({ settings: config.tracking?.ms_cookie_consent_settings,
  *   rootDomain: config.root_domain, confirm: () => shellApi.confirmCookieChoices(), reporter });
  */
-export function useConsentStore(options: ConsentStoreOptions, isServer: boolean = typeof window === 'undefined'): ConsentStore | null {
+export function useConsentStore(
+  options: ConsentStoreOptions,
+  isServer: boolean = typeof window === 'undefined',
+): ConsentStore | null {
   const [store] = useState<ConsentStore | null>(() => (isServer ? null : createConsentStore(options)));
   return store;
 }

@@ -25,7 +25,8 @@ export const de: Catalogue = {
   'notifications.title': 'Benachrichtigungen',
   'notifications.empty': 'Noch keine Benachrichtigungen',
   'notifications.received': 'Neue Benachrichtigung:',
-  'notifications.disconnected': 'Live-Aktualisierungen sind unterbrochen. Neue Benachrichtigungen erscheinen eventuell erst, wenn Sie die Seite neu laden.',
+  'notifications.disconnected':
+    'Live-Aktualisierungen sind unterbrochen. Neue Benachrichtigungen erscheinen eventuell erst, wenn Sie die Seite neu laden.',
   'advice.home': 'Ratgeber Übersicht',
   'advice.editorialTeam': 'Redaktion',
   'advice.search': 'Ratgeber durchsuchen',
@@ -36,7 +37,8 @@ export const de: Catalogue = {
   'quickExit.label': 'Diese Seite verlassen',
   'quickExit.region': 'Schnell verlassen',
   'quickExit.instructions': 'Oder drücken Sie dreimal die Umschalttaste, um diese Seite schnell zu verlassen.',
-  'quickExit.progress': '{count, plural, one {Umschalttaste: noch # Mal drücken, um die Seite zu verlassen.} other {Umschalttaste: noch # Mal drücken, um die Seite zu verlassen.}}',
+  'quickExit.progress':
+    '{count, plural, one {Umschalttaste: noch # Mal drücken, um die Seite zu verlassen.} other {Umschalttaste: noch # Mal drücken, um die Seite zu verlassen.}}',
   'quickExit.timedOut': 'Schnelles Verlassen abgelaufen.',
   'quickExit.leaving': 'Wird geladen.',
   'crisis.linesLabel': 'Sprechen Sie jetzt mit jemandem',
@@ -44,10 +46,12 @@ export const de: Catalogue = {
   'crisis.text': 'SMS an {number}',
   'crisis.textKeyword': 'SMS mit {keyword} an {number}',
   'crisisPage.title': 'Jetzt Hilfe finden',
-  'crisisPage.intro': 'Wenn Sie oder eine andere Person gerade in Gefahr sind, rufen Sie den Notruf Ihres Landes an. Die folgenden Krisentelefone sind kostenlos und vertraulich: Sie können jetzt mit jemandem sprechen.',
+  'crisisPage.intro':
+    'Wenn Sie oder eine andere Person gerade in Gefahr sind, rufen Sie den Notruf Ihres Landes an. Die folgenden Krisentelefone sind kostenlos und vertraulich: Sie können jetzt mit jemandem sprechen.',
   'crisisPage.emergency': 'Notruf',
   'crisisPage.alwaysOpen': 'Rund um die Uhr erreichbar, an 7 Tagen die Woche',
-  'crisisPage.offline': 'Sie sind offline. Diese Seite ist auf Ihrem Gerät gespeichert, und Anrufe und SMS an diese Nummern brauchen kein Internet.',
+  'crisisPage.offline':
+    'Sie sind offline. Diese Seite ist auf Ihrem Gerät gespeichert, und Anrufe und SMS an diese Nummern brauchen kein Internet.',
   'country.us': 'Vereinigte Staaten',
   'country.ca': 'Kanada',
   'country.gb': 'Vereinigtes Königreich',
@@ -98,7 +102,8 @@ export const de: Catalogue = {
   'cookieSettings.close': 'Schließen',
   'consentBanner.title': 'Cookies auf {productName}',
   'consentBanner.essential': 'Wir verwenden einige notwendige Cookies, damit diese Website funktioniert.',
-  'consentBanner.optional': 'Wir möchten außerdem Leistungs-Cookies setzen, um zu verstehen, wie Sie die Website nutzen, und sie zu verbessern, sowie Targeting-Cookies, um Ihnen relevante Werbung zu zeigen. Diese setzen wir nur, wenn Sie zustimmen.',
+  'consentBanner.optional':
+    'Wir möchten außerdem Leistungs-Cookies setzen, um zu verstehen, wie Sie die Website nutzen, und sie zu verbessern, sowie Targeting-Cookies, um Ihnen relevante Werbung zu zeigen. Diese setzen wir nur, wenn Sie zustimmen.',
   'consentBanner.acceptAll': 'Alle Cookies akzeptieren',
   'consentBanner.rejectAll': 'Optionale Cookies ablehnen',
   'consentBanner.settings': 'Cookie-Einstellungen verwalten',

@@ -36,7 +36,8 @@ export const en = {
   'quickExit.label': 'Exit this page',
   'quickExit.region': 'Quick exit',
   'quickExit.instructions': 'Or press the Shift key 3 times to leave this page quickly.',
-  'quickExit.progress': '{count, plural, one {Shift, press # more time to exit.} other {Shift, press # more times to exit.}}',
+  'quickExit.progress':
+    '{count, plural, one {Shift, press # more time to exit.} other {Shift, press # more times to exit.}}',
   'quickExit.timedOut': 'Exit this page expired.',
   'quickExit.leaving': 'Loading.',
   'crisis.linesLabel': 'Talk to someone now',
@@ -44,10 +45,12 @@ export const en = {
   'crisis.text': 'Text {number}',
   'crisis.textKeyword': 'Text {keyword} to {number}',
   'crisisPage.title': 'Get help now',
-  'crisisPage.intro': 'If you or someone else is in danger right now, call your local emergency number. The crisis lines below are free and confidential: you can talk to someone now.',
+  'crisisPage.intro':
+    'If you or someone else is in danger right now, call your local emergency number. The crisis lines below are free and confidential: you can talk to someone now.',
   'crisisPage.emergency': 'Emergency services',
   'crisisPage.alwaysOpen': 'Open 24 hours a day, 7 days a week',
-  'crisisPage.offline': "You're offline. This page is saved on your device, and calls and texts to these numbers don't need the internet.",
+  'crisisPage.offline':
+    "You're offline. This page is saved on your device, and calls and texts to these numbers don't need the internet.",
   'country.us': 'United States',
   'country.ca': 'Canada',
   'country.gb': 'United Kingdom',
@@ -98,7 +101,8 @@ export const en = {
   'cookieSettings.close': 'Close',
   'consentBanner.title': 'Cookies on {productName}',
   'consentBanner.essential': 'We use some essential cookies to make this site work.',
-  'consentBanner.optional': 'We’d also like to set performance cookies to understand how you use the site and improve it, and targeting cookies to show you relevant ads. We will not set these unless you allow them.',
+  'consentBanner.optional':
+    'We’d also like to set performance cookies to understand how you use the site and improve it, and targeting cookies to show you relevant ads. We will not set these unless you allow them.',
   'consentBanner.acceptAll': 'Accept all cookies',
   'consentBanner.rejectAll': 'Reject optional cookies',
   'consentBanner.settings': 'Manage cookie settings',

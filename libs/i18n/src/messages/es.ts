@@ -25,7 +25,8 @@ export const es: Catalogue = {
   'notifications.title': 'Notificaciones',
   'notifications.empty': 'Aún no hay notificaciones',
   'notifications.received': 'Nueva notificación:',
-  'notifications.disconnected': 'Las actualizaciones en directo están en pausa. Es posible que las nuevas notificaciones no aparezcan hasta que vuelva a cargar la página.',
+  'notifications.disconnected':
+    'Las actualizaciones en directo están en pausa. Es posible que las nuevas notificaciones no aparezcan hasta que vuelva a cargar la página.',
   'advice.home': 'Consejo',
   'advice.editorialTeam': 'Equipo editorial',
   'advice.search': 'Buscar consejos',
@@ -35,7 +36,8 @@ export const es: Catalogue = {
   'quickExit.label': 'Salir de esta página',
   'quickExit.region': 'Salida rápida',
   'quickExit.instructions': 'O pulsa 3 veces la tecla Mayús para salir rápidamente de esta página.',
-  'quickExit.progress': '{count, plural, one {Mayús: pulsa # vez más para salir.} other {Mayús: pulsa # veces más para salir.}}',
+  'quickExit.progress':
+    '{count, plural, one {Mayús: pulsa # vez más para salir.} other {Mayús: pulsa # veces más para salir.}}',
   'quickExit.timedOut': 'La salida rápida ha caducado.',
   'quickExit.leaving': 'Cargando.',
   'crisis.linesLabel': 'Habla con alguien ahora',
@@ -43,10 +45,12 @@ export const es: Catalogue = {
   'crisis.text': 'Enviar un SMS al {number}',
   'crisis.textKeyword': 'Enviar {keyword} por SMS al {number}',
   'crisisPage.title': 'Obtén ayuda ahora',
-  'crisisPage.intro': 'Si tú u otra persona están en peligro en este momento, llama al número de emergencias de tu país. Las líneas de crisis de abajo son gratuitas y confidenciales: puedes hablar con alguien ahora.',
+  'crisisPage.intro':
+    'Si tú u otra persona están en peligro en este momento, llama al número de emergencias de tu país. Las líneas de crisis de abajo son gratuitas y confidenciales: puedes hablar con alguien ahora.',
   'crisisPage.emergency': 'Emergencias',
   'crisisPage.alwaysOpen': 'Abierta las 24 horas, los 7 días de la semana',
-  'crisisPage.offline': 'Estás sin conexión. Esta página está guardada en tu dispositivo, y las llamadas y los SMS a estos números no necesitan internet.',
+  'crisisPage.offline':
+    'Estás sin conexión. Esta página está guardada en tu dispositivo, y las llamadas y los SMS a estos números no necesitan internet.',
   'country.us': 'Estados Unidos',
   'country.ca': 'Canadá',
   'country.gb': 'Reino Unido',
@@ -97,7 +101,8 @@ export const es: Catalogue = {
   'cookieSettings.close': 'Cerrar',
   'consentBanner.title': 'Cookies en {productName}',
   'consentBanner.essential': 'Usamos algunas cookies esenciales para que este sitio funcione.',
-  'consentBanner.optional': 'También nos gustaría usar cookies de rendimiento para entender cómo usa el sitio y mejorarlo, y cookies de segmentación para mostrarle anuncios relevantes. No las usaremos a menos que usted lo permita.',
+  'consentBanner.optional':
+    'También nos gustaría usar cookies de rendimiento para entender cómo usa el sitio y mejorarlo, y cookies de segmentación para mostrarle anuncios relevantes. No las usaremos a menos que usted lo permita.',
   'consentBanner.acceptAll': 'Aceptar todas las cookies',
   'consentBanner.rejectAll': 'Rechazar las cookies opcionales',
   'consentBanner.settings': 'Gestionar la configuración de cookies',
@@ -109,14 +114,16 @@ export const es: Catalogue = {
   'cancel.submitting': 'Enviando tu solicitud…',
   'cancel.close': 'Cerrar',
   'cancel.success.title': 'Solicitud de cancelación recibida',
-  'cancel.success.text': 'Hemos recibido tu solicitud de cancelación. Recibirás una confirmación por correo electrónico.',
+  'cancel.success.text':
+    'Hemos recibido tu solicitud de cancelación. Recibirás una confirmación por correo electrónico.',
   'cancel.success.ok': 'Aceptar',
   'cancel.cannotUnsubscribe.title': 'No se puede procesar la solicitud de cancelación',
   'cancel.cannotUnsubscribe.text':
     'Tu cuenta no tiene una suscripción normal. Ponte en contacto con el administrador de tu cuenta para hacer cambios en tu plan.',
   'cancel.error.title': 'Algo ha salido mal',
   'cancel.error.text': 'No hemos podido procesar tu solicitud de cancelación debido a un error interno.',
-  'cancel.error.accountSettingsHint': 'También puedes cancelar desde la configuración de tu cuenta después de iniciar sesión.',
+  'cancel.error.accountSettingsHint':
+    'También puedes cancelar desde la configuración de tu cuenta después de iniciar sesión.',
   'cancel.error.accountSettingsLink': 'Ir a la configuración de la cuenta',
   'cancel.error.tryLater': 'Vuelve a intentarlo más tarde.',
   'validation.emailRequired': 'Introduce una dirección de correo electrónico',

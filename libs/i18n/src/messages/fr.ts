@@ -25,7 +25,8 @@ export const fr: Catalogue = {
   'notifications.title': 'Notifications',
   'notifications.empty': 'Aucune notification pour le moment',
   'notifications.received': 'Nouvelle notification :',
-  'notifications.disconnected': 'Les mises à jour en direct sont interrompues. Les nouvelles notifications pourraient n’apparaître qu’après le rechargement de la page.',
+  'notifications.disconnected':
+    'Les mises à jour en direct sont interrompues. Les nouvelles notifications pourraient n’apparaître qu’après le rechargement de la page.',
   'advice.home': 'Conseils',
   'advice.editorialTeam': 'Équipe éditoriale',
   'advice.search': 'Rechercher des conseils',
@@ -36,7 +37,8 @@ export const fr: Catalogue = {
   'quickExit.label': 'Quitter cette page',
   'quickExit.region': 'Sortie rapide',
   'quickExit.instructions': 'Ou appuyez 3 fois sur la touche Maj pour quitter rapidement cette page.',
-  'quickExit.progress': '{count, plural, one {Maj : appuyez encore # fois pour quitter.} other {Maj : appuyez encore # fois pour quitter.}}',
+  'quickExit.progress':
+    '{count, plural, one {Maj : appuyez encore # fois pour quitter.} other {Maj : appuyez encore # fois pour quitter.}}',
   'quickExit.timedOut': 'Sortie rapide expirée.',
   'quickExit.leaving': 'Chargement.',
   'crisis.linesLabel': 'Parlez à quelqu’un maintenant',
@@ -44,10 +46,12 @@ export const fr: Catalogue = {
   'crisis.text': 'Envoyer un SMS au {number}',
   'crisis.textKeyword': 'Envoyer {keyword} par SMS au {number}',
   'crisisPage.title': 'Obtenir de l’aide maintenant',
-  'crisisPage.intro': 'Si vous ou une autre personne êtes en danger en ce moment, appelez le numéro d’urgence de votre pays. Les lignes d’écoute ci-dessous sont gratuites et confidentielles : vous pouvez parler à quelqu’un dès maintenant.',
+  'crisisPage.intro':
+    'Si vous ou une autre personne êtes en danger en ce moment, appelez le numéro d’urgence de votre pays. Les lignes d’écoute ci-dessous sont gratuites et confidentielles : vous pouvez parler à quelqu’un dès maintenant.',
   'crisisPage.emergency': 'Numéro d’urgence',
   'crisisPage.alwaysOpen': 'Ouvert 24 h/24, 7 j/7',
-  'crisisPage.offline': 'Vous êtes hors ligne. Cette page est enregistrée sur votre appareil, et les appels et SMS vers ces numéros ne nécessitent pas Internet.',
+  'crisisPage.offline':
+    'Vous êtes hors ligne. Cette page est enregistrée sur votre appareil, et les appels et SMS vers ces numéros ne nécessitent pas Internet.',
   'country.us': 'États-Unis',
   'country.ca': 'Canada',
   'country.gb': 'Royaume-Uni',
@@ -98,7 +102,8 @@ export const fr: Catalogue = {
   'cookieSettings.close': 'Fermer',
   'consentBanner.title': 'Cookies sur {productName}',
   'consentBanner.essential': 'Nous utilisons des cookies essentiels au fonctionnement de ce site.',
-  'consentBanner.optional': 'Nous aimerions aussi utiliser des cookies de performance pour comprendre comment vous utilisez le site et l’améliorer, et des cookies de ciblage pour vous montrer des publicités pertinentes. Nous ne les utiliserons qu’avec votre accord.',
+  'consentBanner.optional':
+    'Nous aimerions aussi utiliser des cookies de performance pour comprendre comment vous utilisez le site et l’améliorer, et des cookies de ciblage pour vous montrer des publicités pertinentes. Nous ne les utiliserons qu’avec votre accord.',
   'consentBanner.acceptAll': 'Accepter tous les cookies',
   'consentBanner.rejectAll': 'Refuser les cookies facultatifs',
   'consentBanner.settings': 'Gérer les paramètres des cookies',
@@ -110,14 +115,16 @@ export const fr: Catalogue = {
   'cancel.submitting': 'Envoi de votre demande…',
   'cancel.close': 'Fermer',
   'cancel.success.title': 'Demande de résiliation reçue',
-  'cancel.success.text': 'Nous avons bien reçu votre demande de résiliation. Vous recevrez une confirmation par e-mail.',
+  'cancel.success.text':
+    'Nous avons bien reçu votre demande de résiliation. Vous recevrez une confirmation par e-mail.',
   'cancel.success.ok': 'OK',
   'cancel.cannotUnsubscribe.title': 'Impossible de traiter la demande de résiliation',
   'cancel.cannotUnsubscribe.text':
     'Votre compte ne dispose pas d’un abonnement classique. Veuillez contacter l’administrateur de votre compte pour modifier votre formule.',
   'cancel.error.title': 'Un problème est survenu',
   'cancel.error.text': 'Nous n’avons pas pu traiter votre demande de résiliation en raison d’une erreur interne.',
-  'cancel.error.accountSettingsHint': 'Vous pouvez aussi résilier depuis les paramètres de votre compte après vous être connecté.',
+  'cancel.error.accountSettingsHint':
+    'Vous pouvez aussi résilier depuis les paramètres de votre compte après vous être connecté.',
   'cancel.error.accountSettingsLink': 'Accéder aux paramètres du compte',
   'cancel.error.tryLater': 'Veuillez réessayer plus tard.',
   'validation.emailRequired': 'Veuillez saisir une adresse e-mail',

@@ -25,7 +25,8 @@ export const nl: Catalogue = {
   'notifications.title': 'Meldingen',
   'notifications.empty': 'Nog geen meldingen',
   'notifications.received': 'Nieuwe melding:',
-  'notifications.disconnected': 'Live-updates zijn onderbroken. Nieuwe meldingen verschijnen mogelijk pas nadat u de pagina opnieuw laadt.',
+  'notifications.disconnected':
+    'Live-updates zijn onderbroken. Nieuwe meldingen verschijnen mogelijk pas nadat u de pagina opnieuw laadt.',
   'advice.home': 'Advies overzicht',
   'advice.editorialTeam': 'Redactie',
   'advice.search': 'Zoeken in advies',
@@ -35,7 +36,8 @@ export const nl: Catalogue = {
   'quickExit.label': 'Deze pagina verlaten',
   'quickExit.region': 'Snel weg',
   'quickExit.instructions': 'Of druk 3 keer op de Shift-toets om deze pagina snel te verlaten.',
-  'quickExit.progress': '{count, plural, one {Shift: druk nog # keer om te vertrekken.} other {Shift: druk nog # keer om te vertrekken.}}',
+  'quickExit.progress':
+    '{count, plural, one {Shift: druk nog # keer om te vertrekken.} other {Shift: druk nog # keer om te vertrekken.}}',
   'quickExit.timedOut': 'Snel verlaten verlopen.',
   'quickExit.leaving': 'Laden.',
   'crisis.linesLabel': 'Praat nu met iemand',
@@ -43,10 +45,12 @@ export const nl: Catalogue = {
   'crisis.text': 'Sms naar {number}',
   'crisis.textKeyword': 'Sms {keyword} naar {number}',
   'crisisPage.title': 'Nu hulp krijgen',
-  'crisisPage.intro': 'Ben jij of iemand anders nu in gevaar? Bel dan het alarmnummer van je land. De hulplijnen hieronder zijn gratis en vertrouwelijk: je kunt nu met iemand praten.',
+  'crisisPage.intro':
+    'Ben jij of iemand anders nu in gevaar? Bel dan het alarmnummer van je land. De hulplijnen hieronder zijn gratis en vertrouwelijk: je kunt nu met iemand praten.',
   'crisisPage.emergency': 'Alarmnummer',
   'crisisPage.alwaysOpen': '24 uur per dag, 7 dagen per week bereikbaar',
-  'crisisPage.offline': 'Je bent offline. Deze pagina is op je apparaat opgeslagen, en voor bellen en sms’en naar deze nummers heb je geen internet nodig.',
+  'crisisPage.offline':
+    'Je bent offline. Deze pagina is op je apparaat opgeslagen, en voor bellen en sms’en naar deze nummers heb je geen internet nodig.',
   'country.us': 'Verenigde Staten',
   'country.ca': 'Canada',
   'country.gb': 'Verenigd Koninkrijk',
@@ -97,7 +101,8 @@ export const nl: Catalogue = {
   'cookieSettings.close': 'Sluiten',
   'consentBanner.title': 'Cookies op {productName}',
   'consentBanner.essential': 'We gebruiken enkele noodzakelijke cookies om deze site te laten werken.',
-  'consentBanner.optional': 'We willen ook prestatiecookies plaatsen om te begrijpen hoe u de site gebruikt en deze te verbeteren, en targetingcookies om u relevante advertenties te tonen. Die plaatsen we alleen als u ze toestaat.',
+  'consentBanner.optional':
+    'We willen ook prestatiecookies plaatsen om te begrijpen hoe u de site gebruikt en deze te verbeteren, en targetingcookies om u relevante advertenties te tonen. Die plaatsen we alleen als u ze toestaat.',
   'consentBanner.acceptAll': 'Alle cookies accepteren',
   'consentBanner.rejectAll': 'Optionele cookies weigeren',
   'consentBanner.settings': 'Cookie-instellingen beheren',
@@ -124,7 +129,8 @@ export const nl: Catalogue = {
   'validation.phoneInvalid': 'Vul een geldig telefoonnummer in van maximaal 15 cijfers',
   'validation.forbiddenCharacters': 'Verwijder deze tekens: < > @',
   'fallback.heading': 'Er is een probleem',
-  'fallback.text': 'Sorry! We zijn op de hoogte van dit probleem en werken aan een oplossing. Kom over een moment terug.',
+  'fallback.text':
+    'Sorry! We zijn op de hoogte van dit probleem en werken aan een oplossing. Kom over een moment terug.',
   'toast.close': 'Melding sluiten',
   'toast.region': 'Meldingen',
   'credentials.credentials': 'Kwalificatie(s)',

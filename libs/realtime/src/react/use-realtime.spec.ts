@@ -9,7 +9,11 @@ import { useRealtime, type UseRealtimeOptions } from './use-realtime.ts';
 
 /** A socket.io-client stand-in: connects on `connect()`, records what the hook does with it. */
 function fakeSocketIo() {
-  const sockets: Array<{ url: string | undefined; emit: (event: string, payload?: unknown) => void; disconnected: boolean }> = [];
+  const sockets: Array<{
+    url: string | undefined;
+    emit: (event: string, payload?: unknown) => void;
+    disconnected: boolean;
+  }> = [];
   const io: SocketIoConnect = (url) => {
     const handlers = new Map<string, Array<(payload?: unknown) => void>>();
     const record = {
@@ -53,7 +57,11 @@ function fakePusher() {
     }
     subscribe(name: string) {
       this.record.subscribed.push(name);
-      return { bind: () => undefined, unbind: () => undefined, members: { each: () => undefined } } as unknown as ReturnType<PusherClient['subscribe']>;
+      return {
+        bind: () => undefined,
+        unbind: () => undefined,
+        members: { each: () => undefined },
+      } as unknown as ReturnType<PusherClient['subscribe']>;
     }
     channel() {
       return undefined;
@@ -71,12 +79,23 @@ function fakePusher() {
 
 const client = { user_type: 'client', id: 42, stage: 'paying', counselor_id: 7 } as const;
 const visitor = { user_type: 'logged_out_user', id: -1 } as const;
-const config = { socket: { api_key: 'dev-key', cluster: 'dev', ws_host: '127.0.0.1', ws_port: 4000, force_tls: false }, is_development_local: true };
+const config = {
+  socket: { api_key: 'dev-key', cluster: 'dev', ws_host: '127.0.0.1', ws_port: 4000, force_tls: false },
+  is_development_local: true,
+};
 
 function options(overrides: Partial<UseRealtimeOptions> = {}) {
   const io = fakeSocketIo();
   const pusher = fakePusher();
-  const base: UseRealtimeOptions = { user: client, config, template: 'Dashboard', csrfToken: 'csrf', loadClient: io.load, loadPusher: pusher.load, ...overrides };
+  const base: UseRealtimeOptions = {
+    user: client,
+    config,
+    template: 'Dashboard',
+    csrfToken: 'csrf',
+    loadClient: io.load,
+    loadPusher: pusher.load,
+    ...overrides,
+  };
   return { io, pusher, base };
 }
 
@@ -104,7 +123,13 @@ describe('useRealtime', () => {
     expect(io.load).not.toHaveBeenCalled();
     await waitFor(() => expect(result.current.connection.status).toBe('connected'));
     expect(io.sockets[0]?.url).toBe('http://127.0.0.1:4000');
-    await waitFor(() => expect(pusher.clients[0]?.subscribed).toEqual(['private-encrypted-client-42-local', 'private-encrypted-counselor-7-local', 'presence-counselor-7-local']));
+    await waitFor(() =>
+      expect(pusher.clients[0]?.subscribed).toEqual([
+        'private-encrypted-client-42-local',
+        'private-encrypted-counselor-7-local',
+        'presence-counselor-7-local',
+      ]),
+    );
     expect(result.current.channels?.names?.own).toBe('private-encrypted-client-42-local');
   });
 
@@ -113,7 +138,9 @@ describe('useRealtime', () => {
     const { io, base } = options({ onNotification: (n) => received.push(n) });
     const { result } = renderHook(() => useRealtime(base));
     await waitFor(() => expect(result.current.connection.status).toBe('connected'));
-    act(() => io.sockets[0]?.emit('send_notification', { notification_type: 'new_message', notification_data: 'Hello' }));
+    act(() =>
+      io.sockets[0]?.emit('send_notification', { notification_type: 'new_message', notification_data: 'Hello' }),
+    );
     expect(result.current.inbox.unread).toBe(1);
     expect(result.current.inbox.items[0]?.notification.notification_data).toBe('Hello');
     expect(received).toEqual([{ notification_type: 'new_message', notification_data: 'Hello' }]);
@@ -140,7 +167,9 @@ describe('useRealtime', () => {
 
   it('tears everything down on logout and on unmount', async () => {
     const { io, pusher, base } = options();
-    const { result, rerender, unmount } = renderHook((props: UseRealtimeOptions) => useRealtime(props), { initialProps: base });
+    const { result, rerender, unmount } = renderHook((props: UseRealtimeOptions) => useRealtime(props), {
+      initialProps: base,
+    });
     await waitFor(() => expect(result.current.connection.status).toBe('connected'));
     await waitFor(() => expect(pusher.clients).toHaveLength(1));
     rerender({ ...base, user: visitor });
@@ -165,7 +194,10 @@ describe('useRealtime', () => {
 
   it('reports through the latest reporter it was given', async () => {
     const reports: Array<{ error: unknown; context: ReportContext }> = [];
-    const { base } = options({ config: { socket: undefined }, reporter: { report: (error, context) => void reports.push({ error, context }) } });
+    const { base } = options({
+      config: { socket: undefined },
+      reporter: { report: (error, context) => void reports.push({ error, context }) },
+    });
     renderHook(() => useRealtime(base));
     await waitFor(() => expect(reports).toHaveLength(1));
     expect(reports[0]?.context.message).toBe('Failed to start the messaging channels');

@@ -85,13 +85,24 @@ export function useRealtime(options: UseRealtimeOptions): RealtimeSession {
   const socketUrl = options.socketUrl ?? notificationSocketUrl(config);
   // Who and where: a change of any of these restarts the connections; other options are read live.
   const key = active
-    ? JSON.stringify([user.user_type, user.id, user.counselor_id, csrfToken, socketUrl, config.socket, config.is_qa_server, config.is_development_local])
+    ? JSON.stringify([
+        user.user_type,
+        user.id,
+        user.counselor_id,
+        csrfToken,
+        socketUrl,
+        config.socket,
+        config.is_qa_server,
+        config.is_development_local,
+      ])
     : null;
 
   useEffect(() => {
     if (key === null) return undefined;
     const current = latest.current;
-    const reporter: ErrorReporter = { report: (error, context) => (latest.current.reporter ?? silentReporter).report(error, context) };
+    const reporter: ErrorReporter = {
+      report: (error, context) => (latest.current.reporter ?? silentReporter).report(error, context),
+    };
     const http = { csrfToken: () => latest.current.csrfToken };
     let disposed = false;
     let wanted = true; // false from pagehide until the page is shown again from the back-forward cache
@@ -109,7 +120,13 @@ export function useRealtime(options: UseRealtimeOptions): RealtimeSession {
         backoff: current.backoff,
         loadClient: current.loadClient,
       });
-      const messaging = createMessagingChannels({ user: current.user, config: current.config, reporter, ...http, loadPusher: current.loadPusher });
+      const messaging = createMessagingChannels({
+        user: current.user,
+        config: current.config,
+        reporter,
+        ...http,
+        loadPusher: current.loadPusher,
+      });
       const offNotification = socket.onNotification((notification) => {
         inbox.add(notification);
         latest.current.onNotification?.(notification);
@@ -144,7 +161,9 @@ export function useRealtime(options: UseRealtimeOptions): RealtimeSession {
     };
     // The timeout bounds the wait on a busy page: the connection still starts within 2 s.
     const cancelIdle = whenIdle(() => {
-      connect().catch((error: unknown) => reporter.report(error, { level: 'error', message: 'Failed to load the real-time connections' }));
+      connect().catch((error: unknown) =>
+        reporter.report(error, { level: 'error', message: 'Failed to load the real-time connections' }),
+      );
     }, 2000);
     const onPageHide = () => {
       wanted = false;

@@ -35,7 +35,12 @@ beforeEach(() => {
 const site = 'http://shop.example:3000';
 
 describe('the /api proxy to the backend (DESIGN.md sections 5 and 7)', () => {
-  it.each(['/api/subscription/unsubscribe/', '/api/session', '/api/translations?language=de&x[]=1', '/api/confirm_cookie_choices/'])('passes %s through exactly', async (path) => {
+  it.each([
+    '/api/subscription/unsubscribe/',
+    '/api/session',
+    '/api/translations?language=de&x[]=1',
+    '/api/confirm_cookie_choices/',
+  ])('passes %s through exactly', async (path) => {
     await proxyApiRequest(new Request(`${site}${path}`), { apiOrigin: origin, production: false });
     expect(last?.req.url).toBe(path);
   });
@@ -71,21 +76,31 @@ describe('the /api proxy to the backend (DESIGN.md sections 5 and 7)', () => {
   });
 
   it('answers 502 when the backend cannot be reached', async () => {
-    const answer = await proxyApiRequest(new Request(`${site}/api/session`), { apiOrigin: 'http://127.0.0.1:1', production: false });
+    const answer = await proxyApiRequest(new Request(`${site}/api/session`), {
+      apiOrigin: 'http://127.0.0.1:1',
+      production: false,
+    });
     expect(answer.status).toBe(502);
     expect(answer.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('answers 504 when the backend is too slow', async () => {
     delayMs = 500;
-    const answer = await proxyApiRequest(new Request(`${site}/api/session`), { apiOrigin: origin, production: false, timeoutMs: 100 });
+    const answer = await proxyApiRequest(new Request(`${site}/api/session`), {
+      apiOrigin: origin,
+      production: false,
+      timeoutMs: 100,
+    });
     expect(answer.status).toBe(504);
   });
 });
 
 describe('what the proxy passes on, and where', () => {
-  const send = (path: string, headers: Record<string, string> = {}, extra: { siteHosts?: string[]; trustForwardedFor?: boolean } = {}) =>
-    proxyApiRequest(new Request(`${site}${path}`, { headers }), { apiOrigin: origin, production: false, ...extra });
+  const send = (
+    path: string,
+    headers: Record<string, string> = {},
+    extra: { siteHosts?: string[]; trustForwardedFor?: boolean } = {},
+  ) => proxyApiRequest(new Request(`${site}${path}`, { headers }), { apiOrigin: origin, production: false, ...extra });
 
   it.each<[string, string, string | undefined]>([
     ['Forwarded', 'for=6.6.6.6;host=evil.example', undefined],

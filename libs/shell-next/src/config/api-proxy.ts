@@ -5,13 +5,41 @@ import { REQUEST_GUARDS_INSTALLED } from './request-guards.ts';
 /** Request headers not passed to the backend: hop-by-hop, and what fetch sets itself. */
 const DROPPED_REQUEST_HEADERS = new Set([
   // Hop-by-hop, or made anew for the backend.
-  'host', 'connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer', 'content-length', 'expect',
+  'host',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'content-length',
+  'expect',
   // What only this proxy may say about the request: where it came from and what it asked for.
-  'forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-forwarded-server', 'x-real-ip', 'x-client-ip',
-  'x-original-url', 'x-rewrite-url', 'x-original-host', 'x-http-method-override', 'x-http-method', 'x-method-override',
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-forwarded-server',
+  'x-real-ip',
+  'x-client-ip',
+  'x-original-url',
+  'x-rewrite-url',
+  'x-original-host',
+  'x-http-method-override',
+  'x-http-method',
+  'x-method-override',
 ]);
 /** Answer headers not passed back: hop-by-hop, and the encoding fetch has already undone. */
-const DROPPED_RESPONSE_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'content-length', 'set-cookie']);
+const DROPPED_RESPONSE_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-encoding',
+  'content-length',
+  'set-cookie',
+]);
 
 /** How long a proxied call may take before the browser gets a 504 (the browser client's own limit is 30 s). */
 export const API_PROXY_TIMEOUT_MS = 30_000;
@@ -83,7 +111,10 @@ export function isProxiedPath(pathname: string): boolean {
 export async function proxyApiRequest(request: Request, options: ApiProxyOptions): Promise<Response> {
   const incoming = new URL(request.url);
   if (!isProxiedPath(incoming.pathname)) {
-    return withShellHeaders(Response.json({ status: 'failure', error: 'Not found' }, { status: 404 }), options.production);
+    return withShellHeaders(
+      Response.json({ status: 'failure', error: 'Not found' }, { status: 404 }),
+      options.production,
+    );
   }
   const target = new URL(`${incoming.pathname}${incoming.search}`, options.apiOrigin);
   const headers = new Headers();
@@ -93,13 +124,18 @@ export async function proxyApiRequest(request: Request, options: ApiProxyOptions
   // A request id the backend's logs can take, or none (the backend makes its own).
   const requestId = request.headers.get('x-request-id');
   if (requestId !== null && incomingRequestId(requestId) === undefined) headers.delete('x-request-id');
-  const trustForwardedFor = options.trustForwardedFor ?? (globalThis as { [REQUEST_GUARDS_INSTALLED]?: unknown })[REQUEST_GUARDS_INSTALLED] !== undefined;
+  const trustForwardedFor =
+    options.trustForwardedFor ??
+    (globalThis as { [REQUEST_GUARDS_INSTALLED]?: unknown })[REQUEST_GUARDS_INSTALLED] !== undefined;
   const chain = request.headers.get('x-forwarded-for');
   if (trustForwardedFor && chain) headers.set('x-forwarded-for', chain);
   const host = (request.headers.get('host') ?? incoming.host).toLowerCase();
   const hostName = host.replace(/:\d+$/, '');
   const siteHosts = options.siteHosts ?? [];
-  headers.set('x-forwarded-host', siteHosts.length === 0 ? host : siteHosts.includes(hostName) ? hostName : (siteHosts[0] as string));
+  headers.set(
+    'x-forwarded-host',
+    siteHosts.length === 0 ? host : siteHosts.includes(hostName) ? hostName : (siteHosts[0] as string),
+  );
   headers.set('x-forwarded-proto', incoming.protocol.replace(':', ''));
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   let upstream: Response;
@@ -112,8 +148,15 @@ export async function proxyApiRequest(request: Request, options: ApiProxyOptions
       signal: AbortSignal.timeout(options.timeoutMs ?? API_PROXY_TIMEOUT_MS),
     });
   } catch (error) {
-    const timedOut = typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'TimeoutError';
-    return withShellHeaders(Response.json({ status: 'failure', error: timedOut ? 'Backend timed out' : 'Backend unreachable' }, { status: timedOut ? 504 : 502 }), options.production);
+    const timedOut =
+      typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'TimeoutError';
+    return withShellHeaders(
+      Response.json(
+        { status: 'failure', error: timedOut ? 'Backend timed out' : 'Backend unreachable' },
+        { status: timedOut ? 504 : 502 },
+      ),
+      options.production,
+    );
   }
   const answer = new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText });
   upstream.headers.forEach((value, name) => {

@@ -20,10 +20,21 @@ export function shellAssetPrefix(value: string | undefined): string | undefined 
   try {
     url = new URL(withScheme);
   } catch {
-    throw new Error(`SHELL_ASSET_PREFIX must be an http(s) URL or host of the asset CDN (e.g. https://cdn.example.com), got "${value}"`);
+    throw new Error(
+      `SHELL_ASSET_PREFIX must be an http(s) URL or host of the asset CDN (e.g. https://cdn.example.com), got "${value}"`,
+    );
   }
-  if (!['http:', 'https:'].includes(url.protocol) || url.username || url.password || url.search || url.hash || !/^[a-z0-9.-]+$/i.test(url.hostname)) {
-    throw new Error(`SHELL_ASSET_PREFIX must be an http(s) URL or host of the asset CDN without credentials, query or fragment, got "${value}"`);
+  if (
+    !['http:', 'https:'].includes(url.protocol) ||
+    url.username ||
+    url.password ||
+    url.search ||
+    url.hash ||
+    !/^[a-z0-9.-]+$/i.test(url.hostname)
+  ) {
+    throw new Error(
+      `SHELL_ASSET_PREFIX must be an http(s) URL or host of the asset CDN without credentials, query or fragment, got "${value}"`,
+    );
   }
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }

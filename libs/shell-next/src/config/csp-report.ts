@@ -25,10 +25,13 @@ function text(value: unknown): string | undefined {
 /** An origin, or the keyword browsers send for what has none; never a path or a query. */
 function blockedOf(value: string | undefined): string {
   if (!value) return 'unknown';
-  if (/^(inline|eval|data|blob|wasm-eval|trusted-types-policy|trusted-types-sink)$/i.test(value)) return value.toLowerCase();
+  if (/^(inline|eval|data|blob|wasm-eval|trusted-types-policy|trusted-types-sink)$/i.test(value))
+    return value.toLowerCase();
   try {
     const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'ws:' || url.protocol === 'wss:' ? url.origin : url.protocol.replace(/:$/, '');
+    return url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'ws:' || url.protocol === 'wss:'
+      ? url.origin
+      : url.protocol.replace(/:$/, '');
   } catch {
     return 'unknown';
   }
@@ -55,7 +58,10 @@ function sourceOf(value: string | undefined): string | undefined {
 
 function violationOf(report: Json): CspViolation | undefined {
   // report-uri's `csp-report` fields are kebab-case; the Reporting API's are camelCase.
-  const directive = text(report['effective-directive']) ?? text(report['effectiveDirective']) ?? text(report['violated-directive'])?.split(' ')[0];
+  const directive =
+    text(report['effective-directive']) ??
+    text(report['effectiveDirective']) ??
+    text(report['violated-directive'])?.split(' ')[0];
   if (!directive || !/^[a-z-]{1,64}$/.test(directive)) return undefined;
   const line = report['line-number'] ?? report['lineNumber'];
   return {
@@ -85,7 +91,12 @@ export function parseCspReports(body: string): CspViolation[] {
     return [];
   }
   const reports: unknown[] = Array.isArray(parsed)
-    ? parsed.filter((entry): entry is Json => typeof entry === 'object' && entry !== null && (entry as Json)['type'] === 'csp-violation').map((entry) => entry['body'])
+    ? parsed
+        .filter(
+          (entry): entry is Json =>
+            typeof entry === 'object' && entry !== null && (entry as Json)['type'] === 'csp-violation',
+        )
+        .map((entry) => entry['body'])
     : [typeof parsed === 'object' && parsed !== null ? (parsed as Json)['csp-report'] : undefined];
   return reports
     .slice(0, 20)
@@ -121,7 +132,9 @@ function isRepeat(violation: CspViolation, now: number): boolean {
 }
 
 function answer(status: number, production: boolean, extra: Record<string, string> = {}): Response {
-  const headers = new Headers(staticSecurityHeaders({ production }).map(({ key, value }): [string, string] => [key, value]));
+  const headers = new Headers(
+    staticSecurityHeaders({ production }).map(({ key, value }): [string, string] => [key, value]),
+  );
   headers.set('cache-control', PRIVATE_NO_STORE);
   for (const [key, value] of Object.entries(extra)) headers.set(key, value);
   return new Response(null, { status, headers });

@@ -48,7 +48,13 @@ const base = { brand: 'faith', version: '1.2.3', cacheMs: 0 };
 describe('readiness probes are one backend call a second', () => {
   it('answers every check within a second from one probe, concurrent checks included, and asks again after it', async () => {
     let time = 0;
-    const options = { brand: 'faith', version: '1.2.3', apiOrigin: origin, siteHost: 'probe-cache.example', now: () => time };
+    const options = {
+      brand: 'faith',
+      version: '1.2.3',
+      apiOrigin: origin,
+      siteHost: 'probe-cache.example',
+      now: () => time,
+    };
     const first = await Promise.all(Array.from({ length: 20 }, () => shellHealthResponse(options)));
     expect(first.map((r) => r.status)).toEqual(Array.from({ length: 20 }, () => 200));
     time = 999;
@@ -61,7 +67,13 @@ describe('readiness probes are one backend call a second', () => {
   });
 
   it('never keeps draining: a server that starts to drain says so on its next check', async () => {
-    const options = { brand: 'faith', version: '1.2.3', apiOrigin: origin, siteHost: 'probe-drain.example', now: () => 0 };
+    const options = {
+      brand: 'faith',
+      version: '1.2.3',
+      apiOrigin: origin,
+      siteHost: 'probe-drain.example',
+      now: () => 0,
+    };
     expect((await shellHealthResponse(options)).status).toBe(200);
     (globalThis as Record<symbol, unknown>)[Symbol.for(SHELL_DRAINING_FLAG)] = true;
     expect((await shellHealthResponse(options)).status).toBe(503);
@@ -74,7 +86,12 @@ describe('readiness (GET /_shell/health)', () => {
     const response = await shellHealthResponse({ ...base, apiOrigin: origin });
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, unknown>;
-    expect(body).toEqual({ status: 'ok', brand: 'faith', version: '1.2.3', backend: { reachable: true, status: 200, latencyMs: expect.any(Number) } });
+    expect(body).toEqual({
+      status: 'ok',
+      brand: 'faith',
+      version: '1.2.3',
+      backend: { reachable: true, status: 200, latencyMs: expect.any(Number) },
+    });
     expect(seen.map((req) => req.url)).toEqual([SHELL_HEALTH_PROBE_PATH]);
   });
 
@@ -88,7 +105,10 @@ describe('readiness (GET /_shell/health)', () => {
     answer = { status, delayMs: 0 };
     const response = await shellHealthResponse({ ...base, apiOrigin: origin });
     expect(response.status).toBe(503);
-    expect(await response.json()).toMatchObject({ status: 'unavailable', backend: { reachable: false, status, error: 'status' } });
+    expect(await response.json()).toMatchObject({
+      status: 'unavailable',
+      backend: { reachable: false, status, error: 'status' },
+    });
   });
 
   it('answers 503 within its time limit when the backend is slow', async () => {
@@ -102,10 +122,15 @@ describe('readiness (GET /_shell/health)', () => {
 
   it('answers 503 when the connection is dropped or refused', async () => {
     answer = { status: 200, delayMs: 0, drop: true };
-    expect(await (await shellHealthResponse({ ...base, apiOrigin: origin })).json()).toMatchObject({ backend: { reachable: false, status: null, error: 'unreachable' } });
+    expect(await (await shellHealthResponse({ ...base, apiOrigin: origin })).json()).toMatchObject({
+      backend: { reachable: false, status: null, error: 'unreachable' },
+    });
     const refused = await shellHealthResponse({ ...base, apiOrigin: 'http://127.0.0.1:1' });
     expect(refused.status).toBe(503);
-    expect(await refused.json()).toMatchObject({ status: 'unavailable', backend: { reachable: false, status: null, error: 'unreachable' } });
+    expect(await refused.json()).toMatchObject({
+      status: 'unavailable',
+      backend: { reachable: false, status: null, error: 'unreachable' },
+    });
   });
 
   it('is never cached and carries the security headers', async () => {
@@ -159,16 +184,36 @@ describe('healthOptionsFromEnv', () => {
     expect(
       healthOptionsFromEnv(
         { brand: 'main', fallbackVersion: '0.0.0' },
-        { SHELL_API_ORIGIN: 'http://api.internal:8080', SHELL_VERSION: '2026.11.1', SHELL_SITE_HOSTS: ' WWW.Example.com ,example.com', SHELL_HEALTH_TIMEOUT_MS: '750', NODE_ENV: 'production' },
+        {
+          SHELL_API_ORIGIN: 'http://api.internal:8080',
+          SHELL_VERSION: '2026.11.1',
+          SHELL_SITE_HOSTS: ' WWW.Example.com ,example.com',
+          SHELL_HEALTH_TIMEOUT_MS: '750',
+          NODE_ENV: 'production',
+        },
       ),
-    ).toEqual({ brand: 'main', version: '2026.11.1', apiOrigin: 'http://api.internal:8080', siteHost: 'www.example.com', timeoutMs: 750, production: true });
+    ).toEqual({
+      brand: 'main',
+      version: '2026.11.1',
+      apiOrigin: 'http://api.internal:8080',
+      siteHost: 'www.example.com',
+      timeoutMs: 750,
+      production: true,
+    });
   });
 
   it('falls back to the package version and the default origin', () => {
-    expect(healthOptionsFromEnv({ brand: 'teen', fallbackVersion: '0.3.0' }, {})).toEqual({ brand: 'teen', version: '0.3.0', apiOrigin: 'http://127.0.0.1:4000', production: false });
+    expect(healthOptionsFromEnv({ brand: 'teen', fallbackVersion: '0.3.0' }, {})).toEqual({
+      brand: 'teen',
+      version: '0.3.0',
+      apiOrigin: 'http://127.0.0.1:4000',
+      production: false,
+    });
   });
 
   it.each(['abc', '0', '-5', '1.5'])('refuses SHELL_HEALTH_TIMEOUT_MS=%s naming the variable', (value) => {
-    expect(() => healthOptionsFromEnv({ brand: 'main', fallbackVersion: '0' }, { SHELL_HEALTH_TIMEOUT_MS: value })).toThrow(/SHELL_HEALTH_TIMEOUT_MS/);
+    expect(() =>
+      healthOptionsFromEnv({ brand: 'main', fallbackVersion: '0' }, { SHELL_HEALTH_TIMEOUT_MS: value }),
+    ).toThrow(/SHELL_HEALTH_TIMEOUT_MS/);
   });
 });

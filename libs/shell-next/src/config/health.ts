@@ -118,10 +118,19 @@ export async function checkShellHealth(options: ShellHealthOptions): Promise<She
   }
   const result = await backend;
   const draining = options.draining ?? isDraining();
-  return { status: draining ? 'draining' : result.reachable ? 'ok' : 'unavailable', brand: options.brand, version: options.version, backend: result };
+  return {
+    status: draining ? 'draining' : result.reachable ? 'ok' : 'unavailable',
+    brand: options.brand,
+    version: options.version,
+    backend: result,
+  };
 }
 
-async function probeBackend(options: ShellHealthOptions, fetchImpl: typeof globalThis.fetch, now: () => number): Promise<BackendHealth> {
+async function probeBackend(
+  options: ShellHealthOptions,
+  fetchImpl: typeof globalThis.fetch,
+  now: () => number,
+): Promise<BackendHealth> {
   const started = now();
   const timeoutMs = options.timeoutMs ?? SHELL_HEALTH_TIMEOUT_MS;
   const headers: Record<string, string> = { accept: 'application/json', 'user-agent': 'therapy-shell-health' };
@@ -136,10 +145,23 @@ async function probeBackend(options: ShellHealthOptions, fetchImpl: typeof globa
     // The body is not needed: releasing it frees the connection.
     await answer.body?.cancel().catch(() => undefined);
     const ok = answer.status >= 200 && answer.status < 300;
-    backend = { reachable: ok, status: answer.status, latencyMs: elapsed(now, started), ...(ok ? {} : { error: 'status' as const }) };
+    backend = {
+      reachable: ok,
+      status: answer.status,
+      latencyMs: elapsed(now, started),
+      ...(ok ? {} : { error: 'status' as const }),
+    };
   } catch (error) {
-    const timedOut = typeof error === 'object' && error !== null && ['TimeoutError', 'AbortError'].includes(String((error as { name?: unknown }).name));
-    backend = { reachable: false, status: null, latencyMs: elapsed(now, started), error: timedOut ? 'timeout' : 'unreachable' };
+    const timedOut =
+      typeof error === 'object' &&
+      error !== null &&
+      ['TimeoutError', 'AbortError'].includes(String((error as { name?: unknown }).name));
+    backend = {
+      reachable: false,
+      status: null,
+      latencyMs: elapsed(now, started),
+      error: timedOut ? 'timeout' : 'unreachable',
+    };
   }
   return backend;
 }
@@ -176,9 +198,15 @@ export async function shellHealthResponse(options: ShellHealthOptions): Promise<
  * @example
  * if (request.nextUrl.pathname === SHELL_LIVENESS_PATH) return shellLivenessResponse({ brand, version });
  */
-export function shellLivenessResponse(options: Pick<ShellHealthOptions, 'brand' | 'version' | 'draining' | 'production'>): Response {
+export function shellLivenessResponse(
+  options: Pick<ShellHealthOptions, 'brand' | 'version' | 'draining' | 'production'>,
+): Response {
   const draining = options.draining ?? isDraining();
-  return json({ status: draining ? 'draining' : 'ok', brand: options.brand, version: options.version }, 200, options.production ?? false);
+  return json(
+    { status: draining ? 'draining' : 'ok', brand: options.brand, version: options.version },
+    200,
+    options.production ?? false,
+  );
 }
 
 /**
@@ -197,7 +225,10 @@ export function healthOptionsFromEnv(
   if (timeout !== undefined && timeout !== '' && !/^[1-9]\d*$/.test(timeout)) {
     throw new Error(`SHELL_HEALTH_TIMEOUT_MS must be a whole number of milliseconds above 0, got "${timeout}"`);
   }
-  const siteHost = env['SHELL_SITE_HOSTS']?.split(',').map((host) => host.trim().toLowerCase()).find(Boolean);
+  const siteHost = env['SHELL_SITE_HOSTS']
+    ?.split(',')
+    .map((host) => host.trim().toLowerCase())
+    .find(Boolean);
   return {
     brand: input.brand,
     version: env['SHELL_VERSION'] || input.fallbackVersion,

@@ -15,7 +15,8 @@ function fakeLoader(files: Record<string, string>) {
     _resolveFilename(request: string): string {
       calls.push(request);
       const file = files[request];
-      if (file === undefined) throw Object.assign(new Error(`Cannot find module '${request}'`), { code: 'MODULE_NOT_FOUND' });
+      if (file === undefined)
+        throw Object.assign(new Error(`Cannot find module '${request}'`), { code: 'MODULE_NOT_FOUND' });
       return file;
     },
   };
@@ -31,9 +32,27 @@ const FILES = {
 
 describe('installNodeRenderer', () => {
   it.each([
-    ['the edge build, when the Node build has renderToReadableStream', 'react-dom/server.edge', FILES, true, FILES['react-dom/server.node']],
-    ['the edge build, when the Node build lacks renderToReadableStream (React 18)', 'react-dom/server.edge', FILES, false, FILES['react-dom/server.edge']],
-    ['the edge build, when the package has no Node build', 'react-dom/server.edge', { 'react-dom/server.edge': FILES['react-dom/server.edge'] }, true, FILES['react-dom/server.edge']],
+    [
+      'the edge build, when the Node build has renderToReadableStream',
+      'react-dom/server.edge',
+      FILES,
+      true,
+      FILES['react-dom/server.node'],
+    ],
+    [
+      'the edge build, when the Node build lacks renderToReadableStream (React 18)',
+      'react-dom/server.edge',
+      FILES,
+      false,
+      FILES['react-dom/server.edge'],
+    ],
+    [
+      'the edge build, when the package has no Node build',
+      'react-dom/server.edge',
+      { 'react-dom/server.edge': FILES['react-dom/server.edge'] },
+      true,
+      FILES['react-dom/server.edge'],
+    ],
     ['another react-dom entry', 'react-dom/server', FILES, true, FILES['react-dom/server']],
     ['another package', 'react', FILES, true, FILES.react],
   ])('resolves %s', (_what, request, files, usable, expected) => {
@@ -45,7 +64,9 @@ describe('installNodeRenderer', () => {
   it('keeps a failure to resolve the edge build a failure, as without it', () => {
     const { loader } = fakeLoader({});
     installNodeRenderer({ loader, isUsable: () => true });
-    expect(() => loader._resolveFilename('react-dom/server.edge')).toThrow("Cannot find module 'react-dom/server.edge'");
+    expect(() => loader._resolveFilename('react-dom/server.edge')).toThrow(
+      "Cannot find module 'react-dom/server.edge'",
+    );
   });
 
   it('checks a Node build once per file, and installs only once per loader', () => {
@@ -66,7 +87,14 @@ describe('installNodeRenderer', () => {
     const dir = mkdtempSync(join(tmpdir(), 'node-renderer-'));
     try {
       const bundle = join(dir, 'node-renderer.cjs');
-      buildSync({ entryPoints: [join(__dirname, 'node-renderer.ts')], bundle: true, platform: 'node', format: 'cjs', outfile: bundle, logLevel: 'silent' });
+      buildSync({
+        entryPoints: [join(__dirname, 'node-renderer.ts')],
+        bundle: true,
+        platform: 'node',
+        format: 'cjs',
+        outfile: bundle,
+        logLevel: 'silent',
+      });
       const script = [
         `const { installNodeRenderer } = require(${JSON.stringify(bundle)});`,
         `const { createRequire } = require('node:module');`,
@@ -81,7 +109,13 @@ describe('installNodeRenderer', () => {
       expect(run.stderr).toBe('');
       const result = JSON.parse(run.stdout) as Record<string, string>;
       expect(result['before']).toMatch(/server\.edge\.js$/);
-      expect(result).toMatchObject({ first: 'installed', second: 'already-installed', after: result['node'], readable: 'function', pipeable: 'function' });
+      expect(result).toMatchObject({
+        first: 'installed',
+        second: 'already-installed',
+        after: result['node'],
+        readable: 'function',
+        pipeable: 'function',
+      });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -29,7 +29,11 @@ export interface NodeRendererOptions {
 
 function loadsRenderToReadableStream(file: string): boolean {
   const exported: unknown = createRequire(file)(file);
-  return typeof exported === 'object' && exported !== null && typeof (exported as { renderToReadableStream?: unknown }).renderToReadableStream === 'function';
+  return (
+    typeof exported === 'object' &&
+    exported !== null &&
+    typeof (exported as { renderToReadableStream?: unknown }).renderToReadableStream === 'function'
+  );
 }
 
 /**

@@ -2,7 +2,13 @@
 // self-contained document, kept by the service worker and shown when the network fails. No script,
 // no stylesheet to fetch (one style element, allowed by its hash), the logo as a data: image: once
 // kept, it needs nothing else to load.
-import { crisisDirectory, logoMarkSvg, quickExitUrl, themeCssVariables, type BrandId } from '@therapy-shell/brand-config';
+import {
+  crisisDirectory,
+  logoMarkSvg,
+  quickExitUrl,
+  themeCssVariables,
+  type BrandId,
+} from '@therapy-shell/brand-config';
 import { isLanguage } from '@therapy-shell/core';
 import { compileMessages, createCompiledTranslator, type Language } from '@therapy-shell/i18n';
 import { CrisisResources, type CrisisResourcesPart } from '@therapy-shell/shell-ui';
@@ -83,7 +89,10 @@ async function sha256(text: string): Promise<string> {
 export async function renderOfflinePage(input: OfflinePageInput): Promise<OfflinePage> {
   // Loaded here, not at the top: Next.js refuses a static import of react-dom/server in proxy.ts's bundle.
   const { renderToStaticMarkup } = await import('react-dom/server');
-  const visitor = requestVisitor({ headers: input.headers }, { brand: input.brand, geoCountryHeaders: input.geoCountryHeaders });
+  const visitor = requestVisitor(
+    { headers: input.headers },
+    { brand: input.brand, geoCountryHeaders: input.geoCountryHeaders },
+  );
   const language = isLanguage(input.language) ? input.language : visitor.language;
   const t = createCompiledTranslator(language, compileMessages(language));
   const variables = Object.entries(themeCssVariables(input.brand))
@@ -102,7 +111,12 @@ export async function renderOfflinePage(input: OfflinePageInput): Promise<Offlin
   const body = renderToStaticMarkup(
     <>
       <div className="quick-exit" role="region" aria-label={t('quickExit.region')}>
-        <a className="quick-exit-link" href={quickExitUrl(input.brand)} rel="nofollow noreferrer" data-testid="quick-exit">
+        <a
+          className="quick-exit-link"
+          href={quickExitUrl(input.brand)}
+          rel="nofollow noreferrer"
+          data-testid="quick-exit"
+        >
           {t('quickExit.label')}
         </a>
       </div>
@@ -110,7 +124,12 @@ export async function renderOfflinePage(input: OfflinePageInput): Promise<Offlin
         <img src={logo} alt="" width={40} height={40} />
       </header>
       <main id="main-content" data-testid="offline-crisis-page">
-        <CrisisResources t={t} entries={crisisDirectory(visitor.country)} notice={t('crisisPage.offline')} classes={CLASSES} />
+        <CrisisResources
+          t={t}
+          entries={crisisDirectory(visitor.country)}
+          notice={t('crisisPage.offline')}
+          classes={CLASSES}
+        />
       </main>
     </>,
   );

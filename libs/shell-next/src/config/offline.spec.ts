@@ -4,7 +4,8 @@ import { parse } from 'parse5';
 import { offlineResponse } from './offline.ts';
 
 const site = 'https://site.example';
-const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => offlineResponse(new Request(`${site}${path}`, { method, headers }), { brand: 'main', production: true });
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  offlineResponse(new Request(`${site}${path}`, { method, headers }), { brand: 'main', production: true });
 
 interface Node {
   nodeName: string;
@@ -42,7 +43,9 @@ describe('the offline copy on the server (issue 24)', () => {
     expect((await get('/_shell/offline', {}, 'POST'))?.status).toBe(405);
     const off = await offlineResponse(new Request(`${site}/_shell/sw.js`), { brand: 'main', enabled: false });
     expect(off?.status).toBe(404);
-    expect((await offlineResponse(new Request(`${site}/_shell/offline`), { brand: 'main', enabled: false }))?.status).toBe(404);
+    expect(
+      (await offlineResponse(new Request(`${site}/_shell/offline`), { brand: 'main', enabled: false }))?.status,
+    ).toBe(404);
   });
 
   describe('the offline crisis page', () => {
@@ -61,20 +64,59 @@ describe('the offline copy on the server (issue 24)', () => {
       expect(all(document, 'link')).toHaveLength(0);
       const styles = all(document, 'style');
       expect(styles).toHaveLength(1);
-      const hash = createHash('sha256').update(text(styles[0] as Node)).digest('base64');
+      const hash = createHash('sha256')
+        .update(text(styles[0] as Node))
+        .digest('base64');
       const policy = response.headers.get('content-security-policy') ?? '';
-      expect(policy.split('; ')).toEqual(["default-src 'none'", `style-src 'sha256-${hash}'`, 'img-src data:', "base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'"]);
+      expect(policy.split('; ')).toEqual([
+        "default-src 'none'",
+        `style-src 'sha256-${hash}'`,
+        'img-src data:',
+        "base-uri 'none'",
+        "form-action 'none'",
+        "frame-ancestors 'none'",
+      ]);
       expect(attr(all(document, 'img')[0], 'src')).toMatch(/^data:image\/svg\+xml,/);
       expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
     });
 
     it.each<[string, string, Record<string, string>, string, string]>([
-      ['the language asked for, the geo header first', '/_shell/offline?language=de', { 'cf-ipcountry': 'DE' }, 'de', 'Deutschland'],
+      [
+        'the language asked for, the geo header first',
+        '/_shell/offline?language=de',
+        { 'cf-ipcountry': 'DE' },
+        'de',
+        'Deutschland',
+      ],
       ['CloudFront', '/_shell/offline?language=en', { 'cloudfront-viewer-country': 'GB' }, 'en', 'United Kingdom'],
-      ["Accept-Language's region without a geo header", '/_shell/offline?language=fr', { 'accept-language': 'fr-FR' }, 'fr', 'France'],
-      ['no language asked for: Accept-Language', '/_shell/offline', { 'accept-language': 'nl-NL,nl;q=0.9', 'cf-ipcountry': 'NL' }, 'nl', 'Nederland'],
-      ['an unknown language: the cookie', '/_shell/offline?language=xx', { cookie: 'pref_language=es', 'cf-ipcountry': 'ES' }, 'es', 'España'],
-      ['hostile headers: the defaults', '/_shell/offline?language=%22%3E%3Cscript%3E', { 'cf-ipcountry': '"><script>alert(1)</script>', 'accept-language': '<img src=x>' }, 'en', 'United States'],
+      [
+        "Accept-Language's region without a geo header",
+        '/_shell/offline?language=fr',
+        { 'accept-language': 'fr-FR' },
+        'fr',
+        'France',
+      ],
+      [
+        'no language asked for: Accept-Language',
+        '/_shell/offline',
+        { 'accept-language': 'nl-NL,nl;q=0.9', 'cf-ipcountry': 'NL' },
+        'nl',
+        'Nederland',
+      ],
+      [
+        'an unknown language: the cookie',
+        '/_shell/offline?language=xx',
+        { cookie: 'pref_language=es', 'cf-ipcountry': 'ES' },
+        'es',
+        'España',
+      ],
+      [
+        'hostile headers: the defaults',
+        '/_shell/offline?language=%22%3E%3Cscript%3E',
+        { 'cf-ipcountry': '"><script>alert(1)</script>', 'accept-language': '<img src=x>' },
+        'en',
+        'United States',
+      ],
     ])('%s', async (_case, path, headers, language, firstCountry) => {
       const { response, html, document } = await page(path, headers);
       expect(attr(all(document, 'html')[0], 'lang')).toBe(language);
@@ -101,9 +143,23 @@ describe('the offline copy on the server (issue 24)', () => {
       expect(attr(exit, 'href')).toBe('https://www.bbc.co.uk/weather');
       expect(attr(exit, 'rel')).toBe('nofollow noreferrer');
       expect(text(all(document, 'title')[0] as Node)).toBe('Get help now');
-      expect(all(document, 'p').some((p) => attr(p, 'role') === 'note' && text(p).startsWith("You're offline."))).toBe(true);
+      expect(all(document, 'p').some((p) => attr(p, 'role') === 'note' && text(p).startsWith("You're offline."))).toBe(
+        true,
+      );
       const hrefs = links.map((a) => attr(a, 'href'));
-      for (const href of ['tel:911', 'tel:988', 'sms:741741?body=HOME', 'tel:999', 'tel:116123', 'tel:+498001110111', 'tel:3114', 'tel:08000113', 'tel:024', 'tel:000', 'tel:131114']) {
+      for (const href of [
+        'tel:911',
+        'tel:988',
+        'sms:741741?body=HOME',
+        'tel:999',
+        'tel:116123',
+        'tel:+498001110111',
+        'tel:3114',
+        'tel:08000113',
+        'tel:024',
+        'tel:000',
+        'tel:131114',
+      ]) {
         expect(hrefs).toContain(href);
       }
     });

@@ -10,7 +10,14 @@ import { PRIVATE_NO_STORE, staticSecurityHeaders } from './security-headers.ts';
 export { OFFLINE_PAGE_PATH, OFFLINE_WORKER_PATH };
 
 // Inlined by the app's bundler: withShell({ serviceWorker: false }) sets it to "off".
-declare const process: { readonly env: { readonly SHELL_SERVICE_WORKER?: string; readonly SHELL_BRAND?: string; readonly SHELL_GEO_COUNTRY_HEADER?: string; readonly NODE_ENV?: string } };
+declare const process: {
+  readonly env: {
+    readonly SHELL_SERVICE_WORKER?: string;
+    readonly SHELL_BRAND?: string;
+    readonly SHELL_GEO_COUNTRY_HEADER?: string;
+    readonly NODE_ENV?: string;
+  };
+};
 
 /** Options of {@link offlineResponse}. */
 export interface OfflineResponseOptions {
@@ -28,7 +35,9 @@ export interface OfflineResponseOptions {
 }
 
 function headers(production: boolean, extra: Record<string, string>): Headers {
-  const result = new Headers(staticSecurityHeaders({ production }).map(({ key, value }): [string, string] => [key, value]));
+  const result = new Headers(
+    staticSecurityHeaders({ production }).map(({ key, value }): [string, string] => [key, value]),
+  );
   for (const [key, value] of Object.entries(extra)) result.set(key, value);
   return result;
 }
@@ -44,13 +53,19 @@ function headers(production: boolean, extra: Record<string, string>): Headers {
  * const offline = await offlineResponse(request);
  * if (offline) return offline;
  */
-export async function offlineResponse(request: Request, options: OfflineResponseOptions = {}): Promise<Response | undefined> {
+export async function offlineResponse(
+  request: Request,
+  options: OfflineResponseOptions = {},
+): Promise<Response | undefined> {
   const { pathname, searchParams } = new URL(request.url);
   if (pathname !== OFFLINE_WORKER_PATH && pathname !== OFFLINE_PAGE_PATH) return undefined;
   const production = options.production ?? process.env.NODE_ENV === 'production';
   const enabled = options.enabled ?? process.env.SHELL_SERVICE_WORKER !== 'off';
   if (!enabled || (request.method !== 'GET' && request.method !== 'HEAD')) {
-    return new Response(null, { status: enabled ? 405 : 404, headers: headers(production, { 'cache-control': PRIVATE_NO_STORE, ...(enabled ? { allow: 'GET, HEAD' } : {}) }) });
+    return new Response(null, {
+      status: enabled ? 405 : 404,
+      headers: headers(production, { 'cache-control': PRIVATE_NO_STORE, ...(enabled ? { allow: 'GET, HEAD' } : {}) }),
+    });
   }
   if (pathname === OFFLINE_WORKER_PATH) {
     const { OFFLINE_WORKER_SCRIPT } = await import('../offline-worker-script.generated.ts');

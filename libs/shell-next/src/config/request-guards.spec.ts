@@ -1,13 +1,22 @@
 /** @jest-environment node */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { installRequestGuards, limitRequestHeaders, REQUEST_HEADER_LIMITS, setForwardedFor, uninstallRequestGuards } from './request-guards.ts';
+import {
+  installRequestGuards,
+  limitRequestHeaders,
+  REQUEST_HEADER_LIMITS,
+  setForwardedFor,
+  uninstallRequestGuards,
+} from './request-guards.ts';
 import { forwardedHeaders } from '../forwarding.ts';
 
 describe('limits on the headers code reads with regular expressions', () => {
   it.each(Object.entries(REQUEST_HEADER_LIMITS))('%s is cut to %i bytes, in headers and rawHeaders', (name, limit) => {
     const long = 'a'.repeat(15_000);
-    const request = { headers: { [name]: long, cookie: 'c'.repeat(4_000) } as IncomingHttpHeaders, rawHeaders: [name, long, 'Cookie', 'c'.repeat(4_000)] };
+    const request = {
+      headers: { [name]: long, cookie: 'c'.repeat(4_000) } as IncomingHttpHeaders,
+      rawHeaders: [name, long, 'Cookie', 'c'.repeat(4_000)],
+    };
     limitRequestHeaders(request);
     expect(Buffer.byteLength(request.headers[name] as string)).toBe(limit);
     expect(Buffer.byteLength(request.rawHeaders[1] as string)).toBe(limit);
@@ -17,7 +26,10 @@ describe('limits on the headers code reads with regular expressions', () => {
 
   it('keeps a normal value as it is, and never cuts a character in two', () => {
     const normal = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/159.0 Safari/537.36';
-    const request = { headers: { 'user-agent': normal, 'accept-language': 'é'.repeat(400) } as IncomingHttpHeaders, rawHeaders: [] };
+    const request = {
+      headers: { 'user-agent': normal, 'accept-language': 'é'.repeat(400) } as IncomingHttpHeaders,
+      rawHeaders: [],
+    };
     limitRequestHeaders(request);
     expect(request.headers['user-agent']).toBe(normal);
     expect(request.headers['accept-language']).toBe('é'.repeat(256));
@@ -26,12 +38,27 @@ describe('limits on the headers code reads with regular expressions', () => {
 
 describe('X-Forwarded-For, made at the HTTP server', () => {
   it.each<[string, string | undefined, string, string[], string | undefined]>([
-    ['a trusted proxy keeps the chain and is appended', '203.0.113.7', '10.0.0.2', ['10.0.0.2'], '203.0.113.7, 10.0.0.2'],
-    ["any other peer: the client's own chain goes, the real peer stays", '6.6.6.6', '198.51.100.9', ['10.0.0.2'], '198.51.100.9'],
+    [
+      'a trusted proxy keeps the chain and is appended',
+      '203.0.113.7',
+      '10.0.0.2',
+      ['10.0.0.2'],
+      '203.0.113.7, 10.0.0.2',
+    ],
+    [
+      "any other peer: the client's own chain goes, the real peer stays",
+      '6.6.6.6',
+      '198.51.100.9',
+      ['10.0.0.2'],
+      '198.51.100.9',
+    ],
     ['an IPv4-mapped peer is written plainly', undefined, '::ffff:198.51.100.9', [], '198.51.100.9'],
     ['no peer, nothing trusted: no header', '6.6.6.6', '', [], undefined],
   ])('%s', (_case, sent, peer, trusted, expected) => {
-    const request = { headers: (sent ? { 'x-forwarded-for': sent } : {}) as IncomingHttpHeaders, socket: { remoteAddress: peer } };
+    const request = {
+      headers: (sent ? { 'x-forwarded-for': sent } : {}) as IncomingHttpHeaders,
+      socket: { remoteAddress: peer },
+    };
     setForwardedFor(request as never, trusted);
     expect(request.headers['x-forwarded-for']).toBe(expected);
     // The page-load step takes it as it is: the peer is not appended twice.
@@ -59,7 +86,9 @@ describe('installRequestGuards', () => {
 
   it('makes every HTTP server of the process hand its handler a User-Agent of at most 512 bytes', async () => {
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-    const response = await fetch(url, { headers: { 'user-agent': `Mozilla/5.0 ${'x'.repeat(14_000)}`, 'x-custom': 'y'.repeat(1_000) } });
+    const response = await fetch(url, {
+      headers: { 'user-agent': `Mozilla/5.0 ${'x'.repeat(14_000)}`, 'x-custom': 'y'.repeat(1_000) },
+    });
     expect(await response.text()).toBe('ok');
     expect(Buffer.byteLength(seen['user-agent'] ?? '')).toBe(512);
     expect(seen['user-agent']?.startsWith('Mozilla/5.0 xxx')).toBe(true);
@@ -79,7 +108,9 @@ describe('uninstallRequestGuards', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
-      await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { headers: { 'user-agent': 'x'.repeat(2_000) } });
+      await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, {
+        headers: { 'user-agent': 'x'.repeat(2_000) },
+      });
       expect(seen['user-agent']).toHaveLength(2_000);
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));

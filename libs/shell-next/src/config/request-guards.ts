@@ -40,7 +40,10 @@ function cut(value: string, limit: number): string {
   const bytes = Buffer.from(value, 'utf8');
   if (bytes.length <= limit) return value;
   // Cut at a character boundary: a partial UTF-8 sequence at the end is dropped.
-  return bytes.subarray(0, limit).toString('utf8').replace(/\uFFFD$/, '');
+  return bytes
+    .subarray(0, limit)
+    .toString('utf8')
+    .replace(/\uFFFD$/, '');
 }
 
 /**
@@ -58,7 +61,8 @@ export function limitRequestHeaders(request: Pick<IncomingMessage, 'headers' | '
   }
   for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
     const limit = REQUEST_HEADER_LIMITS[(rawHeaders[i] as string).toLowerCase()];
-    if (limit !== undefined && (rawHeaders[i + 1] as string).length > limit / 4) rawHeaders[i + 1] = cut(rawHeaders[i + 1] as string, limit);
+    if (limit !== undefined && (rawHeaders[i + 1] as string).length > limit / 4)
+      rawHeaders[i + 1] = cut(rawHeaders[i + 1] as string, limit);
   }
 }
 
@@ -70,9 +74,16 @@ export function limitRequestHeaders(request: Pick<IncomingMessage, 'headers' | '
  * @example
  * setForwardedFor(req, ['10.0.0.2']);
  */
-export function setForwardedFor(request: Pick<IncomingMessage, 'headers' | 'socket'>, trustedProxies: readonly string[]): void {
+export function setForwardedFor(
+  request: Pick<IncomingMessage, 'headers' | 'socket'>,
+  trustedProxies: readonly string[],
+): void {
   const value = request.headers['x-forwarded-for'];
-  const chain = forwardedFor(Array.isArray(value) ? value.join(', ') : (value ?? ''), request.socket?.remoteAddress, trustedProxies);
+  const chain = forwardedFor(
+    Array.isArray(value) ? value.join(', ') : (value ?? ''),
+    request.socket?.remoteAddress,
+    trustedProxies,
+  );
   if (chain) request.headers['x-forwarded-for'] = chain;
   else delete request.headers['x-forwarded-for'];
   (request as { [FORWARDED_FOR_SET]?: true })[FORWARDED_FOR_SET] = true;

@@ -2,14 +2,22 @@ import { contentSecurityPolicy, policyOrigin, shellHeaders, staticSecurityHeader
 import { connectOrigins } from '../page-security.ts';
 
 function directives(policy: string): Record<string, string[]> {
-  return Object.fromEntries(policy.split('; ').map((part) => {
-    const [name = '', ...values] = part.split(' ');
-    return [name, values];
-  }));
+  return Object.fromEntries(
+    policy.split('; ').map((part) => {
+      const [name = '', ...values] = part.split(' ');
+      return [name, values];
+    }),
+  );
 }
 
 describe("the page's Content-Security-Policy (DESIGN.md section 7)", () => {
-  const policy = directives(contentSecurityPolicy({ nonce: 'abc123', connect: ['https://collector.example/com.snowplow/tp2', 'wss://ws.example:6001'], assets: 'https://cdn.example' }));
+  const policy = directives(
+    contentSecurityPolicy({
+      nonce: 'abc123',
+      connect: ['https://collector.example/com.snowplow/tp2', 'wss://ws.example:6001'],
+      assets: 'https://cdn.example',
+    }),
+  );
 
   it("allows scripts only with the request's nonce and what they load, never unsafe-inline or eval", () => {
     expect(policy['script-src']).toEqual(["'nonce-abc123'", "'strict-dynamic'"]);
@@ -67,11 +75,27 @@ describe("the page's Content-Security-Policy (DESIGN.md section 7)", () => {
 
 describe('connect sources from the site config', () => {
   it.each([
-    ['a local Pusher-protocol host', { socket: { api_key: 'k', cluster: 'mt1', ws_host: '127.0.0.1', ws_port: 4000, force_tls: false } }, ['ws://127.0.0.1:4000']],
-    ['Pusher by cluster', { socket: { api_key: 'k', cluster: 'eu' } }, ['wss://ws-eu.pusher.com', 'https://sockjs-eu.pusher.com']],
+    [
+      'a local Pusher-protocol host',
+      { socket: { api_key: 'k', cluster: 'mt1', ws_host: '127.0.0.1', ws_port: 4000, force_tls: false } },
+      ['ws://127.0.0.1:4000'],
+    ],
+    [
+      'Pusher by cluster',
+      { socket: { api_key: 'k', cluster: 'eu' } },
+      ['wss://ws-eu.pusher.com', 'https://sockjs-eu.pusher.com'],
+    ],
     ['the Snowplow collector', { snowplow_external_endpoint: 'https://c.example/tp2' }, ['https://c.example']],
-    ['the error-reporting host of a DSN', { error_logging: { dsn: 'https://key@sentry.example/1' } }, ['https://sentry.example']],
-    ['the error-reporting endpoint', { error_logging: { endpoint: 'https://errors.example/api/1/envelope/' } }, ['https://errors.example']],
+    [
+      'the error-reporting host of a DSN',
+      { error_logging: { dsn: 'https://key@sentry.example/1' } },
+      ['https://sentry.example'],
+    ],
+    [
+      'the error-reporting endpoint',
+      { error_logging: { endpoint: 'https://errors.example/api/1/envelope/' } },
+      ['https://errors.example'],
+    ],
     ['a cluster that is not a name', { socket: { api_key: 'k', cluster: "x'; script-src *" } }, []],
   ])('%s', (_case, config, expected) => {
     expect(connectOrigins(config)).toEqual(expected);
@@ -98,6 +122,9 @@ describe('headers on every answer', () => {
   });
 
   it('keeps proxied API answers out of shared caches', () => {
-    expect(shellHeaders({ production: true })).toContainEqual({ source: '/api/:path*', headers: [{ key: 'Cache-Control', value: 'private, no-store' }] });
+    expect(shellHeaders({ production: true })).toContainEqual({
+      source: '/api/:path*',
+      headers: [{ key: 'Cache-Control', value: 'private, no-store' }],
+    });
   });
 });

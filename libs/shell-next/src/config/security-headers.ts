@@ -55,7 +55,9 @@ export function policyOrigin(value: string | undefined, defaultScheme = 'https:'
  * res.setHeader('Content-Security-Policy', contentSecurityPolicy({ nonce, connect: [config.snowplow_external_endpoint] }));
  */
 export function contentSecurityPolicy(sources: PolicySources): string {
-  const unique = (items: readonly (string | undefined)[]) => [...new Set(items.filter((item): item is string => Boolean(item)))];
+  const unique = (items: readonly (string | undefined)[]) => [
+    ...new Set(items.filter((item): item is string => Boolean(item))),
+  ];
   const nonce = `'nonce-${sources.nonce}'`;
   const widget = sources.widget ? [sources.widget] : [];
   const assets = unique(typeof sources.assets === 'string' ? [sources.assets] : (sources.assets ?? []));
@@ -64,7 +66,10 @@ export function contentSecurityPolicy(sources: PolicySources): string {
     ['default-src', ["'self'"]],
     ['script-src', [nonce, "'strict-dynamic'", ...(sources.development ? ["'unsafe-eval'"] : []), ...widget]],
     // Under next dev, styles arrive as injected elements without a nonce (and a nonce would void 'unsafe-inline').
-    ['style-src', sources.development ? ["'self'", "'unsafe-inline'", ...assets] : ["'self'", nonce, ...assets, ...widget]],
+    [
+      'style-src',
+      sources.development ? ["'self'", "'unsafe-inline'", ...assets] : ["'self'", nonce, ...assets, ...widget],
+    ],
     ['style-src-attr', ["'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...assets, ...widget]],
     ['font-src', ["'self'", ...assets, ...widget]],
@@ -105,9 +110,16 @@ export function staticSecurityHeaders(options: { production: boolean }): HeaderE
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    { key: 'Permissions-Policy', value: 'camera=(self), microphone=(self), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()' },
+    {
+      key: 'Permissions-Policy',
+      value:
+        'camera=(self), microphone=(self), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()',
+    },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-    { key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'" },
+    {
+      key: 'Content-Security-Policy',
+      value: "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    },
     ...(options.production ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
   ];
 }

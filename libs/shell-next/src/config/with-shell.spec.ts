@@ -20,11 +20,18 @@ describe('withShell: what the shell adds to an empty config', () => {
   const config = withShell({}, { env: { SHELL_BRAND: 'faith' } });
 
   it('inlines the brand of SHELL_BRAND for the bundle (env.SHELL_BRAND and SHELL_BUNDLE_BRAND), and no asset host', () => {
-    expect(config.env).toEqual({ SHELL_BRAND: 'faith', SHELL_BUNDLE_BRAND: 'faith', SHELL_ASSET_PREFIX: '', SHELL_SERVICE_WORKER: 'on' });
+    expect(config.env).toEqual({
+      SHELL_BRAND: 'faith',
+      SHELL_BUNDLE_BRAND: 'faith',
+      SHELL_ASSET_PREFIX: '',
+      SHELL_SERVICE_WORKER: 'on',
+    });
   });
 
   it('switches the offline copy of the crisis resources off when asked (inlined as SHELL_SERVICE_WORKER=off)', () => {
-    expect(withShell({}, { brand: 'main', env: noEnv, serviceWorker: false }).env?.['SHELL_SERVICE_WORKER']).toBe('off');
+    expect(withShell({}, { brand: 'main', env: noEnv, serviceWorker: false }).env?.['SHELL_SERVICE_WORKER']).toBe(
+      'off',
+    );
     expect(withShell({}, { brand: 'main', env: noEnv, serviceWorker: true }).env?.['SHELL_SERVICE_WORKER']).toBe('on');
   });
 
@@ -69,12 +76,21 @@ describe('withShell: what the shell adds to an empty config', () => {
   it('puts the security headers on every answer and private, no-store on /api/*', async () => {
     const headers = await headersOf(withShell({}, { env: noEnv, production: true }));
     const everything = headers.find((rule) => rule.source === '/:path*');
-    expect(everything?.headers).toEqual(expect.arrayContaining([{ key: 'X-Frame-Options', value: 'DENY' }, expect.objectContaining({ key: 'Strict-Transport-Security' })]));
-    expect(headers).toContainEqual({ source: '/api/:path*', headers: [{ key: 'Cache-Control', value: 'private, no-store' }] });
+    expect(everything?.headers).toEqual(
+      expect.arrayContaining([
+        { key: 'X-Frame-Options', value: 'DENY' },
+        expect.objectContaining({ key: 'Strict-Transport-Security' }),
+      ]),
+    );
+    expect(headers).toContainEqual({
+      source: '/api/:path*',
+      headers: [{ key: 'Cache-Control', value: 'private, no-store' }],
+    });
   });
 
   it('sends HSTS only in production (NODE_ENV by default)', async () => {
-    const keys = async (env: Record<string, string>) => (await headersOf(withShell({}, { env }))).flatMap((rule) => rule.headers.map((h) => h.key));
+    const keys = async (env: Record<string, string>) =>
+      (await headersOf(withShell({}, { env }))).flatMap((rule) => rule.headers.map((h) => h.key));
     expect(await keys({ NODE_ENV: 'production' })).toContain('Strict-Transport-Security');
     expect(await keys({ NODE_ENV: 'development' })).not.toContain('Strict-Transport-Security');
   });
@@ -87,19 +103,28 @@ describe('withShell: the trailing-slash redirect, matched as Next.js matches it'
     return { redirect, matches: getPathMatch(redirect.source, { removeUnnamedParams: true, strict: true }) };
   };
 
-  it.each(['/faq', '/terms', '/advice/anxiety', '/apix'])('redirects %s to its form with a slash, permanently', async (path) => {
-    const { redirect, matches } = await match();
-    expect(matches(path)).toEqual({ path: path.slice(1) });
-    expect(redirect).toMatchObject({ destination: '/:path/', permanent: true });
-  });
-
-  it.each(['/faq/', '/api', '/api/session', '/api/subscription/unsubscribe', '/_next/static/chunk.js', '/_shell/health', '/logo.svg', '/favicon.ico'])(
-    'leaves %s alone',
+  it.each(['/faq', '/terms', '/advice/anxiety', '/apix'])(
+    'redirects %s to its form with a slash, permanently',
     async (path) => {
-      const { matches } = await match();
-      expect(matches(path)).toBe(false);
+      const { redirect, matches } = await match();
+      expect(matches(path)).toEqual({ path: path.slice(1) });
+      expect(redirect).toMatchObject({ destination: '/:path/', permanent: true });
     },
   );
+
+  it.each([
+    '/faq/',
+    '/api',
+    '/api/session',
+    '/api/subscription/unsubscribe',
+    '/_next/static/chunk.js',
+    '/_shell/health',
+    '/logo.svg',
+    '/favicon.ico',
+  ])('leaves %s alone', async (path) => {
+    const { matches } = await match();
+    expect(matches(path)).toBe(false);
+  });
 });
 
 describe("withShell: the app's own config is kept and combined", () => {
@@ -111,7 +136,13 @@ describe("withShell: the app's own config is kept and combined", () => {
 
   it('keeps every setting the shell does not own', () => {
     const config = withShell(
-      { output: 'standalone', distDir: '.next-x', typescript: { ignoreBuildErrors: true }, images: { remotePatterns: [{ hostname: 'img.example' }] }, productionBrowserSourceMaps: true },
+      {
+        output: 'standalone',
+        distDir: '.next-x',
+        typescript: { ignoreBuildErrors: true },
+        images: { remotePatterns: [{ hostname: 'img.example' }] },
+        productionBrowserSourceMaps: true,
+      },
       { env: noEnv },
     );
     expect(config).toMatchObject({
@@ -124,11 +155,20 @@ describe("withShell: the app's own config is kept and combined", () => {
   });
 
   it('lets the app choose strict mode and the powered-by header', () => {
-    expect(withShell({ reactStrictMode: false, poweredByHeader: true }, { env: noEnv })).toMatchObject({ reactStrictMode: false, poweredByHeader: true });
+    expect(withShell({ reactStrictMode: false, poweredByHeader: true }, { env: noEnv })).toMatchObject({
+      reactStrictMode: false,
+      poweredByHeader: true,
+    });
   });
 
   it("adds the app's env to the brand's", () => {
-    expect(withShell({ env: { FEATURE_X: '1' } }, { brand: 'teen', env: noEnv }).env).toEqual({ FEATURE_X: '1', SHELL_BRAND: 'teen', SHELL_BUNDLE_BRAND: 'teen', SHELL_ASSET_PREFIX: '', SHELL_SERVICE_WORKER: 'on' });
+    expect(withShell({ env: { FEATURE_X: '1' } }, { brand: 'teen', env: noEnv }).env).toEqual({
+      FEATURE_X: '1',
+      SHELL_BRAND: 'teen',
+      SHELL_BUNDLE_BRAND: 'teen',
+      SHELL_ASSET_PREFIX: '',
+      SHELL_SERVICE_WORKER: 'on',
+    });
   });
 
   it("combines the app's headers after the shell's (a later rule wins for the same header)", async () => {
@@ -152,10 +192,16 @@ describe("withShell: the app's own config is kept and combined", () => {
   });
 
   it("merges the app's turbopack settings and aliases with the shell's", () => {
-    const config = withShell({ turbopack: { root: '/repo', resolveAlias: { 'left-pad': 'pad-left' } } }, { env: noEnv });
+    const config = withShell(
+      { turbopack: { root: '/repo', resolveAlias: { 'left-pad': 'pad-left' } } },
+      { env: noEnv },
+    );
     expect(config.turbopack).toEqual({
       root: '/repo',
-      resolveAlias: { '@formatjs/icu-messageformat-parser': { browser: '@formatjs/icu-messageformat-parser/no-parser.js' }, 'left-pad': 'pad-left' },
+      resolveAlias: {
+        '@formatjs/icu-messageformat-parser': { browser: '@formatjs/icu-messageformat-parser/no-parser.js' },
+        'left-pad': 'pad-left',
+      },
     });
   });
 });
@@ -170,26 +216,40 @@ describe('withShell: brand and asset prefix', () => {
   });
 
   it('stops the build on an unknown brand, listing the valid ids', () => {
-    expect(() => withShell({}, { env: { SHELL_BRAND: 'acme' } })).toThrow(/SHELL_BRAND="acme" is not a brand id\. Valid ids: main, /);
+    expect(() => withShell({}, { env: { SHELL_BRAND: 'acme' } })).toThrow(
+      /SHELL_BRAND="acme" is not a brand id\. Valid ids: main, /,
+    );
   });
 
   it('refuses an env.SHELL_BRAND of the app that differs from the build brand', () => {
-    expect(() => withShell({ env: { SHELL_BRAND: 'faith' } }, { env: { SHELL_BRAND: 'teen' } })).toThrow(/env\.SHELL_BRAND is "faith" but the build is for brand "teen"/);
+    expect(() => withShell({ env: { SHELL_BRAND: 'faith' } }, { env: { SHELL_BRAND: 'teen' } })).toThrow(
+      /env\.SHELL_BRAND is "faith" but the build is for brand "teen"/,
+    );
   });
 
-  it.each([['trailingSlash'], ['skipTrailingSlashRedirect']] as const)('refuses %s: false (it breaks the spec routes)', (key) => {
-    expect(() => withShell({ [key]: false }, { env: noEnv })).toThrow(new RegExp(`withShell: ${key}: false breaks the shell's routes`));
-  });
+  it.each([['trailingSlash'], ['skipTrailingSlashRedirect']] as const)(
+    'refuses %s: false (it breaks the spec routes)',
+    (key) => {
+      expect(() => withShell({ [key]: false }, { env: noEnv })).toThrow(
+        new RegExp(`withShell: ${key}: false breaks the shell's routes`),
+      );
+    },
+  );
 
   it('serves /_next/static from SHELL_ASSET_PREFIX (checked, without the trailing slash) and tells the page policy', () => {
     const config = withShell({}, { env: { SHELL_ASSET_PREFIX: 'cdn.example.com/shell/' } });
     expect(config.assetPrefix).toBe('https://cdn.example.com/shell');
     expect(config.env?.['SHELL_ASSET_PREFIX']).toBe('https://cdn.example.com/shell');
-    expect(() => withShell({}, { env: { SHELL_ASSET_PREFIX: 'ftp://cdn.example.com' } })).toThrow(/SHELL_ASSET_PREFIX must be/);
+    expect(() => withShell({}, { env: { SHELL_ASSET_PREFIX: 'ftp://cdn.example.com' } })).toThrow(
+      /SHELL_ASSET_PREFIX must be/,
+    );
   });
 
   it("keeps the app's own assetPrefix, and tells the page policy only an absolute one", () => {
-    const absolute = withShell({ assetPrefix: 'https://static.example' }, { env: { SHELL_ASSET_PREFIX: 'cdn.example.com' } });
+    const absolute = withShell(
+      { assetPrefix: 'https://static.example' },
+      { env: { SHELL_ASSET_PREFIX: 'cdn.example.com' } },
+    );
     expect(absolute.assetPrefix).toBe('https://static.example');
     expect(absolute.env?.['SHELL_ASSET_PREFIX']).toBe('https://static.example');
     const path = withShell({ assetPrefix: '/static' }, { env: noEnv });

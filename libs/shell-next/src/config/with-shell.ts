@@ -91,18 +91,25 @@ export interface WithShellOptions {
  */
 export function withShell(nextConfig: NextConfig = {}, options: WithShellOptions = {}): NextConfig {
   const env = options.env ?? process.env;
-  const brand: BrandId = assertBrandId(options.brand ?? env['SHELL_BRAND'], options.brand === undefined ? 'SHELL_BRAND' : 'withShell brand');
+  const brand: BrandId = assertBrandId(
+    options.brand ?? env['SHELL_BRAND'],
+    options.brand === undefined ? 'SHELL_BRAND' : 'withShell brand',
+  );
   const production = options.production ?? env['NODE_ENV'] === 'production';
 
   for (const key of ['trailingSlash', 'skipTrailingSlashRedirect'] as const) {
     if (nextConfig[key] === false) {
-      throw new Error(`withShell: ${key}: false breaks the shell's routes (spec 2.1 paths end in "/", /api/* passes through unchanged); remove it from the config given to withShell.`);
+      throw new Error(
+        `withShell: ${key}: false breaks the shell's routes (spec 2.1 paths end in "/", /api/* passes through unchanged); remove it from the config given to withShell.`,
+      );
     }
   }
   for (const key of ['SHELL_BRAND', 'SHELL_BUNDLE_BRAND'] as const) {
     const given = nextConfig.env?.[key];
     if (given !== undefined && given !== brand) {
-      throw new Error(`withShell: env.${key} is "${given}" but the build is for brand "${brand}"; give the brand as withShell's brand option or SHELL_BRAND instead.`);
+      throw new Error(
+        `withShell: env.${key} is "${given}" but the build is for brand "${brand}"; give the brand as withShell's brand option or SHELL_BRAND instead.`,
+      );
     }
   }
 

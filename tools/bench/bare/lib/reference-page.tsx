@@ -6,8 +6,27 @@
 import { createElement, type ReactNode } from 'react';
 import type { MarkupNode, MarkupSnapshot } from './snapshot';
 
-const RENAMED: Readonly<Record<string, string>> = { class: 'className', for: 'htmlFor', tabindex: 'tabIndex', charset: 'charSet', crossorigin: 'crossOrigin', hreflang: 'hrefLang' };
-const BOOLEAN = new Set(['hidden', 'disabled', 'checked', 'selected', 'readonly', 'required', 'multiple', 'open', 'inert', 'autofocus', 'novalidate']);
+const RENAMED: Readonly<Record<string, string>> = {
+  class: 'className',
+  for: 'htmlFor',
+  tabindex: 'tabIndex',
+  charset: 'charSet',
+  crossorigin: 'crossOrigin',
+  hreflang: 'hrefLang',
+};
+const BOOLEAN = new Set([
+  'hidden',
+  'disabled',
+  'checked',
+  'selected',
+  'readonly',
+  'required',
+  'multiple',
+  'open',
+  'inert',
+  'autofocus',
+  'novalidate',
+]);
 
 function styleObject(css: string): Record<string, string> {
   const style: Record<string, string> = {};
@@ -15,7 +34,9 @@ function styleObject(css: string): Record<string, string> {
     const colon = declaration.indexOf(':');
     if (colon < 0) continue;
     const name = declaration.slice(0, colon).trim();
-    style[name.startsWith('--') ? name : name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())] = declaration.slice(colon + 1).trim();
+    style[name.startsWith('--') ? name : name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())] = declaration
+      .slice(colon + 1)
+      .trim();
   }
   return style;
 }

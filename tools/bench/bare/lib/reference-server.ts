@@ -16,7 +16,11 @@ export interface ReferenceKind {
   readonly calls: readonly string[];
 }
 
-export const PER_VISITOR_CALLS = ['/api/session', '/api/subscription/unsubscribe/availability', '/api/withdrawal/availability'] as const;
+export const PER_VISITOR_CALLS = [
+  '/api/session',
+  '/api/subscription/unsubscribe/availability',
+  '/api/withdrawal/availability',
+] as const;
 
 let snapshots: SnapshotFile | undefined;
 function snapshotFile(): SnapshotFile {
@@ -32,7 +36,13 @@ const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 function getJson(origin: URL, path: string, cookie: string | undefined): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const outgoing = request(
-      { host: origin.hostname, port: origin.port, path, agent, headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) } },
+      {
+        host: origin.hostname,
+        port: origin.port,
+        path,
+        agent,
+        headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
+      },
       (answer) => {
         let body = '';
         answer.setEncoding('utf8');
@@ -49,7 +59,10 @@ function getJson(origin: URL, path: string, cookie: string | undefined): Promise
 }
 
 /** getServerSideProps of a reference page. */
-export async function referenceProps(kind: ReferenceKind, { req }: GetServerSidePropsContext): Promise<GetServerSidePropsResult<ReferenceProps & Record<string, unknown>>> {
+export async function referenceProps(
+  kind: ReferenceKind,
+  { req }: GetServerSidePropsContext,
+): Promise<GetServerSidePropsResult<ReferenceProps & Record<string, unknown>>> {
   const cookie = req.headers.cookie;
   if (kind.calls.length > 0) {
     const origin = process.env[API_ORIGIN_ENV];

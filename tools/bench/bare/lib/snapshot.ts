@@ -3,7 +3,13 @@
 // benchmark (tools/bench/src/lib/markup-snapshot.ts) and rendered again here without any shell code.
 
 /** An element of the snapshot (attributes as HTML has them), or a text. */
-export type MarkupNode = string | { readonly tag: string; readonly attrs: Readonly<Record<string, string>>; readonly children: readonly MarkupNode[] };
+export type MarkupNode =
+  | string
+  | {
+      readonly tag: string;
+      readonly attrs: Readonly<Record<string, string>>;
+      readonly children: readonly MarkupNode[];
+    };
 
 /** One page of the shell: what `#__next` held and the `_app`'s props in `__NEXT_DATA__`. */
 export interface MarkupSnapshot {

@@ -10,7 +10,11 @@ describe('groupOfSource', () => {
     ['turbopack:///[project]/node_modules/@sentry/core/src/scope.ts', 'package', '@sentry/core'],
     ['turbopack:///[project]/node_modules/next/dist/client/index.js', 'package', 'next'],
     ['turbopack:///[project]/node_modules/a/node_modules/b/index.js', 'package', 'b'],
-    ['turbopack:///[project]/node_modules/@formatjs/icu-skeleton-parser/sources/node_modules/@formatjs_generated/x.js', 'package', '@formatjs/icu-skeleton-parser'],
+    [
+      'turbopack:///[project]/node_modules/@formatjs/icu-skeleton-parser/sources/node_modules/@formatjs_generated/x.js',
+      'package',
+      '@formatjs/icu-skeleton-parser',
+    ],
     ['turbopack:///[project]/node_modules/@formatjs/index.ts', 'package', '@formatjs'],
     ['webpack://Pusher/./src/core/pusher.ts', 'package', 'pusher-js'],
     ['webpack://Other/./node_modules/tweetnacl/nacl-fast.js', 'package', 'tweetnacl'],
@@ -28,7 +32,11 @@ describe('attributeFirstLoad', () => {
   it("shares each first-load chunk's gzip bytes among its sources by characters, via sourceMappingURL or <chunk>.map", () => {
     // app.js: 10 chars from libs/core, 10 from node_modules/react; index.js: no map comment, a .map beside it.
     const app = `${'a'.repeat(10)}${'b'.repeat(10)}\n//# sourceMappingURL=app-map.js.map`;
-    const appMap = { version: 3, sources: ['turbopack:///[project]/libs/core/src/x.ts', 'turbopack:///[project]/node_modules/react/index.js'], mappings: 'AAAA,UCAA' };
+    const appMap = {
+      version: 3,
+      sources: ['turbopack:///[project]/libs/core/src/x.ts', 'turbopack:///[project]/node_modules/react/index.js'],
+      mappings: 'AAAA,UCAA',
+    };
     const index = 'c'.repeat(30);
     const indexMap = { version: 3, sources: ['turbopack:///[project]/apps/shell/pages/index.tsx'], mappings: 'AAAA' };
     const dir = fakeBuild(

@@ -120,7 +120,9 @@ export function readChunkSourceMap(chunkPath: string, code: string): SourceMap |
   const comment = /\/\/[#@] sourceMappingURL=(\S+)\s*$/.exec(code)?.[1];
   if (comment?.startsWith('data:')) {
     const payload = comment.slice(comment.indexOf(',') + 1);
-    const text = comment.includes(';base64,') ? Buffer.from(payload, 'base64').toString('utf8') : decodeURIComponent(payload);
+    const text = comment.includes(';base64,')
+      ? Buffer.from(payload, 'base64').toString('utf8')
+      : decodeURIComponent(payload);
     return JSON.parse(text) as SourceMap;
   }
   const candidates = [comment ? join(dirname(chunkPath), decodeURIComponent(comment)) : undefined, `${chunkPath}.map`];
@@ -160,8 +162,15 @@ export function attributeFirstLoad(distDir: string, page = '/'): Attribution {
     // Characters -> bytes and gzip bytes of this chunk, in proportion.
     const bytesPerChar = buffer.length / Math.max(total, 1);
     const gzipPerChar = gzip / Math.max(total, 1);
-    for (const [source, chars] of bySource) add(source, groupOfSource(source), chars * gzipPerChar, chars * bytesPerChar);
-    if (unmapped > 0) add('(no mapping: bundler glue, newlines, comments)', { kind: 'unmapped', name: UNMAPPED }, unmapped * gzipPerChar, unmapped * bytesPerChar);
+    for (const [source, chars] of bySource)
+      add(source, groupOfSource(source), chars * gzipPerChar, chars * bytesPerChar);
+    if (unmapped > 0)
+      add(
+        '(no mapping: bundler glue, newlines, comments)',
+        { kind: 'unmapped', name: UNMAPPED },
+        unmapped * gzipPerChar,
+        unmapped * bytesPerChar,
+      );
   }
   const groups = new Map<string, { kind: GroupKind; name: string; gzip: number; bytes: number }>();
   for (const { gzip, bytes, group } of sources.values()) {

@@ -10,7 +10,13 @@ describe('candidateTokens', () => {
       radius: '8px',
       fontFamily: 'Georgia, serif',
       accessibilityWidget: { leadColor: '#123456' },
-      logo: { viewBox: '0 0 40 40', shapes: [{ tone: 'base', d: 'M0 0h40v40H0z' }, { tone: 'detail', d: 'M10 10h5v5z' }] },
+      logo: {
+        viewBox: '0 0 40 40',
+        shapes: [
+          { tone: 'base', d: 'M0 0h40v40H0z' },
+          { tone: 'detail', d: 'M10 10h5v5z' },
+        ],
+      },
     };
     expect(candidateTokens(theme)).toEqual(['#abcdef', '#123456', 'M0 0h40v40H0z', 'M10 10h5v5z']);
   });
@@ -18,7 +24,9 @@ describe('candidateTokens', () => {
 
 describe('distinctiveTokens', () => {
   it('drops tokens another brand shares, also as part of a longer token, and short ones', () => {
-    expect(distinctiveTokens({ a: ['#111111', 'M0 0z', 'abcdefgh'], b: ['#111111', '#222222', 'xxabcdefghxx'] })).toEqual({
+    expect(
+      distinctiveTokens({ a: ['#111111', 'M0 0z', 'abcdefgh'], b: ['#111111', '#222222', 'xxabcdefghxx'] }),
+    ).toEqual({
       a: [],
       b: ['#222222', 'xxabcdefghxx'],
     });
@@ -33,10 +41,16 @@ describe('distinctiveTokens', () => {
 
 describe('findForeignBrandTokens', () => {
   it("finds other brands' tokens in any case, never the build's own", () => {
-    const dir = fakeBuild({ '/': [] }, { 'static/chunks/a.js': 'x="#ABCDEF";y="#123456"', 'static/css/b.css': '.c{color:#fedcba}' });
+    const dir = fakeBuild(
+      { '/': [] },
+      { 'static/chunks/a.js': 'x="#ABCDEF";y="#123456"', 'static/css/b.css': '.c{color:#fedcba}' },
+    );
     try {
       const files = ['static/chunks/a.js', 'static/css/b.css'];
-      const findings = findForeignBrandTokens(dir, files, 'own', { own: ['#123456'], other: ['#abcdef', '#fedcba', '#000001'] });
+      const findings = findForeignBrandTokens(dir, files, 'own', {
+        own: ['#123456'],
+        other: ['#abcdef', '#fedcba', '#000001'],
+      });
       expect(findings).toEqual([
         { brand: 'other', token: '#abcdef', file: 'static/chunks/a.js' },
         { brand: 'other', token: '#fedcba', file: 'static/css/b.css' },

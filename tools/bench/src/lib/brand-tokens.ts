@@ -52,7 +52,10 @@ export function distinctiveTokens(candidates: Readonly<Record<string, readonly s
     const others = Object.entries(candidates)
       .filter(([other]) => other !== brand)
       .flatMap(([, list]) => list);
-    result[brand] = tokens.filter((token) => token.length >= MIN_TOKEN_LENGTH && !others.some((other) => other.toLowerCase().includes(token.toLowerCase())));
+    result[brand] = tokens.filter(
+      (token) =>
+        token.length >= MIN_TOKEN_LENGTH && !others.some((other) => other.toLowerCase().includes(token.toLowerCase())),
+    );
   }
   return result;
 }

@@ -67,7 +67,8 @@ function object(value: Json, path: string): Record<string, Json> {
 }
 
 function bytes(value: Json, path: string): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0) fail(path, 'a positive whole number of bytes', value);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0)
+    fail(path, 'a positive whole number of bytes', value);
   return value;
 }
 
@@ -99,7 +100,8 @@ export function parseBudgets(raw: Json, brandIds: readonly string[]): Budgets {
   const missing = brandIds.filter((id) => !(id in brands));
   if (missing.length > 0) fail('firstLoad.brands', `a budget for every brand (missing: ${missing.join(', ')})`, brands);
   const unknown = Object.keys(brands).filter((id) => !brandIds.includes(id));
-  if (unknown.length > 0) fail('firstLoad.brands', `keyed by brand ids (${brandIds.join(', ')}); unknown: ${unknown.join(', ')}`, brands);
+  if (unknown.length > 0)
+    fail('firstLoad.brands', `keyed by brand ids (${brandIds.join(', ')}); unknown: ${unknown.join(', ')}`, brands);
   const firstLoad: FirstLoadBudgets = {
     page: text(fl['page'], 'firstLoad.page'),
     bareGzip: bytes(fl['bareGzip'], 'firstLoad.bareGzip'),

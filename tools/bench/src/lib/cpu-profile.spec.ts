@@ -2,7 +2,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { breakdownProfile, groupOfFrame, sourceLocator, type CpuProfile, type CpuProfileNode, type Locate } from './cpu-profile.ts';
+import {
+  breakdownProfile,
+  groupOfFrame,
+  sourceLocator,
+  type CpuProfile,
+  type CpuProfileNode,
+  type Locate,
+} from './cpu-profile.ts';
 
 const W = 'file:///w';
 const CHUNK = `${W}/apps/shell/.next-main/server/chunks/ssr/[root-of-the-server]__abc._.js`;
@@ -19,18 +26,48 @@ const locate: Locate = (url, _line, column) => (url === CHUNK ? SOURCES[column] 
 
 describe('groupOfFrame', () => {
   it.each([
-    ['react-dom from node_modules', `${W}/node_modules/react-dom/cjs/react-dom-server.edge.production.js`, 0, { category: 'react', name: 'react-dom' }],
-    ['react from node_modules', `${W}/node_modules/react/cjs/react-jsx-runtime.production.js`, 0, { category: 'react', name: 'react' }],
-    ["Next.js's compiled runtime", `${W}/node_modules/next/dist/compiled/next-server/pages-turbo.runtime.prod.js`, 0, { category: 'next', name: 'next' }],
-    ['another package from node_modules', `${W}/node_modules/zod/v4/core/schemas.js`, 0, { category: 'packages', name: 'zod' }],
+    [
+      'react-dom from node_modules',
+      `${W}/node_modules/react-dom/cjs/react-dom-server.edge.production.js`,
+      0,
+      { category: 'react', name: 'react-dom' },
+    ],
+    [
+      'react from node_modules',
+      `${W}/node_modules/react/cjs/react-jsx-runtime.production.js`,
+      0,
+      { category: 'react', name: 'react' },
+    ],
+    [
+      "Next.js's compiled runtime",
+      `${W}/node_modules/next/dist/compiled/next-server/pages-turbo.runtime.prod.js`,
+      0,
+      { category: 'next', name: 'next' },
+    ],
+    [
+      'another package from node_modules',
+      `${W}/node_modules/zod/v4/core/schemas.js`,
+      0,
+      { category: 'packages', name: 'zod' },
+    ],
     ['a server chunk mapped to a library', CHUNK, 10, { category: 'shell', name: '@therapy-shell/shell-next' }],
     ['a server chunk mapped to a bundled package', CHUNK, 20, { category: 'packages', name: 'zod' }],
     ['a server chunk mapped to the app', CHUNK, 30, { category: 'app', name: 'apps/shell' }],
     ['a server chunk mapped to Next.js', CHUNK, 40, { category: 'next', name: 'next' }],
     ['a server chunk mapped to React', CHUNK, 50, { category: 'react', name: 'react' }],
-    ['a server chunk mapped to a scoped package, its name URL-escaped', CHUNK, 60, { category: 'packages', name: '@opentelemetry/api' }],
+    [
+      'a server chunk mapped to a scoped package, its name URL-escaped',
+      CHUNK,
+      60,
+      { category: 'packages', name: '@opentelemetry/api' },
+    ],
     ['a server chunk without a source map', CHUNK, 99, { category: 'app', name: 'server chunks (no source map)' }],
-    ["the bare page's server chunk", `${W}/tools/bench/bare/.next/server/pages/index.js`, 99, { category: 'app', name: 'server chunks (no source map)' }],
+    [
+      "the bare page's server chunk",
+      `${W}/tools/bench/bare/.next/server/pages/index.js`,
+      99,
+      { category: 'app', name: 'server chunks (no source map)' },
+    ],
     ["Node's own JavaScript counts for its caller", 'node:internal/encoding', 0, undefined],
     ['a native function counts for its caller', '', 0, undefined],
     ['an evaluated script counts for its caller', 'evalmachine.<anonymous>', 0, undefined],
@@ -41,17 +78,30 @@ describe('groupOfFrame', () => {
 
 /** A profile from call stacks (root first) and the µs each was sampled for. */
 function profileOf(stacks: readonly (readonly [readonly string[], number])[]): CpuProfile {
-  const nodes: { id: number; callFrame: CpuProfileNode['callFrame']; children: number[] }[] = [{ id: 1, callFrame: { functionName: '(root)', url: '', lineNumber: -1, columnNumber: -1 }, children: [] }];
+  const nodes: { id: number; callFrame: CpuProfileNode['callFrame']; children: number[] }[] = [
+    { id: 1, callFrame: { functionName: '(root)', url: '', lineNumber: -1, columnNumber: -1 }, children: [] },
+  ];
   const samples: number[] = [];
   const timeDeltas: number[] = [];
   for (const [stack, us] of stacks) {
     let current = nodes[0] as (typeof nodes)[number];
     for (const frame of stack) {
       const [functionName = '', url = '', column = '0'] = frame.split('|');
-      const existing = current.children.map((id) => nodes[id - 1] as (typeof nodes)[number]).find((n) => n.callFrame.functionName === functionName && n.callFrame.url === url && n.callFrame.columnNumber === Number(column));
+      const existing = current.children
+        .map((id) => nodes[id - 1] as (typeof nodes)[number])
+        .find(
+          (n) =>
+            n.callFrame.functionName === functionName &&
+            n.callFrame.url === url &&
+            n.callFrame.columnNumber === Number(column),
+        );
       if (existing) current = existing;
       else {
-        const node = { id: nodes.length + 1, callFrame: { functionName, url, lineNumber: 0, columnNumber: Number(column) }, children: [] };
+        const node = {
+          id: nodes.length + 1,
+          callFrame: { functionName, url, lineNumber: 0, columnNumber: Number(column) },
+          children: [],
+        };
         nodes.push(node);
         current.children.push(node.id);
         current = node;
@@ -60,7 +110,13 @@ function profileOf(stacks: readonly (readonly [readonly string[], number])[]): C
     samples.push(current.id);
     timeDeltas.push(us);
   }
-  return { nodes, startTime: 1_000_000, endTime: 1_000_000 + timeDeltas.reduce((a, b) => a + b, 0), samples, timeDeltas };
+  return {
+    nodes,
+    startTime: 1_000_000,
+    endTime: 1_000_000 + timeDeltas.reduce((a, b) => a + b, 0),
+    samples,
+    timeDeltas,
+  };
 }
 
 const REACT = `${W}/node_modules/react-dom/cjs/react-dom-server.edge.production.js`;
@@ -136,15 +192,23 @@ describe('sourceLocator', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("places a position of a generated file by its source map, and gives nothing for a file without one", () => {
+  it('places a position of a generated file by its source map, and gives nothing for a file without one', () => {
     const chunk = join(dir, 'chunk.js');
     // Line 0: "ab" from a.ts (column 0) and b.ts (column 1); line 1: "cd" from b.ts.
     writeFileSync(chunk, 'ab\ncd\n//# sourceMappingURL=chunk.js.map');
-    writeFileSync(`${chunk}.map`, JSON.stringify({ version: 3, sources: ['libs/a/src/a.ts', 'libs/b/src/b.ts'], mappings: 'AAAA,CCAA;AAAA' }));
+    writeFileSync(
+      `${chunk}.map`,
+      JSON.stringify({ version: 3, sources: ['libs/a/src/a.ts', 'libs/b/src/b.ts'], mappings: 'AAAA,CCAA;AAAA' }),
+    );
     writeFileSync(join(dir, 'plain.js'), 'ab');
     const at = sourceLocator();
     const url = pathToFileURL(chunk).href;
-    expect([at(url, 0, 0), at(url, 0, 1), at(url, 1, 0), at(url, 1, 1)]).toEqual(['libs/a/src/a.ts', 'libs/b/src/b.ts', 'libs/b/src/b.ts', 'libs/b/src/b.ts']);
+    expect([at(url, 0, 0), at(url, 0, 1), at(url, 1, 0), at(url, 1, 1)]).toEqual([
+      'libs/a/src/a.ts',
+      'libs/b/src/b.ts',
+      'libs/b/src/b.ts',
+      'libs/b/src/b.ts',
+    ]);
     expect(at(pathToFileURL(join(dir, 'plain.js')).href, 0, 0)).toBeUndefined();
     expect(at(pathToFileURL(join(dir, 'missing.js')).href, 0, 0)).toBeUndefined();
   });

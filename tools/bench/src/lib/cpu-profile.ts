@@ -12,7 +12,12 @@ import { lineStarts, mappedSpans, type Span } from './source-map.ts';
 /** A node of a `.cpuprofile` (Chrome DevTools protocol `Profiler.Profile`). */
 export interface CpuProfileNode {
   readonly id: number;
-  readonly callFrame: { readonly functionName: string; readonly url: string; readonly lineNumber: number; readonly columnNumber: number };
+  readonly callFrame: {
+    readonly functionName: string;
+    readonly url: string;
+    readonly lineNumber: number;
+    readonly columnNumber: number;
+  };
   readonly children?: readonly number[];
 }
 
@@ -93,7 +98,12 @@ function decoded(source: string): string {
  * groupOfFrame('file:///w/node_modules/react-dom/cjs/react-dom-server.edge.production.js', 0, 0); // { category: 'react', name: 'react-dom' }
  * groupOfFrame('node:internal/encoding', 0, 0); // undefined
  */
-export function groupOfFrame(url: string, line: number, column: number, locate: Locate = () => undefined): FrameGroup | undefined {
+export function groupOfFrame(
+  url: string,
+  line: number,
+  column: number,
+  locate: Locate = () => undefined,
+): FrameGroup | undefined {
   if (url === '' || url.startsWith('node:') || !/^(file:|\/)/.test(url)) return undefined;
   const path = url.startsWith('file:') ? fileURLToPath(url) : url;
   if (/\/\.next[^/]*\/server\//.test(path)) {
@@ -113,7 +123,11 @@ export function groupOfFrame(url: string, line: number, column: number, locate: 
  * const breakdown = breakdownProfile(profile, sourceLocator());
  * breakdown.categories.find((c) => c.category === 'react')?.ms;
  */
-export function breakdownProfile(profile: CpuProfile, locate: Locate = () => undefined, window?: { readonly fromUs: number; readonly toUs: number }): ProfileBreakdown {
+export function breakdownProfile(
+  profile: CpuProfile,
+  locate: Locate = () => undefined,
+  window?: { readonly fromUs: number; readonly toUs: number },
+): ProfileBreakdown {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
@@ -126,12 +140,17 @@ export function breakdownProfile(profile: CpuProfile, locate: Locate = () => und
     if (!node) group = { category: 'v8', name: '(unknown)' };
     else if (node.callFrame.functionName === '(idle)') group = 'idle';
     else if (node.callFrame.functionName === '(garbage collector)') group = { category: 'gc', name: 'gc' };
-    else if (node.callFrame.functionName === '(program)' || node.callFrame.functionName === '(root)') group = { category: 'v8', name: 'v8' };
+    else if (node.callFrame.functionName === '(program)' || node.callFrame.functionName === '(root)')
+      group = { category: 'v8', name: 'v8' };
     else {
       const own = groupOfFrame(node.callFrame.url, node.callFrame.lineNumber, node.callFrame.columnNumber, locate);
       const up = parent.get(id);
       const callers = up === undefined ? undefined : resolve(up);
-      group = own ?? (callers === undefined || callers === 'idle' || callers.category === 'v8' ? { category: 'node', name: 'node' } : callers);
+      group =
+        own ??
+        (callers === undefined || callers === 'idle' || callers.category === 'v8'
+          ? { category: 'node', name: 'node' }
+          : callers);
     }
     groupOfNode.set(id, group);
     return group;
@@ -167,7 +186,10 @@ export function breakdownProfile(profile: CpuProfile, locate: Locate = () => und
     windowMs: first === undefined || last === undefined ? 0 : (last - first) / 1000,
     idleMs: idleUs / 1000,
     busyMs: busyUs / 1000,
-    categories: (Object.keys(PROFILE_CATEGORIES) as ProfileCategory[]).map((category) => ({ category, ms: ms.get(category) ?? 0 })),
+    categories: (Object.keys(PROFILE_CATEGORIES) as ProfileCategory[]).map((category) => ({
+      category,
+      ms: ms.get(category) ?? 0,
+    })),
     names: [...names.values()].sort((a, b) => b.ms - a.ms),
   };
 }

@@ -7,7 +7,11 @@ describe('firstLoadFiles', () => {
   it('takes rootMainFiles, _app and the page, each file once, JavaScript and CSS apart', () => {
     const manifest = {
       rootMainFiles: ['static/chunks/root.js'],
-      pages: { '/_app': ['static/chunks/root.js', 'static/chunks/app.js', 'static/chunks/app.css'], '/': ['static/chunks/index.js', 'static/chunks/root.js'], '/faq': ['static/chunks/faq.js'] },
+      pages: {
+        '/_app': ['static/chunks/root.js', 'static/chunks/app.js', 'static/chunks/app.css'],
+        '/': ['static/chunks/index.js', 'static/chunks/root.js'],
+        '/faq': ['static/chunks/faq.js'],
+      },
     };
     expect(firstLoadFiles(manifest)).toEqual({
       js: ['static/chunks/root.js', 'static/chunks/app.js', 'static/chunks/index.js'],
@@ -16,7 +20,9 @@ describe('firstLoadFiles', () => {
   });
 
   it('names the pages there are when the page is missing', () => {
-    expect(() => firstLoadFiles({ pages: { '/_app': [] } }, '/')).toThrow('The build manifest has no page "/" (pages: /_app).');
+    expect(() => firstLoadFiles({ pages: { '/_app': [] } }, '/')).toThrow(
+      'The build manifest has no page "/" (pages: /_app).',
+    );
   });
 });
 
@@ -25,8 +31,17 @@ describe('measureFirstLoad', () => {
     const app = 'console.log("app");'.repeat(50);
     const index = 'export default 1;';
     const dir = fakeBuild(
-      { '/_app': ['static/chunks/app.js', 'static/chunks/app.css'], '/': ['static/chunks/index.js'], '/faq': ['static/chunks/faq.js'] },
-      { 'static/chunks/app.js': app, 'static/chunks/index.js': index, 'static/chunks/app.css': 'body{margin:0}', 'static/chunks/faq.js': 'x'.repeat(999) },
+      {
+        '/_app': ['static/chunks/app.js', 'static/chunks/app.css'],
+        '/': ['static/chunks/index.js'],
+        '/faq': ['static/chunks/faq.js'],
+      },
+      {
+        'static/chunks/app.js': app,
+        'static/chunks/index.js': index,
+        'static/chunks/app.css': 'body{margin:0}',
+        'static/chunks/faq.js': 'x'.repeat(999),
+      },
     );
     try {
       const measured = measureFirstLoad(dir);

@@ -47,7 +47,9 @@ export function gzipSize(content: string | Uint8Array): number {
 export function readBuildManifest(distDir: string): BuildManifest {
   const path = join(distDir, 'build-manifest.json');
   if (!existsSync(path)) {
-    throw new Error(`No Next.js build at ${distDir} (${path} is missing): build it first (npm run build:brands builds the brands).`);
+    throw new Error(
+      `No Next.js build at ${distDir} (${path} is missing): build it first (npm run build:brands builds the brands).`,
+    );
   }
   return JSON.parse(readFileSync(path, 'utf8')) as BuildManifest;
 }
@@ -60,7 +62,8 @@ export function readBuildManifest(distDir: string): BuildManifest {
  */
 export function firstLoadFiles(manifest: BuildManifest, page = '/'): { js: string[]; css: string[] } {
   const pageFiles = manifest.pages[page];
-  if (!pageFiles) throw new Error(`The build manifest has no page "${page}" (pages: ${Object.keys(manifest.pages).join(', ')}).`);
+  if (!pageFiles)
+    throw new Error(`The build manifest has no page "${page}" (pages: ${Object.keys(manifest.pages).join(', ')}).`);
   const all = [...new Set([...(manifest.rootMainFiles ?? []), ...(manifest.pages['/_app'] ?? []), ...pageFiles])];
   return { js: all.filter((f) => f.endsWith('.js')), css: all.filter((f) => f.endsWith('.css')) };
 }
@@ -80,7 +83,14 @@ export function measureFirstLoad(distDir: string, page = '/'): FirstLoad {
   const jsFiles = js.map(size);
   const cssFiles = css.map(size);
   const sum = (files: readonly SizedFile[], key: 'bytes' | 'gzip') => files.reduce((total, f) => total + f[key], 0);
-  return { page, js: jsFiles, css: cssFiles, jsGzip: sum(jsFiles, 'gzip'), jsBytes: sum(jsFiles, 'bytes'), cssGzip: sum(cssFiles, 'gzip') };
+  return {
+    page,
+    js: jsFiles,
+    css: cssFiles,
+    jsGzip: sum(jsFiles, 'gzip'),
+    jsBytes: sum(jsFiles, 'bytes'),
+    cssGzip: sum(cssFiles, 'gzip'),
+  };
 }
 
 /**

@@ -9,11 +9,28 @@ function fakeRoot(): string {
   const pkg = join(root, 'node_modules', 'lib');
   mkdirSync(join(pkg, 'dist'), { recursive: true });
   mkdirSync(join(pkg, 'src'), { recursive: true });
-  writeFileSync(join(pkg, 'package.json'), JSON.stringify({ name: 'lib', type: 'module', sideEffects: false, exports: { '.': { '@therapy-shell/source': './src/index.js', import: './dist/index.js' } } }));
+  writeFileSync(
+    join(pkg, 'package.json'),
+    JSON.stringify({
+      name: 'lib',
+      type: 'module',
+      sideEffects: false,
+      exports: { '.': { '@therapy-shell/source': './src/index.js', import: './dist/index.js' } },
+    }),
+  );
   writeFileSync(join(pkg, 'src', 'index.js'), "throw new Error('the source, not the build, was bundled');");
-  writeFileSync(join(pkg, 'dist', 'index.js'), "export { small } from './small.js';\nexport { big } from './big.js';\n");
-  writeFileSync(join(pkg, 'dist', 'small.js'), "import { useState } from 'react';\nexport function small() { return useState(1); }\n");
-  writeFileSync(join(pkg, 'dist', 'big.js'), `export function big() { return ${JSON.stringify('z'.repeat(5000).replace(/z/g, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))))}; }\n`);
+  writeFileSync(
+    join(pkg, 'dist', 'index.js'),
+    "export { small } from './small.js';\nexport { big } from './big.js';\n",
+  );
+  writeFileSync(
+    join(pkg, 'dist', 'small.js'),
+    "import { useState } from 'react';\nexport function small() { return useState(1); }\n",
+  );
+  writeFileSync(
+    join(pkg, 'dist', 'big.js'),
+    `export function big() { return ${JSON.stringify('z'.repeat(5000).replace(/z/g, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))))}; }\n`,
+  );
   return root;
 }
 
@@ -35,9 +52,9 @@ describe('importSize', () => {
   it('says which package did not resolve and how to build it', async () => {
     const root = fakeRoot();
     try {
-      await expect(importSize(root, { name: 'missing', code: "export { x } from '@therapy-shell/missing';" })).rejects.toThrow(
-        'Import budget "missing": esbuild could not bundle',
-      );
+      await expect(
+        importSize(root, { name: 'missing', code: "export { x } from '@therapy-shell/missing';" }),
+      ).rejects.toThrow('Import budget "missing": esbuild could not bundle');
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

@@ -58,7 +58,9 @@ export async function importSize(root: string, entry: ImportEntry): Promise<Impo
   const js = result.outputFiles.filter((f) => f.path.endsWith('.js'));
   const bytes = js.reduce((total, f) => total + f.contents.length, 0);
   const gzip = js.reduce((total, f) => total + gzipSize(f.contents), 0);
-  const cssGzip = result.outputFiles.filter((f) => f.path.endsWith('.css') && f.contents.length > 0).reduce((total, f) => total + gzipSize(f.contents), 0);
+  const cssGzip = result.outputFiles
+    .filter((f) => f.path.endsWith('.css') && f.contents.length > 0)
+    .reduce((total, f) => total + gzipSize(f.contents), 0);
   const inputs = Object.values(result.metafile.outputs)
     .flatMap((output) => Object.entries(output.inputs))
     .map(([path, info]) => ({ path, bytes: info.bytesInOutput }))

@@ -17,7 +17,10 @@ export interface WorkerSize {
  */
 export async function offlineWorkerSize(path: string): Promise<WorkerSize> {
   const response = await offlineResponse(new Request(`https://site.example${path}`), { brand: 'main', enabled: true });
-  if (!response || response.status !== 200) throw new Error(`The shell does not answer ${path} with its service worker (status ${response?.status ?? 'none'}).`);
+  if (!response || response.status !== 200)
+    throw new Error(
+      `The shell does not answer ${path} with its service worker (status ${response?.status ?? 'none'}).`,
+    );
   const script = Buffer.from(await response.arrayBuffer());
   return { bytes: script.length, gzip: gzipSync(script).length };
 }

@@ -59,12 +59,25 @@ describe('mappedSpans', () => {
   it("agrees with esbuild's own per-input byte counts on a real minified bundle", () => {
     const dir = mkdtempSync(join(tmpdir(), 'bench-sm-'));
     try {
-      writeFileSync(join(dir, 'big.js'), `export function big(n) { let s = ''; for (let i = 0; i < n; i++) s += String.fromCharCode(65 + (i % 26)) + '${'x'.repeat(400)}'; return s; }\n`);
+      writeFileSync(
+        join(dir, 'big.js'),
+        `export function big(n) { let s = ''; for (let i = 0; i < n; i++) s += String.fromCharCode(65 + (i % 26)) + '${'x'.repeat(400)}'; return s; }\n`,
+      );
       writeFileSync(join(dir, 'small.js'), 'export const small = (a, b) => a * b + 1;\n');
-      writeFileSync(join(dir, 'entry.js'), "import { big } from './big.js';\nimport { small } from './small.js';\nconsole.log(big(3), small(2, 3));\n");
+      writeFileSync(
+        join(dir, 'entry.js'),
+        "import { big } from './big.js';\nimport { small } from './small.js';\nconsole.log(big(3), small(2, 3));\n",
+      );
       const result = buildSync({
-        entryPoints: [join(dir, 'entry.js')], bundle: true, minify: true, format: 'esm', sourcemap: 'external',
-        outdir: join(dir, 'out'), write: false, metafile: true, absWorkingDir: dir,
+        entryPoints: [join(dir, 'entry.js')],
+        bundle: true,
+        minify: true,
+        format: 'esm',
+        sourcemap: 'external',
+        outdir: join(dir, 'out'),
+        write: false,
+        metafile: true,
+        absWorkingDir: dir,
       });
       const js = result.outputFiles.find((f) => f.path.endsWith('.js'));
       const map = result.outputFiles.find((f) => f.path.endsWith('.js.map'));

@@ -92,7 +92,8 @@ export function lineStarts(code: string): number[] {
 
 function sourceName(map: BasicSourceMap, index: number): string {
   const source = map.sources[index];
-  if (source === undefined) throw new Error(`A mapping names source #${index}, but the source map has ${map.sources.length} sources.`);
+  if (source === undefined)
+    throw new Error(`A mapping names source #${index}, but the source map has ${map.sources.length} sources.`);
   return map.sourceRoot ? `${map.sourceRoot.replace(/\/$/, '')}/${source}` : source;
 }
 
@@ -139,7 +140,8 @@ export function mappedSpans(code: string, map: SourceMap): Span[] {
   const visit = (m: SourceMap, offset: { line: number; column: number }): void => {
     if ('sections' in m) {
       for (const section of m.sections) {
-        if (!section.map) throw new Error('Index source maps whose sections refer to other files by url are not supported.');
+        if (!section.map)
+          throw new Error('Index source maps whose sections refer to other files by url are not supported.');
         // Nested index maps are allowed: their offsets add up.
         visit(section.map, {
           line: offset.line + section.offset.line,

@@ -13,7 +13,15 @@ const sdks: ThirdPartySdk[] = [
 
 describe('findSdkMarkers and listFiles', () => {
   it('name the SDK, the file and the marker found, in every folder below', () => {
-    const dir = fakeBuild({ '/': [] }, { 'static/chunks/a.js': 'var x=globalThis.__SENTRY__;', 'static/chunks/deep/b.js': 'send("pusher:subscribe")', 'static/chunks/c.js': 'clean', 'static/x.css': '' });
+    const dir = fakeBuild(
+      { '/': [] },
+      {
+        'static/chunks/a.js': 'var x=globalThis.__SENTRY__;',
+        'static/chunks/deep/b.js': 'send("pusher:subscribe")',
+        'static/chunks/c.js': 'clean',
+        'static/x.css': '',
+      },
+    );
     try {
       const files = listFiles(dir, 'static', ['.js']);
       expect(files).toEqual(['static/chunks/a.js', 'static/chunks/c.js', 'static/chunks/deep/b.js']);
@@ -35,7 +43,11 @@ describe('isSdkPackage and sdkPackagesIn', () => {
     expect(isSdkPackage('pusher-js', pusher)).toBe(true);
     expect(isSdkPackage('pusher-jsx', pusher)).toBe(false);
     const attribution: Attribution = {
-      page: '/', gzip: 3, bytes: 3, chunks: [], sources: [],
+      page: '/',
+      gzip: 3,
+      bytes: 3,
+      chunks: [],
+      sources: [],
       groups: [
         { kind: 'package', name: '@sentry/browser', gzip: 2, bytes: 2 },
         { kind: 'library', name: '@therapy-shell/analytics', gzip: 1, bytes: 1 },
@@ -60,7 +72,9 @@ describe('the SDK markers of budgets.json', () => {
       };
       const dir = probe[sdk.id];
       if (!dir) throw new Error(`No package folder to probe for SDK "${sdk.id}": add one to this test.`);
-      const text = listFiles(root, dir, ['.js', '.mjs']).map((f) => readFileSync(join(root, f), 'utf8')).join('\n');
+      const text = listFiles(root, dir, ['.js', '.mjs'])
+        .map((f) => readFileSync(join(root, f), 'utf8'))
+        .join('\n');
       expect(sdk.markers.filter((m) => text.includes(m))).not.toEqual([]);
     },
   );
@@ -70,7 +84,12 @@ describe('the SDK markers of budgets.json', () => {
     const dirs = ['libs', 'apps/shell'];
     const hits: string[] = [];
     for (const dir of dirs) {
-      for (const file of listFiles(root, dir, ['.ts', '.tsx'], ['node_modules', 'dist', '.next*', 'storybook-static'])) {
+      for (const file of listFiles(
+        root,
+        dir,
+        ['.ts', '.tsx'],
+        ['node_modules', 'dist', '.next*', 'storybook-static'],
+      )) {
         const text = readFileSync(join(root, file), 'utf8');
         for (const marker of markers) if (text.includes(marker)) hits.push(`${marker} in ${file}`);
       }

@@ -33,13 +33,19 @@ export interface SdkFinding {
  * @example
  * listFiles('apps/shell/.next-main', 'static', ['.js']);
  */
-export function listFiles(base: string, dir: string, extensions?: readonly string[], skipDirs: readonly string[] = []): string[] {
+export function listFiles(
+  base: string,
+  dir: string,
+  extensions?: readonly string[],
+  skipDirs: readonly string[] = [],
+): string[] {
   const out: string[] = [];
   const walk = (absolute: string) => {
     for (const entry of readdirSync(absolute)) {
       const path = join(absolute, entry);
       if (statSync(path).isDirectory()) {
-        if (!skipDirs.includes(entry) && !skipDirs.some((s) => s.endsWith('*') && entry.startsWith(s.slice(0, -1)))) walk(path);
+        if (!skipDirs.includes(entry) && !skipDirs.some((s) => s.endsWith('*') && entry.startsWith(s.slice(0, -1))))
+          walk(path);
       } else if (!extensions || extensions.some((ext) => entry.endsWith(ext))) out.push(relative(base, path));
     }
   };
@@ -53,7 +59,11 @@ export function listFiles(base: string, dir: string, extensions?: readonly strin
  * @example
  * findSdkMarkers('apps/shell/.next-main', ['static/chunks/0abc.js'], sdks); // [] when clean
  */
-export function findSdkMarkers(distDir: string, files: readonly string[], sdks: readonly ThirdPartySdk[]): SdkFinding[] {
+export function findSdkMarkers(
+  distDir: string,
+  files: readonly string[],
+  sdks: readonly ThirdPartySdk[],
+): SdkFinding[] {
   const findings: SdkFinding[] = [];
   for (const file of files) {
     const text = readFileSync(join(distDir, file), 'utf8');
@@ -81,7 +91,10 @@ export function isSdkPackage(name: string, sdk: Pick<ThirdPartySdk, 'packages'>)
  * @example
  * sdkPackagesIn(attributeFirstLoad(dir), sdks); // [] when clean
  */
-export function sdkPackagesIn(attribution: Attribution, sdks: readonly ThirdPartySdk[]): { sdk: string; pkg: string; gzip: number }[] {
+export function sdkPackagesIn(
+  attribution: Attribution,
+  sdks: readonly ThirdPartySdk[],
+): { sdk: string; pkg: string; gzip: number }[] {
   const found: { sdk: string; pkg: string; gzip: number }[] = [];
   for (const group of attribution.groups) {
     if (group.kind !== 'package') continue;

@@ -98,7 +98,8 @@ export async function visit(
     await context.addInitScript(() => {
       const w = window as unknown as { __benchHydratedAt?: number };
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) if (entry.name === 'afterHydrate') w.__benchHydratedAt ??= entry.startTime;
+        for (const entry of list.getEntries())
+          if (entry.name === 'afterHydrate') w.__benchHydratedAt ??= entry.startTime;
       }).observe({ entryTypes: ['mark'] });
     });
     const page = await context.newPage();
@@ -109,7 +110,15 @@ export async function visit(
     cdp.on('Network.requestWillBeSent', (event) => {
       lastActivity = Date.now();
       if (navigationStart === null && event.type === 'Document') navigationStart = event.timestamp;
-      requests.set(event.requestId, { url: event.request.url, type: event.type ?? 'Other', status: 0, bytes: 0, headerBytes: 0, totalBytes: 0, finishedAt: null });
+      requests.set(event.requestId, {
+        url: event.request.url,
+        type: event.type ?? 'Other',
+        status: 0,
+        bytes: 0,
+        headerBytes: 0,
+        totalBytes: 0,
+        finishedAt: null,
+      });
     });
     cdp.on('Network.responseReceived', (event) => {
       lastActivity = Date.now();
@@ -143,7 +152,9 @@ export async function visit(
     // Wait for hydration, then for a quiet network (lazy chunks load after hydration, when idle).
     let hydratedAt: number | null = null;
     while (Date.now() - started < maxMs) {
-      hydratedAt ??= await page.evaluate(() => (window as unknown as { __benchHydratedAt?: number }).__benchHydratedAt ?? null);
+      hydratedAt ??= await page.evaluate(
+        () => (window as unknown as { __benchHydratedAt?: number }).__benchHydratedAt ?? null,
+      );
       if (hydratedAt !== null && Date.now() - lastActivity >= quietMs) break;
       await page.waitForTimeout(200);
     }
@@ -160,8 +171,16 @@ export async function visit(
     const scripts: ScriptLoad[] = [...requests.values()]
       .filter((r) => r.finishedAt !== null && (r.type === 'Script' || new URL(r.url).pathname.endsWith('.js')))
       .map((r) => {
-        const atMs = navigationStart === null || r.finishedAt === null ? 0 : Math.round((r.finishedAt - navigationStart) * 1000);
-        return { url: r.url, status: r.status, transferred: bodyBytes(r), atMs, kind: kindOf(new URL(r.url)), afterHydration: hydratedAt !== null && atMs > hydratedAt };
+        const atMs =
+          navigationStart === null || r.finishedAt === null ? 0 : Math.round((r.finishedAt - navigationStart) * 1000);
+        return {
+          url: r.url,
+          status: r.status,
+          transferred: bodyBytes(r),
+          atMs,
+          kind: kindOf(new URL(r.url)),
+          afterHydration: hydratedAt !== null && atMs > hydratedAt,
+        };
       })
       .sort((a, b) => a.atMs - b.atMs);
     const sum = (list: readonly ScriptLoad[]) => list.reduce((total, s) => total + s.transferred, 0);

@@ -27,7 +27,8 @@ export function nextBin(root: string): string {
 /** Per-brand seconds from build:brands' output (`build:brands: brand "main" built in 30.4 s`). */
 export function parseBrandTimes(output: string): Record<string, number> {
   const times: Record<string, number> = {};
-  for (const match of output.matchAll(/build:brands: brand "([a-z-]+)" built in ([\d.]+) s/g)) times[match[1] as string] = Number(match[2]);
+  for (const match of output.matchAll(/build:brands: brand "([a-z-]+)" built in ([\d.]+) s/g))
+    times[match[1] as string] = Number(match[2]);
   return times;
 }
 
@@ -36,17 +37,30 @@ export function nxCacheSummary(output: string): string {
   const plain = output.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
   const line = plain.split('\n').find((l) => /read the output from the cache/i.test(l));
   const ran = plain.split('\n').find((l) => /Successfully ran target/i.test(l));
-  return [ran, line].filter(Boolean).map((l) => (l as string).trim()).join(' ');
+  return [ran, line]
+    .filter(Boolean)
+    .map((l) => (l as string).trim())
+    .join(' ');
 }
 
 /** `npm run build:brands`, timed: every brand into apps/shell/.next-<brand>. */
 export async function buildBrands(root: string, env: NodeJS.ProcessEnv): Promise<BrandBuildTimes> {
-  const { seconds, output } = await runTimed('npm', ['run', 'build:brands'], { cwd: root, env, capture: true, quiet: true });
+  const { seconds, output } = await runTimed('npm', ['run', 'build:brands'], {
+    cwd: root,
+    env,
+    capture: true,
+    quiet: true,
+  });
   return { seconds, perBrand: parseBrandTimes(output) };
 }
 
 /** The bare page (tools/bench/bare) into `distDir` (inside it), optionally with client source maps. */
-export async function buildBare(root: string, env: NodeJS.ProcessEnv, distDir: string, sourceMaps: boolean): Promise<number> {
+export async function buildBare(
+  root: string,
+  env: NodeJS.ProcessEnv,
+  distDir: string,
+  sourceMaps: boolean,
+): Promise<number> {
   const { seconds } = await runTimed('node', [nextBin(root), 'build'], {
     cwd: join(root, 'tools/bench/bare'),
     env: { ...env, BARE_DIST_DIR: distDir, BARE_SOURCEMAPS: sourceMaps ? '1' : '0' },
@@ -72,7 +86,13 @@ export async function buildShellWithSourceMaps(root: string, env: NodeJS.Process
  * into apps/shell/<distDir>, and removes exactly that line again (edits others made meanwhile are
  * kept); then rebuilds the library so its dist/ is back to the unchanged source (from Nx's cache).
  */
-export async function incrementalBuild(root: string, env: NodeJS.ProcessEnv, file: string, library: string, distDir: string): Promise<IncrementalBuild> {
+export async function incrementalBuild(
+  root: string,
+  env: NodeJS.ProcessEnv,
+  file: string,
+  library: string,
+  distDir: string,
+): Promise<IncrementalBuild> {
   const path = join(root, file);
   if (!existsSync(path)) throw new Error(`The file to change for the incremental build does not exist: ${file}`);
   const line = `// bench: one-line change ${Date.now()}-${process.pid}\n`;
@@ -92,6 +112,11 @@ export async function incrementalBuild(root: string, env: NodeJS.ProcessEnv, fil
     writeFileSync(path, now.includes(appended) ? now.replace(appended, '') : now.replace(line, ''));
     rmSync(join(root, 'apps/shell', distDir), { recursive: true, force: true });
   }
-  await runTimed('npx', ['nx', 'run', `${library}:build`, '--outputStyle=static'], { cwd: root, env, capture: true, quiet: true });
+  await runTimed('npx', ['nx', 'run', `${library}:build`, '--outputStyle=static'], {
+    cwd: root,
+    env,
+    capture: true,
+    quiet: true,
+  });
   return { seconds: result.seconds, file, nxSummary: nxCacheSummary(result.output) };
 }

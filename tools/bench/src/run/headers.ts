@@ -6,7 +6,8 @@ import type { Round } from './ssr.ts';
 /** A User-Agent of 15 kB: a browser's name, then one long run of word characters. */
 export const LONG_USER_AGENT = `Mozilla/5.0 (X11; Linux x86_64) ${'A'.repeat(15_000)}`;
 /** What a browser sends. */
-export const NORMAL_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/159.0 Safari/537.36';
+export const NORMAL_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/159.0 Safari/537.36';
 
 /** What the headers part measured. */
 export interface HeadersSection {

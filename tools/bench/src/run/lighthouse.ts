@@ -38,10 +38,20 @@ export interface LighthouseChrome {
 export async function startChromeForLighthouse(executablePath: string, port: number): Promise<LighthouseChrome> {
   if (await portInUse(port)) throw new Error(`Port ${port} (Lighthouse's Chromium) is already in use.`);
   const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
-  const child = spawn(executablePath, [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, '--remote-debugging-address=127.0.0.1', `--user-data-dir=${profile}`, 'about:blank'], {
-    detached: true,
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    executablePath,
+    [
+      ...CHROMIUM_FLAGS,
+      `--remote-debugging-port=${port}`,
+      '--remote-debugging-address=127.0.0.1',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    {
+      detached: true,
+      stdio: 'ignore',
+    },
+  );
   const pid = child.pid;
   const close = async () => {
     if (pid !== undefined && child.exitCode === null) {
@@ -83,10 +93,16 @@ export async function startChromeForLighthouse(executablePath: string, port: num
  * await runLighthouse('http://127.0.0.1:5111/', chrome.port);
  */
 export async function runLighthouse(url: string, port: number): Promise<LighthouseResult> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
   if (!result) throw new Error(`Lighthouse returned no result for ${url}.`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (id: string) => {
     const value = lhr.categories[id]?.score;
     return typeof value === 'number' ? Math.round(value * 100) : null;
@@ -100,9 +116,15 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
     .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
     .map((ref) => ref.id);
   const bootup = lhr.audits['bootup-time']?.details;
-  const items = bootup && 'items' in bootup && Array.isArray(bootup.items) ? (bootup.items as { url?: unknown; scripting?: unknown }[]) : [];
+  const items =
+    bootup && 'items' in bootup && Array.isArray(bootup.items)
+      ? (bootup.items as { url?: unknown; scripting?: unknown }[])
+      : [];
   const topScripts = items
-    .filter((item): item is { url: string; scripting: number } => typeof item.url === 'string' && typeof item.scripting === 'number')
+    .filter(
+      (item): item is { url: string; scripting: number } =>
+        typeof item.url === 'string' && typeof item.scripting === 'number',
+    )
     .sort((a, b) => b.scripting - a.scripting)
     .slice(0, 3)
     .map((item) => ({ url: item.url, scriptingMs: Math.round(item.scripting) }));

@@ -1,7 +1,7 @@
 import { parseOptions } from './options.ts';
 
 describe('parseOptions', () => {
-  it('runs every part with the issue\'s load settings by default', () => {
+  it("runs every part with the issue's load settings by default", () => {
     expect(parseOptions([])).toMatchObject({
       parts: ['build', 'size', 'browser', 'ssr', 'rss', 'headers', 'lighthouse'],
       connections: 20,
@@ -16,11 +16,17 @@ describe('parseOptions', () => {
   it('takes --only and --skip (in the fixed order of the parts) and numbers', () => {
     expect(parseOptions(['--only=ssr,size']).parts).toEqual(['size', 'ssr']);
     expect(parseOptions(['--skip=build,lighthouse']).parts).toEqual(['size', 'browser', 'ssr', 'rss', 'headers']);
-    expect(parseOptions(['--rounds=5', '--duration=10', '--brands=main,faith'])).toMatchObject({ rounds: 5, durationSeconds: 10, brands: ['main', 'faith'] });
+    expect(parseOptions(['--rounds=5', '--duration=10', '--brands=main,faith'])).toMatchObject({
+      rounds: 5,
+      durationSeconds: 10,
+      brands: ['main', 'faith'],
+    });
   });
 
   it('refuses unknown parts, options and bad numbers with the reason', () => {
-    expect(() => parseOptions(['--only=size,speed'])).toThrow('--only: unknown part speed. Parts: build, size, browser, ssr, rss, headers, lighthouse.');
+    expect(() => parseOptions(['--only=size,speed'])).toThrow(
+      '--only: unknown part speed. Parts: build, size, browser, ssr, rss, headers, lighthouse.',
+    );
     expect(() => parseOptions(['--rounds=0'])).toThrow('--rounds must be a positive whole number, got "0".');
     expect(() => parseOptions(['--fast'])).toThrow('Unknown option "--fast".');
   });

@@ -49,9 +49,15 @@ function positiveInteger(name: string, value: string): number {
 }
 
 function partList(name: string, value: string): Part[] {
-  const list = value.split(',').map((p) => p.trim()).filter(Boolean);
+  const list = value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const unknown = list.filter((p) => !(PARTS as readonly string[]).includes(p));
-  if (unknown.length > 0) throw new Error(`--${name}: unknown part${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}. Parts: ${PARTS.join(', ')}.`);
+  if (unknown.length > 0)
+    throw new Error(
+      `--${name}: unknown part${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}. Parts: ${PARTS.join(', ')}.`,
+    );
   return list as Part[];
 }
 
@@ -80,7 +86,11 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     else if (name === 'skip' && value) {
       const skip = partList(name, value);
       parts = parts.filter((p) => !skip.includes(p));
-    } else if (name === 'brands' && value) brands = value.split(',').map((b) => b.trim()).filter(Boolean);
+    } else if (name === 'brands' && value)
+      brands = value
+        .split(',')
+        .map((b) => b.trim())
+        .filter(Boolean);
     else if (name === 'change-file' && value) changeFile = value;
     else if (name in numbers && value) numbers[name as keyof typeof numbers] = positiveInteger(name, value);
     else throw new Error(`Unknown option "${arg}".\n\n${USAGE}`);

@@ -81,7 +81,9 @@ export async function startServer(options: ServerOptions): Promise<Server> {
       return await startServerOnce(options);
     } catch (error) {
       if (attempt >= attempts || !(error instanceof ServerExitedError)) throw error;
-      process.stderr.write(`bench: ${options.name} exited before it was ready (attempt ${attempt} of ${attempts}), trying again in 10 s\n`);
+      process.stderr.write(
+        `bench: ${options.name} exited before it was ready (attempt ${attempt} of ${attempts}), trying again in 10 s\n`,
+      );
       await new Promise((resolve) => setTimeout(resolve, 10_000));
     }
   }
@@ -109,9 +111,16 @@ class ServerExitedError extends Error {
 async function startServerOnce(options: ServerOptions): Promise<Server> {
   installExitHandlers();
   if (await portInUse(options.port)) {
-    throw new Error(`Port ${options.port} is already in use: ${options.name} cannot start there. Stop what listens on it (the benchmark uses ports 5100-5199).`);
+    throw new Error(
+      `Port ${options.port} is already in use: ${options.name} cannot start there. Stop what listens on it (the benchmark uses ports 5100-5199).`,
+    );
   }
-  const child = spawn(options.command, [...options.args], { cwd: options.cwd, env: options.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(options.command, [...options.args], {
+    cwd: options.cwd,
+    env: options.env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const lines: string[] = [];
   const keep = (chunk: Buffer) => {
     lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
@@ -120,7 +129,8 @@ async function startServerOnce(options: ServerOptions): Promise<Server> {
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const pid = child.pid;
-  if (pid === undefined) throw new Error(`${options.name} did not start (${options.command} ${options.args.join(' ')}).`);
+  if (pid === undefined)
+    throw new Error(`${options.name} did not start (${options.command} ${options.args.join(' ')}).`);
   const url = `http://127.0.0.1:${options.port}`;
   let stopped: Promise<void> | undefined;
   const server: Server = {
@@ -153,7 +163,9 @@ async function startServerOnce(options: ServerOptions): Promise<Server> {
   for (;;) {
     if (child.exitCode !== null) {
       running.delete(server);
-      throw new ServerExitedError(`${options.name} exited with code ${child.exitCode} before it was ready:\n${server.output()}`);
+      throw new ServerExitedError(
+        `${options.name} exited with code ${child.exitCode} before it was ready:\n${server.output()}`,
+      );
     }
     try {
       const response = await fetch(`${url}${options.readyPath}`, { signal: AbortSignal.timeout(2000) });
@@ -163,7 +175,9 @@ async function startServerOnce(options: ServerOptions): Promise<Server> {
     }
     if (Date.now() > deadline) {
       await server.stop();
-      throw new Error(`${options.name} was not ready at ${url}${options.readyPath} within ${(options.timeoutMs ?? 60_000) / 1000} s:\n${server.output()}`);
+      throw new Error(
+        `${options.name} was not ready at ${url}${options.readyPath} within ${(options.timeoutMs ?? 60_000) / 1000} s:\n${server.output()}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -263,7 +277,12 @@ export function runTimed(
     child.once('exit', (code) => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       if (code === 0) resolve({ seconds, output });
-      else reject(new Error(`${command} ${args.join(' ')} failed with exit code ${code}${options.quiet && output ? `:\n${output.slice(-4000)}` : ''}`));
+      else
+        reject(
+          new Error(
+            `${command} ${args.join(' ')} failed with exit code ${code}${options.quiet && output ? `:\n${output.slice(-4000)}` : ''}`,
+          ),
+        );
     });
   });
 }

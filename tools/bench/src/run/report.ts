@@ -8,7 +8,14 @@ import type { IncrementalBuild, BrandBuildTimes } from './builds.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import { PROFILE_CATEGORIES, type ProfileBreakdown } from '../lib/cpu-profile.ts';
 import { headerRatios, type HeadersSection } from './headers.ts';
-import { REFERENCES, type LoadSettings, type PersonaResult, type ReferenceResult, type Round, type TargetResult } from './ssr.ts';
+import {
+  REFERENCES,
+  type LoadSettings,
+  type PersonaResult,
+  type ReferenceResult,
+  type Round,
+  type TargetResult,
+} from './ssr.ts';
 
 export const PARTS = ['build', 'size', 'browser', 'ssr', 'rss', 'headers', 'lighthouse'] as const;
 export type Part = (typeof PARTS)[number];
@@ -49,7 +56,11 @@ export interface BrandSize {
 
 export interface SizeSection {
   readonly measuredAt: string;
-  readonly bare: { readonly jsGzip: number; readonly cssGzip: number; readonly files: readonly { file: string; gzip: number }[] };
+  readonly bare: {
+    readonly jsGzip: number;
+    readonly cssGzip: number;
+    readonly files: readonly { file: string; gzip: number }[];
+  };
   readonly brands: readonly BrandSize[];
   readonly attribution?: {
     readonly brand: string;
@@ -58,9 +69,20 @@ export interface SizeSection {
     readonly bareGroups: readonly GroupShare[];
     readonly sdkPackages: readonly { sdk: string; pkg: string; gzip: number }[];
   };
-  readonly imports: readonly { readonly name: string; readonly code: string; readonly gzip: number; readonly cssGzip: number; readonly budgetGzip: number }[];
+  readonly imports: readonly {
+    readonly name: string;
+    readonly code: string;
+    readonly gzip: number;
+    readonly cssGzip: number;
+    readonly budgetGzip: number;
+  }[];
   /** The offline copy's service worker (/_shell/sw.js): never in a first load; downloaded once per build. */
-  readonly offlineWorker?: { readonly path: string; readonly bytes: number; readonly gzip: number; readonly budgetGzip: number };
+  readonly offlineWorker?: {
+    readonly path: string;
+    readonly bytes: number;
+    readonly gzip: number;
+    readonly budgetGzip: number;
+  };
 }
 
 export interface VisitSummary {
@@ -74,7 +96,15 @@ export interface VisitSummary {
   readonly lazyJs: number;
   readonly otherOriginJs: number;
   readonly beforeHydrationJs: number;
-  readonly scripts: readonly { path: string; status: number; transferred: number; kind: string; atMs: number; afterHydration: boolean; sdks: readonly string[] }[];
+  readonly scripts: readonly {
+    path: string;
+    status: number;
+    transferred: number;
+    kind: string;
+    atMs: number;
+    afterHydration: boolean;
+    sdks: readonly string[];
+  }[];
 }
 
 export interface BrowserSection {
@@ -186,9 +216,13 @@ export function summaryRows(report: Report, budgets: Budgets): SummaryRow[] {
     }
     const withSdk = size.brands.filter((b) => b.sdkFindings.length > 0);
     rows.push({
-      figure: 'Third-party SDK (Sentry, Snowplow, socket.io/engine.io, pusher-js, accessibility widget) in a first-load chunk',
+      figure:
+        'Third-party SDK (Sentry, Snowplow, socket.io/engine.io, pusher-js, accessibility widget) in a first-load chunk',
       bare: 'none',
-      shell: withSdk.length === 0 ? `none in ${size.brands.length} brands` : withSdk.map((b) => `${b.brand}: ${[...new Set(b.sdkFindings.map((f) => f.sdk))].join(', ')}`).join('; '),
+      shell:
+        withSdk.length === 0
+          ? `none in ${size.brands.length} brands`
+          : withSdk.map((b) => `${b.brand}: ${[...new Set(b.sdkFindings.map((f) => f.sdk))].join(', ')}`).join('; '),
       target: 'none, every brand',
       verdict: PASS(withSdk.length === 0 && (size.attribution?.sdkPackages.length ?? 0) === 0),
     });
@@ -196,7 +230,10 @@ export function summaryRows(report: Report, budgets: Budgets): SummaryRow[] {
     rows.push({
       figure: "Other brands' theme colours / logo marks in a brand's client chunks",
       bare: '–',
-      shell: leaking.length === 0 ? 'none' : `${leaking.length} of ${size.brands.length} builds carry other brands (${leaking.map((b) => `${b.brand}: ${b.foreignBrands.length}`).join(', ')})`,
+      shell:
+        leaking.length === 0
+          ? 'none'
+          : `${leaking.length} of ${size.brands.length} builds carry other brands (${leaking.map((b) => `${b.brand}: ${b.foreignBrands.length}`).join(', ')})`,
       target: 'none, every brand',
       verdict: PASS(leaking.length === 0),
     });
@@ -243,14 +280,24 @@ export function summaryRows(report: Report, budgets: Budgets): SummaryRow[] {
         bare: `${persona.bare.medianRequestsPerSecond.toFixed(0)} req/s`,
         shell: `${persona.shell.medianRequestsPerSecond.toFixed(0)} req/s (${pct(persona.throughputRatio)})`,
         target: `≥ ${t.ssrThroughputRatio.toFixed(2)}× bare`,
-        verdict: persona.throughputRatio >= t.ssrThroughputRatio && clean ? 'pass' : clean && leanClean && lean.throughputRatio < t.ssrThroughputRatio ? 'unreachable' : 'fail',
+        verdict:
+          persona.throughputRatio >= t.ssrThroughputRatio && clean
+            ? 'pass'
+            : clean && leanClean && lean.throughputRatio < t.ssrThroughputRatio
+              ? 'unreachable'
+              : 'fail',
       });
       rows.push({
         figure: `SSR p99 latency of \`/\`, ${persona.persona}`,
         bare: ms(persona.bare.medianP99Ms),
         shell: `${ms(persona.shell.medianP99Ms)} (${pct(persona.p99Ratio)})`,
         target: `≤ ${t.ssrP99Ratio}× bare`,
-        verdict: persona.p99Ratio <= t.ssrP99Ratio && clean ? 'pass' : clean && leanClean && lean.p99Ratio > t.ssrP99Ratio ? 'unreachable' : 'fail',
+        verdict:
+          persona.p99Ratio <= t.ssrP99Ratio && clean
+            ? 'pass'
+            : clean && leanClean && lean.p99Ratio > t.ssrP99Ratio
+              ? 'unreachable'
+              : 'fail',
       });
       for (const reference of persona.references ?? []) {
         if (reference.name !== 'ceiling' && reference.name !== 'lean') continue;
@@ -273,7 +320,9 @@ export function summaryRows(report: Report, budgets: Budgets): SummaryRow[] {
         brand.cls <= t.lighthouseCls;
       rows.push({
         figure: `Lighthouse mobile performance / accessibility / CLS, ${brand.brand}`,
-        bare: lighthouse.bare ? `${lighthouse.bare.performance ?? 'n/a'} / ${lighthouse.bare.accessibility ?? 'n/a'} / ${lighthouse.bare.cls === null ? 'n/a' : lighthouse.bare.cls.toFixed(3)}` : '–',
+        bare: lighthouse.bare
+          ? `${lighthouse.bare.performance ?? 'n/a'} / ${lighthouse.bare.accessibility ?? 'n/a'} / ${lighthouse.bare.cls === null ? 'n/a' : lighthouse.bare.cls.toFixed(3)}`
+          : '–',
         shell: `${brand.performance ?? 'n/a'} / ${brand.accessibility ?? 'n/a'} / ${brand.cls === null ? 'n/a' : brand.cls.toFixed(3)}`,
         target: `≥ ${t.lighthousePerformance} / ${t.lighthouseAccessibility} / ${t.lighthouseCls}`,
         verdict: PASS(ok),
@@ -287,7 +336,11 @@ export function summaryRows(report: Report, budgets: Budgets): SummaryRow[] {
       bare: '–',
       shell: `${headers.longUserAgent.requestsPerSecond.toFixed(0)} vs ${headers.normal.requestsPerSecond.toFixed(0)} with a normal one (${longThroughputRatio.toFixed(2)}×)`,
       target: `≥ ${t.longUserAgentThroughputRatio}×`,
-      verdict: PASS(longThroughputRatio >= t.longUserAgentThroughputRatio && headers.longUserAgent.non2xx === 0 && headers.longUserAgent.errors === 0),
+      verdict: PASS(
+        longThroughputRatio >= t.longUserAgentThroughputRatio &&
+          headers.longUserAgent.non2xx === 0 &&
+          headers.longUserAgent.errors === 0,
+      ),
     });
     rows.push({
       figure: "Normal visitors' p99 while 15 kB User-Agents arrive beside them",
@@ -307,19 +360,40 @@ export function summaryRows(report: Report, budgets: Budgets): SummaryRow[] {
     });
   }
   if (builds?.allBrands) {
-    rows.push({ figure: 'Build of all 8 brands (npm run build:brands)', bare: '–', shell: `${builds.allBrands.seconds.toFixed(0)} s`, target: 'no target', verdict: 'info' });
+    rows.push({
+      figure: 'Build of all 8 brands (npm run build:brands)',
+      bare: '–',
+      shell: `${builds.allBrands.seconds.toFixed(0)} s`,
+      target: 'no target',
+      verdict: 'info',
+    });
   }
   if (builds?.incremental) {
-    rows.push({ figure: 'Build of brand main after a one-line library change (Nx cache)', bare: '–', shell: `${builds.incremental.seconds.toFixed(0)} s`, target: 'no target', verdict: 'info' });
+    rows.push({
+      figure: 'Build of brand main after a one-line library change (Nx cache)',
+      bare: '–',
+      shell: `${builds.incremental.seconds.toFixed(0)} s`,
+      target: 'no target',
+      verdict: 'info',
+    });
   }
   return rows;
 }
 
-const VERDICT_TEXT: Record<Verdict, string> = { pass: 'pass', fail: '**FAIL**', unreachable: '**out of reach**: the lean reference misses it too', info: '–' };
+const VERDICT_TEXT: Record<Verdict, string> = {
+  pass: 'pass',
+  fail: '**FAIL**',
+  unreachable: '**out of reach**: the lean reference misses it too',
+  info: '–',
+};
 
 function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const escape = (cell: string) => cell.replace(/\|/g, '\\|').replace(/\n/g, ' ');
-  return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.map(escape).join(' | ')} |`)].join('\n');
+  return [
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => '---').join('|')}|`,
+    ...rows.map((r) => `| ${r.map(escape).join(' | ')} |`),
+  ].join('\n');
 }
 
 function when(section: { measuredAt: string } | undefined, meta: Meta): string {
@@ -342,7 +416,9 @@ export function renderMarkdown(report: Report, budgets: Budgets): string {
   const out: string[] = [];
   out.push('# Benchmark: the shell against a bare Next.js page');
   out.push('');
-  out.push(`Generated by \`npm run bench\` on ${meta.date} in ${(meta.durationSeconds / 60).toFixed(1)} min (parts: ${meta.parts.join(', ')}). How to read it: [docs/benchmark.md](../docs/benchmark.md).`);
+  out.push(
+    `Generated by \`npm run bench\` on ${meta.date} in ${(meta.durationSeconds / 60).toFixed(1)} min (parts: ${meta.parts.join(', ')}). How to read it: [docs/benchmark.md](../docs/benchmark.md).`,
+  );
   out.push('');
   out.push(
     `Machine: ${meta.cores} cores (${meta.cpu}), ${meta.memoryGb.toFixed(0)} GB, ${meta.platform}, load average at start ${meta.loadAverageAtStart.map((l) => l.toFixed(2)).join(' / ')}. ` +
@@ -350,11 +426,18 @@ export function renderMarkdown(report: Report, budgets: Budgets): string {
       `Commit ${meta.gitCommit}${meta.gitDirty ? ' with uncommitted changes' : ''}.`,
   );
   out.push('');
-  out.push(`**${checked - failed - unreachable} of ${checked} checked rows pass${failed ? `, ${failed} fail` : ''}${unreachable ? `, ${unreachable} out of reach (see the SSR section)` : ''}.**`);
+  out.push(
+    `**${checked - failed - unreachable} of ${checked} checked rows pass${failed ? `, ${failed} fail` : ''}${unreachable ? `, ${unreachable} out of reach (see the SSR section)` : ''}.**`,
+  );
   out.push('');
   out.push('## Summary');
   out.push('');
-  out.push(table(['figure', 'bare page', 'shell', 'target', 'result'], rows.map((r) => [r.figure, r.bare, r.shell, r.target, VERDICT_TEXT[r.verdict]])));
+  out.push(
+    table(
+      ['figure', 'bare page', 'shell', 'target', 'result'],
+      rows.map((r) => [r.figure, r.bare, r.shell, r.target, VERDICT_TEXT[r.verdict]]),
+    ),
+  );
   if (size) {
     out.push('');
     out.push(`## First-load JavaScript of \`/\`${when(size, meta)}`);
@@ -367,7 +450,17 @@ export function renderMarkdown(report: Report, budgets: Budgets): string {
     out.push('');
     out.push(
       table(
-        ['brand', 'JS gzip', 'vs bare', 'target (bare + 25 kB)', 'CI budget', 'CSS gzip', 'SDK in first load', "other brands' data", 'result'],
+        [
+          'brand',
+          'JS gzip',
+          'vs bare',
+          'target (bare + 25 kB)',
+          'CI budget',
+          'CSS gzip',
+          'SDK in first load',
+          "other brands' data",
+          'result',
+        ],
         size.brands.map((b) => {
           const target = size.bare.jsGzip + budgets.firstLoad.allowanceGzip;
           return [
@@ -379,7 +472,14 @@ export function renderMarkdown(report: Report, budgets: Budgets): string {
             kB(b.cssGzip),
             b.sdkFindings.length === 0 ? 'none' : b.sdkFindings.map((f) => `${f.sdk} (${f.file})`).join(', '),
             b.foreignBrands.length === 0 ? 'none' : b.foreignBrands.join(', '),
-            VERDICT_TEXT[PASS(b.jsGzip <= target && b.jsGzip <= b.budgetGzip && b.sdkFindings.length === 0 && b.foreignBrands.length === 0)],
+            VERDICT_TEXT[
+              PASS(
+                b.jsGzip <= target &&
+                  b.jsGzip <= b.budgetGzip &&
+                  b.sdkFindings.length === 0 &&
+                  b.foreignBrands.length === 0,
+              )
+            ],
           ];
         }),
       ),
@@ -400,7 +500,12 @@ export function renderMarkdown(report: Report, budgets: Budgets): string {
         .map((name) => {
           const shell = a.groups.find((g) => g.name === name);
           const bare = bareByName.get(name) ?? 0;
-          return { name, kind: shell?.kind ?? a.bareGroups.find((g) => g.name === name)?.kind ?? 'package', shell: shell?.gzip ?? 0, bare };
+          return {
+            name,
+            kind: shell?.kind ?? a.bareGroups.find((g) => g.name === name)?.kind ?? 'package',
+            shell: shell?.gzip ?? 0,
+            bare,
+          };
         })
         // Groups under 50 bytes on both sides are left out (rounding noise of the shares).
         .filter((g) => g.shell >= 50 || g.bare >= 50)
@@ -413,13 +518,28 @@ export function renderMarkdown(report: Report, budgets: Budgets): string {
       );
       const libraries = a.groups.filter((g) => g.kind === 'library');
       out.push('');
-      out.push(`@therapy-shell libraries together: ${kB(libraries.reduce((t, g) => t + g.gzip, 0))}; npm packages the bare page does not load: ${kB(a.groups.filter((g) => g.kind === 'package' && !bareByName.has(g.name)).reduce((t, g) => t + g.gzip, 0))}.`);
-      out.push(`Third-party SDK packages in the first load by source map: ${a.sdkPackages.length === 0 ? 'none' : a.sdkPackages.map((p) => `${p.pkg} ${kB(p.gzip)}`).join(', ')}.`);
+      out.push(
+        `@therapy-shell libraries together: ${kB(libraries.reduce((t, g) => t + g.gzip, 0))}; npm packages the bare page does not load: ${kB(a.groups.filter((g) => g.kind === 'package' && !bareByName.has(g.name)).reduce((t, g) => t + g.gzip, 0))}.`,
+      );
+      out.push(
+        `Third-party SDK packages in the first load by source map: ${a.sdkPackages.length === 0 ? 'none' : a.sdkPackages.map((p) => `${p.pkg} ${kB(p.gzip)}`).join(', ')}.`,
+      );
     }
     out.push('');
     out.push('### Import budgets (esbuild, minified, browser, ESM, React external, workspace packages from dist/)');
     out.push('');
-    out.push(table(['import', 'gzip', 'budget', 'CSS gzip', 'result'], size.imports.map((i) => [`\`${i.code}\``, `${i.gzip} B`, `${i.budgetGzip} B`, `${i.cssGzip} B`, VERDICT_TEXT[PASS(i.gzip <= i.budgetGzip)]])));
+    out.push(
+      table(
+        ['import', 'gzip', 'budget', 'CSS gzip', 'result'],
+        size.imports.map((i) => [
+          `\`${i.code}\``,
+          `${i.gzip} B`,
+          `${i.budgetGzip} B`,
+          `${i.cssGzip} B`,
+          VERDICT_TEXT[PASS(i.gzip <= i.budgetGzip)],
+        ]),
+      ),
+    );
   }
   if (browser) {
     out.push('');
@@ -446,8 +566,22 @@ export function renderMarkdown(report: Report, budgets: Budgets): string {
     ];
     out.push(
       table(
-        ['page', 'visitor', 'hydrated at', 'JS total', 'before hydration', 'first load', 'route prefetch', 'lazy', 'other origin', 'vs bare'],
-        [visitRow('bare page', browser.bare), ...browser.brands.flatMap((b) => b.personas.map((p) => visitRow(b.brand, p)))],
+        [
+          'page',
+          'visitor',
+          'hydrated at',
+          'JS total',
+          'before hydration',
+          'first load',
+          'route prefetch',
+          'lazy',
+          'other origin',
+          'vs bare',
+        ],
+        [
+          visitRow('bare page', browser.bare),
+          ...browser.brands.flatMap((b) => b.personas.map((p) => visitRow(b.brand, p))),
+        ],
       ),
     );
   }
@@ -455,7 +589,9 @@ export function renderMarkdown(report: Report, budgets: Budgets): string {
     const main = browser.brands[0];
     if (main) {
       out.push('');
-      out.push(`Largest scripts loaded after hydration on ${main.brand} (SDKs recognised by the markers of budgets.json):`);
+      out.push(
+        `Largest scripts loaded after hydration on ${main.brand} (SDKs recognised by the markers of budgets.json):`,
+      );
       out.push('');
       out.push(
         table(
@@ -465,7 +601,14 @@ export function renderMarkdown(report: Report, budgets: Budgets): string {
               .filter((x) => x.afterHydration)
               .sort((a, b) => b.transferred - a.transferred)
               .slice(0, 6)
-              .map((x) => [p.persona, x.path.replace(/^\/_next\/static\//, ''), x.kind, kB(x.transferred), `${x.atMs} ms`, x.sdks.join(', ') || '–']),
+              .map((x) => [
+                p.persona,
+                x.path.replace(/^\/_next\/static\//, ''),
+                x.kind,
+                kB(x.transferred),
+                `${x.atMs} ms`,
+                x.sdks.join(', ') || '–',
+              ]),
           ),
         ),
       );
@@ -503,10 +646,23 @@ export function renderMarkdown(report: Report, budgets: Budgets): string {
       answerSize(r),
       r.clean ? 'yes' : `no (${r.rounds.map((x) => `${x.non2xx} non-2xx, ${x.errors} errors`).join('; ')})`,
     ];
-    const vs = (ref: Pick<ReferenceResult, 'throughputRatio' | 'p99Ratio'>) => `${pct(ref.throughputRatio)}, p99 ${pct(ref.p99Ratio)}`;
+    const vs = (ref: Pick<ReferenceResult, 'throughputRatio' | 'p99Ratio'>) =>
+      `${pct(ref.throughputRatio)}, p99 ${pct(ref.p99Ratio)}`;
     out.push(
       table(
-        ['visitor', 'target', 'req/s per round', 'median req/s', 'vs bare (req/s, p99)', 'p99 per round', 'median p99', 'median p50', 'server CPU per answer', 'bytes per answer', 'all 2xx'],
+        [
+          'visitor',
+          'target',
+          'req/s per round',
+          'median req/s',
+          'vs bare (req/s, p99)',
+          'p99 per round',
+          'median p99',
+          'median p50',
+          'server CPU per answer',
+          'bytes per answer',
+          'all 2xx',
+        ],
         ssr.personas.flatMap((p) => [
           row(p.persona, 'shell', p.shell, vs(p)),
           row(p.persona, 'bare', p.bare, '1.00×'),
@@ -520,36 +676,69 @@ export function renderMarkdown(report: Report, budgets: Budgets): string {
     out.push('');
     out.push(`## Overlong request headers${when(headers, meta)}`);
     out.push('');
-    out.push(`The shell's \`/\` (brand main, logged-out) with autocannon, ${headers.settings.durationSeconds} s each: two connections with a browser's User-Agent, then two with a 15 kB one (Next.js's bot check is quadratic on it: docs/deploy.md); then ${headers.settings.connections} connections of normal visitors beside two more of normal ones, and beside two of 15 kB ones.`);
+    out.push(
+      `The shell's \`/\` (brand main, logged-out) with autocannon, ${headers.settings.durationSeconds} s each: two connections with a browser's User-Agent, then two with a 15 kB one (Next.js's bot check is quadratic on it: docs/deploy.md); then ${headers.settings.connections} connections of normal visitors beside two more of normal ones, and beside two of 15 kB ones.`,
+    );
     out.push('');
-    const row = (name: string, r: Round) => [name, `${r.requestsPerSecond.toFixed(0)}`, ms(r.p50Ms), ms(r.p99Ms), `${r.non2xx + r.errors}`];
-    out.push(table(['requests', 'req/s', 'p50', 'p99', 'non-2xx or errors'], [
-      row('normal User-Agent (2 connections)', headers.normal),
-      row('15 kB User-Agent (2 connections)', headers.longUserAgent),
-      row(`normal (${headers.settings.connections}), beside 2 normal`, headers.normalBesideNormal),
-      row(`normal (${headers.settings.connections}), beside 2 with 15 kB`, headers.normalBesideLong),
-    ]));
+    const row = (name: string, r: Round) => [
+      name,
+      `${r.requestsPerSecond.toFixed(0)}`,
+      ms(r.p50Ms),
+      ms(r.p99Ms),
+      `${r.non2xx + r.errors}`,
+    ];
+    out.push(
+      table(
+        ['requests', 'req/s', 'p50', 'p99', 'non-2xx or errors'],
+        [
+          row('normal User-Agent (2 connections)', headers.normal),
+          row('15 kB User-Agent (2 connections)', headers.longUserAgent),
+          row(`normal (${headers.settings.connections}), beside 2 normal`, headers.normalBesideNormal),
+          row(`normal (${headers.settings.connections}), beside 2 with 15 kB`, headers.normalBesideLong),
+        ],
+      ),
+    );
   }
   if (rss) {
     out.push('');
     out.push(`## Server memory${when(rss, meta)}`);
     out.push('');
-    out.push(`VmRSS of the next-server process (from /proc) right after start and after ${rss.requests.toLocaleString('en-US')} requests of \`/\` (${rss.connections} connections, logged-out visitor).`);
+    out.push(
+      `VmRSS of the next-server process (from /proc) right after start and after ${rss.requests.toLocaleString('en-US')} requests of \`/\` (${rss.connections} connections, logged-out visitor).`,
+    );
     out.push('');
-    out.push(table(['server', 'after start', `after ${rss.requests.toLocaleString('en-US')} requests`], [
-      ['bare page', mb(rss.bare.startBytes), mb(rss.bare.afterBytes)],
-      ['shell (main)', mb(rss.shell.startBytes), mb(rss.shell.afterBytes)],
-    ]));
+    out.push(
+      table(
+        ['server', 'after start', `after ${rss.requests.toLocaleString('en-US')} requests`],
+        [
+          ['bare page', mb(rss.bare.startBytes), mb(rss.bare.afterBytes)],
+          ['shell (main)', mb(rss.shell.startBytes), mb(rss.shell.afterBytes)],
+        ],
+      ),
+    );
   }
   if (lighthouse) {
     out.push('');
     out.push(`## Lighthouse${when(lighthouse, meta)}`);
     out.push('');
-    out.push(`Lighthouse ${lighthouse.brands[0]?.lighthouseVersion ?? ''} (default mobile configuration: emulated phone, simulated throttling) on each brand's home, logged-out visitor, ${lighthouse.runs} run(s) each (the run with the median performance score is shown).`);
+    out.push(
+      `Lighthouse ${lighthouse.brands[0]?.lighthouseVersion ?? ''} (default mobile configuration: emulated phone, simulated throttling) on each brand's home, logged-out visitor, ${lighthouse.runs} run(s) each (the run with the median performance score is shown).`,
+    );
     out.push('');
     out.push(
       table(
-        ['page', 'performance', 'accessibility', 'CLS', 'LCP', 'TBT', 'FCP', 'most main-thread script time', 'failed accessibility audits', 'result'],
+        [
+          'page',
+          'performance',
+          'accessibility',
+          'CLS',
+          'LCP',
+          'TBT',
+          'FCP',
+          'most main-thread script time',
+          'failed accessibility audits',
+          'result',
+        ],
         [...(lighthouse.bare ? [{ brand: 'bare page', ...lighthouse.bare }] : []), ...lighthouse.brands].map((b) => [
           b.brand,
           `${b.performance ?? 'n/a'}`,
@@ -558,16 +747,22 @@ export function renderMarkdown(report: Report, budgets: Budgets): string {
           b.lcpMs === null ? 'n/a' : ms(b.lcpMs),
           b.tbtMs === null ? 'n/a' : ms(b.tbtMs),
           b.fcpMs === null ? 'n/a' : ms(b.fcpMs),
-          (b.topScripts ?? []).map((x) => `${x.url.replace(/^https?:\/\/[^/]+/, '').replace(/^\/_next\/static\//, '')} ${x.scriptingMs} ms`).join(', ') || '–',
-          b.failedAccessibilityAudits.join(', ') || 'none',
-          b.brand === 'bare page' ? '–' : VERDICT_TEXT[
-            PASS(
-              (b.performance ?? -1) >= budgets.targets.lighthousePerformance &&
-                (b.accessibility ?? -1) >= budgets.targets.lighthouseAccessibility &&
-                b.cls !== null &&
-                b.cls <= budgets.targets.lighthouseCls,
+          (b.topScripts ?? [])
+            .map(
+              (x) => `${x.url.replace(/^https?:\/\/[^/]+/, '').replace(/^\/_next\/static\//, '')} ${x.scriptingMs} ms`,
             )
-          ],
+            .join(', ') || '–',
+          b.failedAccessibilityAudits.join(', ') || 'none',
+          b.brand === 'bare page'
+            ? '–'
+            : VERDICT_TEXT[
+                PASS(
+                  (b.performance ?? -1) >= budgets.targets.lighthousePerformance &&
+                    (b.accessibility ?? -1) >= budgets.targets.lighthouseAccessibility &&
+                    b.cls !== null &&
+                    b.cls <= budgets.targets.lighthouseCls,
+                )
+              ],
         ]),
       ),
     );
@@ -577,9 +772,16 @@ export function renderMarkdown(report: Report, budgets: Budgets): string {
     out.push(`## Build times${when(builds, meta)}`);
     out.push('');
     if (builds.allBrands) {
-      out.push(`\`npm run build:brands\` (libraries through Nx, then the eight brands one after another): **${builds.allBrands.seconds.toFixed(0)} s**.`);
+      out.push(
+        `\`npm run build:brands\` (libraries through Nx, then the eight brands one after another): **${builds.allBrands.seconds.toFixed(0)} s**.`,
+      );
       out.push('');
-      out.push(table(['brand', 'next build'], Object.entries(builds.allBrands.perBrand).map(([brand, s]) => [brand, `${s.toFixed(1)} s`])));
+      out.push(
+        table(
+          ['brand', 'next build'],
+          Object.entries(builds.allBrands.perBrand).map(([brand, s]) => [brand, `${s.toFixed(1)} s`]),
+        ),
+      );
     }
     if (builds.incremental) {
       out.push('');
@@ -612,11 +814,18 @@ export function profileSection(profiles: readonly ProfileComparison[]): string[]
       'CPU per answer is the busy time of the window over the answers given in it. Profiling costs some CPU itself, so these figures run above the unprofiled rounds; the shares and the differences are what to read.',
   ];
   for (const p of profiles) {
-    const cell = (load: ProfiledLoad, value: number) => `${perAnswer(load, value).toFixed(3)} ms (${load.breakdown.busyMs > 0 ? ((100 * value) / load.breakdown.busyMs).toFixed(1) : '0.0'} %)`;
-    const msOf = (load: ProfiledLoad, category: string) => load.breakdown.categories.find((c) => c.category === category)?.ms ?? 0;
+    const cell = (load: ProfiledLoad, value: number) =>
+      `${perAnswer(load, value).toFixed(3)} ms (${load.breakdown.busyMs > 0 ? ((100 * value) / load.breakdown.busyMs).toFixed(1) : '0.0'} %)`;
+    const msOf = (load: ProfiledLoad, category: string) =>
+      load.breakdown.categories.find((c) => c.category === category)?.ms ?? 0;
     const rows = (Object.entries(PROFILE_CATEGORIES) as [string, string][]).map(([category, label]) => {
       const difference = perAnswer(p.shell, msOf(p.shell, category)) - perAnswer(p.bare, msOf(p.bare, category));
-      return [label, cell(p.bare, msOf(p.bare, category)), cell(p.shell, msOf(p.shell, category)), `${difference >= 0 ? '+' : '−'}${Math.abs(difference).toFixed(3)} ms`];
+      return [
+        label,
+        cell(p.bare, msOf(p.bare, category)),
+        cell(p.shell, msOf(p.shell, category)),
+        `${difference >= 0 ? '+' : '−'}${Math.abs(difference).toFixed(3)} ms`,
+      ];
     });
     const busy = perAnswer(p.shell, p.shell.breakdown.busyMs) - perAnswer(p.bare, p.bare.breakdown.busyMs);
     rows.push([
@@ -625,14 +834,22 @@ export function profileSection(profiles: readonly ProfileComparison[]): string[]
       `**${perAnswer(p.shell, p.shell.breakdown.busyMs).toFixed(3)} ms**`,
       `**${busy >= 0 ? '+' : '−'}${Math.abs(busy).toFixed(3)} ms**`,
     ]);
-    const idle = (load: ProfiledLoad) => `${load.breakdown.windowMs > 0 ? ((100 * load.breakdown.idleMs) / load.breakdown.windowMs).toFixed(0) : 'n/a'} % idle, ${load.requests} answers in ${(load.breakdown.windowMs / 1000).toFixed(1)} s`;
+    const idle = (load: ProfiledLoad) =>
+      `${load.breakdown.windowMs > 0 ? ((100 * load.breakdown.idleMs) / load.breakdown.windowMs).toFixed(0) : 'n/a'} % idle, ${load.requests} answers in ${(load.breakdown.windowMs / 1000).toFixed(1)} s`;
     rows.push(['(the window)', idle(p.bare), idle(p.shell), '']);
     out.push('', `**${p.persona}** (${p.durationSeconds} s of load per server)`, '');
-    out.push(table(['what the CPU is spent on', 'bare page, per answer (share)', 'shell, per answer (share)', 'shell − bare'], rows));
+    out.push(
+      table(
+        ['what the CPU is spent on', 'bare page, per answer (share)', 'shell, per answer (share)', 'shell − bare'],
+        rows,
+      ),
+    );
     const named = p.shell.breakdown.names.filter((n) => perAnswer(p.shell, n.ms) >= 0.005).slice(0, 12);
     if (named.length > 0) {
       out.push('');
-      out.push(`Shell server, libraries and packages by CPU per answer: ${named.map((n) => `${n.name} ${perAnswer(p.shell, n.ms).toFixed(3)} ms`).join(', ')}.`);
+      out.push(
+        `Shell server, libraries and packages by CPU per answer: ${named.map((n) => `${n.name} ${perAnswer(p.shell, n.ms).toFixed(3)} ms`).join(', ')}.`,
+      );
     }
   }
   return out;

@@ -1,7 +1,14 @@
 import { compare, median, type Round } from './ssr.ts';
 
 const settings = { connections: 20, durationSeconds: 8, warmupSeconds: 3, rounds: 3 };
-const round = (requestsPerSecond: number, p99Ms: number): Round => ({ requestsPerSecond, p50Ms: 1, p99Ms, requests: requestsPerSecond * 8, errors: 0, non2xx: 0 });
+const round = (requestsPerSecond: number, p99Ms: number): Round => ({
+  requestsPerSecond,
+  p50Ms: 1,
+  p99Ms,
+  requests: requestsPerSecond * 8,
+  errors: 0,
+  non2xx: 0,
+});
 
 describe('median', () => {
   it.each([
@@ -13,21 +20,47 @@ describe('median', () => {
 
 describe('compare', () => {
   it('warms every target up, loads each once per round in a rotating order, and gives ratios over the bare page', async () => {
-    const figures: Record<string, [number, number]> = { '/shell': [300, 100], '/bare': [1200, 25], '/reference/ceiling': [500, 60], '/reference/lean': [700, 45] };
+    const figures: Record<string, [number, number]> = {
+      '/shell': [300, 100],
+      '/bare': [1200, 25],
+      '/reference/ceiling': [500, 60],
+      '/reference/lean': [700, 45],
+    };
     const calls: { url: string; warmup: boolean }[] = [];
     const run = async (url: string, load: { durationSeconds?: number }) => {
       calls.push({ url, warmup: load.durationSeconds === settings.warmupSeconds });
       const [rps, p99] = figures[url] ?? [0, 0];
       return round(rps, p99);
     };
-    const result = await compare({ shell: '/shell', bare: '/bare', references: { ceiling: '/reference/ceiling', lean: '/reference/lean' } }, settings, 'client', 'dev_persona=client', () => undefined, run);
+    const result = await compare(
+      { shell: '/shell', bare: '/bare', references: { ceiling: '/reference/ceiling', lean: '/reference/lean' } },
+      settings,
+      'client',
+      'dev_persona=client',
+      () => undefined,
+      run,
+    );
 
-    expect(calls.filter((c) => c.warmup).map((c) => c.url)).toEqual(['/shell', '/bare', '/reference/ceiling', '/reference/lean']);
+    expect(calls.filter((c) => c.warmup).map((c) => c.url)).toEqual([
+      '/shell',
+      '/bare',
+      '/reference/ceiling',
+      '/reference/lean',
+    ]);
     const measured = calls.filter((c) => !c.warmup).map((c) => c.url);
     expect(measured).toEqual([
-      '/shell', '/bare', '/reference/ceiling', '/reference/lean',
-      '/bare', '/reference/ceiling', '/reference/lean', '/shell',
-      '/reference/ceiling', '/reference/lean', '/shell', '/bare',
+      '/shell',
+      '/bare',
+      '/reference/ceiling',
+      '/reference/lean',
+      '/bare',
+      '/reference/ceiling',
+      '/reference/lean',
+      '/shell',
+      '/reference/ceiling',
+      '/reference/lean',
+      '/shell',
+      '/bare',
     ]);
     expect(result.throughputRatio).toBeCloseTo(0.25);
     expect(result.p99Ratio).toBeCloseTo(4);
@@ -44,18 +77,40 @@ describe('compare', () => {
       cpu += url === '/s' ? 3000 : 800; // ms of CPU this round
       return round(url === '/s' ? 125 : 125, 10); // 1000 requests per round
     };
-    const result = await compare({ shell: '/s', bare: '/b' }, settings, 'client', undefined, () => undefined, run, () => cpu);
+    const result = await compare(
+      { shell: '/s', bare: '/b' },
+      settings,
+      'client',
+      undefined,
+      () => undefined,
+      run,
+      () => cpu,
+    );
     expect(result.shell.rounds.map((r) => r.cpuMsPerAnswer)).toEqual([3, 3, 3]);
     expect([result.shell.medianCpuMsPerAnswer, result.bare.medianCpuMsPerAnswer]).toEqual([3, 0.8]);
   });
 
   it('leaves the CPU out when it cannot be read', async () => {
-    const result = await compare({ shell: '/s', bare: '/b' }, { ...settings, rounds: 1 }, 'client', undefined, () => undefined, async () => round(100, 10));
+    const result = await compare(
+      { shell: '/s', bare: '/b' },
+      { ...settings, rounds: 1 },
+      'client',
+      undefined,
+      () => undefined,
+      async () => round(100, 10),
+    );
     expect(result.shell.medianCpuMsPerAnswer).toBeUndefined();
   });
 
   it('reports no references when none are given (shell and bare page only)', async () => {
-    const result = await compare({ shell: '/s', bare: '/b' }, { ...settings, rounds: 1 }, 'logged-out', undefined, () => undefined, async (url) => round(url === '/s' ? 100 : 400, 10));
+    const result = await compare(
+      { shell: '/s', bare: '/b' },
+      { ...settings, rounds: 1 },
+      'logged-out',
+      undefined,
+      () => undefined,
+      async (url) => round(url === '/s' ? 100 : 400, 10),
+    );
     expect(result.references).toBeUndefined();
     expect(result.throughputRatio).toBe(0.25);
   });

@@ -42,7 +42,7 @@ export const REFERENCES = {
   calls: 'bare page + the 3 per-visitor backend calls of every shell page',
   markup: "the shell's page (its markup and page data), no shell code, no backend call",
   ceiling: "the shell's page + the 3 per-visitor backend calls, no shell code (ceiling of this page)",
-  lean: "the page as lean as its content allows (no inline SVG, no messages in the page data) + only the session call, no shell code",
+  lean: 'the page as lean as its content allows (no inline SVG, no messages in the page data) + only the session call, no shell code',
 } as const;
 
 export type ReferenceName = keyof typeof REFERENCES;
@@ -79,7 +79,9 @@ export function median(values: readonly number[]): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
 function toRound(result: AutocannonResult): Round {
@@ -107,17 +109,27 @@ export function summarise(rounds: readonly Round[]): TargetResult {
     medianP50Ms: median(rounds.map((r) => r.p50Ms)),
     medianP99Ms: median(rounds.map((r) => r.p99Ms)),
     clean: rounds.every((r) => r.errors === 0 && r.non2xx === 0),
-    ...(rounds.length > 0 && rounds.every((r) => r.cpuMsPerAnswer !== undefined) ? { medianCpuMsPerAnswer: median(rounds.map((r) => r.cpuMsPerAnswer ?? 0)) } : {}),
+    ...(rounds.length > 0 && rounds.every((r) => r.cpuMsPerAnswer !== undefined)
+      ? { medianCpuMsPerAnswer: median(rounds.map((r) => r.cpuMsPerAnswer ?? 0)) }
+      : {}),
   };
 }
 
 /** One autocannon run against `url` with the visitor's cookie (and a User-Agent, when given). */
-export async function load(url: string, settings: { connections: number; durationSeconds?: number; amount?: number; userAgent?: string }, cookie?: string): Promise<Round> {
+export async function load(
+  url: string,
+  settings: { connections: number; durationSeconds?: number; amount?: number; userAgent?: string },
+  cookie?: string,
+): Promise<Round> {
   const result = await autocannon({
     url,
     connections: settings.connections,
     ...(settings.amount ? { amount: settings.amount } : { duration: settings.durationSeconds ?? 1 }),
-    headers: { accept: 'text/html', ...(cookie ? { cookie } : {}), ...(settings.userAgent ? { 'user-agent': settings.userAgent } : {}) },
+    headers: {
+      accept: 'text/html',
+      ...(cookie ? { cookie } : {}),
+      ...(settings.userAgent ? { 'user-agent': settings.userAgent } : {}),
+    },
     timeout: 30,
   });
   return toRound(result);
@@ -141,24 +153,41 @@ export async function compare(
   /** CPU ms used so far by the process that serves a target (`shell`, `bare` or a reference name). */
   cpuMs: (target: string) => number | undefined = () => undefined,
 ): Promise<PersonaResult> {
-  const targets: [string, string][] = [['shell', urls.shell], ['bare', urls.bare], ...Object.entries(urls.references ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string')];
-  for (const [, url] of targets) await run(url, { connections: settings.connections, durationSeconds: settings.warmupSeconds }, cookie);
+  const targets: [string, string][] = [
+    ['shell', urls.shell],
+    ['bare', urls.bare],
+    ...Object.entries(urls.references ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  ];
+  for (const [, url] of targets)
+    await run(url, { connections: settings.connections, durationSeconds: settings.warmupSeconds }, cookie);
   const rounds = new Map<string, Round[]>(targets.map(([name]) => [name, []]));
   for (let round = 1; round <= settings.rounds; round++) {
     const start = (round - 1) % targets.length;
     for (const [name, url] of [...targets.slice(start), ...targets.slice(0, start)]) {
       const cpuBefore = cpuMs(name);
-      const measured = await run(url, { connections: settings.connections, durationSeconds: settings.durationSeconds }, cookie);
+      const measured = await run(
+        url,
+        { connections: settings.connections, durationSeconds: settings.durationSeconds },
+        cookie,
+      );
       const cpuAfter = cpuMs(name);
-      const result = cpuBefore !== undefined && cpuAfter !== undefined && measured.requests > 0 ? { ...measured, cpuMsPerAnswer: (cpuAfter - cpuBefore) / measured.requests } : measured;
+      const result =
+        cpuBefore !== undefined && cpuAfter !== undefined && measured.requests > 0
+          ? { ...measured, cpuMsPerAnswer: (cpuAfter - cpuBefore) / measured.requests }
+          : measured;
       rounds.get(name)?.push(result);
-      log(`ssr ${persona} round ${round} ${name}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms${result.cpuMsPerAnswer === undefined ? '' : `, ${result.cpuMsPerAnswer.toFixed(2)} ms CPU per answer`}${result.non2xx || result.errors ? `, ${result.non2xx} non-2xx, ${result.errors} errors` : ''}`);
+      log(
+        `ssr ${persona} round ${round} ${name}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms${result.cpuMsPerAnswer === undefined ? '' : `, ${result.cpuMsPerAnswer.toFixed(2)} ms CPU per answer`}${result.non2xx || result.errors ? `, ${result.non2xx} non-2xx, ${result.errors} errors` : ''}`,
+      );
     }
   }
   const summary = (name: string) => summarise(rounds.get(name) ?? []);
   const bare = summary('bare');
   const shell = summary('shell');
-  const against = (result: TargetResult) => ({ throughputRatio: result.medianRequestsPerSecond / bare.medianRequestsPerSecond, p99Ratio: result.medianP99Ms / bare.medianP99Ms });
+  const against = (result: TargetResult) => ({
+    throughputRatio: result.medianRequestsPerSecond / bare.medianRequestsPerSecond,
+    p99Ratio: result.medianP99Ms / bare.medianP99Ms,
+  });
   const references = targets
     .map(([name]) => name)
     .filter((name): name is ReferenceName => name in REFERENCES)

@@ -30,8 +30,13 @@ afterEach(async () => {
 });
 
 const setFault = (body: unknown) =>
-  fetch(`${origin}/__dev/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-const get = (path: string, persona?: string) => fetch(`${origin}${path}`, persona ? { headers: { cookie: `dev_persona=${persona}` } } : {});
+  fetch(`${origin}/__dev/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+const get = (path: string, persona?: string) =>
+  fetch(`${origin}${path}`, persona ? { headers: { cookie: `dev_persona=${persona}` } } : {});
 const requests = async (query = '') => (await fetch(`${origin}/__dev/requests${query}`)).json();
 
 describe('faults', () => {
@@ -135,17 +140,29 @@ describe('request log', () => {
   });
 
   it('records only the headers the request carried', async () => {
-    await fetch(`${origin}/api/probe`, { headers: { 'user-agent': 'jest-agent/1.0', 'accept-language': 'en', 'x-request-id': 'req-124' } });
+    await fetch(`${origin}/api/probe`, {
+      headers: { 'user-agent': 'jest-agent/1.0', 'accept-language': 'en', 'x-request-id': 'req-124' },
+    });
     const [entry] = await requests();
-    expect(entry.headers).toEqual({ 'user-agent': 'jest-agent/1.0', 'accept-language': 'en', 'x-request-id': 'req-124' });
+    expect(entry.headers).toEqual({
+      'user-agent': 'jest-agent/1.0',
+      'accept-language': 'en',
+      'x-request-id': 'req-124',
+    });
   });
 
   it('filters by path and persona', async () => {
     await get('/api/probe', 'client');
     await get('/api/probe', 'counselor');
     await get('/api/other', 'client');
-    expect((await requests('?path=/api/probe')).map((r: { persona: string }) => r.persona)).toEqual(['client', 'counselor']);
-    expect((await requests('?persona=client')).map((r: { path: string }) => r.path)).toEqual(['/api/probe', '/api/other']);
+    expect((await requests('?path=/api/probe')).map((r: { persona: string }) => r.persona)).toEqual([
+      'client',
+      'counselor',
+    ]);
+    expect((await requests('?persona=client')).map((r: { path: string }) => r.path)).toEqual([
+      '/api/probe',
+      '/api/other',
+    ]);
   });
 
   it('does not log /__dev/ calls nor calls refused for an unknown persona', async () => {
@@ -173,13 +190,20 @@ describe('composition', () => {
   it('refuses to start without the personas plugin', async () => {
     const lone = Fastify();
     lone.register(faultsPlugin);
-    await expect(lone.ready()).rejects.toThrow("The decorator 'personas' required by 'dev-api-faults' is not present in Fastify");
+    await expect(lone.ready()).rejects.toThrow(
+      "The decorator 'personas' required by 'dev-api-faults' is not present in Fastify",
+    );
   });
 });
 
 describe('fault headers', () => {
   it('answers with the headers a fault names (for example a forward-location)', async () => {
-    await setFault({ path: '/api/probe', status: 200, body: { status: 'success' }, headers: { 'forward-location': '//evil.example' } });
+    await setFault({
+      path: '/api/probe',
+      status: 200,
+      body: { status: 'success' },
+      headers: { 'forward-location': '//evil.example' },
+    });
     const res = await get('/api/probe');
     expect(res.headers.get('forward-location')).toBe('//evil.example');
   });
@@ -191,13 +215,24 @@ describe('fault headers', () => {
 
 describe('chaos mode (npm run chaos)', () => {
   afterEach(() => fetch(`${origin}/__dev/chaos`, { method: 'DELETE' }));
-  const setChaos = (body: unknown) => fetch(`${origin}/__dev/chaos`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const setChaos = (body: unknown) =>
+    fetch(`${origin}/__dev/chaos`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 
   it('gives a share of the calls a random fault, repeatably for one seed, and counts them', async () => {
     const statuses = async () => {
       expect((await setChaos({ rate: 0.5, seed: 7, max_delay_ms: 20 })).status).toBe(201);
       const out: string[] = [];
-      for (let i = 0; i < 40; i += 1) out.push(await get('/api/probe').then(async (r) => `${r.status}:${(await r.text()).slice(0, 6)}`, () => 'dropped'));
+      for (let i = 0; i < 40; i += 1)
+        out.push(
+          await get('/api/probe').then(
+            async (r) => `${r.status}:${(await r.text()).slice(0, 6)}`,
+            () => 'dropped',
+          ),
+        );
       return out;
     };
     const first = await statuses();
@@ -213,11 +248,10 @@ describe('chaos mode (npm run chaos)', () => {
     for (let i = 0; i < 5; i += 1) expect((await get('/api/probe')).status).toBe(200);
   });
 
-  it.each([
-    [{ rate: 2 }],
-    [{ rate: 0.1, paths: ['no-slash'] }],
-    [{ rate: 0.1, unknown: true }],
-  ])('refuses settings %p', async (body) => {
-    expect((await setChaos(body)).status).toBe(422);
-  });
+  it.each([[{ rate: 2 }], [{ rate: 0.1, paths: ['no-slash'] }], [{ rate: 0.1, unknown: true }]])(
+    'refuses settings %p',
+    async (body) => {
+      expect((await setChaos(body)).status).toBe(422);
+    },
+  );
 });

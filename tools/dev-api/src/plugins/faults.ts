@@ -31,7 +31,10 @@ const runtimeFaultSchema = z.intersection(
   faultSchema,
   z.object({
     path: z.string().regex(/^\/[^\s]*$/, 'path must start with /'),
-    persona: z.string().regex(/^(\*|[A-Za-z0-9][A-Za-z0-9_-]{0,63})$/, 'persona is a persona name or *').optional(),
+    persona: z
+      .string()
+      .regex(/^(\*|[A-Za-z0-9][A-Za-z0-9_-]{0,63})$/, 'persona is a persona name or *')
+      .optional(),
   }),
 );
 
@@ -70,7 +73,10 @@ function seededRandom(seed: number): () => number {
  * @example
  * chaosFault(Math.random, { rate: 0.2, max_delay_ms: 2000 }); // undefined, or a fault
  */
-export function chaosFault(random: () => number, settings: { rate: number; max_delay_ms?: number | undefined }): (Fault & { slowOnly?: true }) | undefined {
+export function chaosFault(
+  random: () => number,
+  settings: { rate: number; max_delay_ms?: number | undefined },
+): (Fault & { slowOnly?: true }) | undefined {
   if (random() >= settings.rate) return undefined;
   const kind = CHAOS_FAULTS[Math.floor(random() * CHAOS_FAULTS.length)] ?? 'status-500';
   switch (kind) {
@@ -132,7 +138,8 @@ export const faultsPlugin = definePlugin(
         body: (request.body ?? null) as LoggedRequest['body'],
       });
       if (requestLog.length > REQUEST_LOG_SIZE) requestLog.shift();
-      let fault: (Fault & { slowOnly?: true }) | undefined = runtimeFaults.get(name)?.get(path) ?? runtimeFaults.get('*')?.get(path) ?? persona.faults?.[path];
+      let fault: (Fault & { slowOnly?: true }) | undefined =
+        runtimeFaults.get(name)?.get(path) ?? runtimeFaults.get('*')?.get(path) ?? persona.faults?.[path];
       if (!fault && chaos && (!chaos.settings.paths || chaos.settings.paths.includes(path))) {
         fault = chaosFault(chaos.random, chaos.settings);
         if (fault) chaos.faults += 1;
@@ -160,11 +167,15 @@ export const faultsPlugin = definePlugin(
     app.post('/__dev/faults', async (request, reply) => {
       const parsed = runtimeFaultSchema.safeParse(request.body);
       if (!parsed.success) {
-        return reply.code(422).send({ error: parsed.error.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`).join('; ') });
+        return reply
+          .code(422)
+          .send({ error: parsed.error.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`).join('; ') });
       }
       const { path, persona = '*', ...fault } = parsed.data;
       if (persona !== '*' && persona !== 'default' && !app.personas.has(persona)) {
-        return reply.code(422).send({ error: `Unknown persona "${persona}". Known personas: ${app.personas.names().join(', ')}.` });
+        return reply
+          .code(422)
+          .send({ error: `Unknown persona "${persona}". Known personas: ${app.personas.names().join(', ')}.` });
       }
       const faults = runtimeFaults.get(persona) ?? new Map<string, Fault>();
       faults.set(path, fault);
@@ -187,7 +198,9 @@ export const faultsPlugin = definePlugin(
     app.post('/__dev/chaos', async (request, reply) => {
       const parsed = chaosSchema.safeParse(request.body);
       if (!parsed.success) {
-        return reply.code(422).send({ error: parsed.error.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`).join('; ') });
+        return reply
+          .code(422)
+          .send({ error: parsed.error.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`).join('; ') });
       }
       chaos = { settings: parsed.data, random: seededRandom(parsed.data.seed ?? Date.now()), faults: 0 };
       return reply.code(201).send(parsed.data);

@@ -14,7 +14,10 @@ async function probeServer(dir = fixturesDir): Promise<{ app: FastifyInstance; o
   const app = Fastify();
   app.setErrorHandler(answerError);
   app.register(personasPlugin, { personas: loadPersonas(dir), fixturesDir: dir, brand: 'main' });
-  app.get('/visitor', async (request) => ({ name: request.visitor().name, session: sessionOf(request.visitor().persona) }));
+  app.get('/visitor', async (request) => ({
+    name: request.visitor().name,
+    session: sessionOf(request.visitor().persona),
+  }));
   app.get('/brand', async (request) => ({ brand: request.servedBrand() }));
   const origin = await app.listen({ host: '127.0.0.1', port: 0 });
   return { app, origin };
@@ -28,7 +31,8 @@ describe('personas plugin', () => {
   });
   afterAll(() => app.close());
 
-  const get = (path: string, cookie?: string) => fetch(`${origin}${path}`, cookie === undefined ? {} : { headers: { cookie } });
+  const get = (path: string, cookie?: string) =>
+    fetch(`${origin}${path}`, cookie === undefined ? {} : { headers: { cookie } });
   const visitor = async (cookie?: string) => (await get('/visitor', cookie)).json();
 
   it('gives the default persona to a visitor without a dev_persona cookie', async () => {
@@ -40,7 +44,10 @@ describe('personas plugin', () => {
   });
 
   it('picks the persona named by the dev_persona cookie among other cookies', async () => {
-    expect(await visitor('a=1; dev_persona=client; b=2')).toMatchObject({ name: 'client', session: { id: 42, user_type: 'client' } });
+    expect(await visitor('a=1; dev_persona=client; b=2')).toMatchObject({
+      name: 'client',
+      session: { id: 42, user_type: 'client' },
+    });
   });
 
   it('reads a URL-encoded dev_persona cookie', async () => {
@@ -50,13 +57,17 @@ describe('personas plugin', () => {
   it('answers 400 naming the fixtures directory and the known personas for an unknown persona', async () => {
     const res = await get('/visitor', 'dev_persona=nobody');
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toMatch(/^Unknown persona "nobody" \(cookie dev_persona\): no file nobody\.json in .*fixtures\. Known personas: .*client, .*default, .*\.$/);
+    expect((await res.json()).error).toMatch(
+      /^Unknown persona "nobody" \(cookie dev_persona\): no file nobody\.json in .*fixtures\. Known personas: .*client, .*default, .*\.$/,
+    );
   });
 
   it('answers 400 for a dev_persona cookie that cannot be a file name', async () => {
     const res = await get('/visitor', 'dev_persona=..%2Fetc');
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toMatch(/^Unknown persona "\.\.\/etc" \(cookie dev_persona\): not a valid persona name\. Known personas: /);
+    expect((await res.json()).error).toMatch(
+      /^Unknown persona "\.\.\/etc" \(cookie dev_persona\): not a valid persona name\. Known personas: /,
+    );
   });
 
   it('serves the server brand without a dev_brand cookie', async () => {
@@ -70,7 +81,10 @@ describe('personas plugin', () => {
   it('answers 400 listing the valid ids for an unknown dev_brand', async () => {
     const res = await get('/brand', 'dev_brand=nope');
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: 'Unknown brand "nope" (cookie dev_brand). Valid ids: main, organisation, faith, pride, fifth, regional, teen, eighth.' });
+    expect(await res.json()).toEqual({
+      error:
+        'Unknown brand "nope" (cookie dev_brand). Valid ids: main, organisation, faith, pride, fifth, regional, teen, eighth.',
+    });
   });
 
   it('resolves the brand only when a route asks for it', async () => {
@@ -87,7 +101,10 @@ describe('personas plugin', () => {
 describe('persona directory', () => {
   it('resolves a visitor from a Cookie header without a request', () => {
     const directory = createPersonaDirectory({ personas: loadPersonas(fixturesDir), fixturesDir, brand: 'faith' });
-    expect(directory.visitorOf('dev_persona=counselor').persona.session).toMatchObject({ id: 7, user_type: 'counselor' });
+    expect(directory.visitorOf('dev_persona=counselor').persona.session).toMatchObject({
+      id: 7,
+      user_type: 'counselor',
+    });
     expect(directory.brandOf(undefined)).toBe('faith');
   });
 
@@ -96,15 +113,26 @@ describe('persona directory', () => {
     writeFileSync(join(dir, 'client.json'), '{"session":{"id":1,"user_type":"client"}}');
     const { app, origin } = await probeServer(dir);
     try {
-      expect(await (await fetch(`${origin}/visitor`)).json()).toMatchObject({ name: 'default', session: { id: -1, user_type: 'logged_out_user' } });
+      expect(await (await fetch(`${origin}/visitor`)).json()).toMatchObject({
+        name: 'default',
+        session: { id: -1, user_type: 'logged_out_user' },
+      });
     } finally {
       await app.close();
     }
   });
 
   it('gives the configured default persona to a visitor without a cookie, and still honours the cookie', () => {
-    const directory = createPersonaDirectory({ personas: loadPersonas(fixturesDir), fixturesDir, brand: 'main', defaultPersona: 'counselor' });
-    expect(directory.visitorOf(undefined)).toMatchObject({ name: 'counselor', persona: { session: { id: 7, user_type: 'counselor' } } });
+    const directory = createPersonaDirectory({
+      personas: loadPersonas(fixturesDir),
+      fixturesDir,
+      brand: 'main',
+      defaultPersona: 'counselor',
+    });
+    expect(directory.visitorOf(undefined)).toMatchObject({
+      name: 'counselor',
+      persona: { session: { id: 7, user_type: 'counselor' } },
+    });
     expect(directory.visitorOf('dev_persona=')).toMatchObject({ name: 'counselor' });
     expect(directory.visitorOf('dev_persona=client').name).toBe('client');
   });
@@ -116,7 +144,9 @@ describe('persona directory', () => {
     expect(() => checkDefaultPersona({ personas, fixturesDir: dir, brand: 'main', defaultPersona: 'nobody' })).toThrow(
       `Unknown default persona "nobody": no file nobody.json in ${dir}. Known personas: client.`,
     );
-    expect(() => checkDefaultPersona({ personas, fixturesDir: dir, brand: 'main', defaultPersona: '../x' })).toThrow(/"\.\.\/x": not a valid persona name/);
+    expect(() => checkDefaultPersona({ personas, fixturesDir: dir, brand: 'main', defaultPersona: '../x' })).toThrow(
+      /"\.\.\/x": not a valid persona name/,
+    );
     // `default` may be absent: it is then a logged-out visitor from the defaults.
     expect(checkDefaultPersona({ personas, fixturesDir: dir, brand: 'main' })).toBe('default');
   });
@@ -130,6 +160,11 @@ describe('persona directory', () => {
 
 describe('sessionOf', () => {
   it('fills what a persona leaves out from a logged-out visitor, with the CSRF token', () => {
-    expect(sessionOf({ session: { id: 42, user_type: 'client' } })).toMatchObject({ id: 42, user_type: 'client', geo_country: 'us', csrf_token: 'dev-csrf-token' });
+    expect(sessionOf({ session: { id: 42, user_type: 'client' } })).toMatchObject({
+      id: 42,
+      user_type: 'client',
+      geo_country: 'us',
+      csrf_token: 'dev-csrf-token',
+    });
   });
 });

@@ -116,13 +116,17 @@ export function createPersonaDirectory(options: PersonasOptions): PersonaDirecto
       if (name === DEFAULT_PERSONA) return { name, persona: {} };
       const known = [...personas.keys()].join(', ') || '(none)';
       const reason = PERSONA_NAME.test(name) ? `no file ${name}.json in ${fixturesDir}` : 'not a valid persona name';
-      throw new UnknownPersonaError(`Unknown persona "${name}" (cookie ${PERSONA_COOKIE}): ${reason}. Known personas: ${known}.`);
+      throw new UnknownPersonaError(
+        `Unknown persona "${name}" (cookie ${PERSONA_COOKIE}): ${reason}. Known personas: ${known}.`,
+      );
     },
     brandOf(cookieHeader) {
       const cookie = readCookie(cookieHeader, BRAND_COOKIE);
       if (cookie === undefined || cookie === '') return brand;
       if (isBrandId(cookie)) return cookie;
-      throw new UnknownPersonaError(`Unknown brand "${cookie}" (cookie ${BRAND_COOKIE}). Valid ids: ${BRAND_IDS.join(', ')}.`);
+      throw new UnknownPersonaError(
+        `Unknown brand "${cookie}" (cookie ${BRAND_COOKIE}). Valid ids: ${BRAND_IDS.join(', ')}.`,
+      );
     },
   };
 }

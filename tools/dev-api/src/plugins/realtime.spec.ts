@@ -23,7 +23,11 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const form = (path: string, body: string, persona = 'client') =>
-  fetch(`${origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `dev_persona=${persona}` }, body });
+  fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `dev_persona=${persona}` },
+    body,
+  });
 
 describe('socket endpoints', () => {
   it('hands out a fresh 32-hex socket token per call', async () => {
@@ -34,9 +38,19 @@ describe('socket endpoints', () => {
   });
 
   it('answers a socket notification for the user and for the partner', async () => {
-    const res = await form('/api/socketnotification', 'action=generate_token&notification_type=message&notification_data=hi&account_id=42&send_to_self=true', 'counselor');
+    const res = await form(
+      '/api/socketnotification',
+      'action=generate_token&notification_type=message&notification_data=hi&account_id=42&send_to_self=true',
+      'counselor',
+    );
     expect(await res.json()).toEqual({
-      socket_notification: { notification_type: 'message', notification_data: 'hi', account_id: '42', from: 7, send_to_self: true },
+      socket_notification: {
+        notification_type: 'message',
+        notification_data: 'hi',
+        account_id: '42',
+        from: 7,
+        send_to_self: true,
+      },
       socket_notification_partner: { notification_type: 'message', notification_data: 'hi', account_id: '42', from: 7 },
     });
   });
@@ -76,18 +90,30 @@ describe('Pusher endpoints', () => {
 
 describe('Pusher channel authorization (signed by the pusher server package)', () => {
   it('adds channel_data with the user on a presence channel, signed over socket_id:channel:channel_data', async () => {
-    const answer = await (await form('/api/pusher-user-authorization', 'csrf_token=t&socket_id=1.2&channel_name=presence-counselor-7-local')).json();
+    const answer = await (
+      await form('/api/pusher-user-authorization', 'csrf_token=t&socket_id=1.2&channel_name=presence-counselor-7-local')
+    ).json();
     expect(JSON.parse(answer.channel_data)).toEqual({ user_id: '42', user_info: { user_type: 'client' } });
-    expect(answer.auth).toBe(`${DEV_PUSHER_KEY}:${pusherSignature(`1.2:presence-counselor-7-local:${answer.channel_data}`)}`);
+    expect(answer.auth).toBe(
+      `${DEV_PUSHER_KEY}:${pusherSignature(`1.2:presence-counselor-7-local:${answer.channel_data}`)}`,
+    );
   });
 
   it('adds a 32-byte base64 shared_secret on a private-encrypted channel', async () => {
-    const answer = await (await form('/api/pusher-user-authorization', 'csrf_token=t&socket_id=1.2&channel_name=private-encrypted-client-42-local')).json();
+    const answer = await (
+      await form(
+        '/api/pusher-user-authorization',
+        'csrf_token=t&socket_id=1.2&channel_name=private-encrypted-client-42-local',
+      )
+    ).json();
     expect(Buffer.from(answer.shared_secret, 'base64')).toHaveLength(32);
   });
 
   it("answers 403 for another client's channel", async () => {
-    const res = await form('/api/pusher-user-authorization', 'csrf_token=t&socket_id=1.2&channel_name=private-encrypted-client-43-local');
+    const res = await form(
+      '/api/pusher-user-authorization',
+      'csrf_token=t&socket_id=1.2&channel_name=private-encrypted-client-43-local',
+    );
     expect(res.status).toBe(403);
   });
 });
@@ -101,7 +127,11 @@ describe('realtime building blocks', () => {
   });
 
   it('signs like the Pusher protocol: HMAC-SHA256 hex with the secret', () => {
-    expect(pusherSignature('1.2:private-x')).toBe(createHmac('sha256', DEV_PUSHER_SECRET).update('1.2:private-x').digest('hex'));
-    expect(pusherSignature('1.2:private-x', 'other')).toBe(createHmac('sha256', 'other').update('1.2:private-x').digest('hex'));
+    expect(pusherSignature('1.2:private-x')).toBe(
+      createHmac('sha256', DEV_PUSHER_SECRET).update('1.2:private-x').digest('hex'),
+    );
+    expect(pusherSignature('1.2:private-x', 'other')).toBe(
+      createHmac('sha256', 'other').update('1.2:private-x').digest('hex'),
+    );
   });
 });

@@ -31,7 +31,12 @@ function userId(request: FastifyRequest): string {
   return String(sessionOf(request.visitor().persona)['id']);
 }
 
-function pusherAuth(request: FastifyRequest, reply: FastifyReply, channel: string | undefined, realtime: RealtimeServers) {
+function pusherAuth(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  channel: string | undefined,
+  realtime: RealtimeServers,
+) {
   const form = formFields(request);
   if (typeof form['csrf_token'] !== 'string' || form['csrf_token'] === '') {
     return reply.code(403).send({ error: 'csrf_token is required' });
@@ -41,7 +46,11 @@ function pusherAuth(request: FastifyRequest, reply: FastifyReply, channel: strin
   if (channel !== undefined) {
     // Signed by the `pusher` server package: auth, plus channel_data on presence and the
     // shared_secret on private-encrypted channels; 403 for a channel that is not the user's.
-    const answer = realtime.pusher.authorizeChannel(socketId, channel, sessionOf(request.visitor().persona) as { id: number });
+    const answer = realtime.pusher.authorizeChannel(
+      socketId,
+      channel,
+      sessionOf(request.visitor().persona) as { id: number },
+    );
     return answer ?? reply.code(403).send({ error: `Not allowed to join ${channel}` });
   }
   // User authentication signs "<socket_id>::user::<user_data>" and hands the user data back.
@@ -81,7 +90,13 @@ export const realtimePlugin = definePlugin(
       const sendToSelf = form['send_to_self'] === 'true';
       const from = sessionOf(request.visitor().persona)['id'];
       const answer = {
-        socket_notification: { notification_type: type, notification_data: data, account_id: accountId, from, send_to_self: sendToSelf },
+        socket_notification: {
+          notification_type: type,
+          notification_data: data,
+          account_id: accountId,
+          from,
+          send_to_self: sendToSelf,
+        },
         socket_notification_partner: { notification_type: type, notification_data: data, account_id: accountId, from },
       };
       relaySocketNotification(realtime.sockets, { from: String(from), accountId, sendToSelf, answer });
@@ -105,7 +120,9 @@ export const realtimePlugin = definePlugin(
       return { status: 'success', channel, event };
     });
 
-    app.post('/api/pusher-user-authentication', async (request, reply) => pusherAuth(request, reply, undefined, realtime));
+    app.post('/api/pusher-user-authentication', async (request, reply) =>
+      pusherAuth(request, reply, undefined, realtime),
+    );
 
     // The channel name is checked first: without it there is nothing to authorise.
     app.post('/api/pusher-user-authorization', async (request, reply) =>

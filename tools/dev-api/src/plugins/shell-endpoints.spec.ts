@@ -12,7 +12,10 @@ import { shellEndpointsPlugin } from './shell-endpoints.ts';
 const fixturesDir = join(__dirname, '..', '..', 'fixtures');
 
 // Personas and the shell endpoints only (no faults), over real HTTP.
-async function shellServer(dir: string, brandCodes: BrandCodeMap = {}): Promise<{ app: FastifyInstance; origin: string }> {
+async function shellServer(
+  dir: string,
+  brandCodes: BrandCodeMap = {},
+): Promise<{ app: FastifyInstance; origin: string }> {
   const app = Fastify();
   app.setErrorHandler(answerError);
   registerFormParsers(app);
@@ -31,10 +34,19 @@ describe('shell endpoints', () => {
 
   const get = (path: string, cookie?: string) => fetch(`${origin}${path}`, cookie ? { headers: { cookie } } : {});
   const form = (path: string, body: string, cookie = 'dev_persona=client') =>
-    fetch(`${origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', cookie }, body });
+    fetch(`${origin}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+      body,
+    });
 
   it("answers the session of the visitor's persona over a logged-out visitor", async () => {
-    expect(await (await get('/api/session', 'dev_persona=client')).json()).toMatchObject({ id: 42, user_type: 'client', is_mobile: false, csrf_token: 'dev-csrf-token' });
+    expect(await (await get('/api/session', 'dev_persona=client')).json()).toMatchObject({
+      id: 42,
+      user_type: 'client',
+      is_mobile: false,
+      csrf_token: 'dev-csrf-token',
+    });
   });
 
   it('points the tracker and the error reporter at the sinks on the port dev-api serves', async () => {
@@ -46,7 +58,10 @@ describe('shell endpoints', () => {
   });
 
   it('answers the site config of the brand the dev_brand cookie names', async () => {
-    expect(await (await get('/api/site-config', 'dev_brand=pride')).json()).toMatchObject({ product_code_name: 'pride', product_name: 'Pride Counselling' });
+    expect(await (await get('/api/site-config', 'dev_brand=pride')).json()).toMatchObject({
+      product_code_name: 'pride',
+      product_name: 'Pride Counselling',
+    });
   });
 
   it('answers 400 for an unknown dev_brand on the site config', async () => {
@@ -64,7 +79,16 @@ describe('shell endpoints', () => {
   });
 
   it.each([
-    ['client', { show_language_selector: true, languages: [{ language: 'en', language_readable: 'English' }, { language: 'de', language_readable: 'Deutsch' }] }],
+    [
+      'client',
+      {
+        show_language_selector: true,
+        languages: [
+          { language: 'en', language_readable: 'English' },
+          { language: 'de', language_readable: 'Deutsch' },
+        ],
+      },
+    ],
     ['language-selector-hidden', { show_language_selector: false }],
   ])('answers the locale selector of persona %s', async (persona, expected) => {
     expect(await (await get('/api/locale/selector', `dev_persona=${persona}`)).json()).toMatchObject(expected);
@@ -75,21 +99,29 @@ describe('shell endpoints', () => {
     ['client', true],
     ['counselor', false],
   ])('offers cancellation to persona %s: %p', async (persona, shown) => {
-    expect(await (await get('/api/subscription/unsubscribe/availability', `dev_persona=${persona}`)).json()).toEqual({ show_cancel_subscription: shown });
+    expect(await (await get('/api/subscription/unsubscribe/availability', `dev_persona=${persona}`)).json()).toEqual({
+      show_cancel_subscription: shown,
+    });
   });
 
   it.each([
     ['client', false],
     ['client-eu', true],
   ])('offers the withdrawal form to persona %s: %p', async (persona, shown) => {
-    expect(await (await get('/api/withdrawal/availability', `dev_persona=${persona}`)).json()).toEqual({ show_withdrawal: shown });
+    expect(await (await get('/api/withdrawal/availability', `dev_persona=${persona}`)).json()).toEqual({
+      show_withdrawal: shown,
+    });
   });
 
   it.each([
     ['client', { status: 'success' }],
     ['cannot-unsubscribe', { status: 'failure', message: 'cannot_unsubscribe_BHB' }],
   ])('unsubscribes persona %s with %o', async (persona, expected) => {
-    expect(await (await form('/api/subscription/unsubscribe/', 'email=client%40example.com', `dev_persona=${persona}`)).json()).toEqual(expected);
+    expect(
+      await (
+        await form('/api/subscription/unsubscribe/', 'email=client%40example.com', `dev_persona=${persona}`)
+      ).json(),
+    ).toEqual(expected);
   });
 
   it('confirms cookie choices', async () => {
@@ -102,7 +134,10 @@ describe('shell endpoints', () => {
   });
 
   it('assigns experiments server side from the query', async () => {
-    const res = await get('/api/internal/presignup_experiments/assign?experimentNames[]=SOME_EXPERIMENT', 'dev_persona=client');
+    const res = await get(
+      '/api/internal/presignup_experiments/assign?experimentNames[]=SOME_EXPERIMENT',
+      'dev_persona=client',
+    );
     expect(await res.json()).toEqual({ SOME_EXPERIMENT: 'variant_a' });
   });
 
@@ -130,8 +165,16 @@ describe('shell endpoints', () => {
 
 describe('site config of a persona naming a product code', () => {
   it.each([
-    ['a code SHELL_BRAND_CODES maps to a brand', 'acme-care', { product_code_name: 'acme-care', product_name: 'Faithful Counsel' }],
-    ['an unknown code, served as given over the served brand', 'nobody-knows', { product_code_name: 'nobody-knows', product_name: 'Therapy Shell' }],
+    [
+      'a code SHELL_BRAND_CODES maps to a brand',
+      'acme-care',
+      { product_code_name: 'acme-care', product_name: 'Faithful Counsel' },
+    ],
+    [
+      'an unknown code, served as given over the served brand',
+      'nobody-knows',
+      { product_code_name: 'nobody-knows', product_name: 'Therapy Shell' },
+    ],
   ])('%s', async (_case, code, expected) => {
     const dir = mkdtempSync(join(tmpdir(), 'dev-api-shell-'));
     writeFileSync(join(dir, 'default.json'), JSON.stringify({ config: { product_code_name: code } }));

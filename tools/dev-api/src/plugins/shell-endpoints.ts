@@ -57,10 +57,18 @@ export const shellEndpointsPlugin = definePlugin<ShellEndpointsOptions>(
         }
       }
       // {dev-api-host} in the config becomes the address this request came in on (the sinks' origin).
-      const config = fillDevApiHost(deepMerge(brandSiteConfig(brand), persona.config), `127.0.0.1:${request.socket.localPort}`);
+      const config = fillDevApiHost(
+        deepMerge(brandSiteConfig(brand), persona.config),
+        `127.0.0.1:${request.socket.localPort}`,
+      );
       // pusher-js reaches dev-api's Pusher-protocol endpoint on the port this request came in on.
       const socket = config['socket'];
-      if (typeof socket === 'object' && socket !== null && !('ws_port' in socket) && (socket as JsonObject)['ws_host'] === '127.0.0.1') {
+      if (
+        typeof socket === 'object' &&
+        socket !== null &&
+        !('ws_port' in socket) &&
+        (socket as JsonObject)['ws_host'] === '127.0.0.1'
+      ) {
         config['socket'] = { ...socket, ws_port: request.socket.localPort };
       }
       return config;
@@ -75,7 +83,9 @@ export const shellEndpointsPlugin = definePlugin<ShellEndpointsOptions>(
     app.get('/api/translations', async (request, reply) => {
       const { language } = request.query as { language?: unknown };
       if (typeof language !== 'string' || !/^[a-z]{2}(-[A-Za-z]{2})?$/.test(language)) {
-        return reply.code(422).send({ error: 'Query parameter "language" is required: a language code such as en or de.' });
+        return reply
+          .code(422)
+          .send({ error: 'Query parameter "language" is required: a language code such as en or de.' });
       }
       return request.visitor().persona.translations?.[language] ?? {};
     });
@@ -84,7 +94,10 @@ export const shellEndpointsPlugin = definePlugin<ShellEndpointsOptions>(
 
     app.get('/api/locale/selector', async (request) => {
       const selector = request.visitor().persona.locale_selector;
-      return { show_language_selector: selector?.show_language_selector ?? true, languages: selector?.languages ?? DEFAULT_LANGUAGES };
+      return {
+        show_language_selector: selector?.show_language_selector ?? true,
+        languages: selector?.languages ?? DEFAULT_LANGUAGES,
+      };
     });
 
     app.get('/api/subscription/unsubscribe/availability', async (request) => {
@@ -116,12 +129,21 @@ export const shellEndpointsPlugin = definePlugin<ShellEndpointsOptions>(
 
     app.get('/api/multi_cookie/', async (request, reply) => {
       const origin = request.headers.origin;
-      if (origin) reply.header('access-control-allow-origin', origin).header('access-control-allow-credentials', 'true').header('vary', 'Origin');
+      if (origin)
+        reply
+          .header('access-control-allow-origin', origin)
+          .header('access-control-allow-credentials', 'true')
+          .header('vary', 'Origin');
       const { session_id: sessionId, action } = request.query as { session_id?: string; action?: string };
       if (!sessionId) throw new InputError('"session_id" is required');
-      if (action !== 'set_snowplow_id') throw new InputError(`Unknown action "${String(action)}": expected set_snowplow_id`);
+      if (action !== 'set_snowplow_id')
+        throw new InputError(`Unknown action "${String(action)}": expected set_snowplow_id`);
       return { status: 'success' };
     });
   },
-  { name: 'dev-api-shell-endpoints', dependencies: [PERSONAS_PLUGIN], decorators: { request: ['visitor', 'servedBrand'] } },
+  {
+    name: 'dev-api-shell-endpoints',
+    dependencies: [PERSONAS_PLUGIN],
+    decorators: { request: ['visitor', 'servedBrand'] },
+  },
 );

@@ -144,9 +144,13 @@ export const sinksPlugin = definePlugin(
     // Envelopes come as text/plain (the browser SDK avoids a preflight), as Sentry's own type, or
     // with no type at all (the Node SDK), maybe gzipped: in this plugin any other body is raw bytes.
     app.removeContentTypeParser('text/plain');
-    app.addContentTypeParser(['text/plain', 'application/x-sentry-envelope', 'application/octet-stream'], { parseAs: 'buffer' }, (_req, body, done) => {
-      done(null, body);
-    });
+    app.addContentTypeParser(
+      ['text/plain', 'application/x-sentry-envelope', 'application/octet-stream'],
+      { parseAs: 'buffer' },
+      (_req, body, done) => {
+        done(null, body);
+      },
+    );
     app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => {
       done(null, body);
     });
@@ -167,7 +171,8 @@ export const sinksPlugin = definePlugin(
       allowOrigin(request, reply);
       const raw: unknown = Buffer.isBuffer(request.body) ? parseJson(request.body.toString('utf8')) : request.body;
       const data = (raw as { data?: unknown } | undefined)?.data;
-      if (!Array.isArray(data)) return reply.code(400).send({ error: 'Expected a Snowplow payload_data object with a data array' });
+      if (!Array.isArray(data))
+        return reply.code(400).send({ error: 'Expected a Snowplow payload_data object with a data array' });
       const persona = personaOf(request);
       for (const item of data as Record<string, unknown>[]) {
         keep(events, {
@@ -177,7 +182,9 @@ export const sinksPlugin = definePlugin(
           e: String(item['e'] ?? ''),
           payload: item,
           contexts: contextsOf(item),
-          ...(item['ue_pr'] || item['ue_px'] ? { unstructured: parseJson(item['ue_pr']) ?? decodeBase64Json(item['ue_px']) } : {}),
+          ...(item['ue_pr'] || item['ue_px']
+            ? { unstructured: parseJson(item['ue_pr']) ?? decodeBase64Json(item['ue_px']) }
+            : {}),
         });
       }
       return reply.code(200).send('ok');
@@ -186,18 +193,36 @@ export const sinksPlugin = definePlugin(
     app.get(SNOWPLOW_PIXEL_PATH, async (request, reply) => {
       allowOrigin(request, reply);
       const payload = request.query as Record<string, unknown>;
-      keep(events, { at: new Date().toISOString(), via: 'get', persona: personaOf(request), e: String(payload['e'] ?? ''), payload, contexts: contextsOf(payload) });
+      keep(events, {
+        at: new Date().toISOString(),
+        via: 'get',
+        persona: personaOf(request),
+        e: String(payload['e'] ?? ''),
+        payload,
+        contexts: contextsOf(payload),
+      });
       // A 1x1 transparent GIF, as a collector answers the pixel.
-      return reply.type('image/gif').send(Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'));
+      return reply
+        .type('image/gif')
+        .send(Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'));
     });
 
     app.post('/api/:project/envelope/', async (request, reply) => {
       allowOrigin(request, reply);
       const { project } = request.params as { project: string };
-      let body = Buffer.isBuffer(request.body) ? request.body : Buffer.from(typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? ''));
+      let body = Buffer.isBuffer(request.body)
+        ? request.body
+        : Buffer.from(typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? ''));
       if (request.headers['content-encoding'] === 'gzip') body = gunzipSync(body);
       const { header, items } = parseEnvelope(body);
-      for (const item of items) keep(errors, { at: new Date().toISOString(), project, type: item.type, envelope: header, payload: item.payload });
+      for (const item of items)
+        keep(errors, {
+          at: new Date().toISOString(),
+          project,
+          type: item.type,
+          envelope: header,
+          payload: item.payload,
+        });
       return reply.code(200).send({ id: header['event_id'] ?? null });
     });
 

@@ -20,17 +20,32 @@ describe('accessibility widget stand-in', () => {
 
   it('adds a trigger button coloured from the settings the shell passes, hidden unless triggerVisible', async () => {
     const script = await (await fetch(`${origin}/__dev/accessibility-widget.js`)).text();
-    type FakeButton = { type: string; hidden: boolean; textContent: string; style: { cssText: string }; attributes: Record<string, string>; setAttribute(name: string, value: string): void };
+    type FakeButton = {
+      type: string;
+      hidden: boolean;
+      textContent: string;
+      style: { cssText: string };
+      attributes: Record<string, string>;
+      setAttribute(name: string, value: string): void;
+    };
     const added: FakeButton[] = [];
     const document = {
       createElement: (): FakeButton => {
         const attributes: Record<string, string> = {};
-        return { type: '', hidden: false, textContent: '', style: { cssText: '' }, attributes, setAttribute: (name, value) => void (attributes[name] = value) };
+        return {
+          type: '',
+          hidden: false,
+          textContent: '',
+          style: { cssText: '' },
+          attributes,
+          setAttribute: (name, value) => void (attributes[name] = value),
+        };
       },
       body: { appendChild: (element: FakeButton) => void added.push(element) },
     };
     // The script as a browser runs it, against a document that records what it adds.
-    const run = (settings: unknown) => new Function('window', 'document', script)({ __shellAccessibilityWidget: settings }, document);
+    const run = (settings: unknown) =>
+      new Function('window', 'document', script)({ __shellAccessibilityWidget: settings }, document);
     run({ colors: { triggerColor: '#123456' }, triggerVisible: true });
     run({});
     expect(added.map((b) => [b.textContent, b.hidden, 'data-accessibility-widget-trigger' in b.attributes])).toEqual([

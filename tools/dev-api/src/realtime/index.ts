@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { createPusherServer, DEV_PUSHER_MASTER_KEY, registerPusherRoutes, type DevPusherServer, type PusherApp } from './pusher-server.ts';
+import {
+  createPusherServer,
+  DEV_PUSHER_MASTER_KEY,
+  registerPusherRoutes,
+  type DevPusherServer,
+  type PusherApp,
+} from './pusher-server.ts';
 import { createSocketServer, registerSocketRoutes, type DevSocketServer } from './socket-server.ts';
 import { createSocketTokens, type SocketTokens } from './socket-tokens.ts';
 
@@ -30,7 +36,10 @@ export interface RealtimeServers {
  * @example
  * const realtime = registerRealtimeServers(app, { key: DEV_PUSHER_KEY, secret: DEV_PUSHER_SECRET });
  */
-export function registerRealtimeServers(app: FastifyInstance, credentials: Partial<PusherApp> & Pick<PusherApp, 'key' | 'secret'>): RealtimeServers {
+export function registerRealtimeServers(
+  app: FastifyInstance,
+  credentials: Partial<PusherApp> & Pick<PusherApp, 'key' | 'secret'>,
+): RealtimeServers {
   const tokens = createSocketTokens();
   const sockets = createSocketServer({ tokens });
   const pusher = createPusherServer({ appId: 'dev-app', masterKeyBase64: DEV_PUSHER_MASTER_KEY, ...credentials });

@@ -58,7 +58,11 @@ export interface DevPusherServer {
   readonly app: PusherApp;
   attach(server: HttpServer): void;
   /** The answer of /api/pusher-user-authorization: auth (+ channel_data, shared_secret), or null if the user may not join. */
-  authorizeChannel(socketId: string, channel: string, user: PusherUser): { auth: string; channel_data?: string; shared_secret?: string } | null;
+  authorizeChannel(
+    socketId: string,
+    channel: string,
+    user: PusherUser,
+  ): { auth: string; channel_data?: string; shared_secret?: string } | null;
   /** The answer of /api/pusher-user-authentication. */
   authenticateUser(socketId: string, user: PusherUser): { auth: string; user_data: string };
   /** Sends an event to every subscriber of a channel (data as sent on the wire: a string). */
@@ -102,7 +106,13 @@ export function mayJoin(channel: string, user: PusherUser): boolean {
  * const pusher = createPusherServer({ appId: 'dev-app', key: 'dev-key', secret: 'dev-pusher-secret', masterKeyBase64: DEV_PUSHER_MASTER_KEY });
  */
 export function createPusherServer(app: PusherApp): DevPusherServer {
-  const signer = new Pusher({ appId: app.appId, key: app.key, secret: app.secret, encryptionMasterKeyBase64: app.masterKeyBase64, host: '127.0.0.1' });
+  const signer = new Pusher({
+    appId: app.appId,
+    key: app.key,
+    secret: app.secret,
+    encryptionMasterKeyBase64: app.masterKeyBase64,
+    host: '127.0.0.1',
+  });
   const connections = new Map<string, Connection>();
   const wss = new WebSocketServer({ noServer: true });
   let server: HttpServer | undefined;
@@ -132,11 +142,18 @@ export function createPusherServer(app: PusherApp): DevPusherServer {
     const stillThere = subscribers(channel).some((c) => c.channels.get(channel)?.userId === member.userId);
     if (stillThere) return;
     for (const other of subscribers(channel)) {
-      send(other.ws, { event: 'pusher_internal:member_removed', channel, data: JSON.stringify({ user_id: member.userId }) });
+      send(other.ws, {
+        event: 'pusher_internal:member_removed',
+        channel,
+        data: JSON.stringify({ user_id: member.userId }),
+      });
     }
   }
 
-  function subscribe(connection: Connection, data: { channel?: unknown; auth?: unknown; channel_data?: unknown }): void {
+  function subscribe(
+    connection: Connection,
+    data: { channel?: unknown; auth?: unknown; channel_data?: unknown },
+  ): void {
     const channel = typeof data.channel === 'string' ? data.channel : '';
     const fail = (error: string, status = 401) =>
       send(connection.ws, { event: 'pusher:subscription_error', channel, data: { type: 'AuthError', error, status } });
@@ -155,8 +172,11 @@ export function createPusherServer(app: PusherApp): DevPusherServer {
     if (needsAuth) {
       const auth = typeof data.auth === 'string' ? data.auth : '';
       const [key, signature = ''] = auth.split(':');
-      const subject = isPresence ? `${connection.socketId}:${channel}:${channelData ?? ''}` : `${connection.socketId}:${channel}`;
-      if (key !== app.key || !sameText(signature, sign(app.secret, subject))) return fail('Invalid signature: expected HMAC-SHA256 of socket_id:channel[:channel_data]');
+      const subject = isPresence
+        ? `${connection.socketId}:${channel}:${channelData ?? ''}`
+        : `${connection.socketId}:${channel}`;
+      if (key !== app.key || !sameText(signature, sign(app.secret, subject)))
+        return fail('Invalid signature: expected HMAC-SHA256 of socket_id:channel[:channel_data]');
     }
     let member: { userId?: string; userInfo?: unknown } = {};
     if (isPresence) {
@@ -166,31 +186,55 @@ export function createPusherServer(app: PusherApp): DevPusherServer {
       } catch {
         return fail('Invalid channel_data', 400);
       }
-      if (typeof parsed.user_id !== 'string' && typeof parsed.user_id !== 'number') return fail('channel_data has no user_id', 400);
+      if (typeof parsed.user_id !== 'string' && typeof parsed.user_id !== 'number')
+        return fail('channel_data has no user_id', 400);
       member = { userId: String(parsed.user_id), userInfo: parsed.user_info ?? {} };
     }
-    const isNewMember = isPresence && !subscribers(channel).some((c) => c.channels.get(channel)?.userId === member.userId);
+    const isNewMember =
+      isPresence && !subscribers(channel).some((c) => c.channels.get(channel)?.userId === member.userId);
     connection.channels.set(channel, member);
-    send(connection.ws, { event: 'pusher_internal:subscription_succeeded', channel, data: JSON.stringify(isPresence ? presenceData(channel) : {}) });
+    send(connection.ws, {
+      event: 'pusher_internal:subscription_succeeded',
+      channel,
+      data: JSON.stringify(isPresence ? presenceData(channel) : {}),
+    });
     if (!isNewMember) return;
     for (const other of subscribers(channel)) {
       if (other === connection) continue;
-      send(other.ws, { event: 'pusher_internal:member_added', channel, data: JSON.stringify({ user_id: member.userId, user_info: member.userInfo }) });
+      send(other.ws, {
+        event: 'pusher_internal:member_added',
+        channel,
+        data: JSON.stringify({ user_id: member.userId, user_info: member.userInfo }),
+      });
     }
   }
 
   function clientEvent(connection: Connection, message: Message): void {
     const channel = message.channel ?? '';
     const member = connection.channels.get(channel);
-    const allowed = member && (channel.startsWith('private-') || channel.startsWith('presence-')) && !channel.startsWith('private-encrypted-');
+    const allowed =
+      member &&
+      (channel.startsWith('private-') || channel.startsWith('presence-')) &&
+      !channel.startsWith('private-encrypted-');
     if (!allowed) {
-      send(connection.ws, { event: 'pusher:error', data: { code: 4301, message: `Client event rejected: not subscribed to ${channel} or not a private/presence channel` } });
+      send(connection.ws, {
+        event: 'pusher:error',
+        data: {
+          code: 4301,
+          message: `Client event rejected: not subscribed to ${channel} or not a private/presence channel`,
+        },
+      });
       return;
     }
     const data = typeof message.data === 'string' ? message.data : JSON.stringify(message.data ?? null);
     for (const other of subscribers(channel)) {
       if (other === connection) continue;
-      send(other.ws, { event: message.event, channel, data, ...(member.userId !== undefined ? { user_id: member.userId } : {}) });
+      send(other.ws, {
+        event: message.event,
+        channel,
+        data,
+        ...(member.userId !== undefined ? { user_id: member.userId } : {}),
+      });
     }
   }
 
@@ -202,7 +246,8 @@ export function createPusherServer(app: PusherApp): DevPusherServer {
       send(connection.ws, { event: 'pusher:error', data: { code: 4000, message: 'Message is not JSON' } });
       return;
     }
-    const data = (typeof message.data === 'string' ? safeParse(message.data) : message.data) as Record<string, unknown> | undefined;
+    const data = (typeof message.data === 'string' ? safeParse(message.data) : message.data) as
+      Record<string, unknown> | undefined;
     switch (message.event) {
       case 'pusher:ping':
         return send(connection.ws, { event: 'pusher:pong', data: {} });
@@ -218,7 +263,10 @@ export function createPusherServer(app: PusherApp): DevPusherServer {
           if (typeof user?.id === 'string' || typeof user?.id === 'number') connection.signedInAs = String(user.id);
           return send(connection.ws, { event: 'pusher:signin_success', data: { user_data: userData } });
         }
-        return send(connection.ws, { event: 'pusher:error', data: { code: 4009, message: 'Invalid signin signature' } });
+        return send(connection.ws, {
+          event: 'pusher:error',
+          data: { code: 4009, message: 'Invalid signin signature' },
+        });
       }
       default:
         if (message.event?.startsWith('client-')) return clientEvent(connection, message);
@@ -238,7 +286,10 @@ export function createPusherServer(app: PusherApp): DevPusherServer {
       const socketId = `${randomInt(1, 2 ** 31)}.${randomInt(1, 2 ** 31)}`;
       const connection: Connection = { ws, socketId, channels: new Map() };
       connections.set(socketId, connection);
-      send(ws, { event: 'pusher:connection_established', data: JSON.stringify({ socket_id: socketId, activity_timeout: ACTIVITY_TIMEOUT_S }) });
+      send(ws, {
+        event: 'pusher:connection_established',
+        data: JSON.stringify({ socket_id: socketId, activity_timeout: ACTIVITY_TIMEOUT_S }),
+      });
       ws.on('message', (raw) => onMessage(connection, raw.toString()));
       ws.on('close', () => {
         connections.delete(socketId);
@@ -256,11 +307,16 @@ export function createPusherServer(app: PusherApp): DevPusherServer {
     },
     authorizeChannel(socketId, channel, user) {
       if (!mayJoin(channel, user)) return null;
-      const presence = channel.startsWith('presence-') ? { user_id: String(user.id), user_info: { user_type: user.user_type ?? null } } : undefined;
+      const presence = channel.startsWith('presence-')
+        ? { user_id: String(user.id), user_info: { user_type: user.user_type ?? null } }
+        : undefined;
       return signer.authorizeChannel(socketId, channel, presence);
     },
     authenticateUser(socketId, user) {
-      return signer.authenticateUser(socketId, { id: String(user.id), user_info: { user_type: user.user_type ?? null } });
+      return signer.authenticateUser(socketId, {
+        id: String(user.id),
+        user_info: { user_type: user.user_type ?? null },
+      });
     },
     publish(channel, event, data, exceptSocketId) {
       let count = 0;
@@ -273,7 +329,8 @@ export function createPusherServer(app: PusherApp): DevPusherServer {
     },
     channels() {
       const out: Record<string, string[]> = {};
-      for (const c of connections.values()) for (const channel of c.channels.keys()) (out[channel] ??= []).push(c.socketId);
+      for (const c of connections.values())
+        for (const channel of c.channels.keys()) (out[channel] ??= []).push(c.socketId);
       return out;
     },
     async close() {
@@ -334,15 +391,31 @@ export function registerPusherRoutes(
         .join('&');
       const expected = sign(app.secret, ['POST', path, signed].join('\n'));
       const bodyOk = query['body_md5'] === createHash('md5').update(rawBody).digest('hex');
-      if (appId !== app.appId || query['auth_key'] !== app.key || !bodyOk || !sameText(query['auth_signature'] ?? '', expected)) {
+      if (
+        appId !== app.appId ||
+        query['auth_key'] !== app.key ||
+        !bodyOk ||
+        !sameText(query['auth_signature'] ?? '', expected)
+      ) {
         return reply.code(401).send({ error: 'Invalid Pusher API signature' });
       }
-      const body = request.body as { name?: unknown; data?: unknown; channels?: unknown; channel?: unknown; socket_id?: unknown };
-      const channels = Array.isArray(body.channels) ? body.channels.filter((c): c is string => typeof c === 'string') : typeof body.channel === 'string' ? [body.channel] : [];
+      const body = request.body as {
+        name?: unknown;
+        data?: unknown;
+        channels?: unknown;
+        channel?: unknown;
+        socket_id?: unknown;
+      };
+      const channels = Array.isArray(body.channels)
+        ? body.channels.filter((c): c is string => typeof c === 'string')
+        : typeof body.channel === 'string'
+          ? [body.channel]
+          : [];
       if (typeof body.name !== 'string' || typeof body.data !== 'string' || channels.length === 0) {
         return reply.code(400).send({ error: 'Expected { name, data, channels }' });
       }
-      for (const channel of channels) pusher.publish(channel, body.name, body.data, typeof body.socket_id === 'string' ? body.socket_id : undefined);
+      for (const channel of channels)
+        pusher.publish(channel, body.name, body.data, typeof body.socket_id === 'string' ? body.socket_id : undefined);
       return {};
     });
   });

@@ -21,15 +21,30 @@ async function start(): Promise<{ app: FastifyInstance; origin: string; realtime
   registerFormParsers(app);
   const realtime = registerRealtimeServers(app, { key: 'dev-key', secret: 'dev-pusher-secret' });
   const form = (request: FastifyRequest) => (request.body ?? {}) as FormFields;
-  app.post('/api/socket', async (request) => ({ socket_auth_token: realtime.tokens.issue(String(userOf(request).id)) }));
+  app.post('/api/socket', async (request) => ({
+    socket_auth_token: realtime.tokens.issue(String(userOf(request).id)),
+  }));
   app.post('/api/socketnotification', async (request) => {
     const f = form(request);
     const from = String(userOf(request).id);
     const answer = {
-      socket_notification: { notification_type: f['notification_type'], notification_data: f['notification_data'], from },
-      socket_notification_partner: { notification_type: f['notification_type'], notification_data: f['notification_data'], from },
+      socket_notification: {
+        notification_type: f['notification_type'],
+        notification_data: f['notification_data'],
+        from,
+      },
+      socket_notification_partner: {
+        notification_type: f['notification_type'],
+        notification_data: f['notification_data'],
+        from,
+      },
     };
-    relaySocketNotification(realtime.sockets, { from, accountId: String(f['account_id']), sendToSelf: f['send_to_self'] === 'true', answer });
+    relaySocketNotification(realtime.sockets, {
+      from,
+      accountId: String(f['account_id']),
+      sendToSelf: f['send_to_self'] === 'true',
+      answer,
+    });
     return answer;
   });
   app.post('/api/pusher-user-authorization', async (request, reply) => {
@@ -37,7 +52,9 @@ async function start(): Promise<{ app: FastifyInstance; origin: string; realtime
     const answer = realtime.pusher.authorizeChannel(String(f['socket_id']), String(f['channel_name']), userOf(request));
     return answer ?? reply.code(403).send({ error: 'Forbidden' });
   });
-  app.post('/api/pusher-user-authentication', async (request) => realtime.pusher.authenticateUser(String(form(request)['socket_id']), userOf(request)));
+  app.post('/api/pusher-user-authentication', async (request) =>
+    realtime.pusher.authenticateUser(String(form(request)['socket_id']), userOf(request)),
+  );
   app.post('/api/pusher-trigger', async (request) => {
     const f = form(request);
     await realtime.trigger(String(f['channel']), String(f['event']), JSON.parse(String(f['data'])));
@@ -61,7 +78,9 @@ function waitFor<T>(check: () => T | undefined, timeoutMs = 5000): Promise<T> {
 }
 
 async function token(origin: string, user: string): Promise<string> {
-  const answer = (await (await fetch(`${origin}/api/socket`, { method: 'POST', headers: { 'x-user': user } })).json()) as { socket_auth_token: string };
+  const answer = (await (
+    await fetch(`${origin}/api/socket`, { method: 'POST', headers: { 'x-user': user } })
+  ).json()) as { socket_auth_token: string };
   return answer.socket_auth_token;
 }
 
@@ -77,7 +96,12 @@ describe('dev-api socket.io server', () => {
   });
 
   function connect(auth: () => Promise<Record<string, string>>): Socket {
-    const socket = io(server.origin, { transports: ['websocket'], reconnection: false, forceNew: true, auth: (cb) => void auth().then(cb) });
+    const socket = io(server.origin, {
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      auth: (cb) => void auth().then(cb),
+    });
     clients.push(socket);
     return socket;
   }
@@ -99,7 +123,10 @@ describe('dev-api socket.io server', () => {
     const res = await fetch(`${server.origin}/__dev/notify`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ user_id: 42, notification: { notification_type: 'new_message', notification_data: 'hi' } }),
+      body: JSON.stringify({
+        user_id: 42,
+        notification: { notification_type: 'new_message', notification_data: 'hi' },
+      }),
     });
     expect(await res.json()).toEqual({ delivered: 1 });
     await waitFor(() => received[0]);
@@ -121,7 +148,11 @@ describe('dev-api socket.io server', () => {
   });
 
   it('when stopped drops connections and refuses handshakes; when started accepts them again', async () => {
-    type Status = { running: boolean; users: Record<string, number>; handshakes: Record<string, { accepted: number; refused: number }> };
+    type Status = {
+      running: boolean;
+      users: Record<string, number>;
+      handshakes: Record<string, { accepted: number; refused: number }>;
+    };
     const before = (await (await fetch(`${server.origin}/__dev/realtime`)).json()) as Status;
     const socket = connect(async () => ({ token: await token(server.origin, 'client') }));
     await waitFor(() => (socket.connected ? true : undefined));
@@ -199,7 +230,10 @@ describe('dev-api Pusher-protocol server with pusher-js', () => {
     await waitFor(() => (client.connection.state === 'connected' ? true : undefined));
     expect(client.connection.socket_id).toMatch(/^\d+\.\d+$/);
     const pong = await new Promise<boolean>((resolve) => {
-      client.connection.bind('message', (message: { event: string }) => message.event === 'pusher:pong' && resolve(true));
+      client.connection.bind(
+        'message',
+        (message: { event: string }) => message.event === 'pusher:pong' && resolve(true),
+      );
       client.connection.send_event('pusher:ping', {});
     });
     expect(pong).toBe(true);
@@ -213,7 +247,11 @@ describe('dev-api Pusher-protocol server with pusher-js', () => {
     await fetch(`${server.origin}/api/pusher-trigger`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ channel: 'private-encrypted-client-42-local', event: 'new_message', data: JSON.stringify({ text: 'hello' }) }),
+      body: new URLSearchParams({
+        channel: 'private-encrypted-client-42-local',
+        event: 'new_message',
+        data: JSON.stringify({ text: 'hello' }),
+      }),
     });
     expect(await received).toEqual({ text: 'hello' });
   });
@@ -221,14 +259,18 @@ describe('dev-api Pusher-protocol server with pusher-js', () => {
   it('refuses a forged signature with pusher:subscription_error', async () => {
     const client = pusherAs('client', false);
     const channel = client.subscribe('private-client-42-local');
-    const error = await new Promise<{ type: string; status: number }>((resolve) => channel.bind('pusher:subscription_error', resolve));
+    const error = await new Promise<{ type: string; status: number }>((resolve) =>
+      channel.bind('pusher:subscription_error', resolve),
+    );
     expect(error).toMatchObject({ type: 'AuthError', status: 401 });
   });
 
   it("refuses another client's channel at the authorization endpoint", async () => {
     const client = pusherAs('other');
     const channel = client.subscribe('private-encrypted-client-42-local');
-    const error = await new Promise<{ type: string; status: number }>((resolve) => channel.bind('pusher:subscription_error', resolve));
+    const error = await new Promise<{ type: string; status: number }>((resolve) =>
+      channel.bind('pusher:subscription_error', resolve),
+    );
     // A custom authorizer's failure reaches pusher-js as its message (no status of its own).
     expect(error).toMatchObject({ type: 'AuthError', error: 'status 403' });
   });
@@ -237,7 +279,9 @@ describe('dev-api Pusher-protocol server with pusher-js', () => {
     const counselor = pusherAs('counselor');
     const presence = counselor.subscribe('presence-counselor-7-local');
     await new Promise((resolve) => presence.bind('pusher:subscription_succeeded', resolve));
-    const added = new Promise<{ id: string; info: unknown }>((resolve) => presence.bind('pusher:member_added', resolve));
+    const added = new Promise<{ id: string; info: unknown }>((resolve) =>
+      presence.bind('pusher:member_added', resolve),
+    );
     const removed = new Promise<{ id: string }>((resolve) => presence.bind('pusher:member_removed', resolve));
     const client = pusherAs('client');
     client.subscribe('presence-counselor-7-local');
@@ -253,7 +297,9 @@ describe('dev-api Pusher-protocol server with pusher-js', () => {
     const client = pusherAs('client');
     const b = client.subscribe('presence-counselor-7-local');
     await new Promise((resolve) => b.bind('pusher:subscription_succeeded', resolve));
-    const typing = new Promise((resolve) => a.bind('client-typing', (data: unknown, meta: { user_id?: string }) => resolve({ data, meta })));
+    const typing = new Promise((resolve) =>
+      a.bind('client-typing', (data: unknown, meta: { user_id?: string }) => resolve({ data, meta })),
+    );
     expect(b.trigger('client-typing', { on: true })).toBe(true);
     expect(await typing).toEqual({ data: { on: true }, meta: { user_id: '42' } });
   });

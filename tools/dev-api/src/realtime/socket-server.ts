@@ -30,7 +30,11 @@ export interface DevSocketServer {
    * handshake since the start, accepted or refused, per user id (`unknown` without a valid token):
    * a test counts reconnect attempts with it.
    */
-  status(): { running: boolean; users: Record<string, number>; handshakes: Record<string, { accepted: number; refused: number }> };
+  status(): {
+    running: boolean;
+    users: Record<string, number>;
+    handshakes: Record<string, { accepted: number; refused: number }>;
+  };
   /** Closes the socket.io server (not the HTTP server). */
   close(): Promise<void>;
 }
@@ -117,10 +121,16 @@ export function createSocketServer(options: { tokens: SocketTokens }): DevSocket
  */
 export function relaySocketNotification(
   sockets: DevSocketServer,
-  input: { from: string; accountId: string; sendToSelf: boolean; answer: { socket_notification: unknown; socket_notification_partner: unknown } },
+  input: {
+    from: string;
+    accountId: string;
+    sendToSelf: boolean;
+    answer: { socket_notification: unknown; socket_notification_partner: unknown };
+  },
 ): void {
   if (input.sendToSelf) sockets.notify(input.from, input.answer.socket_notification);
-  if (input.accountId !== input.from || !input.sendToSelf) sockets.notify(input.accountId, input.answer.socket_notification_partner);
+  if (input.accountId !== input.from || !input.sendToSelf)
+    sockets.notify(input.accountId, input.answer.socket_notification_partner);
 }
 
 /**
@@ -137,8 +147,15 @@ export function registerSocketRoutes(app: FastifyInstance, sockets: DevSocketSer
     const body = (request.body ?? {}) as { user_id?: unknown; notification?: unknown };
     const userId = typeof body.user_id === 'number' || typeof body.user_id === 'string' ? String(body.user_id) : '';
     const notification = body.notification;
-    if (userId === '' || typeof notification !== 'object' || notification === null || typeof (notification as { notification_type?: unknown }).notification_type !== 'string') {
-      return reply.code(422).send({ error: 'Expected { "user_id": "42", "notification": { "notification_type": "...", "notification_data": ... } }' });
+    if (
+      userId === '' ||
+      typeof notification !== 'object' ||
+      notification === null ||
+      typeof (notification as { notification_type?: unknown }).notification_type !== 'string'
+    ) {
+      return reply.code(422).send({
+        error: 'Expected { "user_id": "42", "notification": { "notification_type": "...", "notification_data": ... } }',
+      });
     }
     return { delivered: sockets.notify(userId, notification) };
   });

@@ -4,4 +4,5 @@ import { PER_VISITOR_CALLS, referenceProps } from '../../lib/reference-server';
 
 export { default } from '../../lib/reference-page';
 
-export const getServerSideProps: GetServerSideProps = (context) => referenceProps({ calls: PER_VISITOR_CALLS }, context);
+export const getServerSideProps: GetServerSideProps = (context) =>
+  referenceProps({ calls: PER_VISITOR_CALLS }, context);

@@ -4,4 +4,5 @@ import { referenceProps } from '../../lib/reference-server';
 
 export { default } from '../../lib/reference-page';
 
-export const getServerSideProps: GetServerSideProps = (context) => referenceProps({ markup: 'lean', calls: ['/api/session'] }, context);
+export const getServerSideProps: GetServerSideProps = (context) =>
+  referenceProps({ markup: 'lean', calls: ['/api/session'] }, context);

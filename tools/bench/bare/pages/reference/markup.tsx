@@ -4,4 +4,5 @@ import { referenceProps } from '../../lib/reference-server';
 
 export { default } from '../../lib/reference-page';
 
-export const getServerSideProps: GetServerSideProps = (context) => referenceProps({ markup: 'full', calls: [] }, context);
+export const getServerSideProps: GetServerSideProps = (context) =>
+  referenceProps({ markup: 'full', calls: [] }, context);
