@@ -61,17 +61,46 @@ function countResults() {
 
 rmSync(resultsDir, { recursive: true, force: true });
 
+// Formatting: Prettier (.prettierrc.json, print width 120), the same check as `npm run lint`; `npm run format` fixes it.
+run('formatting (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
 run('lint, typecheck, unit and story tests, library builds, publint, API reports, Storybook build', 'npx', [
-  'nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', 'publint', 'api-report', 'build-storybook',
-  '--exclude=shell', '--outputStyle=static', '--parallel=2',
+  'nx',
+  'run-many',
+  '-t',
+  'lint',
+  'typecheck',
+  'test',
+  'build',
+  'publint',
+  'api-report',
+  'build-storybook',
+  '--exclude=shell',
+  '--outputStyle=static',
+  '--parallel=2',
 ]);
 // After the library builds: knip loads next.config.mjs and the Playwright config, which import built libraries.
 run('unused files, exports and dependencies (knip)', 'npx', ['knip', '--no-progress']);
-run('app lint, typecheck and tests', 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', '-p', 'shell', '--outputStyle=static']);
+run('app lint, typecheck and tests', 'npx', [
+  'nx',
+  'run-many',
+  '-t',
+  'lint',
+  'typecheck',
+  'test',
+  '-p',
+  'shell',
+  '--outputStyle=static',
+]);
 run('build every brand', 'npx', ['nx', 'run', 'shell:build-brands', '--outputStyle=static']);
 // Deterministic size budgets of the brand builds (first-load JS per brand, no SDK in a first-load chunk, no other
 // brand's data, per-library import budgets): tools/bench/budgets.json, docs/benchmark.md.
-run('size budgets of every brand build', 'npx', ['nx', 'run', 'bench:budgets', '--excludeTaskDependencies', '--outputStyle=static']);
+run('size budgets of every brand build', 'npx', [
+  'nx',
+  'run',
+  'bench:budgets',
+  '--excludeTaskDependencies',
+  '--outputStyle=static',
+]);
 
 const chromium = chromiumPath();
 let browserSkipped = false;
@@ -80,13 +109,23 @@ run('deploy: standalone servers of two brands, CDN build, health, SIGTERM', 'nod
   env: { ...env, CHROMIUM_PATH: chromium ?? '' },
 });
 if (chromium) {
-  run(`browser tests (${chromium})`, 'npx', ['nx', 'run', 'shell-e2e:e2e', '--excludeTaskDependencies', '--outputStyle=static'], {
-    env: { ...env, CHROMIUM_PATH: chromium },
-  });
+  run(
+    `browser tests (${chromium})`,
+    'npx',
+    ['nx', 'run', 'shell-e2e:e2e', '--excludeTaskDependencies', '--outputStyle=static'],
+    {
+      env: { ...env, CHROMIUM_PATH: chromium },
+    },
+  );
   // The libraries and dev-api are already built by the first step.
-  run('consumer test (published packages in a fresh Next.js app)', 'node', ['tools/consumer/consumer-test.mjs', '--skip-build'], {
-    env: { ...env, CHROMIUM_PATH: chromium },
-  });
+  run(
+    'consumer test (published packages in a fresh Next.js app)',
+    'node',
+    ['tools/consumer/consumer-test.mjs', '--skip-build'],
+    {
+      env: { ...env, CHROMIUM_PATH: chromium },
+    },
+  );
 } else if (process.env.REQUIRE_BROWSER === '1') {
   console.error('\nREQUIRE_BROWSER=1 but no Chromium was found (CHROMIUM_PATH, else /usr/bin/chromium).');
   console.error("Install Debian's chromium (apt-get install chromium) or point CHROMIUM_PATH at one.");
@@ -107,5 +146,7 @@ if (browserSkipped) console.log('SKIPPED browser tests (no Chromium)');
 const { passed, failed, skipped } = countResults();
 const failedSteps = steps.filter((s) => !s.ok).length;
 // Tests that did not run because their step failed before them are counted as one failure per step.
-console.log(`${passed} passed, ${failed + (failed === 0 ? failedSteps : 0)} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.log(
+  `${passed} passed, ${failed + (failed === 0 ? failedSteps : 0)} failed${skipped ? `, ${skipped} skipped` : ''}`,
+);
 process.exit(failedSteps > 0 || failed > 0 ? 1 : 0);
