@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { clsx } from 'clsx';
-import { isRequired, type FieldStatus } from './text-field.tsx';
+import { FieldMessages, fieldMessageIds, fieldStatus, isRequired } from './form-field.tsx';
 import styles from './dropdown-field.module.css';
 
 /**
@@ -123,8 +123,7 @@ export function DropdownField({
   const id = idProp ?? generatedId;
   const labelId = `${id}-label`;
   const listId = `${id}-listbox`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const { hintId, errorId } = fieldMessageIds(id);
   const optionId = (index: number) => `${id}-option-${index}`;
 
   const [valueState, setValueState] = useState(defaultValue);
@@ -140,7 +139,6 @@ export function DropdownField({
 
   const invalid = error !== undefined && error !== '';
   const isFieldRequired = isRequired({ required, 'aria-required': ariaRequired });
-  const status: FieldStatus = disabled ? 'disabled' : readOnly ? 'read-only' : invalid ? 'invalid' : 'default';
   const describedBy = [hint ? hintId : undefined, invalid ? errorId : undefined].filter(Boolean).join(' ');
 
   useEffect(() => {
@@ -223,7 +221,7 @@ export function DropdownField({
     <div
       className={clsx(styles.field, className)}
       data-state={open ? 'open' : 'closed'}
-      data-status={status}
+      data-status={fieldStatus(disabled, readOnly, invalid)}
       data-fill={selected ? 'filled' : 'empty'}
     >
       <span id={labelId} className={styles.label} onClick={() => comboRef.current?.focus()}>
@@ -305,16 +303,7 @@ export function DropdownField({
         </ul>
       </div>
       {name ? <input type="hidden" name={name} value={value ?? ''} /> : null}
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {invalid ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} hint={hint} error={error} classes={{ hint: styles.hint, error: styles.error }} />
     </div>
   );
 }

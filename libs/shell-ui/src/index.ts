@@ -45,13 +45,8 @@ export type { LinkComponent, LinkProps, SiteLinkProps, LinkKind, LinkSite } from
 export { Modal } from './modal.tsx';
 export type { ModalProps, ModalScrollPosition } from './modal.tsx';
 export { TextField } from './text-field.tsx';
-export type {
-  TextFieldProps,
-  TextFieldVariant,
-  TextFieldVariantProps,
-  PrimaryInputType,
-  FieldStatus,
-} from './text-field.tsx';
+export type { TextFieldProps, TextFieldVariant, TextFieldVariantProps, PrimaryInputType } from './text-field.tsx';
+export type { FieldStatus } from './form-field.tsx';
 export { DropdownField } from './dropdown-field.tsx';
 export type { DropdownFieldProps, DropdownOption, DropdownState } from './dropdown-field.tsx';
 export { Button } from './button.tsx';

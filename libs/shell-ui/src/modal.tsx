@@ -11,6 +11,7 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { clsx } from 'clsx';
+import { CloseButton } from './close-button.tsx';
 import styles from './modal.module.css';
 
 /**
@@ -193,17 +194,7 @@ export function Modal({
             <h2 id={titleId} className={styles.title}>
               {title}
             </h2>
-            <button
-              ref={closeRef}
-              type="button"
-              className={styles.close}
-              aria-label={closeLabel}
-              onClick={requestClose}
-            >
-              <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-                <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </button>
+            <CloseButton ref={closeRef} label={closeLabel} className={styles.close} onClick={requestClose} />
           </div>
           <div
             ref={bodyRef}

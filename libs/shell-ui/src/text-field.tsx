@@ -1,5 +1,6 @@
 import { useId, useState, type ComponentPropsWithRef } from 'react';
 import { clsx } from 'clsx';
+import { FieldMessages, fieldMessageIds, fieldStatus, isRequired } from './form-field.tsx';
 import styles from './text-field.module.css';
 
 /**
@@ -9,14 +10,6 @@ import styles from './text-field.module.css';
  * const variant: TextFieldVariant = 'country-code';
  */
 export type TextFieldVariant = 'primary' | 'recruiter-email' | 'country-code' | 'password' | 'date';
-
-/**
- * Visual status of a form field, as its `data-status` attribute.
- *
- * @example
- * field.dataset.status === ('invalid' satisfies FieldStatus);
- */
-export type FieldStatus = 'default' | 'invalid' | 'disabled' | 'read-only';
 
 /**
  * Input types the primary variant takes.
@@ -78,25 +71,6 @@ export type TextFieldVariantProps =
  */
 export type TextFieldProps = TextFieldCommonProps & TextFieldVariantProps;
 
-/**
- * Whether `required` or `aria-required` asks for a value (spec 2.8: the marker is shown from aria-required).
- *
- * @example
- * isRequired({ 'aria-required': 'true' }); // true
- */
-export function isRequired(props: {
-  required?: boolean | undefined;
-  'aria-required'?: boolean | 'true' | 'false' | undefined;
-}): boolean {
-  return props.required === true || props['aria-required'] === true || props['aria-required'] === 'true';
-}
-
-function fieldStatus(disabled: boolean | undefined, readOnly: boolean | undefined, invalid: boolean): FieldStatus {
-  if (disabled) return 'disabled';
-  if (readOnly) return 'read-only';
-  return invalid ? 'invalid' : 'default';
-}
-
 const INPUT_DEFAULTS = {
   primary: {},
   'recruiter-email': { type: 'email', inputMode: 'email', autoComplete: 'email' },
@@ -131,8 +105,7 @@ export function TextField(props: TextFieldProps) {
   } = props;
   const generatedId = useId();
   const id = idProp ?? generatedId;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const { hintId, errorId } = fieldMessageIds(id);
   const prefixId = `${id}-prefix`;
   const [revealed, setRevealed] = useState(false);
   const invalid = error !== undefined && error !== '';
@@ -201,16 +174,7 @@ export function TextField(props: TextFieldProps) {
           </button>
         ) : null}
       </div>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {invalid ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} hint={hint} error={error} classes={{ hint: styles.hint, error: styles.error }} />
     </div>
   );
 }

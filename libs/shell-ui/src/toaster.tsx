@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { clsx } from 'clsx';
 import type { Toast } from '@therapy-shell/core';
+import { CloseButton } from './close-button.tsx';
 import { TOAST_MAX_WIDTH_PX } from './constants.ts';
 import { parseToastBody } from './toast-body.ts';
 import { toastStore, toastTimeout, type ToastStore } from './toast-store.ts';
@@ -121,11 +122,7 @@ function ToastItem({ toast: shown, closeLabel, onClose }: ToastItemProps) {
         ) : null}
         {shown.body ? <ToastBody body={shown.body} /> : null}
       </div>
-      <button type="button" className={styles.close} aria-label={closeLabel} onClick={close}>
-        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-          <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </button>
+      <CloseButton label={closeLabel} className={styles.close} onClick={close} />
     </li>
   );
 }
