@@ -1,6 +1,6 @@
 import type * as SentryModule from '@sentry/react';
 import { nextTask } from '@therapy-shell/core';
-import type { ErrorReporter, ReportContext } from '@therapy-shell/request';
+import { reportLevel, type ErrorReporter, type ReportContext } from '@therapy-shell/request';
 import { ERROR_BUFFER_SIZE, ERROR_MESSAGE_MAX_LENGTH, ERROR_STACK_FRAMES } from './constants.ts';
 import { matchesAny, type ErrorReportingSettings } from './error-settings.ts';
 import { rateLimitBackoffMs } from './rate-limit.ts';
@@ -38,8 +38,6 @@ interface Pending {
   context: ReportContext;
 }
 
-type SeverityLevel = 'error' | 'warning';
-
 const loadSentry = (): Promise<SentryBrowserApi> => import('@sentry/react');
 
 function cut(value: string): string {
@@ -52,17 +50,6 @@ function messageOf(error: unknown, context: ReportContext): string {
   return typeof error === 'string' ? error : '';
 }
 
-function statusOf(error: unknown): number | undefined {
-  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
-  return typeof status === 'number' ? status : undefined;
-}
-
-/** Spec 8.2: 401 and 403 are reported as warnings, whatever the caller said. */
-function levelOf(error: unknown, context: ReportContext): SeverityLevel {
-  const status = statusOf(error);
-  return status === 401 || status === 403 ? 'warning' : context.level;
-}
-
 function requestFields(error: unknown): Record<string, string> {
   if (typeof error !== 'object' || error === null) return {};
   const fields: Record<string, string> = {};
@@ -70,8 +57,8 @@ function requestFields(error: unknown): Record<string, string> {
     const value = (error as Record<string, unknown>)[key];
     if (typeof value === 'string' && value !== '') fields[key] = value;
   }
-  const status = statusOf(error);
-  if (status !== undefined) fields['status'] = String(status);
+  const status = (error as { status?: unknown }).status;
+  if (typeof status === 'number') fields['status'] = String(status);
   return fields;
 }
 
@@ -87,7 +74,7 @@ function requestFields(error: unknown): Record<string, string> {
  *
  * @example
  * const reporter = createErrorReporter(errorReportingSettings(config));
- * setErrorReporter(reporter);
+ * configureBrowserClient({ reporter });
  * whenConsented(consent, 'performance', () => { void reporter.start(); return () => reporter.stop(); });
  */
 export function createErrorReporter(
@@ -115,7 +102,7 @@ export function createErrorReporter(
 
   function send(item: Pending): void {
     if (!scope || now() < backoffUntil) return;
-    const level = levelOf(item.error, item.context);
+    const level = reportLevel(item.error, item.context.level);
     const message = cut(messageOf(item.error, item.context));
     const event = scope.clone();
     event.setLevel(level);

@@ -1,8 +1,7 @@
 import type { Channel, Options, PresenceChannel } from 'pusher-js/with-encryption/index.js';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { SessionUser, SiteConfig } from '@therapy-shell/core';
-import { silentReporter, type ErrorReporter } from '@therapy-shell/request';
-import { isIgnorable } from './ignorable.ts';
+import { isIgnorable, silentReporter, type ErrorReporter } from '@therapy-shell/request';
 import { messagingChannelNames, type MessagingChannelNames } from './channel-names.ts';
 import { createConnectionStore, type ConnectionStore } from './connection-store.ts';
 import { PUSHER_AUTHENTICATION_PATH, PUSHER_AUTHORIZATION_PATH, PUSHER_TRIGGER_PATH } from './constants.ts';

@@ -1,7 +1,6 @@
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import type { SessionUser } from '@therapy-shell/core';
-import { silentReporter, type ErrorReporter } from '@therapy-shell/request';
-import { isIgnorable } from './ignorable.ts';
+import { isIgnorable, silentReporter, type ErrorReporter } from '@therapy-shell/request';
 import { reconnectDelay, type BackoffOptions } from './backoff.ts';
 import { createConnectionStore, type ConnectionStore } from './connection-store.ts';
 import {

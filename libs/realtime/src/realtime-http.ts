@@ -54,9 +54,8 @@ export function realtimePost(options: RealtimeHttpOptions): RealtimePost {
     client ??= createRequestClient({
       origin: () => options.origin ?? globalThis.location?.origin,
       fetch: createKeepaliveFetch(() => options.fetch ?? globalThis.fetch),
+      csrfToken: () => (typeof options.csrfToken === 'function' ? options.csrfToken() : options.csrfToken),
     });
-    const token = typeof options.csrfToken === 'function' ? options.csrfToken() : options.csrfToken;
-    client.setCsrfToken(token);
     return client.post(path, { params, report: false });
   };
 }

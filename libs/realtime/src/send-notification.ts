@@ -1,5 +1,4 @@
-import { silentReporter, type ErrorReporter } from '@therapy-shell/request';
-import { isIgnorable } from './ignorable.ts';
+import { isIgnorable, silentReporter, type ErrorReporter } from '@therapy-shell/request';
 import { SOCKET_NOTIFICATION_PATH } from './constants.ts';
 import { realtimePost, type RealtimeHttpOptions } from './realtime-http.ts';
 

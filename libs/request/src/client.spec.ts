@@ -229,14 +229,25 @@ describe('shared request behaviour (spec 7.1)', () => {
     expect(got?.headers['cookie']).toBeUndefined();
   });
 
-  it('setCsrfToken changes and clears the token', async () => {
+  it('extend gives a new client with the new settings and leaves the first unchanged', async () => {
     server.on('/api/x', answer(200, '{}'));
-    const api = client();
-    api.setCsrfToken('t2');
+    const first = client({ csrfToken: 't1' });
+    const second = first.extend({ csrfToken: 't2' });
+    const cleared = second.extend({ csrfToken: undefined });
+    await second.post('/api/x');
+    await first.post('/api/x');
+    await cleared.post('/api/x');
+    expect(server.received.map((r) => r.body)).toEqual(['csrf_token=t2', 'csrf_token=t1', '']);
+  });
+
+  it('reads a CSRF token getter on every call', async () => {
+    server.on('/api/x', answer(200, '{}'));
+    let token: string | undefined = 'a';
+    const api = client({ csrfToken: () => token });
     await api.post('/api/x');
-    api.setCsrfToken(undefined);
+    token = undefined;
     await api.post('/api/x');
-    expect(server.received.map((r) => r.body)).toEqual(['csrf_token=t2', '']);
+    expect(server.received.map((r) => r.body)).toEqual(['csrf_token=a', '']);
   });
 
   it('keeps concurrent server-side clients apart: each sends its own cookie and token', async () => {

@@ -20,7 +20,7 @@ import {
   type NetworkFailure,
 } from './errors.ts';
 import { isSameOrigin, safeForwardLocation } from './forward-location.ts';
-import { silentReporter, type ErrorReporter } from './reporter.ts';
+import { reportLevel, silentReporter, type ErrorReporter } from './reporter.ts';
 
 /** Methods of spec 7.1. */
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -112,8 +112,8 @@ export interface RequestClientConfig {
   headers?: Readonly<Record<string, string>>;
   /** Request id for every call (server: the incoming page request's), or a generator; default a UUID per call. */
   requestId?: string | (() => string);
-  /** CSRF token appended to same-origin non-GET calls. */
-  csrfToken?: string | undefined;
+  /** CSRF token appended to same-origin non-GET calls, or a getter read on every call. */
+  csrfToken?: string | (() => string | undefined) | undefined;
   /** Receives the reports of spec 8.2. */
   reporter?: ErrorReporter;
   /** forward-location rules. */
@@ -130,7 +130,10 @@ export interface RequestClientConfig {
   now?: () => number;
 }
 
-/** A request client: the methods of spec 7.1 and the settings that change during a page's life. */
+/**
+ * A request client: the methods of spec 7.1 over one configuration, which never changes. A client
+ * with other settings is a new client (`extend`), so nothing set for one visitor reaches another.
+ */
 export interface RequestClient {
   /** Calls a path (or an absolute URL); resolves with the JSON answer, or null for 204/499 (spec 8.1). */
   request<T = unknown>(method: Method, path: string, options?: RequestOptions): Promise<T | null>;
@@ -139,12 +142,22 @@ export interface RequestClient {
   put<T = unknown>(path: string, options?: RequestOptions): Promise<T | null>;
   patch<T = unknown>(path: string, options?: RequestOptions): Promise<T | null>;
   del<T = unknown>(path: string, options?: RequestOptions): Promise<T | null>;
-  /** Sets (or clears) the CSRF token. */
-  setCsrfToken(token: string | undefined): void;
-  /** Sets the error reporter. */
-  setErrorReporter(reporter: ErrorReporter): void;
-  /** Sets the forward-location rules (for example once the site config is known). */
-  setForwardLocation(config: ForwardLocationConfig): void;
+  /**
+   * GET a same-origin path (a single leading "/") and return its JSON answer; an answer of null
+   * (204/499) is a FetchError 'No data'. For calls whose answer the caller cannot do without.
+   *
+   * @example
+   * const session = await api.getJson<SessionUser>('/api/session');
+   */
+  getJson<T>(path: string, query?: Readonly<Record<string, string>>): Promise<T>;
+  /**
+   * A new client with this one's configuration and the given settings on top (as ky's `extend`);
+   * this client is unchanged.
+   *
+   * @example
+   * const page = client.extend({ csrfToken: session.csrf_token, reporter });
+   */
+  extend(settings: Partial<RequestClientConfig>): RequestClient;
   /** The reporter in use (endpoint clients report their own fallbacks through it). */
   readonly reporter: ErrorReporter;
 }
@@ -186,9 +199,9 @@ function defaultNavigate(url: URL): void {
  * const selector = await api.get<{ languages: unknown[] }>('/api/locale/selector');
  */
 export function createRequestClient(config: RequestClientConfig): RequestClient {
-  let csrfToken = config.csrfToken;
-  let reporter = config.reporter ?? silentReporter;
-  let forward = config.forwardLocation ?? {};
+  const reporter = config.reporter ?? silentReporter;
+  const forward = config.forwardLocation ?? {};
+  const csrfToken = () => (typeof config.csrfToken === 'function' ? config.csrfToken() : config.csrfToken);
   const doFetch = (...args: Parameters<typeof globalThis.fetch>) => (config.fetch ?? globalThis.fetch)(...args);
   const sleep = config.sleep ?? defaultSleep;
   const now = config.now ?? Date.now;
@@ -210,8 +223,8 @@ export function createRequestClient(config: RequestClientConfig): RequestClient 
 
   function report(error: RequestError): void {
     const { status } = error;
-    if (status === 401 || status === 403) reporter.report(error, { level: 'warning' });
-    else if (status === 404 || (status >= 500 && status <= 599)) reporter.report(error, { level: 'error' });
+    if (status === 401 || status === 403 || status === 404 || (status >= 500 && status <= 599))
+      reporter.report(error, { level: reportLevel(error, 'error') });
   }
 
   function followForwardLocation(response: TransportResponse, base: string): void {
@@ -264,7 +277,8 @@ export function createRequestClient(config: RequestClientConfig): RequestClient 
         body = appendParams(new URLSearchParams(), options.params);
       }
       // The CSRF token goes only to this site (DESIGN.md section 7).
-      if (sameOrigin && csrfToken) body.append(CSRF_FIELD, csrfToken);
+      const token = sameOrigin ? csrfToken() : undefined;
+      if (token) body.append(CSRF_FIELD, token);
     }
 
     const timeoutMs = options.timeoutMs ?? config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -337,7 +351,7 @@ export function createRequestClient(config: RequestClientConfig): RequestClient 
     }
     if (status === 400 || status === 422) throw new BadRequestError('Bad Request', { ...details, severity: 'warning' });
     if (status === 401 || status === 403)
-      throw new UnauthorizedError('Unauthorized', { ...details, severity: 'warning' });
+      throw new UnauthorizedError('Unauthorized', { ...details, severity: reportLevel(details, 'error') });
     if (status === 429) {
       throw new RateLimitError('Rate limit exceeded', {
         ...details,
@@ -379,17 +393,21 @@ export function createRequestClient(config: RequestClientConfig): RequestClient 
     put: (path, options) => request('PUT', path, options),
     patch: (path, options) => request('PATCH', path, options),
     del: (path, options) => request('DELETE', path, options),
-    setCsrfToken(token) {
-      csrfToken = token;
+    async getJson<T>(path: string, query?: Readonly<Record<string, string>>): Promise<T> {
+      if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) {
+        throw new TypeError(`Expected a same-origin path starting with a single "/", got "${String(path)}"`);
+      }
+      const data = await request<T>('GET', path, query ? { params: query } : {});
+      if (data === null) {
+        throw new FetchError('No data', {
+          url: new URL(path, origin()).href,
+          status: 204,
+          requestId: typeof config.requestId === 'string' ? config.requestId : '',
+        });
+      }
+      return data;
     },
-    setErrorReporter(next) {
-      reporter = next;
-    },
-    setForwardLocation(next) {
-      forward = next;
-    },
-    get reporter() {
-      return reporter;
-    },
+    extend: (settings) => createRequestClient({ ...config, ...settings }),
+    reporter,
   };
 }

@@ -32,7 +32,7 @@ describe('the page CSRF token (spec 7.1)', () => {
     document.head.innerHTML = '';
   });
 
-  it('is read from the page\'s <meta name="csrf-token"> on the first call, before setCsrfToken ran', async () => {
+  it('is read from the page\'s <meta name="csrf-token"> on the first call, before the shell configured the client', async () => {
     const { post, CSRF_META_NAME } = freshModule();
     document.head.innerHTML = `<meta name="${CSRF_META_NAME}" content="token-from-page">`;
     const { bodies } = recordingFetch();
@@ -40,11 +40,11 @@ describe('the page CSRF token (spec 7.1)', () => {
     expect(bodies[0]?.get(CSRF_FIELD)).toBe('token-from-page');
   });
 
-  it('is replaced by setCsrfToken', async () => {
-    const { post, setCsrfToken, CSRF_META_NAME } = freshModule();
+  it('is replaced by configureBrowserClient', async () => {
+    const { post, configureBrowserClient, CSRF_META_NAME } = freshModule();
     document.head.innerHTML = `<meta name="${CSRF_META_NAME}" content="token-from-page">`;
     const { bodies } = recordingFetch();
-    setCsrfToken('newer-token');
+    configureBrowserClient({ csrfToken: 'newer-token' });
     await post('/api/thing/');
     expect(bodies[0]?.get(CSRF_FIELD)).toBe('newer-token');
   });
@@ -54,5 +54,16 @@ describe('the page CSRF token (spec 7.1)', () => {
     const { bodies } = recordingFetch();
     await post('/api/thing/');
     expect(bodies[0]?.get(CSRF_FIELD) ?? null).toBeNull();
+  });
+});
+
+describe('configureBrowserClient', () => {
+  it('keeps the earlier settings it is not given: a reporter set later keeps the token', async () => {
+    const { post, configureBrowserClient } = freshModule();
+    const { bodies } = recordingFetch();
+    configureBrowserClient({ csrfToken: 'kept' });
+    configureBrowserClient({ reporter: { report: () => undefined } });
+    await post('/api/thing/');
+    expect(bodies[0]?.get(CSRF_FIELD)).toBe('kept');
   });
 });

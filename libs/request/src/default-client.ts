@@ -1,27 +1,46 @@
 import {
   createRequestClient,
-  type ForwardLocationConfig,
   type Method,
   type RequestClient,
+  type RequestClientConfig,
   type RequestOptions,
 } from './client.ts';
 import { createShellApi, type ShellApi } from './endpoints.ts';
-import type { ErrorReporter } from './reporter.ts';
 
+// The page's client. Browser only: on a server there is no page, and a module-level client would
+// be shared by every visitor's render, so there the calls below throw (no origin is known) and
+// `configureBrowserClient` refuses.
 let browserClient: RequestClient | undefined;
 
 /**
  * The page's client: same-origin with `location.origin`, created on first use (nothing at import
- * time). On the server use `createRequestClient` per incoming request instead.
- *
- * @example
- * defaultClient().setCsrfToken(token);
+ * time). On the server use `createServerClient`/`createRequestClient` per incoming request instead.
  */
-export function defaultClient(): RequestClient {
+function defaultClient(): RequestClient {
   // The page's token (rendered by the shell's document) is there from the first call, before any
-  // script has run setCsrfToken.
+  // script has configured the client.
   browserClient ??= createRequestClient({ origin: () => globalThis.location?.origin, csrfToken: pageCsrfToken() });
   return browserClient;
+}
+
+/**
+ * Sets up the page's client in the browser: the settings are applied on top of the current ones
+ * (the CSRF token, the error reporter of spec 8.2, where a forward-location may send the page).
+ * The shell calls it once the session and site config are known; a product page rarely needs to.
+ * Throws outside a browser, where one client would serve every visitor.
+ *
+ * @example
+ * configureBrowserClient({ csrfToken: session.csrf_token, reporter, forwardLocation: { siblings } });
+ */
+export function configureBrowserClient(
+  settings: Pick<RequestClientConfig, 'csrfToken' | 'reporter' | 'forwardLocation'>,
+): void {
+  if (typeof window === 'undefined') {
+    throw new TypeError(
+      'request: configureBrowserClient is for the browser page; on the server create a client per request with createServerClient',
+    );
+  }
+  browserClient = defaultClient().extend(settings);
 }
 
 /**
@@ -64,36 +83,6 @@ export const put = <T = unknown>(path: string, options?: RequestOptions) => defa
 export const patch = <T = unknown>(path: string, options?: RequestOptions) => defaultClient().patch<T>(path, options);
 /** @example await del('/api/thing'); */
 export const del = <T = unknown>(path: string, options?: RequestOptions) => defaultClient().del<T>(path, options);
-
-/**
- * Sets the CSRF token added to the page's same-origin non-GET calls (spec 7.1); undefined clears it.
- *
- * @example
- * setCsrfToken(window.__CSRF__);
- */
-export function setCsrfToken(token: string | undefined): void {
-  defaultClient().setCsrfToken(token);
-}
-
-/**
- * Sets where the page's errors are reported (spec 8.2).
- *
- * @example
- * setErrorReporter({ report: (error, { level }) => sentry.capture(error, level) });
- */
-export function setErrorReporter(reporter: ErrorReporter): void {
-  defaultClient().setErrorReporter(reporter);
-}
-
-/**
- * Sets where a forward-location header may send the page: siblings from `sites_fqdn` and allowed domains.
- *
- * @example
- * setForwardLocation({ siblings: config.sites_fqdn ?? [] });
- */
-export function setForwardLocation(config: ForwardLocationConfig): void {
-  defaultClient().setForwardLocation(config);
-}
 
 /**
  * Typed endpoint clients over the page's client (spec 7.2). Creating it touches nothing; the

@@ -1,8 +1,10 @@
-/** A parameter value: scalars, or a list sent as repeated `name[]` entries (spec 7.1). */
-export type ParamValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
-
-/** Parameters of a call: query string for GET, form body for other methods. */
-export type Params = Readonly<Record<string, ParamValue>>;
+/**
+ * Parameters of a call: query string for GET, form body for other methods. A value is a scalar, or a
+ * list sent as repeated `name[]` entries (spec 7.1).
+ */
+export type Params = Readonly<
+  Record<string, string | number | boolean | null | undefined | readonly (string | number | boolean)[]>
+>;
 
 /**
  * Appends parameters to URLSearchParams: arrays repeat under a name ending in `[]` (spec 7.1);

@@ -1,5 +1,6 @@
 import { createRequestClient } from './client.ts';
-import { createShellApi } from './endpoints.ts';
+import { createShellApi, isIgnorable } from './endpoints.ts';
+import { FetchError, NetworkError, UnauthorizedError } from './errors.ts';
 import type { ErrorReporter, ReportContext } from './reporter.ts';
 import { answer, startTestServer, type TestServer } from './testing/http-test-server.ts';
 
@@ -55,6 +56,13 @@ describe('availability and language calls (spec 7.2, 8.2)', () => {
       { level: 'error', message: 'Failed to load the withdrawal availability' },
       { level: 'error', message: 'Failed to load the language selector' },
     ]);
+  });
+
+  it('with rejectOnFailure, logs the failure the same way and rejects instead of hiding (a cache must not keep it)', async () => {
+    server.on('/api/locale/selector', answer(500, ''));
+    const { api, reports } = setup();
+    await expect(api.localeSelector({ rejectOnFailure: true })).rejects.toMatchObject({ status: 500 });
+    expect(reports.map(([, c]) => c)).toEqual([{ level: 'error', message: 'Failed to load the language selector' }]);
   });
 
   it('does not log ignorable failures (401/403: the visitor is not signed in)', async () => {
@@ -137,68 +145,6 @@ describe('experiments (spec 7.2, 8.2)', () => {
   });
 });
 
-describe('socket and pusher calls (spec 7.2, 8.2)', () => {
-  it('gets a socket token with action generate_token', async () => {
-    server.on('/api/socket', answer(200, '{"socket_auth_token":"abc"}'));
-    await expect(setup().api.socketToken()).resolves.toBe('abc');
-    expect(server.received[0]?.body).toBe('action=generate_token&csrf_token=tok');
-  });
-
-  it('logs a socket token failure as an error and gives null', async () => {
-    server.on('/api/socket', answer(500, ''));
-    const { api, reports } = setup();
-    await expect(api.socketToken()).resolves.toBeNull();
-    expect(reports.map(([, c]) => c)).toEqual([{ level: 'error', message: 'Failed to get a socket token' }]);
-  });
-
-  it('sends a socket notification and returns both payloads', async () => {
-    server.on(
-      '/api/socketnotification',
-      answer(200, '{"socket_notification":{"a":1},"socket_notification_partner":{"b":2}}'),
-    );
-    const result = await setup().api.socketNotification({
-      send_to_self: false,
-      notification_type: 'message',
-      notification_data: 'hi',
-      account_id: 7,
-    });
-    expect(result).toEqual({ socket_notification: { a: 1 }, socket_notification_partner: { b: 2 } });
-    expect(server.received[0]?.body).toBe(
-      'send_to_self=false&notification_type=message&notification_data=hi&account_id=7&action=generate_token&csrf_token=tok',
-    );
-  });
-
-  it('logs a failed socket notification unless ignorable', async () => {
-    server.on('/api/socketnotification', answer(403, ''));
-    const { api, reports } = setup();
-    await expect(
-      api.socketNotification({ send_to_self: true, notification_type: 't', notification_data: '', account_id: 1 }),
-    ).resolves.toBeNull();
-    expect(reports).toEqual([]);
-  });
-
-  it.each([
-    [
-      'pusherTrigger',
-      '/api/pusher-trigger',
-      { channel: 'c', event: 'e', data: 'd' },
-      'channel=c&event=e&data=d&csrf_token=tok',
-    ],
-    ['pusherAuthentication', '/api/pusher-user-authentication', { socket_id: '1.2' }, 'socket_id=1.2&csrf_token=tok'],
-    [
-      'pusherAuthorization',
-      '/api/pusher-user-authorization',
-      { socket_id: '1.2', channel_name: 'private-x' },
-      'socket_id=1.2&channel_name=private-x&csrf_token=tok',
-    ],
-  ] as const)('%s posts to %s with the CSRF token', async (method, path, input, body) => {
-    server.on(path, answer(200, '{"auth":"k:sig"}'));
-    const api = setup().api;
-    await (api[method] as (i: typeof input) => Promise<unknown>)(input);
-    expect(server.received[0]?.body).toBe(body);
-  });
-});
-
 describe('multisite analytics cookie (spec 7.2, 8.2)', () => {
   it('calls the other site with the session id and action, without same-origin extras', async () => {
     const sibling = await startTestServer();
@@ -218,5 +164,20 @@ describe('multisite analytics cookie (spec 7.2, 8.2)', () => {
     expect(reports.map(([, c]) => c)).toEqual([
       { level: 'error', message: 'Failed to assigned Snowplow multisite cookie' },
     ]);
+  });
+});
+
+describe('isIgnorable (spec 8.2: failures not worth a log line)', () => {
+  const at = { url: '/api/socket', status: 0 };
+  it.each([
+    ['an aborted call', new NetworkError('aborted', { ...at, reason: 'aborted' }), true],
+    ['401', new UnauthorizedError('Unauthorized', { ...at, status: 401 }), true],
+    ['403', new UnauthorizedError('Unauthorized', { ...at, status: 403 }), true],
+    ['a timeout', new NetworkError('timeout', { ...at, reason: 'timeout' }), false],
+    ['a network failure', new NetworkError('down', { ...at, reason: 'network' }), false],
+    ['a 500', new FetchError('Failed to retrieve data', { ...at, status: 500 }), false],
+    ['a plain Error', new Error('boom'), false],
+  ])('%s: %s', (_what, error, ignorable) => {
+    expect(isIgnorable(error)).toBe(ignorable);
   });
 });

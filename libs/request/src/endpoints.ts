@@ -16,20 +16,6 @@ export type UnsubscribeResult =
 /** Experiment name to assigned variant, or null when it could not be assigned (spec 3.4). */
 export type ExperimentAssignment = Record<string, string | null>;
 
-/** Fields of POST /api/socketnotification besides the action (spec 7.2). */
-export interface SocketNotificationInput {
-  send_to_self: boolean;
-  notification_type: string;
-  notification_data: string;
-  account_id: number | string;
-}
-
-/** Answer of POST /api/socketnotification: payloads emitted as send_notification (spec 7.2). */
-export interface SocketNotificationAnswer {
-  socket_notification: unknown;
-  socket_notification_partner: unknown;
-}
-
 /** Fallbacks when an availability or locale call fails (spec 8.2). */
 export const FALLBACKS = {
   /** The cancel option defaults to shown. */
@@ -70,8 +56,12 @@ function nullAssignments(names: readonly string[]): ExperimentAssignment {
 
 /** Typed clients of the shell's endpoints (spec 7.2). */
 export interface ShellApi {
-  /** GET /api/locale/selector; on failure the selector is hidden. */
-  localeSelector(options?: { signal?: AbortSignal }): Promise<LocaleSelector>;
+  /**
+   * GET /api/locale/selector, read tolerantly (entries without a language and its readable name are
+   * dropped). On failure the selector is hidden; with `rejectOnFailure` the failure is logged the
+   * same way and then rethrown, for a caller that must not keep it (a cache).
+   */
+  localeSelector(options?: { signal?: AbortSignal; rejectOnFailure?: boolean }): Promise<LocaleSelector>;
   /** GET /api/subscription/unsubscribe/availability; on failure the cancel option is shown. */
   unsubscribeAvailability(options?: { signal?: AbortSignal }): Promise<{ show_cancel_subscription: boolean }>;
   /** GET /api/withdrawal/availability; on failure the withdrawal link is hidden. */
@@ -84,16 +74,6 @@ export interface ShellApi {
   presignupExperiments(names: readonly string[]): Promise<ExperimentAssignment>;
   /** GET /api/internal/presignup_experiments/assign (server side); errors give null per experiment. */
   assignExperiments(names: readonly string[]): Promise<ExperimentAssignment>;
-  /** POST /api/socket action=generate_token; null (logged unless ignorable) on failure. */
-  socketToken(): Promise<string | null>;
-  /** POST /api/socketnotification; null (logged unless ignorable) on failure. */
-  socketNotification(input: SocketNotificationInput): Promise<SocketNotificationAnswer | null>;
-  /** POST /api/pusher-trigger; rejects on failure. */
-  pusherTrigger(input: { channel: string; event: string; data: string }): Promise<unknown>;
-  /** POST /api/pusher-user-authentication with the socket id (CSRF token added by the client). */
-  pusherAuthentication(input: { socket_id: string }): Promise<unknown>;
-  /** POST /api/pusher-user-authorization with the socket id and channel name. */
-  pusherAuthorization(input: { socket_id: string; channel_name: string }): Promise<unknown>;
   /** GET {site}/api/multi_cookie/ with credentials; logs 'Failed to assigned Snowplow multisite cookie' on failure. */
   multisiteCookie(site: string, sessionId: string): Promise<boolean>;
 }
@@ -112,7 +92,7 @@ export function createShellApi(client: RequestClient | (() => RequestClient)): S
   };
 
   return {
-    async localeSelector(options = {}) {
+    async localeSelector({ rejectOnFailure = false, ...options } = {}) {
       try {
         const answer = await c().get<Partial<LocaleSelector>>('/api/locale/selector', { report: false, ...options });
         const languages = Array.isArray(answer?.languages)
@@ -124,6 +104,7 @@ export function createShellApi(client: RequestClient | (() => RequestClient)): S
         return { languages, show_language_selector: answer?.show_language_selector === true };
       } catch (error) {
         log(error, 'Failed to load the language selector');
+        if (rejectOnFailure) throw error;
         return { ...FALLBACKS.localeSelector, languages: [] };
       }
     },
@@ -205,43 +186,6 @@ export function createShellApi(client: RequestClient | (() => RequestClient)): S
         return nullAssignments(names);
       }
     },
-
-    async socketToken() {
-      try {
-        const answer = await c().post<{ socket_auth_token?: unknown }>('/api/socket', {
-          params: { action: 'generate_token' },
-          report: false,
-        });
-        if (typeof answer?.socket_auth_token === 'string' && answer.socket_auth_token !== '')
-          return answer.socket_auth_token;
-        throw new TypeError('POST /api/socket answered without a socket_auth_token');
-      } catch (error) {
-        log(error, 'Failed to get a socket token');
-        return null;
-      }
-    },
-
-    async socketNotification(input) {
-      try {
-        const answer = await c().post<Partial<SocketNotificationAnswer>>('/api/socketnotification', {
-          params: { ...input, action: 'generate_token' },
-          report: false,
-        });
-        if (!answer || !('socket_notification' in answer))
-          throw new TypeError('POST /api/socketnotification answered without socket_notification');
-        return {
-          socket_notification: answer.socket_notification,
-          socket_notification_partner: answer.socket_notification_partner ?? null,
-        };
-      } catch (error) {
-        log(error, 'Failed to send a socket notification');
-        return null;
-      }
-    },
-
-    pusherTrigger: (input) => c().post('/api/pusher-trigger', { params: input }),
-    pusherAuthentication: (input) => c().post('/api/pusher-user-authentication', { params: input }),
-    pusherAuthorization: (input) => c().post('/api/pusher-user-authorization', { params: input }),
 
     async multisiteCookie(site, sessionId) {
       const origin = /^https?:\/\//i.test(site) ? site.replace(/\/+$/, '') : `https://${site}`;

@@ -13,6 +13,7 @@ import {
   isUnauthorizedError,
 } from './errors.ts';
 import { safeForwardLocation } from './forward-location.ts';
+import { reportLevel } from './reporter.ts';
 
 const details = { url: '/api/x', status: 500 };
 
@@ -28,6 +29,17 @@ describe('error classes and guards', () => {
     expect(error).toBeInstanceOf(RequestError);
     expect(isRequestError(error)).toBe(true);
     expect(guard(error)).toBe(true);
+    expect(isRequestError(error, name)).toBe(true);
+  });
+
+  it.each([
+    ['FetchError', 'NetworkError'],
+    ['BadRequestError', 'UnauthorizedError'],
+    ['RateLimitError', 'FetchError'],
+  ] as const)('isRequestError(error of kind %s, %s) is false', (kind, other) => {
+    const error = { name: kind, message: 'm', url: '/x', status: 400, requestId: 'r', responseText: '' };
+    expect(isRequestError(error, kind)).toBe(true);
+    expect(isRequestError(error, other)).toBe(false);
   });
 
   it('guards work across realms, by name and fields', () => {
@@ -42,6 +54,8 @@ describe('error classes and guards', () => {
     expect(isRequestError(foreign)).toBe(true);
     expect(isUnauthorizedError(foreign)).toBe(true);
     expect(isFetchError(foreign)).toBe(false);
+    expect(isRequestError(foreign, 'UnauthorizedError')).toBe(true);
+    expect(isRequestError(foreign, 'FetchError')).toBe(false);
   });
 
   it.each([
@@ -97,5 +111,19 @@ describe('safeForwardLocation', () => {
     'http://[::1]/',
   ])('refuses %s', (value) => {
     expect(safeForwardLocation(value, policy)).toBeNull();
+  });
+});
+
+describe('reportLevel (spec 8.2: 401 and 403 are warnings whatever the caller asked)', () => {
+  it.each([
+    [401, 'error', 'warning'],
+    [403, 'error', 'warning'],
+    [401, 'warning', 'warning'],
+    [404, 'error', 'error'],
+    [500, 'error', 'error'],
+    [500, 'warning', 'warning'],
+    [undefined, 'error', 'error'],
+  ] as const)('status %p asked %s: %s', (status, requested, level) => {
+    expect(reportLevel(status === undefined ? new Error('x') : { status }, requested)).toBe(level);
   });
 });

@@ -134,12 +134,25 @@ const REQUEST_ERROR_NAMES = [
 ];
 
 /**
- * Whether a value is a {@link RequestError} (or subclass), also across realms where `instanceof` fails.
+ * Whether a value is one of the request layer's errors, also across realms and package copies
+ * where `instanceof` fails; with a class name, whether it is that kind.
  *
  * @example
  * isRequestError(new NetworkError('offline', { url: '/api/session', status: 0 })); // true
+ * if (isRequestError(error, 'BadRequestError')) showFieldErrors(error.data);
  */
-export function isRequestError(value: unknown): value is RequestError {
+export function isRequestError<
+  N extends (FetchError | BadRequestError | UnauthorizedError | RateLimitError | NetworkError)['name'],
+>(
+  value: unknown,
+  name: N,
+): value is Extract<FetchError | BadRequestError | UnauthorizedError | RateLimitError | NetworkError, { name: N }>;
+export function isRequestError(value: unknown): value is RequestError;
+export function isRequestError(value: unknown, name?: string): boolean {
+  return isAnyRequestError(value) && (name === undefined || value.name === name);
+}
+
+function isAnyRequestError(value: unknown): value is RequestError {
   if (value instanceof RequestError) return true;
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Partial<RequestError>;
@@ -153,7 +166,7 @@ export function isRequestError(value: unknown): value is RequestError {
 }
 
 function guard<T extends RequestError>(name: string) {
-  return (value: unknown): value is T => isRequestError(value) && value.name === name;
+  return (value: unknown): value is T => isAnyRequestError(value) && value.name === name;
 }
 
 /** @example isFetchError(e) */

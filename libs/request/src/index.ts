@@ -8,15 +8,13 @@ export {
   put,
   patch,
   del,
-  setCsrfToken,
-  setErrorReporter,
-  setForwardLocation,
+  configureBrowserClient,
   shellApi,
   CSRF_META_NAME,
 } from './default-client.ts';
 export { createRequestClient } from './client.ts';
 export { createServerClient } from './server-client.ts';
-export { createShellApi } from './endpoints.ts';
+export { createShellApi, isIgnorable } from './endpoints.ts';
 export {
   RequestError,
   FetchError,
@@ -25,13 +23,8 @@ export {
   RateLimitError,
   NetworkError,
   isRequestError,
-  isFetchError,
-  isBadRequestError,
-  isUnauthorizedError,
-  isRateLimitError,
-  isNetworkError,
 } from './errors.ts';
-export { silentReporter } from './reporter.ts';
+export { silentReporter, reportLevel } from './reporter.ts';
 
 export type {
   Method,
@@ -42,16 +35,8 @@ export type {
   RequestTransport,
   TransportRequest,
   TransportResponse,
-  TransportFailure,
 } from './client.ts';
-export type { ServerClient, ServerClientOptions } from './server-client.ts';
 export type { ErrorReporter, ReportContext } from './reporter.ts';
-export type {
-  ShellApi,
-  LocaleSelector,
-  UnsubscribeResult,
-  ExperimentAssignment,
-  SocketNotificationInput,
-  SocketNotificationAnswer,
-} from './endpoints.ts';
-export type { LanguageOption } from '@therapy-shell/core';
+export type { Severity, NetworkFailure, RequestErrorDetails } from './errors.ts';
+export type { Params } from './encode.ts';
+export type { ShellApi, LocaleSelector, UnsubscribeResult, ExperimentAssignment } from './endpoints.ts';

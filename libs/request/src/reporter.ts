@@ -18,9 +18,22 @@ export interface ErrorReporter {
 }
 
 /**
- * A reporter that drops everything: the default until `setErrorReporter` is called.
+ * A reporter that drops everything: a client's default until it is given one.
  *
  * @example
  * createRequestClient({ origin, reporter: silentReporter });
  */
 export const silentReporter: ErrorReporter = { report: () => undefined };
+
+/**
+ * The level a failure is reported at (spec 8.2): 401 and 403 are warnings, whatever the caller
+ * asked for; everything else keeps the requested level. `error` is a request error or anything
+ * with a numeric `status`.
+ *
+ * @example
+ * reportLevel(new UnauthorizedError('Unauthorized', { url, status: 403 }), 'error'); // 'warning'
+ */
+export function reportLevel(error: unknown, requested: Severity): Severity {
+  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+  return status === 401 || status === 403 ? 'warning' : requested;
+}

@@ -7,7 +7,10 @@
 // Headers, no Response and its body stream, no AbortSignal timer per call.
 import { Agent as HttpAgent, request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import type { RequestTransport, TransportFailure, TransportRequest, TransportResponse } from '@therapy-shell/request';
+import type { NetworkFailure, RequestTransport, TransportRequest, TransportResponse } from '@therapy-shell/request';
+
+/** How a transport's call failed: an Error with the reason the request layer reads. */
+type TransportFailure = Error & { readonly reason: NetworkFailure };
 
 /** Options of {@link createBackendFetch}. */
 export interface BackendFetchOptions {

@@ -1,4 +1,5 @@
-// The shell's consent, analytics and error reporting at run time. Imported by use-analytics.ts only
+// What the shell starts after hydration: the page's consent store, the analytics tracker, the error
+// reporter, and the page's request client set up with the session. Imported by use-shell-observability.ts only
 // after hydration (a chunk of its own), so none of it (consent, the request layer, the trackers) is
 // in the first-load JavaScript; the SDKs themselves are imported later still, and only with consent
 // (spec 4.3, 4.7, 8.2).
@@ -14,10 +15,10 @@ import {
 } from '@therapy-shell/analytics';
 import type { SessionUser, SiteConfig } from '@therapy-shell/core';
 import { createConsentStore, whenConsented, type ConsentStore } from '@therapy-shell/consent';
-import { setCsrfToken, setErrorReporter, shellApi, type ErrorReporter } from '@therapy-shell/request';
+import { configureBrowserClient, shellApi, type ErrorReporter } from '@therapy-shell/request';
 
-/** What {@link startObservability} needs. */
-export interface ObservabilityInput {
+/** What {@link startConsentAndTelemetry} needs. */
+export interface ConsentAndTelemetryInput {
   brand: BrandId;
   config: SiteConfig;
   user: SessionUser;
@@ -29,7 +30,7 @@ export interface ObservabilityInput {
 }
 
 /** The running services: the tracker's event sink (when a collector is configured) and the error reporter. */
-export interface RunningObservability {
+export interface RunningConsentAndTelemetry {
   /** The page's consent store (spec 4.3), made from the consent cookie when the runtime starts. */
   consent: ConsentStore;
   /** The page's tracker (shell events and the page's own), when the site config names a collector. */
@@ -46,20 +47,23 @@ export interface RunningObservability {
  * consent as well, the multisite cookie sync (spec 7.2) once the tracker runs.
  *
  * @example
- * const running = startObservability({ brand, config, user, language, appReporter, reporter });
+ * const running = startConsentAndTelemetry({ brand, config, user, language, appReporter, reporter });
  */
-export function startObservability({
+export function startConsentAndTelemetry({
   config,
   user,
   language,
   appReporter,
   reporter,
-}: ObservabilityInput): RunningObservability {
-  // The request layer reports through the page's reporter, and sends the session's CSRF token (it
-  // also reads it from the page's <meta name="csrf-token"> when first used, so calls made before
-  // this chunk arrives carry it too).
-  setErrorReporter(reporter);
-  if (user.csrf_token) setCsrfToken(user.csrf_token);
+}: ConsentAndTelemetryInput): RunningConsentAndTelemetry {
+  // The page's request client reports through the page's reporter, sends the session's CSRF token
+  // (it also reads it from the page's <meta name="csrf-token"> when first used, so calls made
+  // before this chunk arrives carry it too), and lets a forward-location go to the sibling sites.
+  configureBrowserClient({
+    reporter,
+    ...(user.csrf_token ? { csrfToken: user.csrf_token } : {}),
+    forwardLocation: { siblings: config.sites_fqdn ?? [] },
+  });
   const consent = createConsentStore({
     settings: config.tracking?.ms_cookie_consent_settings,
     rootDomain: config.root_domain,

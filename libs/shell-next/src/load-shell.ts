@@ -19,8 +19,7 @@ import {
 import {
   createServerClient,
   createShellApi,
-  isNetworkError,
-  isUnauthorizedError,
+  isRequestError,
   type ErrorReporter,
   type LocaleSelector,
   type RequestClient,
@@ -262,40 +261,12 @@ export function requestVisitor(
  * renders for a logged-out visitor, the least a visitor can be. Any other failure stays a failure.
  */
 function loggedOutWhenUnauthorized(error: unknown): SessionUser {
-  if (isUnauthorizedError(error)) return parseSessionUser({ id: LOGGED_OUT_USER_ID, user_type: 'logged_out_user' });
+  if (isRequestError(error, 'UnauthorizedError'))
+    return parseSessionUser({ id: LOGGED_OUT_USER_ID, user_type: 'logged_out_user' });
   throw error;
 }
 
 /** The language selector when its answer fails or is late (spec 8.2): hidden. */
-const HIDDEN_SELECTOR: LocaleSelector = { languages: [], show_language_selector: false };
-
-/**
- * GET /api/locale/selector for the per-site cache: the answer read as the request layer's
- * endpoint reads it, but a failure rejects (so it is not cached) and is logged as the endpoint
- * logs it; the caller then hides the selector (spec 8.2).
- */
-async function fetchLocaleSelector(client: RequestClient): Promise<LocaleSelector> {
-  try {
-    const answer = await client.get<Partial<Record<keyof LocaleSelector, unknown>>>('/api/locale/selector', {
-      report: false,
-    });
-    const languages = Array.isArray(answer?.languages)
-      ? answer.languages.filter(
-          (l): l is LocaleSelector['languages'][number] =>
-            typeof l === 'object' &&
-            l !== null &&
-            typeof (l as Record<string, unknown>)['language'] === 'string' &&
-            typeof (l as Record<string, unknown>)['language_readable'] === 'string',
-        )
-      : [];
-    return { languages, show_language_selector: answer?.show_language_selector === true };
-  } catch (error) {
-    const ignorable = (isNetworkError(error) && error.reason === 'aborted') || isUnauthorizedError(error);
-    if (!ignorable) client.reporter.report(error, { level: 'error', message: 'Failed to load the language selector' });
-    throw error;
-  }
-}
-
 // The messages of the fallback and 404 pages: the shell's own texts, compiled once per language.
 const catalogueMessages = new Map<Language, ShellMessages>();
 function shellOnlyMessages(language: Language): ShellMessages {
@@ -356,9 +327,11 @@ export async function loadShell(req: IncomingPageRequest, options: LoadShellOpti
   const selectorAnswer = caches
     ? caches.localeSelector
         .get(siteKey, () =>
-          fetchLocaleSelector(client(timeouts.optionalMs, undefined, siteHost ? { 'x-forwarded-host': siteHost } : {})),
+          createShellApi(
+            client(timeouts.optionalMs, undefined, siteHost ? { 'x-forwarded-host': siteHost } : {}),
+          ).localeSelector({ rejectOnFailure: true }),
         )
-        .catch(() => HIDDEN_SELECTOR)
+        .catch((): LocaleSelector => ({ languages: [], show_language_selector: false }))
     : endpoints.localeSelector();
   // Fetched and compiled together: with caches, once per site and language for the time-to-live.
   const loadMessages = async () =>

@@ -19,7 +19,7 @@ import { ShellFooter, type FooterDialog } from './shell-footer.tsx';
 import type { ShellNotificationsProps } from './shell-notifications.tsx';
 import { ShellQuickExit } from './shell-quick-exit.tsx';
 import { NO_PAGE_ANALYTICS, PageAnalyticsContext } from './page-analytics.ts';
-import { useShellObservability } from './use-analytics.ts';
+import { useShellObservability } from './use-shell-observability.ts';
 
 /**
  * A lazy component in its own Suspense boundary, memoised: until its chunk has arrived its boundary

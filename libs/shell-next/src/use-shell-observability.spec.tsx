@@ -1,7 +1,7 @@
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ShellContext } from '@therapy-shell/brand-config';
 import type { ErrorReporter } from '@therapy-shell/request';
-import { useShellObservability } from './use-analytics.ts';
+import { useShellObservability } from './use-shell-observability.ts';
 import { pageContext } from './shell-page.ts';
 
 const visitor = { id: -1, user_type: 'logged_out_user', geo_country: 'us' } as const;

@@ -1,5 +1,5 @@
 // The shell's observability, wired after hydration: a small queue that holds events and reports
-// until the runtime (observability-runtime.ts, a chunk of its own) is imported after hydration. The
+// until the runtime (consent-and-telemetry.ts, a chunk of its own) is imported after hydration. The
 // runtime makes the page's consent store (the consent cookie is read then), hands the page's reporter
 // to the request layer, and starts the Snowplow tracker and the Sentry SDK only when consent allows
 // (spec 4.3, 4.7, 8.2; DESIGN.md section 3). None of consent, the request layer or the SDKs is in
@@ -10,7 +10,7 @@ import { whenIdle } from '@therapy-shell/core';
 import { silentEvents, type Analytics, type ShellEventSink } from '@therapy-shell/analytics';
 import type { ConsentStore } from '@therapy-shell/consent';
 import type { ErrorReporter, ReportContext } from '@therapy-shell/request';
-import type { RunningObservability } from './observability-runtime.ts';
+import type { RunningConsentAndTelemetry } from './consent-and-telemetry.ts';
 import type { PageAnalytics } from './page-analytics.ts';
 
 /** Events and reports held until the runtime arrives (spec 9: an error buffer of 30 events). */
@@ -20,7 +20,7 @@ const QUEUE_LIMIT = 30;
 const RUNTIME_IDLE_TIMEOUT_MS = 2000;
 
 /** Input of {@link useShellObservability}. */
-export interface ShellObservabilityInput {
+export interface ShellConsentAndTelemetryInput {
   ctx: ShellContext;
   /** The app's reporter (the console by default); reports also go to the error-reporting service. */
   reporter: ErrorReporter;
@@ -46,11 +46,11 @@ interface Deferred {
   /** The page's own events (usePageAnalytics), through the same tracker. */
   page: PageAnalytics;
   report(error: unknown, context: ReportContext): void;
-  attach(running: RunningObservability): void;
+  attach(running: RunningConsentAndTelemetry): void;
 }
 
 function createDeferred(): Deferred {
-  let running: RunningObservability | undefined;
+  let running: RunningConsentAndTelemetry | undefined;
   const events: ((sink: Analytics) => void)[] = [];
   const reports: [unknown, ReportContext][] = [];
   const send = (call: (sink: Analytics) => void) => {
@@ -90,7 +90,7 @@ function createDeferred(): Deferred {
 
 /**
  * The shell's consent, analytics and error reporting for one page. After hydration the runtime is
- * imported and started (see observability-runtime.ts): it makes the consent store and hands the
+ * imported and started (see consent-and-telemetry.ts): it makes the consent store and hands the
  * reporter to the request layer; what is tracked or reported before it arrives is held and replayed.
  *
  * @example
@@ -101,7 +101,7 @@ export function useShellObservability({
   reporter: appReporter,
   events: appEvents,
   isServer = typeof window === 'undefined',
-}: ShellObservabilityInput): ShellObservability {
+}: ShellConsentAndTelemetryInput): ShellObservability {
   const { brand, config, user, language } = ctx;
   const [deferred] = useState<Deferred | null>(() => (isServer ? null : createDeferred()));
   const reporter = useMemo<ErrorReporter>(
@@ -118,14 +118,14 @@ export function useShellObservability({
   useEffect(() => {
     if (!deferred) return undefined;
     let left = false;
-    let running: RunningObservability | undefined;
+    let running: RunningConsentAndTelemetry | undefined;
     // When the browser is idle after hydration (DESIGN.md section 3), at the latest after
     // RUNTIME_IDLE_TIMEOUT_MS: the page's own first work comes first (issue 11).
     const cancelIdle = whenIdle(() => {
-      import('./observability-runtime.ts')
-        .then(({ startObservability }) => {
+      import('./consent-and-telemetry.ts')
+        .then(({ startConsentAndTelemetry }) => {
           if (left) return;
-          running = startObservability({ brand, config, user, language, appReporter, reporter });
+          running = startConsentAndTelemetry({ brand, config, user, language, appReporter, reporter });
           setConsent(running.consent);
           deferred.attach(running);
         })

@@ -203,15 +203,21 @@ describe('endpoint clients through dev-api (spec 7.2, 8.2)', () => {
     });
   });
 
+  // The realtime endpoints are called by @therapy-shell/realtime over the request layer's client.
   it('gets a socket token and sends a socket notification', async () => {
-    const { shell } = client('counselor');
-    await expect(shell.socketToken()).resolves.toMatch(/^[0-9a-f]{32}$/);
+    const { api } = client('counselor');
+    await expect(api.post('/api/socket', { params: { action: 'generate_token' } })).resolves.toMatchObject({
+      socket_auth_token: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
     await expect(
-      shell.socketNotification({
-        send_to_self: false,
-        notification_type: 'message',
-        notification_data: 'hi',
-        account_id: 42,
+      api.post('/api/socketnotification', {
+        params: {
+          action: 'generate_token',
+          send_to_self: false,
+          notification_type: 'message',
+          notification_data: 'hi',
+          account_id: 42,
+        },
       }),
     ).resolves.toMatchObject({
       socket_notification: { notification_type: 'message', account_id: '42' },
@@ -219,9 +225,8 @@ describe('endpoint clients through dev-api (spec 7.2, 8.2)', () => {
   });
 
   it('authorises a pusher channel with the CSRF token', async () => {
-    const answer = await client('client').shell.pusherAuthorization({
-      socket_id: '123.456',
-      channel_name: 'private-encrypted-client-42',
+    const answer = await client('client').api.post('/api/pusher-user-authorization', {
+      params: { socket_id: '123.456', channel_name: 'private-encrypted-client-42' },
     });
     expect(answer).toMatchObject({ auth: expect.stringMatching(/^dev-key:[0-9a-f]{64}$/) });
   });
