@@ -7,6 +7,7 @@ import {
   type ShellContext,
 } from '@therapy-shell/brand-config';
 import {
+  deviceFlags,
   LOGGED_OUT_USER_ID,
   USER_TYPES,
   type DeviceFlags,
@@ -136,16 +137,8 @@ export function storyContext(
       path: '/',
       query: {},
       ...changes.page,
-      device: {
-        isMobile: false,
-        isAndroid: false,
-        isAndroidApp: false,
-        isIos: false,
-        isIosApp: false,
-        isApp: false,
-        isChrome: false,
-        ...changes.device,
-      },
+      // Core's rule for a session without device flags: every flag false (a desktop browser).
+      device: { ...deviceFlags({}), ...changes.device },
     },
     availability: {
       show_cancel_subscription: true,
