@@ -1,21 +1,14 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
 /**
- * Spec 4.6: a real-time connection is connected or disconnected.
- *
- * @example
- * const status: ConnectionStatus = 'connected';
- */
-export type ConnectionStatus = 'connected' | 'disconnected';
-
-/**
- * State of a connection store.
+ * State of a real-time connection.
  *
  * @example
  * const state: ConnectionState = { status: 'disconnected', reconnectAttempt: 2, gaveUp: false };
  */
 export interface ConnectionState {
-  status: ConnectionStatus;
+  /** Spec 4.6: a real-time connection is connected or disconnected. */
+  status: 'connected' | 'disconnected';
   /** The reconnect attempt under way (1 to 6), or 0 while connected or not started. */
   reconnectAttempt: number;
   /** All reconnect attempts failed; nothing more is tried until the next `start()`. */

@@ -2,7 +2,7 @@
  * Constants of the real-time connections, each with the spec section it comes from.
  *
  * @example
- * import { SOCKET_RECONNECT_ATTEMPTS } from '@therapy-shell/realtime';
+ * import { SOCKET_RECONNECT_ATTEMPTS } from './constants.ts'; // inside the library: not exported
  */
 
 /** Spec 4.6 and 9: the socket reconnects up to 6 times before it gives up. */

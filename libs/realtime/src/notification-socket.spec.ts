@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import type { ReportContext } from '@therapy-shell/request';
 import { createNotificationSocket } from './notification-socket.ts';
-import { sendNotification } from './send-notification.ts';
+import { postNotification, sendNotification } from './send-notification.ts';
 import type { Notification } from './notification.ts';
 
 /** A real socket.io server on 127.0.0.1 that checks tokens issued by POST /api/socket. */
@@ -206,7 +206,7 @@ describe('sendNotification (POST /api/socketnotification)', () => {
 
   it('reports a failure as an error and resolves null', async () => {
     const report = reporter();
-    const answer = await sendNotification(
+    const answer = await postNotification(
       { send_to_self: false, notification_type: 'x', notification_data: '', account_id: 1 },
       { origin: `${server.origin}/missing`, reporter: report, post: () => Promise.reject(new TypeError('down')) },
     );

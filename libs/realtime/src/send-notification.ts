@@ -32,8 +32,13 @@ export interface SendNotificationAnswer {
  * @example
  * const options: SendNotificationOptions = { reporter, csrfToken: session.csrf_token };
  */
-export interface SendNotificationOptions extends RealtimeHttpOptions {
+export interface SendNotificationOptions {
+  /** Receives a failure that is not ignorable, as an error; silent by default. */
   reporter?: ErrorReporter | undefined;
+  /** CSRF token of the call (spec 7.1), or a getter read at call time. */
+  csrfToken?: string | (() => string | undefined) | undefined;
+  /** Origin of the site; defaults to `location.origin` at call time. */
+  origin?: string | undefined;
 }
 
 /**
@@ -44,9 +49,22 @@ export interface SendNotificationOptions extends RealtimeHttpOptions {
  * @example
  * await sendNotification({ send_to_self: false, notification_type: 'new_message', notification_data: '{}', account_id: 42 }, { reporter });
  */
-export async function sendNotification(
+export function sendNotification(
   input: SendNotificationInput,
   options: SendNotificationOptions = {},
+): Promise<SendNotificationAnswer | null> {
+  return postNotification(input, options);
+}
+
+/**
+ * {@link sendNotification} over any HTTP layer of the real-time calls (the library's tests replace it).
+ *
+ * @example
+ * await postNotification(input, { post: () => Promise.reject(new TypeError('down')), reporter });
+ */
+export async function postNotification(
+  input: SendNotificationInput,
+  options: SendNotificationOptions & RealtimeHttpOptions,
 ): Promise<SendNotificationAnswer | null> {
   const reporter = options.reporter ?? silentReporter;
   try {

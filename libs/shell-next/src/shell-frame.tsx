@@ -11,6 +11,7 @@ import {
 import type { ShellEventSink } from '@therapy-shell/analytics';
 import type { LanguageOption } from '@therapy-shell/core';
 import type { Translate } from '@therapy-shell/i18n';
+import { ShellRealtimeProvider } from '@therapy-shell/realtime/react';
 import type { ErrorReporter } from '@therapy-shell/request';
 import { Header, SHELL_PART_STYLES, ShellLayout, type LinkComponent, type ToasterProps } from '@therapy-shell/shell-ui';
 import { ShellConsentBanner, ShellDialogs } from './shell-dialogs.tsx';
@@ -138,8 +139,9 @@ export function ShellFrame({
     <ShellFooter ctx={ctx} t={t} year={year} events={events} linkComponent={linkComponent} onOpen={setDialog} />
   );
   const quickExitShown = showsQuickExit(ctx, { marked: quickExit });
+  // The real-time connection the header's notification centre opens is shared with the page (useShellChannel).
   return (
-    <>
+    <ShellRealtimeProvider>
       <ShellConsentBanner
         consent={consent}
         initiallyShown={consentBanner}
@@ -169,6 +171,6 @@ export function ShellFrame({
         consent={consent}
       />
       <ShellToaster label={t('toast.region')} closeLabel={t('toast.close')} />
-    </>
+    </ShellRealtimeProvider>
   );
 }

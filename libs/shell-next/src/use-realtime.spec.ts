@@ -40,7 +40,6 @@ function session(overrides: Partial<RealtimeSession> = {}): RealtimeSession {
     connection: { status: 'connected', reconnectAttempt: 0, gaveUp: false },
     inbox: { items: [], unread: 0 },
     markAllRead: () => undefined,
-    channels: null,
     ...overrides,
   };
 }

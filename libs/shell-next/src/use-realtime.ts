@@ -2,8 +2,7 @@
 // and this side routes each notification to a toast and hands the notification component its data.
 import { useMemo } from 'react';
 import type { ShellContext } from '@therapy-shell/brand-config';
-import type { Notification } from '@therapy-shell/realtime';
-import { useRealtime, type RealtimeSession } from '@therapy-shell/realtime/react';
+import { useRealtime, type Notification, type RealtimeSession } from '@therapy-shell/realtime/react';
 import type { ErrorReporter } from '@therapy-shell/request';
 import { toast, type NotificationCenterProps } from '@therapy-shell/shell-ui';
 
@@ -66,7 +65,7 @@ export function notificationCenterProps(realtime: RealtimeSession): Omit<Notific
  * <NotificationCenter {...notifications} t={t} />
  */
 export function useShellRealtime(ctx: ShellContext, reporter: ErrorReporter): Omit<NotificationCenterProps, 't'> {
-  const { active, connection, inbox, markAllRead, channels } = useRealtime({
+  const { active, connection, inbox, markAllRead } = useRealtime({
     user: ctx.user,
     config: ctx.config,
     template: ctx.page.template,
@@ -76,7 +75,7 @@ export function useShellRealtime(ctx: ShellContext, reporter: ErrorReporter): Om
   });
   // The snapshots keep their identity until they change: the list is mapped again only then.
   return useMemo(
-    () => notificationCenterProps({ active, connection, inbox, markAllRead, channels }),
-    [active, connection, inbox, markAllRead, channels],
+    () => notificationCenterProps({ active, connection, inbox, markAllRead }),
+    [active, connection, inbox, markAllRead],
   );
 }

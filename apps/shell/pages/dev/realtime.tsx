@@ -1,15 +1,18 @@
-// Developer playground (spec 2.4 "plus developer playgrounds"): a product team's own channel, as
-// libs/realtime's README shows it. The page listens on the signed-in user's own encrypted channel
-// for `playground_message` and lists what arrives, decrypted by pusher-js in the browser. Browser
-// tests send to it through /api/pusher-trigger.
+// Developer playground (spec 2.4 "plus developer playgrounds"): a product team's own listener on the
+// shell's real-time connection, as docs/product-teams.md shows it. The page listens on the signed-in
+// user's own encrypted channel for `playground_message` through useShellChannel (no connection of
+// its own) and lists what arrives, decrypted by pusher-js in the browser. Browser tests send to it
+// through /api/pusher-trigger.
 import Head from 'next/head';
 import { useEffect, useState } from 'react';
-import { createMessagingChannels, type MessagingChannelsOptions } from '@therapy-shell/realtime';
+import { messagingChannelNames } from '@therapy-shell/realtime';
+import { useShellChannel } from '@therapy-shell/realtime/react';
 
 /** The event this playground listens to. */
 const PLAYGROUND_EVENT = 'playground_message';
 
-type Session = MessagingChannelsOptions['user'] & { csrf_token?: string };
+type ChannelUser = Parameters<typeof messagingChannelNames>[0];
+type ChannelConfig = Parameters<typeof messagingChannelNames>[1];
 
 async function json<T>(path: string): Promise<T> {
   const res = await fetch(path, { headers: { accept: 'application/json' } });
@@ -21,30 +24,23 @@ function RealtimePlayground() {
   const [channel, setChannel] = useState<string | null>(null);
   const [messages, setMessages] = useState<readonly string[]>([]);
 
+  // The user's own channel, named from the session and the site config.
   useEffect(() => {
     let active = true;
-    let stop = (): void => undefined;
-    void Promise.all([json<Session>('/api/session'), json<MessagingChannelsOptions['config']>('/api/site-config')])
+    void Promise.all([json<ChannelUser>('/api/session'), json<ChannelConfig>('/api/site-config')])
       .then(([user, config]) => {
-        if (!active) return;
-        const channels = createMessagingChannels({ user, config, csrfToken: user.csrf_token });
-        const own = channels.names?.own;
-        if (!own) return;
-        setChannel(own);
-        const off = channels.listen<unknown>(own, PLAYGROUND_EVENT, (data) =>
-          setMessages((list) => [...list, JSON.stringify(data)]),
-        );
-        stop = () => {
-          off();
-          channels.stop();
-        };
+        if (active) setChannel(messagingChannelNames(user, config)?.own ?? null);
       })
       .catch((error: unknown) => console.error('[playground]', error));
     return () => {
       active = false;
-      stop();
     };
   }, []);
+
+  // A new handler each render is fine: the hook keeps its subscription and calls the latest one.
+  const { status } = useShellChannel(channel, PLAYGROUND_EVENT, (data) =>
+    setMessages((list) => [...list, JSON.stringify(data)]),
+  );
 
   return (
     <>
@@ -54,6 +50,9 @@ function RealtimePlayground() {
       <h1>Realtime playground</h1>
       <p>
         Channel: <output data-testid="playground-channel">{channel ?? 'none'}</output>
+      </p>
+      <p>
+        Shell connection: <output data-testid="playground-status">{status}</output>
       </p>
       <ul aria-label="Channel messages">
         {messages.map((message, index) => (

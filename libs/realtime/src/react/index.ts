@@ -1,28 +1,10 @@
-import { useSyncExternalStore } from 'react';
-import type { StoreApi } from 'zustand/vanilla';
-import type { ConnectionState, ConnectionStatus } from '../connection-store.ts';
-import type { InboxState } from '../notification-inbox.ts';
-
-/**
- * The status of a connection store ('connected' or 'disconnected'), re-rendering when it changes.
- *
- * @example
- * const status = useRealtimeStatus(socket.state);
- */
-export function useRealtimeStatus(store: StoreApi<ConnectionState>): ConnectionStatus {
-  const read = () => store.getState().status;
-  return useSyncExternalStore(store.subscribe, read, read);
-}
-
-/**
- * The state of a notification inbox (latest items and unread count), re-rendering when it changes.
- *
- * @example
- * const { items, unread } = useNotificationInbox(inbox);
- */
-export function useNotificationInbox(inbox: StoreApi<InboxState>): InboxState {
-  return useSyncExternalStore(inbox.subscribe, inbox.getState, inbox.getState);
-}
-
+// Public API of @therapy-shell/realtime/react: the shell's real-time connections (useRealtime, with
+// the types its answer is made of) and a page's channel on them (ShellRealtimeProvider,
+// useShellChannel). The clients, stores and rules behind them stay in their modules.
 export { useRealtime } from './use-realtime.ts';
 export type { UseRealtimeOptions, RealtimeSession } from './use-realtime.ts';
+export type { ConnectionState } from '../connection-store.ts';
+export type { InboxState, InboxItem } from '../notification-inbox.ts';
+export type { Notification } from '../notification.ts';
+export { ShellRealtimeProvider, useShellChannel } from './shell-channel.tsx';
+export type { ShellChannelState, ShellChannelStatus } from './shell-channel.tsx';

@@ -1,81 +1,11 @@
 /** @jest-environment jsdom */
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { Socket } from 'socket.io-client';
 import type { ReportContext } from '@therapy-shell/request';
-import type { PusherClient, PusherConstructor } from '../messaging-channels.ts';
 import type { Notification } from '../notification.ts';
-import type { SocketIoConnect } from '../notification-socket.ts';
-import { useRealtime, type UseRealtimeOptions } from './use-realtime.ts';
+import { fakePusher, fakeSocketIo } from '../testing/fake-clients.ts';
+import { useRealtimeWith, type RealtimeInternals, type UseRealtimeOptions } from './use-realtime.ts';
 
-/** A socket.io-client stand-in: connects on `connect()`, records what the hook does with it. */
-function fakeSocketIo() {
-  const sockets: Array<{
-    url: string | undefined;
-    emit: (event: string, payload?: unknown) => void;
-    disconnected: boolean;
-  }> = [];
-  const io: SocketIoConnect = (url) => {
-    const handlers = new Map<string, Array<(payload?: unknown) => void>>();
-    const record = {
-      url,
-      disconnected: false,
-      emit: (event: string, payload?: unknown) => handlers.get(event)?.forEach((handler) => handler(payload)),
-    };
-    sockets.push(record);
-    const socket = {
-      on(event: string, handler: (payload?: unknown) => void) {
-        handlers.set(event, [...(handlers.get(event) ?? []), handler]);
-        return socket;
-      },
-      connect() {
-        setTimeout(() => record.emit('connect'), 0);
-        return socket;
-      },
-      removeAllListeners() {
-        handlers.clear();
-        return socket;
-      },
-      disconnect() {
-        record.disconnected = true;
-        return socket;
-      },
-    };
-    return socket as unknown as Socket;
-  };
-  const load = jest.fn(async () => io);
-  return { sockets, load };
-}
-
-/** A pusher-js stand-in: subscriptions and disconnects recorded. */
-function fakePusher() {
-  const clients: Array<{ subscribed: string[]; disconnected: boolean }> = [];
-  class FakePusher implements PusherClient {
-    readonly record = { subscribed: [] as string[], disconnected: false };
-    readonly connection = { bind: () => undefined };
-    constructor() {
-      clients.push(this.record);
-    }
-    subscribe(name: string) {
-      this.record.subscribed.push(name);
-      return {
-        bind: () => undefined,
-        unbind: () => undefined,
-        members: { each: () => undefined },
-      } as unknown as ReturnType<PusherClient['subscribe']>;
-    }
-    channel() {
-      return undefined;
-    }
-    signin() {
-      return undefined;
-    }
-    disconnect() {
-      this.record.disconnected = true;
-    }
-  }
-  const load = jest.fn(async () => FakePusher as unknown as PusherConstructor);
-  return { clients, load };
-}
+type Options = UseRealtimeOptions & RealtimeInternals;
 
 const client = { user_type: 'client', id: 42, stage: 'paying', counselor_id: 7 } as const;
 const visitor = { user_type: 'logged_out_user', id: -1 } as const;
@@ -84,10 +14,10 @@ const config = {
   is_development_local: true,
 };
 
-function options(overrides: Partial<UseRealtimeOptions> = {}) {
+function options(overrides: Partial<Options> = {}) {
   const io = fakeSocketIo();
   const pusher = fakePusher();
-  const base: UseRealtimeOptions = {
+  const base: Options = {
     user: client,
     config,
     template: 'Dashboard',
@@ -102,7 +32,7 @@ function options(overrides: Partial<UseRealtimeOptions> = {}) {
 describe('useRealtime', () => {
   it('opens nothing for a logged-out visitor', async () => {
     const { io, pusher, base } = options({ user: visitor });
-    const { result } = renderHook(() => useRealtime(base));
+    const { result } = renderHook(() => useRealtimeWith(base));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(result.current.active).toBe(false);
     expect(io.load).not.toHaveBeenCalled();
@@ -111,7 +41,7 @@ describe('useRealtime', () => {
 
   it.each(['CreateANewPin', 'TwoFactorAuth'])('opens nothing on %s', async (template) => {
     const { io, pusher, base } = options({ template });
-    renderHook(() => useRealtime(base));
+    renderHook(() => useRealtimeWith(base));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(io.load).not.toHaveBeenCalled();
     expect(pusher.load).not.toHaveBeenCalled();
@@ -119,7 +49,7 @@ describe('useRealtime', () => {
 
   it('connects a client after hydration: socket at the config socket host, its three channels', async () => {
     const { io, pusher, base } = options();
-    const { result } = renderHook(() => useRealtime(base));
+    const { result } = renderHook(() => useRealtimeWith(base));
     expect(io.load).not.toHaveBeenCalled();
     await waitFor(() => expect(result.current.connection.status).toBe('connected'));
     expect(io.sockets[0]?.url).toBe('http://127.0.0.1:4000');
@@ -130,13 +60,12 @@ describe('useRealtime', () => {
         'presence-counselor-7-local',
       ]),
     );
-    expect(result.current.channels?.names?.own).toBe('private-encrypted-client-42-local');
   });
 
   it('puts each send_notification in the inbox, then hands it to onNotification', async () => {
     const received: Notification[] = [];
     const { io, base } = options({ onNotification: (n) => received.push(n) });
-    const { result } = renderHook(() => useRealtime(base));
+    const { result } = renderHook(() => useRealtimeWith(base));
     await waitFor(() => expect(result.current.connection.status).toBe('connected'));
     act(() =>
       io.sockets[0]?.emit('send_notification', { notification_type: 'new_message', notification_data: 'Hello' }),
@@ -150,14 +79,13 @@ describe('useRealtime', () => {
 
   it('tears everything down on pagehide and connects again when the page comes back from the cache', async () => {
     const { io, pusher, base } = options();
-    const { result } = renderHook(() => useRealtime(base));
+    const { result } = renderHook(() => useRealtimeWith(base));
     await waitFor(() => expect(result.current.connection.status).toBe('connected'));
     await waitFor(() => expect(pusher.clients).toHaveLength(1));
     act(() => void window.dispatchEvent(new Event('pagehide')));
     expect(io.sockets[0]?.disconnected).toBe(true);
     await waitFor(() => expect(pusher.clients[0]?.disconnected).toBe(true));
     expect(result.current.connection.status).toBe('disconnected');
-    expect(result.current.channels).toBeNull();
     const pageshow = new Event('pageshow') as PageTransitionEvent;
     Object.defineProperty(pageshow, 'persisted', { value: true });
     act(() => void window.dispatchEvent(pageshow));
@@ -167,7 +95,7 @@ describe('useRealtime', () => {
 
   it('tears everything down on logout and on unmount', async () => {
     const { io, pusher, base } = options();
-    const { result, rerender, unmount } = renderHook((props: UseRealtimeOptions) => useRealtime(props), {
+    const { result, rerender, unmount } = renderHook((props: Options) => useRealtimeWith(props), {
       initialProps: base,
     });
     await waitFor(() => expect(result.current.connection.status).toBe('connected'));
@@ -186,7 +114,7 @@ describe('useRealtime', () => {
 
   it('moves to an excluded template: the connection stops', async () => {
     const { io, base } = options();
-    const { result, rerender } = renderHook((props: UseRealtimeOptions) => useRealtime(props), { initialProps: base });
+    const { result, rerender } = renderHook((props: Options) => useRealtimeWith(props), { initialProps: base });
     await waitFor(() => expect(result.current.connection.status).toBe('connected'));
     rerender({ ...base, template: 'TwoFactorAuth' });
     expect(io.sockets[0]?.disconnected).toBe(true);
@@ -198,7 +126,7 @@ describe('useRealtime', () => {
       config: { socket: undefined },
       reporter: { report: (error, context) => void reports.push({ error, context }) },
     });
-    renderHook(() => useRealtime(base));
+    renderHook(() => useRealtimeWith(base));
     await waitFor(() => expect(reports).toHaveLength(1));
     expect(reports[0]?.context.message).toBe('Failed to start the messaging channels');
   });

@@ -1,14 +1,15 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { whenIdle, type SessionUser, type SiteConfig } from '@therapy-shell/core';
 import { silentReporter, type ErrorReporter } from '@therapy-shell/request';
 import type { BackoffOptions } from '../backoff.ts';
 import { createConnectionStore, type ConnectionState } from '../connection-store.ts';
-import type { MessagingChannels, PusherConstructor } from '../messaging-channels.ts';
+import type { PusherConstructor } from '../messaging-channels.ts';
 import { createNotificationInbox, type InboxState } from '../notification-inbox.ts';
 import type { Notification } from '../notification.ts';
 import type { SocketIoConnect } from '../notification-socket.ts';
 import { shouldConnect } from '../should-connect.ts';
 import { notificationSocketUrl } from '../socket-url.ts';
+import { SharedChannelsContext } from './shell-channel.tsx';
 
 /**
  * Options of {@link useRealtime}: who the user is, where the page is, and what to do with a
@@ -30,6 +31,10 @@ export interface UseRealtimeOptions {
   reporter?: ErrorReporter | undefined;
   /** Called with each `send_notification` after it went into the inbox (the shell shows a toast). */
   onNotification?: ((notification: Notification) => void) | undefined;
+}
+
+/** What the library's own tests replace: where the socket is, how fast it retries, the SDKs. */
+export interface RealtimeInternals {
   /** Origin of the socket.io server; by default {@link notificationSocketUrl} of the config. */
   socketUrl?: string | undefined;
   /** Backoff between reconnect attempts (tests shorten it). */
@@ -41,12 +46,12 @@ export interface UseRealtimeOptions {
 }
 
 /**
- * What {@link useRealtime} gives the page: whether the rules started a connection, the socket's
- * connection state, the session's notifications and the messaging channels (for a product team's
- * own `listen`, or `presence` on a counselor's page).
+ * What {@link useRealtime} gives the shell: whether the rules started a connection, the socket's
+ * connection state and the session's notifications. Pages listen on the messaging channels with
+ * {@link useShellChannel}.
  *
  * @example
- * const { active, connection, inbox, markAllRead, channels } = useRealtime(options);
+ * const { active, connection, inbox, markAllRead } = useRealtime(options);
  */
 export interface RealtimeSession {
   /** The start rules of spec 4.6 hold: the connection runs (or is starting) after hydration. */
@@ -57,28 +62,39 @@ export interface RealtimeSession {
   inbox: InboxState;
   /** Marks every notification read (the notification list opened). */
   markAllRead: () => void;
-  /** The messaging channels while connected, else null. */
-  channels: MessagingChannels | null;
 }
 
 /**
- * The real-time connections of a page (spec 4.6, 6): after hydration, once the page is idle, and
- * only when {@link shouldConnect} holds, it starts the notification socket and the messaging
- * channels (socket.io-client and pusher-js are loaded then, by dynamic import, never before).
- * Each `send_notification` goes into the inbox and then to `onNotification`. Everything is torn
- * down when the rules stop holding (logout, an excluded template), on `pagehide` and on unmount;
- * a page restored from the back-forward cache connects again.
+ * The real-time connections of a page (spec 4.6, 6), opened once by the shell: after hydration,
+ * once the page is idle, and only when the start rules hold (a counselor, or a client in trial,
+ * paying or quit; never on CreateANewPin and TwoFactorAuth), it starts the notification socket and
+ * the messaging channels (socket.io-client and pusher-js are loaded then, by dynamic import, never
+ * before). Each `send_notification` goes into the inbox and then to `onNotification`. Everything
+ * is torn down when the rules stop holding (logout, an excluded template), on `pagehide` and on
+ * unmount; a page restored from the back-forward cache connects again. Inside a
+ * {@link ShellRealtimeProvider} the running messaging channels are shared with the pages there
+ * ({@link useShellChannel}).
  *
  * @example
  * const realtime = useRealtime({ user: session, config, template, csrfToken: session.csrf_token, reporter, onNotification: (n) => toast.show({ title: n.notification_type }) });
  * <NotificationCenter unread={realtime.inbox.unread} items={items} connection={realtime.connection.status} onOpen={realtime.markAllRead} t={t} />;
  */
 export function useRealtime(options: UseRealtimeOptions): RealtimeSession {
+  return useRealtimeWith(options);
+}
+
+/**
+ * {@link useRealtime} with the internals the library's tests replace.
+ *
+ * @example
+ * renderHook(() => useRealtimeWith({ ...options, loadClient: fakeIo, loadPusher: fakePusher }));
+ */
+export function useRealtimeWith(options: UseRealtimeOptions & RealtimeInternals): RealtimeSession {
   const latest = useRef(options);
   latest.current = options;
   const [inbox] = useState(createNotificationInbox);
   const [connection] = useState(createConnectionStore);
-  const [channels, setChannels] = useState<MessagingChannels | null>(null);
+  const shared = useContext(SharedChannelsContext);
 
   const { user, config, template, csrfToken } = options;
   const active = shouldConnect({ user, isManage: config.is_manage === true, template });
@@ -137,16 +153,21 @@ export function useRealtime(options: UseRealtimeOptions): RealtimeSession {
         if (running) return;
         running = true;
         void socket.start();
-        // Failures are reported by the channels themselves (a missing socket.api_key, a failed load).
-        messaging.start().catch(() => undefined);
-        setChannels(messaging);
+        // Failures are reported by the channels themselves (a missing socket.api_key, a failed load):
+        // the pages' hooks then see no connection, rather than one that never comes.
+        messaging.start().then(
+          () => {
+            if (running) shared?.set(messaging);
+          },
+          () => undefined,
+        );
       };
       const stop = () => {
         if (!running) return;
         running = false;
+        if (shared?.get() === messaging) shared.set(null);
         socket.stop();
         messaging.stop();
-        setChannels(null);
       };
       session = {
         start,
@@ -184,9 +205,9 @@ export function useRealtime(options: UseRealtimeOptions): RealtimeSession {
       session?.dispose();
       connection.setState({ status: 'disconnected', reconnectAttempt: 0, gaveUp: false });
     };
-  }, [key, inbox, connection]);
+  }, [key, inbox, connection, shared]);
 
   const connectionState = useSyncExternalStore(connection.subscribe, connection.getState, connection.getState);
   const inboxState = useSyncExternalStore(inbox.subscribe, inbox.getState, inbox.getState);
-  return { active, connection: connectionState, inbox: inboxState, markAllRead: inbox.markAllRead, channels };
+  return { active, connection: connectionState, inbox: inboxState, markAllRead: inbox.markAllRead };
 }
