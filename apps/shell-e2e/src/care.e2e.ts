@@ -1,16 +1,11 @@
 import type { Page } from '@playwright/test';
-import {
-  accessibilityWidgetColors,
-  DEFAULT_QUICK_EXIT_URL,
-  logoMarkSvg,
-  type BrandId,
-} from '@therapy-shell/brand-config';
+import { accessibilityWidgetColors, logoMarkSvg, quickExitUrl, type BrandId } from '@therapy-shell/brand-config';
 import { expect, test } from './brand-fixture.ts';
 import { answerNeutralPage } from './neutral-page.ts';
 
 // Issue 14: care and brand. The neutral page of the quick exit is answered by the test (no network
 // beyond this machine), and the test records whether the browser sent it a referrer.
-const NEUTRAL = DEFAULT_QUICK_EXIT_URL;
+const NEUTRAL = quickExitUrl('main');
 
 function rgb(hex: string): string {
   const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));

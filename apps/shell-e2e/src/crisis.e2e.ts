@@ -1,5 +1,8 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { DEFAULT_QUICK_EXIT_URL } from '@therapy-shell/brand-config';
+import { quickExitUrl } from '@therapy-shell/brand-config';
+
+// Every brand's quick exit goes to the default neutral page.
+const DEFAULT_QUICK_EXIT_URL = quickExitUrl('main');
 import { axeViolations } from './axe.ts';
 import { expect, test } from './brand-fixture.ts';
 import { answerNeutralPage } from './neutral-page.ts';

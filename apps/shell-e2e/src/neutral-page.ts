@@ -1,5 +1,8 @@
 import type { Page, Route } from '@playwright/test';
-import { DEFAULT_QUICK_EXIT_URL } from '@therapy-shell/brand-config';
+import { quickExitUrl } from '@therapy-shell/brand-config';
+
+// Every brand's quick exit goes to the default neutral page.
+const DEFAULT_QUICK_EXIT_URL = quickExitUrl('main');
 
 /**
  * Answers the quick exit's neutral page in the test (no network beyond this machine), recording

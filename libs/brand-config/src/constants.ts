@@ -4,6 +4,7 @@
 import type { Language, TemplateName } from '@therapy-shell/core';
 import type { BrandId } from './brands.ts';
 import type { BrandTable } from './bundle-brand.ts';
+import type { FooterVariant } from './footer.ts';
 
 // Inlined by the app's bundler (bundle-brand.ts explains); only ever read as `process.env.SHELL_BUNDLE_BRAND`.
 declare const process: { readonly env: { readonly SHELL_BUNDLE_BRAND?: string } };
@@ -141,7 +142,7 @@ export const FOOTER_VARIANTS = [
   'second-theme-mobile',
   'organisation-site',
   'fifth',
-] as const;
+] as const satisfies readonly FooterVariant[];
 
 /** Each brand's footer variant outside the pages with their own footer (spec 2.5; mapping not shown). */
 export const BRAND_FOOTER_VARIANTS: BrandTable<(typeof FOOTER_VARIANTS)[number]> = {

@@ -254,20 +254,6 @@ export function crisisDirectory(visitorCountry: string | null | undefined): read
   ];
 }
 
-/**
- * What a request tells about the visitor's country when the backend cannot be asked: the geo
- * header a CDN or load balancer sets (CloudFront-Viewer-Country, CF-IPCountry) and the
- * `Accept-Language` header.
- *
- * @example
- * const signals: CountrySignals = { geo: req.headers['cloudfront-viewer-country'], acceptLanguage: req.headers['accept-language'] };
- */
-export interface CountrySignals {
-  /** The geo header's value; several candidates are tried in order (the session's `geo_country`, then the header). */
-  readonly geo?: string | null | undefined | readonly (string | null | undefined)[];
-  readonly acceptLanguage?: string | null | undefined;
-}
-
 /** Codes CDNs send for no country: unknown, Tor, anonymous proxy, satellite, Asia/Pacific, Europe. */
 const NO_COUNTRY = new Set(['xx', 'zz', 't1', 'a1', 'a2', 'ap', 'eu']);
 const ALPHA2 = /^[a-z]{2}$/;
@@ -290,7 +276,14 @@ function alpha2(value: string | null | undefined): string | undefined {
  * visitorCountry('main', { geo: '"><script>', acceptLanguage: 'fr' }); // 'us' (the home market)
  * visitorCountry('main', { geo: [session.geo_country, req.headers['cf-ipcountry']] }); // the first that names a country
  */
-export function visitorCountry(brand: BrandId, signals: CountrySignals): string {
+export function visitorCountry(
+  brand: BrandId,
+  signals: {
+    /** The geo header's value; several candidates are tried in order (the session's `geo_country`, then the header). */
+    readonly geo?: string | null | undefined | readonly (string | null | undefined)[];
+    readonly acceptLanguage?: string | null | undefined;
+  },
+): string {
   const candidates = typeof signals.geo === 'string' || signals.geo == null ? [signals.geo] : signals.geo;
   for (const candidate of candidates) {
     const geo = alpha2(candidate);

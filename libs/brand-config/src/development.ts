@@ -17,3 +17,13 @@ export const DEVELOPMENT_PRODUCT_NAMES = {
   teen: 'Teen Counsel',
   eighth: 'Eighth Counsel',
 } as const satisfies Record<BrandId, string>;
+
+/**
+ * The brand's product name in development (dev-api's `product_name`, Storybook's wordmark).
+ *
+ * @example
+ * developmentProductName('faith'); // 'Faithful Counsel'
+ */
+export function developmentProductName(brand: BrandId): string {
+  return DEVELOPMENT_PRODUCT_NAMES[brand];
+}

@@ -3,7 +3,6 @@ import {
   BRAND_FOOTER_VARIANTS,
   DASHBOARD_PATH_PREFIX,
   FOOTER_LABEL_KEYS,
-  FOOTER_VARIANTS,
   FOOTERLESS_PATH_SECTIONS,
   FOOTERLESS_TEMPLATES,
   ORGANISATION_FOOTER_PATHS,
@@ -24,7 +23,8 @@ import { healthDataPath, impressumPath, termsPath, withdrawalFormPath } from './
  * @example
  * const variant: FooterVariant = footerVariant(ctx);
  */
-export type FooterVariant = (typeof FOOTER_VARIANTS)[number];
+export type FooterVariant =
+  'standard' | 'redesigned' | 'second-theme' | 'second-theme-mobile' | 'organisation-site' | 'fifth';
 
 /**
  * Id of a footer link (spec 2.5, in the spec's order).

@@ -1,70 +1,26 @@
+// Public API of @therapy-shell/brand-config: functions that answer the brand rules of the spec
+// (which links, which footer, which crisis lines, which theme) for a brand and a visitor. The data
+// tables behind them (paths, crisis lines, label keys, quick-exit templates, support addresses)
+// stay inside the library; its own tests import them by relative path.
 export { BRAND_IDS, BrandConfigError, isBrandId, assertBrandId, parseBrandCodes, resolveBrand } from './brands.ts';
 export { themeTokens, themeCssVariables, accessibilityWidgetColors, logoMarkSvg } from './theme.ts';
-export {
-  PATHS,
-  CANCEL_SETTINGS_PATH,
-  ADVICE_BASE_PATHS,
-  FOOTER_VARIANTS,
-  SOCIAL_NETWORKS,
-  SUPPORT_EMAIL_LOCAL_PARTS,
-  BRAND_MESSAGE_KEYS,
-  QUICK_EXIT_TEMPLATES,
-  DEFAULT_QUICK_EXIT_URL,
-} from './constants.ts';
-export { hasReviewsGeoCountry, isUnitedStatesVisitor } from './context.ts';
-export { navigationLinks, businessLinkHref, forTherapistsHref } from './navigation.ts';
-export {
-  termsPath,
-  paymentSettingsPath,
-  faqPath,
-  withPage,
-  loginRedirectPath,
-  cancelSettingsLoginPath,
-  impressumPath,
-  healthDataPath,
-  withdrawalFormPath,
-  adviceBasePath,
-  adviceLinks,
-} from './routes.ts';
-export {
-  isFooterHidden,
-  footerVariant,
-  footerLinks,
-  socialLinks,
-  showsLanguageButton,
-  showsCrisisTextLine,
-  hasMobileFooterLayout,
-  showsDecorativeFallbackFooter,
-} from './footer.ts';
-export { headerKind, showsNotifications, templateSlug, bodyClasses, pageTheme } from './layout.ts';
-export { CRISIS_LINES, crisisLines, isCrisisCountry, crisisDirectory, visitorCountry } from './crisis-lines.ts';
+export { BRAND_MESSAGE_KEYS } from './constants.ts';
+export { loginRedirectPath, cancelSettingsLoginPath, healthDataPath, isAccessibilityPage } from './routes.ts';
+export { headerContent, footerContent } from './shell-layout.ts';
+export { showsDecorativeFallbackFooter } from './footer.ts';
+export { bodyClasses, pageTheme } from './layout.ts';
+export { crisisLines, crisisDirectory, visitorCountry } from './crisis-lines.ts';
 export { showsQuickExit, quickExitUrl } from './quick-exit.ts';
-export { credentialMarket, credentialWording, supportEmail } from './market.ts';
-export { DEVELOPMENT_PRODUCT_NAMES } from './development.ts';
+export { credentialWording } from './market.ts';
+export { developmentProductName } from './development.ts';
 
 export type { BrandId, BrandCodeMap } from './brands.ts';
-export type { ThemeTokens, CssThemeToken, BrandLogo, BrandLogoShape, AccessibilityWidgetColors } from './theme.ts';
-export type {
-  CrisisLine,
-  CrisisContact,
-  CrisisContactKind,
-  CrisisCountry,
-  CrisisHours,
-  CrisisDirectoryEntry,
-  CountrySignals,
-} from './crisis-lines.ts';
+export type { ThemeTokens, BrandLogo, AccessibilityWidgetColors } from './theme.ts';
+export type { CrisisLine, CrisisContact, CrisisDirectoryEntry } from './crisis-lines.ts';
 export type { BrandMessageKey } from './constants.ts';
 export type { ShellContext } from './context.ts';
-export type { NavigationLink, NavigationLinkId, NavigationLabelKey } from './navigation.ts';
-export type { AdviceLinks } from './routes.ts';
-export type {
-  FooterVariant,
-  FooterLink,
-  FooterLinkId,
-  FooterLabelKey,
-  FooterAction,
-  SocialLink,
-  SocialNetwork,
-} from './footer.ts';
+export type { NavigationLink } from './navigation.ts';
+export type { HeaderContent, FooterContent } from './shell-layout.ts';
+export type { FooterVariant, FooterLink, FooterAction, SocialLink } from './footer.ts';
 export type { HeaderKind, PageTheme } from './layout.ts';
-export type { CredentialMarket, CredentialWording } from './market.ts';
+export type { CredentialWording } from './market.ts';

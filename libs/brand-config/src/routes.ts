@@ -199,3 +199,14 @@ export function adviceLinks(language: string): AdviceLinks {
     searchLabelKey: ADVICE_LABEL_KEYS.search,
   };
 }
+
+/**
+ * Whether a path is the accessibility statement (/accessibility/, with or without its trailing
+ * slash): the accessibility widget's trigger is shown there.
+ *
+ * @example
+ * isAccessibilityPage('/accessibility'); // true
+ */
+export function isAccessibilityPage(path: string): boolean {
+  return path === PATHS.accessibility || `${path}/` === PATHS.accessibility;
+}

@@ -1,5 +1,5 @@
 import { whenIdle, type DeviceFlags, type PageQuery } from '@therapy-shell/core';
-import { PATHS, type AccessibilityWidgetColors } from '@therapy-shell/brand-config';
+import { isAccessibilityPage, type AccessibilityWidgetColors } from '@therapy-shell/brand-config';
 
 /** Cookie that makes the widget show (spec 3.4). */
 export const LOAD_WIDGET_COOKIE = 'load_accessibe';
@@ -38,8 +38,7 @@ export function accessibilityWidgetDecision(input: {
   if (input.cookies[NO_WIDGET_COOKIE] !== undefined || input.query[NO_WIDGET_QUERY] !== undefined)
     return { load: false, reason: 'disabled' };
   const shown = input.cookies[LOAD_WIDGET_COOKIE] !== undefined;
-  const onAccessibilityPage = input.path === PATHS.accessibility || `${input.path}/` === PATHS.accessibility;
-  return { load: true, shown, triggerVisible: shown || onAccessibilityPage };
+  return { load: true, shown, triggerVisible: shown || isAccessibilityPage(input.path) };
 }
 
 /** What the loader needs; everything browser-specific is injectable. */

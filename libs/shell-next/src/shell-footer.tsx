@@ -1,14 +1,4 @@
-import {
-  crisisLines,
-  footerLinks,
-  footerVariant,
-  hasMobileFooterLayout,
-  isFooterHidden,
-  showsLanguageButton,
-  socialLinks,
-  type FooterAction,
-  type ShellContext,
-} from '@therapy-shell/brand-config';
+import { footerContent, type FooterAction, type ShellContext } from '@therapy-shell/brand-config';
 import type { ShellEventSink } from '@therapy-shell/analytics';
 import { LANGUAGE_NAMES, type Translate } from '@therapy-shell/i18n';
 import { Footer, SecurityLogo, type LinkComponent } from '@therapy-shell/shell-ui';
@@ -36,19 +26,20 @@ export interface ShellFooterProps {
  * <ShellFooter ctx={ctx} t={t} year={2026} events={silentEvents} linkComponent={PlainLink} onOpen={setDialog} />
  */
 export function ShellFooter({ ctx, t, year, events, linkComponent, onOpen }: ShellFooterProps) {
-  if (isFooterHidden(ctx)) return null;
+  const footer = footerContent(ctx);
+  if (!footer) return null;
   const onAction = (action: FooterAction) => onOpen(action === 'openCancelSubscription' ? 'cancel' : 'cookies'); // Sharing and Cookie Settings open one panel (spec 1).
   return (
     <Footer
       productName={ctx.config.product_name}
       year={year}
       t={t}
-      variant={footerVariant(ctx)}
-      crisisLines={crisisLines(ctx)}
-      links={footerLinks(ctx)}
+      variant={footer.variant}
+      crisisLines={footer.crisisLines}
+      links={footer.links}
       onAction={onAction}
       languageButton={
-        showsLanguageButton(ctx)
+        footer.languageButton
           ? {
               languageName: LANGUAGE_NAMES[ctx.language],
               onClick: () => {
@@ -58,7 +49,7 @@ export function ShellFooter({ ctx, t, year, events, linkComponent, onOpen }: She
             }
           : undefined
       }
-      socialLinks={socialLinks(ctx)}
+      socialLinks={footer.socialLinks}
       onSocialLinkClick={(network) => events.track('social_link_click', { network })}
       securityLogo={
         <SecurityLogo
@@ -68,7 +59,7 @@ export function ShellFooter({ ctx, t, year, events, linkComponent, onOpen }: She
           caption={t('footer.securityLogo')}
         />
       }
-      mobileLayout={hasMobileFooterLayout(ctx)}
+      mobileLayout={footer.mobileLayout}
       linkComponent={linkComponent}
     />
   );

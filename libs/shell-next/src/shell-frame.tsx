@@ -1,9 +1,7 @@
 import { lazy, memo, Suspense, useCallback, useState, type ComponentType, type JSX, type ReactNode } from 'react';
 import {
-  headerKind,
-  isFooterHidden,
-  navigationLinks,
-  showsNotifications,
+  footerContent,
+  headerContent,
   showsQuickExit,
   themeTokens,
   type ShellContext,
@@ -117,16 +115,17 @@ export function ShellFrame({
   useAccessibilityWidget({ url: accessibilityWidgetUrl, page: ctx.page, brand: ctx.brand, reporter });
   const openCookieSettings = useCallback(() => setDialog('cookies'), []);
 
+  const { kind, navigation, showNotifications } = headerContent(ctx);
   const header = (
     <Header
-      kind={headerKind(ctx)}
+      kind={kind}
       productName={ctx.config.product_name}
       t={t}
       logo={themeTokens(ctx.brand).logo}
-      navigation={navigationLinks(ctx)}
+      navigation={navigation}
       currentPath={ctx.page.path}
-      showNotifications={showsNotifications(ctx)}
-      notifications={showsNotifications(ctx) ? <ShellNotifications ctx={ctx} t={t} reporter={reporter} /> : null}
+      showNotifications={showNotifications}
+      notifications={showNotifications ? <ShellNotifications ctx={ctx} t={t} reporter={reporter} /> : null}
       linkComponent={linkComponent}
     />
   );
@@ -135,9 +134,10 @@ export function ShellFrame({
   // shown by an inline script), and the page's CSP blocks that script (it has no nonce). On a long
   // page the footer, and its crisis notice, would then be missing until hydration, and without
   // JavaScript for good.
-  const footer = isFooterHidden(ctx) ? null : (
-    <ShellFooter ctx={ctx} t={t} year={year} events={events} linkComponent={linkComponent} onOpen={setDialog} />
-  );
+  const footer =
+    footerContent(ctx) === null ? null : (
+      <ShellFooter ctx={ctx} t={t} year={year} events={events} linkComponent={linkComponent} onOpen={setDialog} />
+    );
   const quickExitShown = showsQuickExit(ctx, { marked: quickExit });
   // The real-time connection the header's notification centre opens is shared with the page (useShellChannel).
   return (

@@ -1,5 +1,5 @@
 // The notification centre and its real-time connection as a module of its own: only logged-in
-// users have it (brand-config's showsNotifications), so its code (and realtime's hook) is not in
+// users have it (brand-config's headerContent), so its code (and realtime's hook) is not in
 // the first-load JavaScript of visitors' pages (issue 11). shell-frame.tsx loads it lazily.
 import type { ShellContext } from '@therapy-shell/brand-config';
 import type { Translate } from '@therapy-shell/i18n';

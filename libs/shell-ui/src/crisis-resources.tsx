@@ -1,4 +1,6 @@
-import type { CrisisCountry, CrisisDirectoryEntry } from '@therapy-shell/brand-config';
+import type { CrisisDirectoryEntry } from '@therapy-shell/brand-config';
+
+type CrisisCountry = CrisisDirectoryEntry['country'];
 import type { MessageKey, Translate } from '@therapy-shell/i18n';
 import { CrisisContactLinks, crisisContactLabel } from './crisis-help.tsx';
 import styles from './crisis-resources.module.css';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { crisisDirectory, DEFAULT_QUICK_EXIT_URL } from '@therapy-shell/brand-config';
+import { crisisDirectory, quickExitUrl } from '@therapy-shell/brand-config';
 import { FallbackErrorPage } from './fallback-error-page.tsx';
 import { storyLogo, storyProductName, storyTranslator } from './story-helpers.ts';
 
@@ -73,7 +73,7 @@ export const WithCrisisHelp: Story = {
       {...args}
       logo={args.logo ?? storyLogo(globals)}
       crisisLines={args.crisisLines ?? crisisDirectory('gb')[0]?.lines}
-      quickExitHref={args.quickExitHref ?? DEFAULT_QUICK_EXIT_URL}
+      quickExitHref={args.quickExitHref ?? quickExitUrl('main')}
       t={storyTranslator(globals)}
     />
   ),

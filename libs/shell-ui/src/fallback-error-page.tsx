@@ -52,7 +52,7 @@ export interface FallbackErrorPageProps {
  * works without JavaScript.
  *
  * @example
- * <FallbackErrorPage t={createTranslator('en')} productName="Acme Therapy" logo={themeTokens('main').logo} decorativeFooter crisisLines={CRISIS_LINES.us} quickExitHref={quickExitUrl('main')} />
+ * <FallbackErrorPage t={createTranslator('en')} productName="Acme Therapy" logo={themeTokens('main').logo} decorativeFooter crisisLines={crisisDirectory('us')[0].lines} quickExitHref={quickExitUrl('main')} />
  */
 export function FallbackErrorPage({
   t,

@@ -1,7 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { crisisLines, FOOTER_VARIANTS, type FooterLink, type SocialLink } from '@therapy-shell/brand-config';
+import { crisisLines, type FooterLink, type FooterVariant, type SocialLink } from '@therapy-shell/brand-config';
+
+// The footer variants of spec 2.2.
+const FOOTER_VARIANTS: readonly FooterVariant[] = [
+  'standard',
+  'redesigned',
+  'second-theme',
+  'second-theme-mobile',
+  'organisation-site',
+  'fifth',
+];
 import type { UserType } from '@therapy-shell/core';
 import { createTranslator, LANGUAGES, type Language } from '@therapy-shell/i18n';
 import { CRISIS_RESOURCES_PATH } from './crisis-help.tsx';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { crisisLines, footerLinks, socialLinks, type FooterVariant } from '@therapy-shell/brand-config';
+import { footerContent, type FooterVariant } from '@therapy-shell/brand-config';
 import type { UserType } from '@therapy-shell/core';
 import { LANGUAGE_NAMES } from '@therapy-shell/i18n';
 import { Footer, type FooterProps } from './footer.tsx';
@@ -16,20 +16,21 @@ type Globals = Readonly<Record<string, unknown>>;
 
 /** A footer with everything brand-config gives the toolbar's brand and user type (its product name, links, social links, language button). */
 function fullFooter(globals: Globals, props: Partial<FooterProps>, changes: StoryContextChanges = {}) {
-  const ctx = storyContext(globals, changes);
+  // The stories show the footer even where the brand rules hide it (a page with its own footer).
+  const content = footerContent(storyContext(globals, changes));
   return (
     <Footer
       productName={storyProductName(globals)}
       year={2026}
       t={storyTranslator(globals)}
-      crisisLines={crisisLines(ctx)}
-      links={footerLinks(ctx)}
+      crisisLines={content?.crisisLines ?? []}
+      links={content?.links ?? []}
       onAction={() => undefined}
       languageButton={{
         languageName: LANGUAGE_NAMES[storyLanguage(globals)],
         onClick: () => undefined,
       }}
-      socialLinks={socialLinks(ctx)}
+      socialLinks={content?.socialLinks ?? []}
       {...props}
     />
   );

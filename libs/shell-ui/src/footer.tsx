@@ -1,30 +1,10 @@
 import { useId, type ReactNode } from 'react';
-import type {
-  CrisisLine,
-  FooterAction,
-  FooterLink,
-  FooterVariant,
-  SocialLink,
-  SocialNetwork,
-} from '@therapy-shell/brand-config';
+import type { CrisisLine, FooterAction, FooterLink, FooterVariant, SocialLink } from '@therapy-shell/brand-config';
 import type { Translate } from '@therapy-shell/i18n';
 import { CrisisHelp } from './crisis-help.tsx';
 import { EXTERNAL_LINK_REL, PlainLink, type LinkComponent } from './link.tsx';
 import { SocialIcon } from './social-icon.tsx';
 import styles from './footer.module.css';
-
-/**
- * The footer's language button: the current language's name, and what a click does (usually: open
- * the language settings dialog and record the language icon click of spec 7.2).
- *
- * @example
- * const button: FooterLanguageButton = { languageName: 'Deutsch', onClick: () => setLanguageOpen(true) };
- */
-export interface FooterLanguageButton {
-  /** Name of the current language as the locale selector gives it (`language_readable`). */
-  languageName: string;
-  onClick(): void;
-}
 
 /**
  * Whether the footer has the mobile layout adjustments, as its `data-layout` attribute.
@@ -42,9 +22,8 @@ export type FooterLayout = 'mobile' | 'default';
  *   productName: 'Acme Therapy',
  *   year: 2026,
  *   t,
- *   variant: footerVariant(ctx),
- *   crisisLines: crisisLines(ctx),
- *   links: footerLinks(ctx),
+ *   ...footerContent(ctx), // brand-config: variant, crisis lines, links, social links, mobile layout
+ *   languageButton: undefined,
  *   onAction: openDialog,
  * };
  */
@@ -58,7 +37,7 @@ export interface FooterProps {
   year: number;
   /** Translator of the current language. */
   t: Translate;
-  /** Footer variant (brand-config's `footerVariant`), as `data-variant`; `standard` by default. */
+  /** Footer variant (brand-config's `footerContent`), as `data-variant`; `standard` by default. */
   variant?: FooterVariant | undefined;
   /**
    * The crisis lines of the visitor's country under the crisis notice (brand-config's
@@ -66,19 +45,24 @@ export interface FooterProps {
    * reviewed lines, where the notice's link to /gethelpnow/ is the way to help).
    */
   crisisLines?: readonly CrisisLine[] | undefined;
-  /** The link list (brand-config's `footerLinks`): `link` entries render links, `action` entries buttons. */
+  /** The link list (brand-config's `footerContent`): `link` entries render links, `action` entries buttons. */
   links?: readonly FooterLink[] | undefined;
   /** Called with the action of an `action` entry (open Sharing Settings, Cancel Subscription, Cookie Settings). */
   onAction?: ((action: FooterAction) => void) | undefined;
-  /** The language button; absent when the language selector is not available (brand-config's `showsLanguageButton`). */
-  languageButton?: FooterLanguageButton | undefined;
-  /** Social links (brand-config's `socialLinks`: empty unless `social_links_display`). */
+  /**
+   * The language button: the current language's name as the locale selector gives it
+   * (`language_readable`), and what a click does (usually: open the language settings dialog and
+   * record the language icon click of spec 7.2). Absent when the language selector is not available
+   * (brand-config's `footerContent`).
+   */
+  languageButton?: { languageName: string; onClick(): void } | undefined;
+  /** Social links (brand-config's `footerContent`: empty unless `social_links_display`). */
   socialLinks?: readonly SocialLink[] | undefined;
   /** Called when a social link is followed (for the social link click event of spec 7.2). */
-  onSocialLinkClick?: ((network: SocialNetwork) => void) | undefined;
+  onSocialLinkClick?: ((network: SocialLink['network']) => void) | undefined;
   /** The SSL security logo (spec 2.8: `<SecurityLogo>`, which renders only when `security_logos_display` is on), in the bottom row. */
   securityLogo?: ReactNode;
-  /** Layout adjustments for clients and portal accounts on mobile (brand-config's `hasMobileFooterLayout`). */
+  /** Layout adjustments for clients and portal accounts on mobile (brand-config's `footerContent`). */
   mobileLayout?: boolean | undefined;
   /** Further content between the link list and the bottom row. */
   children?: ReactNode;
@@ -127,13 +111,13 @@ function GlobeIcon() {
  *   productName="Acme Therapy"
  *   year={2026}
  *   t={t}
- *   variant={footerVariant(ctx)}
- *   crisisLines={crisisLines(ctx)}
- *   links={footerLinks(ctx)}
+ *   variant={footer.variant}
+ *   crisisLines={footer.crisisLines}
+ *   links={footer.links}
  *   onAction={(action) => setOpenDialog(action)}
- *   languageButton={{ languageName: 'English', onClick: () => setLanguageOpen(true) }}
- *   socialLinks={socialLinks(ctx)}
- *   mobileLayout={hasMobileFooterLayout(ctx)}
+ *   languageButton={footer.languageButton ? { languageName: 'English', onClick: () => setLanguageOpen(true) } : undefined}
+ *   socialLinks={footer.socialLinks}
+ *   mobileLayout={footer.mobileLayout}
  *   linkComponent={RouterLink}
  * />
  */

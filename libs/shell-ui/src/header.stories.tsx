@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { navigationLinks, type BrandId } from '@therapy-shell/brand-config';
+import { headerContent, type BrandId } from '@therapy-shell/brand-config';
 import { Button } from './button.tsx';
 import { Header } from './header.tsx';
 import { NotificationBell } from './notification-bell.tsx';
@@ -33,7 +33,7 @@ const meta = {
       productName={args.productName ?? storyProductName(globals)}
       logo={args.logo ?? storyLogo(globals)}
       t={storyTranslator(globals)}
-      navigation={args.navigation ?? navigationLinks(storyContext(globals))}
+      navigation={args.navigation ?? headerContent(storyContext(globals)).navigation}
     />
   ),
 } satisfies Meta<typeof Header>;
@@ -52,7 +52,7 @@ export const WordmarkOnly: Story = {
       productName={args.productName ?? storyProductName(globals)}
       logo={undefined}
       t={storyTranslator(globals)}
-      navigation={navigationLinks(storyContext(globals))}
+      navigation={headerContent(storyContext(globals)).navigation}
     />
   ),
 };
@@ -68,7 +68,7 @@ export const LoggedInWithNotifications: Story = {
         productName={args.productName ?? storyProductName(globals)}
         logo={args.logo ?? storyLogo(globals)}
         t={t}
-        navigation={navigationLinks(storyContext(globals))}
+        navigation={headerContent(storyContext(globals)).navigation}
         showNotifications
         notifications={<NotificationBell count={3} t={t} />}
       />
@@ -86,7 +86,7 @@ export const LoggedOutWithAction: Story = {
         productName={args.productName ?? storyProductName(globals)}
         logo={args.logo ?? storyLogo(globals)}
         t={t}
-        navigation={navigationLinks(storyContext(globals))}
+        navigation={headerContent(storyContext(globals)).navigation}
         showNotifications={false}
         notifications={<NotificationBell count={3} t={t} />}
         actions={<Button size="sm">{sample(globals, LOG_IN)}</Button>}
@@ -107,7 +107,7 @@ export const Portal: Story = {
         logo={args.logo ?? storyLogo(globals)}
         t={t}
         kind="portal"
-        navigation={navigationLinks(storyContext(globals))}
+        navigation={headerContent(storyContext(globals)).navigation}
         showNotifications
         notifications={<NotificationBell count={1} t={t} />}
       />

@@ -21,9 +21,7 @@ export type HeaderMenuState = 'open' | 'closed';
  * const props: HeaderProps = {
  *   productName: 'Acme Therapy',
  *   t,
- *   kind: headerKind(ctx),
- *   navigation: navigationLinks(ctx),
- *   showNotifications: showsNotifications(ctx),
+ *   ...headerContent(ctx), // brand-config: kind, navigation, showNotifications
  *   notifications: <NotificationBell count={3} t={t} />,
  * };
  */
@@ -37,7 +35,7 @@ export interface HeaderProps {
   /** Translator of the current language. */
   t: Translate;
   /**
-   * `standard`, or `portal` for portal accounts (spec 2.5, 6: brand-config's `headerKind`). The
+   * `standard`, or `portal` for portal accounts (spec 2.5, 6: brand-config's `headerContent`). The
    * portal header is reduced: logo, notifications and actions, no main navigation.
    */
   kind?: HeaderKind | undefined;
@@ -45,11 +43,11 @@ export interface HeaderProps {
   homeHref?: string | undefined;
   /** The brand's logo mark (brand-config `themeTokens(brand).logo`), drawn inline before the wordmark; the wordmark alone when absent. */
   logo?: BrandLogo | undefined;
-  /** Main navigation (brand-config's `navigationLinks`), labels translated here; ignored by the portal header. */
+  /** Main navigation (brand-config's `headerContent`), labels translated here; ignored by the portal header. */
   navigation?: readonly NavigationLink[] | undefined;
   /** Path of the current page: the navigation link to it gets `aria-current="page"`. */
   currentPath?: string | undefined;
-  /** Whether the notification slot shows (brand-config's `showsNotifications`: never for logged-out users). */
+  /** Whether the notification slot shows (brand-config's `headerContent`: never for logged-out users). */
   showNotifications?: boolean | undefined;
   /** The notification component, rendered only when `showNotifications` is true. */
   notifications?: ReactNode;
@@ -93,10 +91,10 @@ function MenuIcon({ open }: { open: boolean }) {
  * <Header
  *   productName="Acme Therapy"
  *   t={t}
- *   kind={headerKind(ctx)}
+ *   kind={header.kind}
  *   logo={themeTokens(brand).logo}
- *   navigation={navigationLinks(ctx)}
- *   showNotifications={showsNotifications(ctx)}
+ *   navigation={header.navigation}
+ *   showNotifications={header.showNotifications}
  *   notifications={<NotificationBell count={unread} t={t} onClick={openInbox} />}
  *   linkComponent={RouterLink}
  * />

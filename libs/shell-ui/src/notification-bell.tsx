@@ -44,7 +44,7 @@ export function unreadCount(count: number): number {
  * data: the caller passes the count and what a click does.
  *
  * @example
- * <Header showNotifications={showsNotifications(ctx)} notifications={<NotificationBell count={unread} t={t} onClick={openInbox} />} ... />
+ * <Header showNotifications={headerContent(ctx).showNotifications} notifications={<NotificationBell count={unread} t={t} onClick={openInbox} />} ... />
  */
 export function NotificationBell({ count, t, className, type = 'button', ...props }: NotificationBellProps) {
   const unread = unreadCount(count);

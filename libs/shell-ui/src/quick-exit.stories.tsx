@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DEFAULT_QUICK_EXIT_URL } from '@therapy-shell/brand-config';
+import { quickExitUrl } from '@therapy-shell/brand-config';
 import { QuickExit } from './quick-exit.tsx';
 import { storyTranslator } from './story-helpers.ts';
 
@@ -9,7 +9,7 @@ const logExit = (href: string) => console.info(`Quick exit to ${href}`);
 const meta = {
   title: 'Shell/QuickExit',
   component: QuickExit,
-  args: { t: storyTranslator({}), href: DEFAULT_QUICK_EXIT_URL, onExit: logExit },
+  args: { t: storyTranslator({}), href: quickExitUrl('main'), onExit: logExit },
   render: (args, { globals }) => (
     <div>
       <QuickExit {...args} t={storyTranslator(globals)} />

@@ -1,4 +1,6 @@
-import type { SocialNetwork } from '@therapy-shell/brand-config';
+import type { SocialLink } from '@therapy-shell/brand-config';
+
+type SocialNetwork = SocialLink['network'];
 
 /**
  * Props of a social network's icon.

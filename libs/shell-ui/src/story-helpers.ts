@@ -1,5 +1,5 @@
 import {
-  DEVELOPMENT_PRODUCT_NAMES,
+  developmentProductName,
   isBrandId,
   themeTokens,
   type BrandId,
@@ -63,13 +63,6 @@ export function storyBrand(globals: Readonly<Record<string, unknown>>): BrandId 
 }
 
 /**
- * Each brand's product name in the stories: the development names dev-api serves too, which the
- * app shows as the wordmark beside the logo mark. The real names come from each site's config
- * (`product_name`); shell-ui itself takes the name through props.
- */
-const STORY_PRODUCT_NAMES = DEVELOPMENT_PRODUCT_NAMES;
-
-/**
  * The product name of the brand chosen in Storybook's toolbar (the wordmark, copyright and consent
  * banner title of that brand).
  *
@@ -77,7 +70,7 @@ const STORY_PRODUCT_NAMES = DEVELOPMENT_PRODUCT_NAMES;
  * <Footer productName={storyProductName(globals)} ... />
  */
 export function storyProductName(globals: Readonly<Record<string, unknown>>): string {
-  return STORY_PRODUCT_NAMES[storyBrand(globals)];
+  return developmentProductName(storyBrand(globals));
 }
 
 /**
@@ -104,7 +97,7 @@ export interface StoryContextChanges {
  * Home, every feature and availability on, so stories render the brand rules' real output.
  *
  * @example
- * const links = footerLinks(storyContext(globals, { user: { show_do_not_sell_info: true } }));
+ * const links = footerContent(storyContext(globals, { user: { show_do_not_sell_info: true } }))?.links;
  */
 export function storyContext(
   globals: Readonly<Record<string, unknown>>,
@@ -123,7 +116,7 @@ export function storyContext(
     },
     config: {
       product_code_name: brand,
-      product_name: STORY_PRODUCT_NAMES[brand],
+      product_name: developmentProductName(brand),
       features: {
         show_business_link: true,
         reviews_page: true,

@@ -1,4 +1,4 @@
-import { DEVELOPMENT_PRODUCT_NAMES, type BrandId } from '@therapy-shell/brand-config';
+import { developmentProductName, type BrandId } from '@therapy-shell/brand-config';
 
 /** JSON object as personas and answers hold them. */
 export type JsonObject = { [key: string]: unknown };
@@ -51,7 +51,7 @@ export const LOGGED_OUT_SESSION: JsonObject = {
 export function brandSiteConfig(brand: BrandId): JsonObject {
   return {
     product_code_name: brand,
-    product_name: DEVELOPMENT_PRODUCT_NAMES[brand],
+    product_name: developmentProductName(brand),
     site_id: 1,
     localizejs_language: 'en',
     root_domain: 'localhost',

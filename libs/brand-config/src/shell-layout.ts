@@ -1,0 +1,72 @@
+import { crisisLines, type CrisisLine } from './crisis-lines.ts';
+import type { ShellContext } from './context.ts';
+import {
+  footerLinks,
+  footerVariant,
+  hasMobileFooterLayout,
+  isFooterHidden,
+  showsLanguageButton,
+  socialLinks,
+  type FooterLink,
+  type FooterVariant,
+  type SocialLink,
+} from './footer.ts';
+import { headerKind, showsNotifications, type HeaderKind } from './layout.ts';
+import { navigationLinks, type NavigationLink } from './navigation.ts';
+
+/** What the header shows for a visitor on a page (spec 2.2, 2.4): the answer of {@link headerContent}. */
+export interface HeaderContent {
+  /** The portal header for portal accounts, else the standard one. */
+  readonly kind: HeaderKind;
+  /** The navigation links, in order. */
+  readonly navigation: readonly NavigationLink[];
+  /** Whether the notification bell and centre are shown (signed-in clients and counselors). */
+  readonly showNotifications: boolean;
+}
+
+/**
+ * The header's content for a visitor on a page: its kind, navigation and whether it has
+ * notifications. The names match shell-ui's `Header` props.
+ *
+ * @example
+ * const { kind, navigation, showNotifications } = headerContent(ctx);
+ */
+export function headerContent(ctx: ShellContext): HeaderContent {
+  return { kind: headerKind(ctx), navigation: navigationLinks(ctx), showNotifications: showsNotifications(ctx) };
+}
+
+/** What the footer shows for a visitor on a page (spec 2.5): the answer of {@link footerContent}. */
+export interface FooterContent {
+  readonly variant: FooterVariant;
+  /** The crisis lines of the visitor's country; none for counselors or an unreviewed country. */
+  readonly crisisLines: readonly CrisisLine[];
+  /** `link` entries are links, `action` entries open a dialog. */
+  readonly links: readonly FooterLink[];
+  /** Empty unless the site config turns social links on. */
+  readonly socialLinks: readonly SocialLink[];
+  /** Whether the footer has the language button (the site's language selector is shown). */
+  readonly languageButton: boolean;
+  /** Layout adjustments for clients and portal accounts on mobile. */
+  readonly mobileLayout: boolean;
+}
+
+/**
+ * The footer's content for a visitor on a page, or null where the footer is hidden (spec 2.5). The
+ * names match shell-ui's `Footer` props (the language button is a flag here: the shell adds its name
+ * and click handler).
+ *
+ * @example
+ * const footer = footerContent(ctx);
+ * if (footer) render(<Footer {...footer} languageButton={footer.languageButton ? button : undefined} />);
+ */
+export function footerContent(ctx: ShellContext): FooterContent | null {
+  if (isFooterHidden(ctx)) return null;
+  return {
+    variant: footerVariant(ctx),
+    crisisLines: crisisLines(ctx),
+    links: footerLinks(ctx),
+    socialLinks: socialLinks(ctx),
+    languageButton: showsLanguageButton(ctx),
+    mobileLayout: hasMobileFooterLayout(ctx),
+  };
+}
