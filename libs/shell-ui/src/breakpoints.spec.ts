@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { breakpointCssVariables, breakpointMediaQuery } from './breakpoints.ts';
+import { breakpointCssVariables } from './breakpoints.ts';
 import {
   BREAKPOINTS,
   DESKTOP_BREAKPOINT,
@@ -35,11 +35,6 @@ describe('spec 9 constants', () => {
 });
 
 describe('breakpoints shared by CSS and code', () => {
-  it('builds min-width media queries', () => {
-    expect(breakpointMediaQuery('xs')).toBe('(min-width: 390px)');
-    expect(breakpointMediaQuery('2xl')).toBe('(min-width: 1536px)');
-  });
-
   it('emits every breakpoint as a --ts-bp-* custom property', () => {
     expect(breakpointCssVariables()).toEqual({
       '--ts-bp-xs': '390px',

@@ -1,24 +1,6 @@
 import { BREAKPOINTS } from './constants.ts';
 
 /**
- * Name of a spec 9 breakpoint.
- *
- * @example
- * const name: BreakpointName = '2xl';
- */
-export type BreakpointName = keyof typeof BREAKPOINTS;
-
-/**
- * The media query that matches from a breakpoint up (mobile first), for `matchMedia` or `<source media>`.
- *
- * @example
- * breakpointMediaQuery('lg'); // '(min-width: 992px)'
- */
-export function breakpointMediaQuery(name: BreakpointName): string {
-  return `(min-width: ${BREAKPOINTS[name]}px)`;
-}
-
-/**
  * The breakpoints as CSS custom properties (`--ts-bp-md: 768px`, ...), to set beside the brand's theme
  * variables on the document element. CSS cannot use custom properties inside `@media`, so stylesheets
  * write the numbers there and use these in `calc()`, `max-width` and container sizes.
@@ -26,7 +8,7 @@ export function breakpointMediaQuery(name: BreakpointName): string {
  * @example
  * <html style={{ ...themeCssVariables(brand), ...breakpointCssVariables() }}>
  */
-export function breakpointCssVariables(): Record<`--ts-bp-${BreakpointName}`, string> {
+export function breakpointCssVariables(): Readonly<Record<`--ts-bp-${string}`, string>> {
   return {
     '--ts-bp-xs': `${BREAKPOINTS.xs}px`,
     '--ts-bp-sm': `${BREAKPOINTS.sm}px`,

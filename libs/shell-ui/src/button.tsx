@@ -3,22 +3,6 @@ import { clsx } from 'clsx';
 import styles from './button.module.css';
 
 /**
- * Look of a button.
- *
- * @example
- * const variant: ButtonVariant = 'danger';
- */
-export type ButtonVariant = 'primary' | 'secondary' | 'tertiary' | 'danger';
-
-/**
- * Size of a button: `sm` 2 rem, `md` 2.75 rem (a comfortable touch target), `lg` 3.25 rem high.
- *
- * @example
- * const size: ButtonSize = 'lg';
- */
-export type ButtonSize = 'sm' | 'md' | 'lg';
-
-/**
  * Interaction state of a button, as its `data-state` attribute.
  *
  * @example
@@ -33,8 +17,10 @@ export type ButtonState = 'idle' | 'loading' | 'disabled';
  * const props: ButtonProps = { variant: 'secondary', size: 'sm', children: 'Cancel' };
  */
 export interface ButtonProps extends ComponentPropsWithRef<'button'> {
-  variant?: ButtonVariant | undefined;
-  size?: ButtonSize | undefined;
+  /** Look of the button; `primary` by default. */
+  variant?: 'primary' | 'secondary' | 'tertiary' | 'danger' | undefined;
+  /** Height: `sm` 2 rem, `md` 2.75 rem (a comfortable touch target; the default), `lg` 3.25 rem. */
+  size?: 'sm' | 'md' | 'lg' | undefined;
   /** Busy: shows a spinner, ignores clicks and stays focusable (so focus is not lost while saving). */
   loading?: boolean | undefined;
   /** Fills the width of its container. */

@@ -17,24 +17,6 @@ import styles from './cancel-subscription-dialog.module.css';
 export type CancelSubscriptionState = 'initial' | 'submitting' | 'success' | 'cannot-unsubscribe' | 'error';
 
 /**
- * What the cancellation request answered (the `kind` of request's `UnsubscribeResult`, spec 8.2).
- *
- * @example
- * const outcome: CancelSubscriptionOutcome = { kind: 'cannot-unsubscribe' };
- */
-export interface CancelSubscriptionOutcome {
-  readonly kind: 'success' | 'cannot-unsubscribe' | 'error';
-}
-
-/**
- * The analytics events of the dialog (spec 7.2).
- *
- * @example
- * const event: CancelSubscriptionEvent = 'cancel_confirmed_shown';
- */
-export type CancelSubscriptionEvent = 'cancel_confirm_clicked' | 'cancel_error_modal_shown' | 'cancel_confirmed_shown';
-
-/**
  * Props of the subscription cancellation dialog.
  *
  * @example
@@ -52,19 +34,37 @@ export interface CancelSubscriptionDialogProps {
   /** Called with `false` when the dialog closes (close button, Escape, backdrop, OK). */
   onOpenChange: (open: boolean) => void;
   /**
-   * Sends the cancellation request (POST /api/subscription/unsubscribe/). Its `kind` picks the
-   * state; a rejected promise, or an answer without a known kind, is the error state.
+   * Sends the cancellation request (POST /api/subscription/unsubscribe/). The answer's `kind` (that
+   * of request's `UnsubscribeResult`, spec 8.2) picks the state; a rejected promise, or an answer
+   * without a known kind, is the error state.
    */
-  onSubmit: (email: string) => Promise<CancelSubscriptionOutcome>;
+  onSubmit: (email: string) => Promise<{ readonly kind: 'success' | 'cannot-unsubscribe' | 'error' }>;
   /** Account Settings through login: `/login?redir=` the cancel settings page (spec 2.1, 4.1). */
   accountSettingsHref: string;
-  /** Receives the dialog's analytics events; a throwing handler never breaks the dialog. */
-  onEvent?: ((event: CancelSubscriptionEvent) => void) | undefined;
+  /** Receives the dialog's analytics events (spec 7.2); a throwing handler never breaks the dialog. */
+  onEvent?:
+    ((event: 'cancel_confirm_clicked' | 'cancel_error_modal_shown' | 'cancel_confirmed_shown') => void) | undefined;
   /** Translator of the current language. */
   t: Translate;
   /** Injected router link for the Account Settings link; a plain anchor by default. */
   linkComponent?: LinkComponent | undefined;
 }
+
+/**
+ * What the cancellation request answered.
+ *
+ * @example
+ * const outcome: CancelSubscriptionOutcome = { kind: 'cannot-unsubscribe' };
+ */
+export type CancelSubscriptionOutcome = Awaited<ReturnType<CancelSubscriptionDialogProps['onSubmit']>>;
+
+/**
+ * An analytics event of the dialog.
+ *
+ * @example
+ * const event: CancelSubscriptionEvent = 'cancel_confirmed_shown';
+ */
+export type CancelSubscriptionEvent = Parameters<NonNullable<CancelSubscriptionDialogProps['onEvent']>>[0];
 
 function stateOf(outcome: CancelSubscriptionOutcome | null | undefined): CancelSubscriptionState {
   const kind = outcome?.kind;

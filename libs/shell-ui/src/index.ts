@@ -1,72 +1,47 @@
-// Public API of @therapy-shell/shell-ui: the components with their props and data-state types,
-// the toasts, and the breakpoints for code and for the document. Helpers behind the components
-// (link classification, URL builders, truncation, toast body parsing) and the spec constants stay
-// inside the library's modules; its own tests and stories import those by relative path.
+// Public API of @therapy-shell/shell-ui, for two audiences: the shell's frame, dialogs and toast
+// viewport that shell-next composes, and the pieces a product team's page uses (button, text field,
+// dropdown field, modal, the toast facade). Each component comes with its props type. Everything
+// else (the pieces behind the components, their data-state unions, the toast store, the spec
+// constants) stays inside the library; its own tests and stories import those by relative path.
 export { ShellLayout } from './shell-layout.tsx';
 export type { ShellLayoutProps } from './shell-layout.tsx';
 export { Header } from './header.tsx';
-export type { HeaderProps, HeaderMenuState } from './header.tsx';
-export { NotificationBell } from './notification-bell.tsx';
-export type { NotificationBellProps, NotificationBellState } from './notification-bell.tsx';
-export { NotificationCenter } from './notification-center.tsx';
-export type {
-  NotificationCenterProps,
-  NotificationCenterItem,
-  NotificationConnection,
-} from './notification-center.tsx';
+export type { HeaderProps } from './header.tsx';
 export { Footer } from './footer.tsx';
-export type { FooterProps, FooterLanguageButton, FooterLayout } from './footer.tsx';
+export type { FooterProps } from './footer.tsx';
+export { NotificationCenter } from './notification-center.tsx';
+export type { NotificationCenterProps } from './notification-center.tsx';
+export { QuickExit } from './quick-exit.tsx';
+export type { QuickExitProps } from './quick-exit.tsx';
+export { SecurityLogo } from './security-logo.tsx';
+export type { SecurityLogoProps } from './security-logo.tsx';
 export { FallbackErrorPage } from './fallback-error-page.tsx';
 export type { FallbackErrorPageProps } from './fallback-error-page.tsx';
 export { CrisisResources } from './crisis-resources.tsx';
 export type { CrisisResourcesProps, CrisisResourcesPart } from './crisis-resources.tsx';
-export { QuickExit } from './quick-exit.tsx';
-export type { QuickExitProps, QuickExitState } from './quick-exit.tsx';
-export { BrandMark } from './brand-mark.tsx';
-export type { BrandMarkProps } from './brand-mark.tsx';
+export { SHELL_PART_STYLES } from './part-styles.ts';
+export { breakpointCssVariables } from './breakpoints.ts';
+export type { LinkComponent, LinkProps } from './link.tsx';
 
 export { LanguageSettingsDialog } from './language-settings-dialog.tsx';
 export type { LanguageSettingsDialogProps } from './language-settings-dialog.tsx';
 export { CookieSettingsDialog } from './cookie-settings-dialog.tsx';
-export type { CookieSettingsDialogProps, CookieSettingsState } from './cookie-settings-dialog.tsx';
+export type { CookieSettingsDialogProps } from './cookie-settings-dialog.tsx';
 export { ConsentBanner } from './consent-banner.tsx';
-export type { ConsentBannerProps, ConsentBannerState, ConsentBannerChoice } from './consent-banner.tsx';
+export type { ConsentBannerProps, ConsentBannerChoice } from './consent-banner.tsx';
 export { CancelSubscriptionDialog } from './cancel-subscription-dialog.tsx';
-export type {
-  CancelSubscriptionDialogProps,
-  CancelSubscriptionEvent,
-  CancelSubscriptionOutcome,
-  CancelSubscriptionState,
-} from './cancel-subscription-dialog.tsx';
+export type { CancelSubscriptionDialogProps } from './cancel-subscription-dialog.tsx';
 
-export { PlainLink, Link } from './link.tsx';
-export { SHELL_PART_STYLES } from './part-styles.ts';
-export type { LinkComponent, LinkProps, SiteLinkProps, LinkKind, LinkSite } from './link.tsx';
-export { Modal } from './modal.tsx';
-export type { ModalProps, ModalScrollPosition } from './modal.tsx';
-export { TextField } from './text-field.tsx';
-export type { TextFieldProps, TextFieldVariant, TextFieldVariantProps, PrimaryInputType } from './text-field.tsx';
-export type { FieldStatus } from './form-field.tsx';
-export { DropdownField } from './dropdown-field.tsx';
-export type { DropdownFieldProps, DropdownOption, DropdownState } from './dropdown-field.tsx';
 export { Button } from './button.tsx';
-export type { ButtonProps, ButtonVariant, ButtonSize, ButtonState } from './button.tsx';
-export { Badge } from './badge.tsx';
-export type { BadgeProps, BadgeVariant } from './badge.tsx';
-export { Image } from './image.tsx';
-export type { ImageProps, ImageLoader, ImageLoaderParams, ImageState } from './image.tsx';
-export { WaveDivider, CurveDivider } from './dividers.tsx';
-export type { DividerProps } from './dividers.tsx';
-export { SecurityLogo } from './security-logo.tsx';
-export type { SecurityLogoProps } from './security-logo.tsx';
-export { TruncatedText } from './truncated-text.tsx';
-export type { TruncatedTextProps, TruncationState } from './truncated-text.tsx';
+export type { ButtonProps } from './button.tsx';
+export { TextField } from './text-field.tsx';
+export type { TextFieldProps } from './text-field.tsx';
+export { DropdownField } from './dropdown-field.tsx';
+export type { DropdownFieldProps, DropdownOption } from './dropdown-field.tsx';
+export { Modal } from './modal.tsx';
+export type { ModalProps } from './modal.tsx';
 
 export { Toaster } from './toaster.tsx';
-export type { ToasterProps, ToastTimerState } from './toaster.tsx';
-export { toast, createToastStore, ToastOnServerError } from './toast-store.ts';
-export type { ToastOptions, ToastState, ToastStore, ToastStoreOptions } from './toast-store.ts';
-export type { Toast, ToastVariant } from '@therapy-shell/core';
-
-export { breakpointMediaQuery, breakpointCssVariables } from './breakpoints.ts';
-export type { BreakpointName } from './breakpoints.ts';
+export type { ToasterProps } from './toaster.tsx';
+export { toast, ToastOnServerError } from './toast-store.ts';
+export type { ToastOptions } from './toast-store.ts';

@@ -5,27 +5,6 @@ import { NotificationBell, unreadCount } from './notification-bell.tsx';
 import styles from './notification-center.module.css';
 
 /**
- * One notification as the list shows it: plain data, already turned into text by the caller.
- *
- * @example
- * const item: NotificationCenterItem = { id: 1, title: 'New message from your therapist', read: false };
- */
-export interface NotificationCenterItem {
-  id: string | number;
-  title: string;
-  body?: string | undefined;
-  read: boolean;
-}
-
-/**
- * Whether live updates arrive, as the root's `data-connection` attribute.
- *
- * @example
- * const connection: NotificationConnection = 'disconnected';
- */
-export type NotificationConnection = 'connected' | 'disconnected';
-
-/**
  * Props of the notification component: plain data in, one callback out.
  *
  * @example
@@ -34,16 +13,24 @@ export type NotificationConnection = 'connected' | 'disconnected';
 export interface NotificationCenterProps {
   /** Unread notifications received in this session (the badge shows 99+ past 99). */
   unread: number;
-  /** The latest notifications, newest first. */
-  items: readonly NotificationCenterItem[];
-  /** 'disconnected' shows that live updates are paused. */
-  connection: NotificationConnection;
+  /** The latest notifications, newest first: plain data, already turned into text by the caller. */
+  items: readonly { id: string | number; title: string; body?: string | undefined; read: boolean }[];
+  /** Whether live updates arrive (the root's `data-connection`); 'disconnected' shows that they are paused. */
+  connection: 'connected' | 'disconnected';
   /** Called when the list opens: the caller marks the notifications read. */
   onOpen?: (() => void) | undefined;
   /** Translator of the current language. */
   t: Translate;
   className?: string | undefined;
 }
+
+/**
+ * One notification as the list shows it.
+ *
+ * @example
+ * const item: NotificationCenterItem = { id: 1, title: 'New message from your therapist', read: false };
+ */
+export type NotificationCenterItem = NotificationCenterProps['items'][number];
 
 /**
  * The notification component of the header (spec 2.5: logged-in users only; the shell decides):

@@ -4,72 +4,52 @@ import { FieldMessages, fieldMessageIds, fieldStatus, isRequired } from './form-
 import styles from './text-field.module.css';
 
 /**
- * The text field variants of spec 2.8.
+ * Props of the text field: the input's own props plus label, hint, error and the variant (spec 2.8:
+ * primary, recruiter email, country code, password, date). Each variant's own props are absent in
+ * the others: `type` for primary (text, email, tel, url, search or number), `countryCode` for
+ * country code, `revealLabel` for password.
  *
  * @example
- * const variant: TextFieldVariant = 'country-code';
+ * const props: TextFieldProps = { label: 'Password', variant: 'password', revealLabel: 'Show password' };
  */
-export type TextFieldVariant = 'primary' | 'recruiter-email' | 'country-code' | 'password' | 'date';
-
-/**
- * Input types the primary variant takes.
- *
- * @example
- * <TextField label="Website" type={'url' satisfies PrimaryInputType} />
- */
-export type PrimaryInputType = 'text' | 'email' | 'tel' | 'url' | 'search' | 'number';
-
-interface TextFieldCommonProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'size' | 'children'> {
+export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'size' | 'children'> & {
   /** Visible label. */
   label: string;
   /** Help text under the field. */
   hint?: string | undefined;
   /** Error message; when given the field is invalid and the message shows under it (spec 2.8). */
   error?: string | undefined;
-}
+} & (
+    | {
+        variant?: 'primary' | undefined;
+        type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'number' | undefined;
+        countryCode?: undefined;
+        revealLabel?: undefined;
+      }
+    | {
+        variant: 'recruiter-email';
+        type?: undefined;
+        countryCode?: undefined;
+        revealLabel?: undefined;
+      }
+    | {
+        variant: 'country-code';
+        /** Dialling code shown before the number, for example `+49`. */
+        countryCode: string;
+        type?: undefined;
+        revealLabel?: undefined;
+      }
+    | {
+        variant: 'password';
+        /** Name of the show/hide toggle, for example "Show password". */
+        revealLabel: string;
+        type?: undefined;
+        countryCode?: undefined;
+      }
+    | { variant: 'date'; type?: undefined; countryCode?: undefined; revealLabel?: undefined }
+  );
 
-/**
- * Props per variant; the other variants' props are absent.
- *
- * @example
- * const phone: TextFieldVariantProps = { variant: 'country-code', countryCode: '+49' };
- */
-export type TextFieldVariantProps =
-  | {
-      variant?: 'primary' | undefined;
-      type?: PrimaryInputType | undefined;
-      countryCode?: undefined;
-      revealLabel?: undefined;
-    }
-  | {
-      variant: 'recruiter-email';
-      type?: undefined;
-      countryCode?: undefined;
-      revealLabel?: undefined;
-    }
-  | {
-      variant: 'country-code';
-      /** Dialling code shown before the number, for example `+49`. */
-      countryCode: string;
-      type?: undefined;
-      revealLabel?: undefined;
-    }
-  | {
-      variant: 'password';
-      /** Name of the show/hide toggle, for example "Show password". */
-      revealLabel: string;
-      type?: undefined;
-      countryCode?: undefined;
-    }
-  | { variant: 'date'; type?: undefined; countryCode?: undefined; revealLabel?: undefined };
-
-/**
- * Props of the text field: the input's own props plus label, hint, error and the variant.
- *
- * @example
- * const props: TextFieldProps = { label: 'Password', variant: 'password', revealLabel: 'Show password' };
- */
-export type TextFieldProps = TextFieldCommonProps & TextFieldVariantProps;
+type TextFieldVariant = NonNullable<TextFieldProps['variant']>;
 
 const INPUT_DEFAULTS = {
   primary: {},

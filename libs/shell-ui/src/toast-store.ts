@@ -66,14 +66,14 @@ export interface ToastState {
  * A toast store: a plain zustand vanilla store, usable without React.
  *
  * @example
- * function renderWithToasts(store: ToastStore = createToastStore()) { return <Toaster store={store} label="Notifications" closeLabel="Close" />; }
+ * function renderWithToasts(store: ToastStore = createToastStore()) { return <ToastViewport store={store} label="Notifications" closeLabel="Close" />; }
  */
 export type ToastStore = StoreApi<ToastState>;
 
 /**
- * Creates a toast store. The shell uses one shared store (`toastStore`); tests and embedded apps can
- * make their own and hand it to `<Toaster store={...}>`. Its `show()` works in the browser only:
- * on the server it throws {@link ToastOnServerError}.
+ * Creates a toast store. The shell uses one shared store (`toastStore`, what `<Toaster>` shows); the
+ * library's tests and stories make their own and hand it to `<ToastViewport store={...}>`. Its
+ * `show()` works in the browser only: on the server it throws {@link ToastOnServerError}.
  *
  * @example
  * const store = createToastStore();

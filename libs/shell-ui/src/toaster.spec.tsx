@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { Toaster } from './toaster.tsx';
+import { Toaster, ToastViewport } from './toaster.tsx';
 import { createToastStore, toast, toastStore, toastTimeout, ToastOnServerError } from './toast-store.ts';
 import { parseToastBody } from './toast-body.ts';
 
@@ -144,7 +144,7 @@ describe('parseToastBody (spec 4.4: bracket links only for http and https)', () 
 
 describe('Toaster (spec 4.4)', () => {
   it('has a polite live region before the first toast', () => {
-    render(<Toaster label="Notifications" closeLabel="Close" store={createToastStore()} />);
+    render(<ToastViewport label="Notifications" closeLabel="Close" store={createToastStore()} />);
     const region = screen.getByRole('region', { name: 'Notifications' });
     expect(within(region).getByRole('list')).toHaveAttribute('aria-live', 'polite');
     expect(toastItems()).toHaveLength(0);
@@ -172,7 +172,7 @@ describe('Toaster (spec 4.4)', () => {
       variant: 'success',
       iconClassName: 'fa fa-check',
     });
-    render(<Toaster label="Notifications" closeLabel="Close" store={store} />);
+    render(<ToastViewport label="Notifications" closeLabel="Close" store={store} />);
     const [item] = toastItems();
     expect(item).toHaveAccessibleName('Saved');
     expect(item).toHaveTextContent('Your settings were saved.');
@@ -182,7 +182,7 @@ describe('Toaster (spec 4.4)', () => {
 
   it('shows 3 toasts, and a fourth closes the oldest', () => {
     const store = createToastStore();
-    render(<Toaster label="Notifications" closeLabel="Close" store={store} />);
+    render(<ToastViewport label="Notifications" closeLabel="Close" store={store} />);
     act(() => {
       store.getState().show({ title: 'First' });
       store.getState().show({ title: 'Second' });
@@ -198,7 +198,7 @@ describe('Toaster (spec 4.4)', () => {
   it('closes a toast after 5000 ms', () => {
     const store = createToastStore();
     store.getState().show({ title: 'Saved' });
-    render(<Toaster label="Notifications" closeLabel="Close" store={store} />);
+    render(<ToastViewport label="Notifications" closeLabel="Close" store={store} />);
     advance(4999);
     expect(screen.getByText('Saved')).toBeInTheDocument();
     advance(1);
@@ -208,7 +208,7 @@ describe('Toaster (spec 4.4)', () => {
   it('keeps a toast with focusable content (a link) for 10000 ms', () => {
     const store = createToastStore();
     store.getState().show({ title: 'Read this', body: 'See [the guide](https://example.com/guide).' });
-    render(<Toaster label="Notifications" closeLabel="Close" store={store} />);
+    render(<ToastViewport label="Notifications" closeLabel="Close" store={store} />);
     advance(9999);
     expect(screen.getByText('Read this')).toBeInTheDocument();
     advance(1);
@@ -218,7 +218,7 @@ describe('Toaster (spec 4.4)', () => {
   it('never closes a toast with hasTimeout false', () => {
     const store = createToastStore();
     store.getState().show({ title: 'Sticky', hasTimeout: false });
-    render(<Toaster label="Notifications" closeLabel="Close" store={store} />);
+    render(<ToastViewport label="Notifications" closeLabel="Close" store={store} />);
     advance(10 * 60 * 1000);
     expect(screen.getByText('Sticky')).toBeInTheDocument();
     expect(toastItems()[0]).toHaveAttribute('data-state', 'persistent');
@@ -228,7 +228,7 @@ describe('Toaster (spec 4.4)', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const store = createToastStore();
     store.getState().show({ title: 'Hover me' });
-    render(<Toaster label="Notifications" closeLabel="Close" store={store} />);
+    render(<ToastViewport label="Notifications" closeLabel="Close" store={store} />);
     advance(3000);
     await user.hover(screen.getByText('Hover me'));
     expect(toastItems()[0]).toHaveAttribute('data-state', 'paused');
@@ -249,7 +249,7 @@ describe('Toaster (spec 4.4)', () => {
     render(
       <>
         <button type="button">Elsewhere</button>
-        <Toaster label="Notifications" closeLabel="Close" store={store} />
+        <ToastViewport label="Notifications" closeLabel="Close" store={store} />
       </>,
     );
     advance(1000);
@@ -268,7 +268,7 @@ describe('Toaster (spec 4.4)', () => {
 
   it('replaces the toast with the same key in place, with a fresh timer', () => {
     const store = createToastStore();
-    render(<Toaster label="Notifications" closeLabel="Close" store={store} />);
+    render(<ToastViewport label="Notifications" closeLabel="Close" store={store} />);
     act(() => {
       store.getState().show({ title: 'Uploading', key: 'upload' });
       store.getState().show({ title: 'Other' });
@@ -288,7 +288,7 @@ describe('Toaster (spec 4.4)', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const store = createToastStore();
     store.getState().show({ title: 'Closable', hasTimeout: false });
-    render(<Toaster label="Notifications" closeLabel="Close" store={store} />);
+    render(<ToastViewport label="Notifications" closeLabel="Close" store={store} />);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(toastItems()).toHaveLength(0);
   });
@@ -298,7 +298,7 @@ describe('Toaster (spec 4.4)', () => {
     store.getState().show({
       body: 'Read [the guide](https://example.com/guide) or [the old one](http://example.com/old).',
     });
-    render(<Toaster label="Notifications" closeLabel="Close" store={store} />);
+    render(<ToastViewport label="Notifications" closeLabel="Close" store={store} />);
     const guide = screen.getByRole('link', { name: 'the guide' });
     expect(guide).toHaveAttribute('href', 'https://example.com/guide');
     expect(guide).toHaveAttribute('rel', 'noopener noreferrer');
@@ -309,13 +309,13 @@ describe('Toaster (spec 4.4)', () => {
   it('shows javascript: in bracket syntax as plain text, not a link', () => {
     const store = createToastStore();
     store.getState().show({ body: 'Click [here](javascript:alert(1)) now' });
-    render(<Toaster label="Notifications" closeLabel="Close" store={store} />);
+    render(<ToastViewport label="Notifications" closeLabel="Close" store={store} />);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(toastItems()[0]).toHaveTextContent('Click [here](javascript:alert(1)) now');
   });
 
   it('caps its width at 400 px through --ts-toast-max-width (spec 9)', () => {
-    render(<Toaster label="Notifications" closeLabel="Close" store={createToastStore()} />);
+    render(<ToastViewport label="Notifications" closeLabel="Close" store={createToastStore()} />);
     expect(screen.getByRole('region', { name: 'Notifications' }).style.getPropertyValue('--ts-toast-max-width')).toBe(
       '400px',
     );
@@ -323,7 +323,7 @@ describe('Toaster (spec 4.4)', () => {
 
   it('has no axe violations without toasts', async () => {
     jest.useRealTimers();
-    const { container } = render(<Toaster label="Notifications" closeLabel="Close" store={createToastStore()} />);
+    const { container } = render(<ToastViewport label="Notifications" closeLabel="Close" store={createToastStore()} />);
     expect(await axe(container)).toHaveNoViolations();
   });
 
@@ -337,7 +337,7 @@ describe('Toaster (spec 4.4)', () => {
       iconClassName: 'fa fa-check',
     });
     store.getState().show({ title: 'Error', variant: 'error', hasTimeout: false });
-    const { container } = render(<Toaster label="Notifications" closeLabel="Close" store={store} />);
+    const { container } = render(<ToastViewport label="Notifications" closeLabel="Close" store={store} />);
     expect(await axe(container)).toHaveNoViolations();
   });
 });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Button } from './button.tsx';
-import { Toaster } from './toaster.tsx';
+import { Toaster, ToastViewport } from './toaster.tsx';
 import { createToastStore, type ToastOptions } from './toast-store.ts';
 import { sample, storyLanguage, storyTranslator, type SampleText } from './story-helpers.ts';
 
@@ -87,7 +87,7 @@ function ToastDemo({ globals, toasts }: { globals: Globals; toasts: (globals: Gl
       >
         {sample(globals, SHOW)}
       </Button>
-      <Toaster store={store} label={t('toast.region')} closeLabel={t('toast.close')} />
+      <ToastViewport store={store} label={t('toast.region')} closeLabel={t('toast.close')} />
     </div>
   );
 }

@@ -27,8 +27,6 @@ export interface ToasterProps {
   label: string;
   /** Accessible name of each toast's close button (for example "Close"). */
   closeLabel: string;
-  /** The store to show; the shared `toastStore` (what `toast.show()` fills) by default. */
-  store?: ToastStore | undefined;
   className?: string | undefined;
 }
 
@@ -56,7 +54,18 @@ const serverSnapshot = (): readonly Toast[] => NO_TOASTS;
  * // anywhere, also before the viewport mounts:
  * toast.show({ title: 'Saved', variant: 'success' });
  */
-export function Toaster({ label, closeLabel, store = toastStore, className }: ToasterProps) {
+export function Toaster(props: ToasterProps) {
+  return <ToastViewport {...props} store={toastStore} />;
+}
+
+/**
+ * The viewport over a given store: what {@link Toaster} renders with the shared store. The library's
+ * tests and stories give it a store of their own, so they do not share toasts.
+ *
+ * @example
+ * <ToastViewport store={createToastStore()} label="Notifications" closeLabel="Close" />
+ */
+export function ToastViewport({ label, closeLabel, store, className }: ToasterProps & { store: ToastStore }) {
   const toasts = useSyncExternalStore(store.subscribe, () => store.getState().toasts, serverSnapshot);
   const dismiss = useCallback((id: string) => store.getState().dismiss(id), [store]);
   const style = { '--ts-toast-max-width': `${TOAST_MAX_WIDTH_PX}px` } as CSSProperties;
