@@ -220,7 +220,7 @@ export function DropdownField({
   return (
     <div
       className={clsx(styles.field, className)}
-      data-state={open ? 'open' : 'closed'}
+      data-state={(open ? 'open' : 'closed') satisfies DropdownState}
       data-status={fieldStatus(disabled, readOnly, invalid)}
       data-fill={selected ? 'filled' : 'empty'}
     >

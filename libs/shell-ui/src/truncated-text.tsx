@@ -64,7 +64,7 @@ export function TruncatedText({ text, maxLength, lines, className }: TruncatedTe
   return (
     <span
       className={clsx(styles.text, className)}
-      data-state={cut ? 'truncated' : 'full'}
+      data-state={(cut ? 'truncated' : 'full') satisfies TruncationState}
       data-lines={lines === undefined ? undefined : lines === 1 ? 'one' : 'many'}
       title={cut || lines !== undefined ? text : undefined}
       style={style}
