@@ -1,5 +1,5 @@
 import {
-  COUNTRY_MAP,
+  countryIdByCode,
   type Language,
   type PageContext,
   type SessionUser,
@@ -51,7 +51,7 @@ export function hasReviewsGeoCountry(user: Pick<SessionUser, 'geo_country'>): bo
  * isUnitedStatesVisitor({ geo_country: 'us' }); // true
  */
 export function isUnitedStatesVisitor(user: Pick<SessionUser, 'geo_country' | 'country'>): boolean {
-  return geoCountry(user) === US_GEO_COUNTRY || user.country?.countryId === COUNTRY_MAP.USA;
+  return geoCountry(user) === US_GEO_COUNTRY || user.country?.countryId === countryIdByCode('USA');
 }
 
 /** Whether a path is a section or inside it: `/a` matches `/a`, `/a/` and `/a/b`, not `/ab`. */

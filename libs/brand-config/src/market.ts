@@ -1,10 +1,4 @@
-import {
-  COUNTRY_IDS,
-  COUNTRY_MAP,
-  isEuropeanUnionCountry,
-  isEuropeanUnionMember,
-  type SessionUser,
-} from '@therapy-shell/core';
+import { countryIdByCode, isEuropeanUnionCountry, isEuropeanUnionMember, type SessionUser } from '@therapy-shell/core';
 import { CREDENTIAL_LABEL_KEYS, SUPPORT_EMAIL_LOCAL_PARTS } from './constants.ts';
 import type { ShellContext } from './context.ts';
 
@@ -41,13 +35,13 @@ export function credentialMarket(user: Pick<SessionUser, 'country' | 'geo_countr
   const country = user.country;
   if (country) {
     switch (country.countryId) {
-      case COUNTRY_MAP.GBR:
+      case countryIdByCode('GBR'):
         return 'uk';
-      case COUNTRY_MAP.AUS:
+      case countryIdByCode('AUS'):
         return 'au';
-      case COUNTRY_IDS.DE:
+      case countryIdByCode('DE'):
         return 'de';
-      case COUNTRY_IDS.NL:
+      case countryIdByCode('NL'):
         return 'nl';
       default:
         return isEuropeanUnionCountry(country) ? 'eu' : 'other';

@@ -1,4 +1,4 @@
-import { COUNTRY_MAP, isEuropeanUnionCountry } from '@therapy-shell/core';
+import { countryIdByCode, isEuropeanUnionCountry } from '@therapy-shell/core';
 import {
   ADVICE_BASE_PATHS,
   ADVICE_LABEL_KEYS,
@@ -32,7 +32,7 @@ export function termsPath(ctx: Pick<ShellContext, 'user'>): string {
  */
 export function paymentSettingsPath(ctx: Pick<ShellContext, 'user'>): string {
   const country = ctx.user.country;
-  if (country?.countryId === COUNTRY_MAP.AUS) return PATHS.paymentSettingsAustralia;
+  if (country?.countryId === countryIdByCode('AUS')) return PATHS.paymentSettingsAustralia;
   if (isEuropeanUnionCountry(country)) return PATHS.paymentSettingsEuropeanUnion;
   return PATHS.paymentSettings;
 }

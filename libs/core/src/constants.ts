@@ -1,5 +1,6 @@
 // Constants of the domain model. Each names the spec section it comes from
 // (../../../shared/spec/shell-spec.md). Region tables are reference data and live in regions.ts.
+import type { ClientStage } from './session-user.ts';
 
 /**
  * User types of the session (spec 3.1, 6).
@@ -15,7 +16,7 @@ export const USER_TYPES = ['logged_out_user', 'client', 'portal_account', 'couns
  * @example
  * CLIENT_STAGES; // ['in_trial', 'paying', 'quit']
  */
-export const CLIENT_STAGES = ['in_trial', 'paying', 'quit'] as const;
+export const CLIENT_STAGES = ['in_trial', 'paying', 'quit'] as const satisfies readonly ClientStage[];
 
 /**
  * The id a logged-out session carries (spec 3.1).

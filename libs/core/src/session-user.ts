@@ -1,4 +1,4 @@
-import { CLIENT_STAGES, LOGGED_OUT_USER_ID, USER_TYPES } from './constants.ts';
+import { LOGGED_OUT_USER_ID, USER_TYPES } from './constants.ts';
 
 /**
  * One of the spec's user types (spec 3.1, 6).
@@ -14,7 +14,7 @@ export type UserType = (typeof USER_TYPES)[number];
  * @example
  * const stage: ClientStage = 'in_trial';
  */
-export type ClientStage = (typeof CLIENT_STAGES)[number];
+export type ClientStage = 'in_trial' | 'paying' | 'quit';
 
 /**
  * Country of the session user (spec 3.2).

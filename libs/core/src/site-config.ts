@@ -75,6 +75,6 @@ export interface SiteConfig {
  * @example
  * isFeatureOn({ product_code_name: 'main', product_name: 'Acme', features: { advice: true } }, 'advice'); // true
  */
-export function isFeatureOn(config: Pick<SiteConfig, 'features'>, feature: SiteFeature): boolean {
+export function isFeatureOn(config: Pick<SiteConfig, 'features'>, feature: keyof SiteFeatures): boolean {
   return config.features?.[feature] === true;
 }
