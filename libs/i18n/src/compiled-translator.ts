@@ -26,12 +26,13 @@ export type CompiledMessage = string | MessageAst;
 
 /**
  * One language's messages compiled by {@link compileMessages}: what the server sends to the
- * browser in place of ICU source texts. JSON-safe; plain strings are literal text.
+ * browser in place of ICU source texts. JSON-safe; a string is literal text, a list is a message's
+ * parsed form (intl-messageformat's AST), which only {@link createCompiledTranslator} reads.
  *
  * @example
  * const messages: CompiledMessages = compileMessages('de', backendTranslations);
  */
-export type CompiledMessages = Readonly<Record<string, CompiledMessage>>;
+export type CompiledMessages = Readonly<Record<string, string | readonly object[]>>;
 
 // Texts without braces or quotes are plain: their compiled form is the text itself, unparsed.
 const NEEDS_PARSING = /[{}']/;
@@ -141,11 +142,11 @@ export function createCompiledTranslator(
       return '';
     }
     try {
-      const output = formatterOf(message, locale).format<string>(values);
+      const output = formatterOf(message as MessageAst, locale).format<string>(values);
       return Array.isArray(output) ? output.join('') : String(output);
     } catch (error) {
       reporter.error(key, 'catalogue', error);
-      return printMessageAst(message);
+      return printMessageAst(message as MessageAst);
     }
   };
 }

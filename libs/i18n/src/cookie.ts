@@ -106,27 +106,24 @@ export function requestLanguage(
   return DEFAULT_LANGUAGE;
 }
 
-/** Where {@link storePreferredLanguage} writes: the page's document and location. */
-export interface CookieTarget {
-  readonly document: { cookie: string };
-  readonly location: { host: string; protocol: string };
-}
-
 /**
  * Stores the visitor's language choice (spec 4.2): writes the pref_language cookie for the page's
- * host, Secure on https. Returns the cookie written.
+ * host, Secure on https.
  *
  * @example
  * storePreferredLanguage('de'); // then reload so the server renders German
  */
 export function storePreferredLanguage(
   language: Language,
-  target: CookieTarget = { document, location },
-): PrefLanguageCookie {
+  /** Where it writes: the page's document and location. */
+  target: { readonly document: { cookie: string }; readonly location: { host: string; protocol: string } } = {
+    document,
+    location,
+  },
+): void {
   const cookie = prefLanguageCookie(language, {
     host: target.location.host,
     secure: target.location.protocol === 'https:',
   });
   target.document.cookie = serializePrefLanguageCookie(cookie);
-  return cookie;
 }

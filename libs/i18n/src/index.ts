@@ -1,13 +1,16 @@
-export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage } from '@therapy-shell/core';
-export type { Language } from '@therapy-shell/core';
-export { LANGUAGE_NAMES, INTL_LOCALES, WEEK_STARTS_ON, PREF_LANGUAGE_COOKIE } from './constants.ts';
-export { normalizeLanguage } from './languages.ts';
-export { CATALOGUES } from './messages.ts';
-export type { MessageKey, Catalogue } from './messages.ts';
-export { createTranslator, resolveMessages, compileMessages } from './catalogue-translator.ts';
-export { createMessageTranslator } from './message-translator.ts';
-export { compileMessage, createCompiledTranslator, printMessageAst } from './compiled-translator.ts';
-export type { CompiledMessage, CompiledMessages, MessageAst } from './compiled-translator.ts';
+// Public API of @therapy-shell/i18n: translators, formatting and the visitor's language. Two
+// translator factories because they ship different things: `createTranslator` carries the five
+// catalogues (server code, tests, tools), `createCompiledTranslator` formats what
+// `compileMessages` prepared on the server and ships no catalogue and no ICU parser (the browser).
+// The catalogues, the message compiler and the cookie details stay inside the library; its own
+// tests import them by relative path. The languages themselves are core's (LANGUAGES, Language).
+export { LANGUAGE_NAMES } from './constants.ts';
+export type { MessageKey } from './messages.ts';
+// Type only: the English texts' shape, which MessageKey is read from (the texts stay inside).
+export type { en as EnglishMessages } from './messages/en.ts';
+export { createTranslator, compileMessages } from './catalogue-translator.ts';
+export { createCompiledTranslator } from './compiled-translator.ts';
+export type { CompiledMessages } from './compiled-translator.ts';
 export type {
   Translate,
   MessageValues,
@@ -15,13 +18,5 @@ export type {
   MessageProblem,
   TranslatorOptions,
 } from './message-translator.ts';
-export { intlLocale, formatNumber, formatDate, weekStartsOn } from './format.ts';
-export {
-  prefLanguageCookieDomain,
-  prefLanguageCookie,
-  serializePrefLanguageCookie,
-  preferredLanguage,
-  requestLanguage,
-  storePreferredLanguage,
-} from './cookie.ts';
-export type { PrefLanguageCookie, CookieTarget } from './cookie.ts';
+export { formatNumber, formatDate, weekStartsOn } from './format.ts';
+export { preferredLanguage, requestLanguage, storePreferredLanguage } from './cookie.ts';

@@ -7,15 +7,10 @@ import {
   type SessionUser,
   type ShellAvailability,
   type SiteConfig,
+  type Language,
 } from '@therapy-shell/core';
 import { resolveBrand, visitorCountry, type BrandCodeMap, type BrandId } from '@therapy-shell/brand-config';
-import {
-  compileMessages,
-  preferredLanguage,
-  requestLanguage,
-  type CompiledMessages,
-  type Language,
-} from '@therapy-shell/i18n';
+import { compileMessages, preferredLanguage, requestLanguage, type CompiledMessages } from '@therapy-shell/i18n';
 import {
   createServerClient,
   createShellApi,

@@ -1,6 +1,6 @@
 // Loaded after hydration, when the browser is idle (offline-copy.ts): registers or removes the
 // offline copy's service worker. No library: the browser's own API is all it takes.
-import type { Language } from '@therapy-shell/i18n';
+import type { Language } from '@therapy-shell/core';
 import { OFFLINE_CACHE_ID, OFFLINE_WORKER_PATH, offlineWorkerUrl } from './offline-paths.ts';
 
 /** The browser's service worker API, as much of it as this module uses (tests inject their own). */

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { whenIdle } from '@therapy-shell/core';
-import type { Language } from '@therapy-shell/i18n';
+import { whenIdle, type Language } from '@therapy-shell/core';
 
 // Inlined by the app's bundler: withShell({ serviceWorker: false }) sets SHELL_SERVICE_WORKER to
 // "off", and Next.js sets NODE_ENV. Only ever read written out like this, so the bundler can replace them.

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { createTranslator, LANGUAGES } from '@therapy-shell/i18n';
+import { LANGUAGES } from '@therapy-shell/core';
+import { createTranslator } from '@therapy-shell/i18n';
 import { ConsentBanner, type ConsentBannerChoice } from './consent-banner.tsx';
 
 const t = createTranslator('en');

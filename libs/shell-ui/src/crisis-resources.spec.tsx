@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { crisisDirectory } from '@therapy-shell/brand-config';
-import { createTranslator, LANGUAGES } from '@therapy-shell/i18n';
+import { LANGUAGES } from '@therapy-shell/core';
+import { createTranslator } from '@therapy-shell/i18n';
 import { CrisisResources } from './crisis-resources.tsx';
 
 const t = createTranslator('en');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LANGUAGES, LANGUAGE_NAMES } from '@therapy-shell/i18n';
+import { LANGUAGES } from '@therapy-shell/core';
+import { LANGUAGE_NAMES } from '@therapy-shell/i18n';
 import { DropdownField } from './dropdown-field.tsx';
 import { sample, storyLanguage, storyTranslator, type SampleText } from './story-helpers.ts';
 

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { createTranslator, LANGUAGES } from '@therapy-shell/i18n';
+import { LANGUAGES } from '@therapy-shell/core';
+import { createTranslator } from '@therapy-shell/i18n';
 import { crisisDirectory, themeTokens } from '@therapy-shell/brand-config';
 
 // The crisis lines of a reviewed country, as the fallback page is given them.

@@ -12,8 +12,8 @@ const FOOTER_VARIANTS: readonly FooterVariant[] = [
   'organisation-site',
   'fifth',
 ];
-import type { UserType } from '@therapy-shell/core';
-import { createTranslator, LANGUAGES, type Language } from '@therapy-shell/i18n';
+import { type UserType, LANGUAGES, type Language } from '@therapy-shell/core';
+import { createTranslator } from '@therapy-shell/i18n';
 import { CRISIS_RESOURCES_PATH } from './crisis-help.tsx';
 import { Footer } from './footer.tsx';
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
-import { LANGUAGES, LANGUAGE_NAMES } from '@therapy-shell/i18n';
+import { LANGUAGES } from '@therapy-shell/core';
+import { LANGUAGE_NAMES } from '@therapy-shell/i18n';
 import { Button } from './button.tsx';
 import { DropdownField } from './dropdown-field.tsx';
 import { Modal, type ModalScrollPosition } from './modal.tsx';

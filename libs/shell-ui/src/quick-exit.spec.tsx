@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { renderToString } from 'react-dom/server';
-import { createTranslator, LANGUAGES } from '@therapy-shell/i18n';
+import { LANGUAGES } from '@therapy-shell/core';
+import { createTranslator } from '@therapy-shell/i18n';
 import { QuickExit } from './quick-exit.tsx';
 
 const t = createTranslator('en');

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { createTranslator, LANGUAGES } from '@therapy-shell/i18n';
+import { LANGUAGES } from '@therapy-shell/core';
+import { createTranslator } from '@therapy-shell/i18n';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { ShellLayout } from './shell-layout.tsx';

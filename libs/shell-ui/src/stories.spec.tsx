@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { axe } from 'jest-axe';
 import { BRAND_IDS, themeTokens, type BrandId } from '@therapy-shell/brand-config';
-import { LANGUAGES, type Language } from '@therapy-shell/i18n';
+import { LANGUAGES, type Language } from '@therapy-shell/core';
 import * as footerStories from './footer.stories.tsx';
 import * as headerStories from './header.stories.tsx';
 import * as fallbackStories from './fallback-error-page.stories.tsx';

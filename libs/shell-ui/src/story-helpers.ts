@@ -16,8 +16,10 @@ import {
   type ShellAvailability,
   type SiteFeatures,
   type UserType,
+  isLanguage,
+  type Language,
 } from '@therapy-shell/core';
-import { createTranslator, isLanguage, type Language, type Translate } from '@therapy-shell/i18n';
+import { createTranslator, type Translate } from '@therapy-shell/i18n';
 
 /**
  * The translator for the language chosen in Storybook's toolbar (stories only; not part of the package).

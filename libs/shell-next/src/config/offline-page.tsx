@@ -9,8 +9,8 @@ import {
   themeCssVariables,
   type BrandId,
 } from '@therapy-shell/brand-config';
-import { isLanguage } from '@therapy-shell/core';
-import { compileMessages, createCompiledTranslator, type Language } from '@therapy-shell/i18n';
+import { isLanguage, type Language } from '@therapy-shell/core';
+import { compileMessages, createCompiledTranslator } from '@therapy-shell/i18n';
 import { CrisisResources, type CrisisResourcesPart } from '@therapy-shell/shell-ui';
 import { requestVisitor } from '../load-shell.ts';
 
