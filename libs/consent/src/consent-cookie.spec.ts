@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { readCookie } from '@therapy-shell/core';
-import { consentGroupIds, parseConsentCookie, readConsentRecord, serializeConsentCookie } from './consent-cookie.ts';
+import {
+  consentGroupIds,
+  NO_CONSENT,
+  readConsentRecord,
+  serializeConsentCookie,
+  type ConsentChoices,
+  type ConsentGroupIds,
+} from './consent-cookie.ts';
+
+// The choices a cookie value gives; anything missing or malformed is no consent.
+const parseConsentCookie = (value: string | undefined, ids?: ConsentGroupIds): ConsentChoices =>
+  readConsentRecord(value, ids)?.choices ?? { ...NO_CONSENT };
 
 const ONETRUST =
   'isGpcEnabled=0&datestamp=Tue+Jun+04+2024+10:00:00+GMT+0200&version=202401.1.0&browserGpcFlag=0&isIABGlobal=false&hosts=&consentId=7c1f&interactionCount=1&landingPath=NotLandingPage&groups=C0001:1,C0002:0,C0003:1,C0004:1&AwaitingReconsent=false';

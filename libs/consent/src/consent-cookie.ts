@@ -133,34 +133,6 @@ export function readConsentRecord(
 }
 
 /**
- * Reads the consent cookie's value as choices (see {@link readConsentRecord}); null when there is
- * no valid cookie.
- *
- * @example
- * readConsentCookie('groups=C0001:1,C0002:1,C0004:0'); // { allowPerformance: true, allowTargeting: false }
- * readConsentCookie('garbage'); // null
- */
-export function readConsentCookie(
-  value: string | null | undefined,
-  ids: ConsentGroupIds = DEFAULT_GROUP_IDS,
-): ConsentChoices | null {
-  return readConsentRecord(value, ids)?.choices ?? null;
-}
-
-/**
- * Reads the consent cookie's value as choices; anything missing or malformed is {@link NO_CONSENT}.
- *
- * @example
- * parseConsentCookie(undefined); // { allowPerformance: false, allowTargeting: false }
- */
-export function parseConsentCookie(
-  value: string | null | undefined,
-  ids: ConsentGroupIds = DEFAULT_GROUP_IDS,
-): ConsentChoices {
-  return readConsentCookie(value, ids) ?? { ...NO_CONSENT };
-}
-
-/**
  * Writes the consent cookie's value for the given choices (C0001 always on). With the record read
  * before, the fields and groups the shell does not own are kept as they were; the shell owns
  * `groups` (C0001 and the two gated groups) and, in OneTrust's form, `interactionCount` (one more

@@ -1,15 +1,9 @@
-export { CONSENT_GROUPS, CONSENT_COOKIE_DAYS, DEFAULT_CONSENT_COOKIE_NAME } from './constants.ts';
-export {
-  NO_CONSENT,
-  DEFAULT_GROUP_IDS,
-  consentGroupIds,
-  readConsentRecord,
-  readConsentCookie,
-  parseConsentCookie,
-  serializeConsentCookie,
-} from './consent-cookie.ts';
-export type { ConsentChoices, ConsentGroupIds, ConsentRecord } from './consent-cookie.ts';
-export { consentCookieAttributes } from './cookie-attributes.ts';
+// Public API of @therapy-shell/consent: the page's consent store (spec 4.3), what runs only with a
+// group's consent, and the server's "must the visitor still choose" (the banner in the server's
+// HTML). The cookie's format, its attributes and the group ids stay inside the library; its own
+// tests import them by relative path.
+export { NO_CONSENT } from './consent-cookie.ts';
+export type { ConsentChoices } from './consent-cookie.ts';
 export { createConsentStore, whenConsented } from './consent-store.ts';
 export { consentChoiceRequired } from './consent-required.ts';
 export type {

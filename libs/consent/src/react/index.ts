@@ -33,3 +33,6 @@ export function useConsentStore(
   const [store] = useState<ConsentStore | null>(() => (isServer ? null : createConsentStore(options)));
   return store;
 }
+
+// The types the hooks' signatures use (also on the main entry), so a page that only imports the hooks can name them.
+export type { ConsentState, ConsentStore, ConsentStoreOptions } from '../consent-store.ts';
