@@ -3,7 +3,7 @@
 //   the edge build Next.js loads by default (docs/ssr-performance.md).
 // - The request guards cut headers that code on the request path reads with regular expressions
 //   (a 15 kB User-Agent stalls Next.js's bot check) before Next.js sees them (docs/deploy.md).
-import { installNodeRenderer, installRequestGuards } from '@therapy-shell/shell-next/config';
+import { installNodeRenderer, installRequestGuards } from '@therapy-shell/shell-next/server';
 
 export function register(): void {
   if (process.env['NEXT_RUNTIME'] !== 'nodejs') return;

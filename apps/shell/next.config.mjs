@@ -1,4 +1,4 @@
-// Next.js config of the shell app. withShell() (@therapy-shell/shell-next/config) adds what every
+// Next.js config of the shell app. withShell() (@therapy-shell/shell-next/next-config) adds what every
 // shell app needs: trailing-slash routes and their redirect (/api/, /_next/ and /_shell/ left alone),
 // the security headers, poweredByHeader off, the brand of SHELL_BRAND (checked: a wrong id stops the
 // build with the list of valid ids) inlined with SHELL_BUNDLE_BRAND so the bundle carries one brand,
@@ -7,7 +7,7 @@
 // proxy.ts, and a rewrite would put Next's client-side rewrite matcher into every page.
 // Below: what only this app sets.
 import { fileURLToPath } from 'node:url';
-import { withShell } from '@therapy-shell/shell-next/config';
+import { withShell } from '@therapy-shell/shell-next/next-config';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 

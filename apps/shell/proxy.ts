@@ -16,7 +16,7 @@ import {
   SHELL_LIVENESS_PATH,
   shellHealthResponse,
   shellLivenessResponse,
-} from '@therapy-shell/shell-next/config';
+} from '@therapy-shell/shell-next/server';
 import appPackage from './package.json' with { type: 'json' };
 
 export async function proxy(request: NextRequest): Promise<Response> {

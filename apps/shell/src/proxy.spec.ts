@@ -5,7 +5,7 @@ import {
   OFFLINE_WORKER_PATH,
   SHELL_HEALTH_PATH,
   SHELL_LIVENESS_PATH,
-} from '@therapy-shell/shell-next/config';
+} from '@therapy-shell/shell-next/server';
 import { config } from '../proxy.ts';
 
 // Next.js reads proxy.ts's matcher without running the module, so it is written with literals: they

@@ -1,22 +1,18 @@
-export { createShellApp, shellOptionsFromEnv, DEFAULT_API_ORIGIN } from './shell-app.tsx';
+// Public API of @therapy-shell/shell-next (the pages' run time): the app, the document, the page
+// declaration, the crisis page, the router link and page analytics. What next.config needs is
+// `@therapy-shell/shell-next/next-config`; what the server's proxy.ts and instrumentation.ts call
+// is `@therapy-shell/shell-next/server`. The page-load step, its caches and the frame behind the
+// app stay inside the library; its own tests import them by relative path.
+export { createShellApp } from './shell-app.tsx';
 export type { ShellAppProps, ShellAppOptions, ShellPageData } from './shell-app.tsx';
 export { ShellDocument } from './shell-document.tsx';
-export { shellPage, templateOf, quickExitOf, UNDECLARED_TEMPLATE } from './shell-page.ts';
+export type { ShellDocumentProps } from './shell-document.tsx';
+export { shellPage, templateOf } from './shell-page.ts';
 export type { ShellPageMeta, ShellPageComponent } from './shell-page.ts';
-export { ShellFrame } from './shell-frame.tsx';
 export { RouterLink } from './router-link.tsx';
 export { GetHelpNowPage } from './crisis-page.tsx';
-export type { ShellFrameProps } from './shell-frame.tsx';
-export { loadShell, createShellCaches, ShellConfigurationError } from './load-shell.ts';
-export type {
-  ShellData,
-  ShellMessages,
-  ShellCaches,
-  IncomingPageRequest,
-  LoadShellOptions,
-  ShellLogger,
-  PageLoadErrorLog,
-} from './load-shell.ts';
+export { ShellConfigurationError } from './load-shell.ts';
+export type { ShellData } from './load-shell.ts';
 export { SHELL_CACHE_TTL_MS } from './constants.ts';
 export { usePageAnalytics } from './page-analytics.ts';
 export type { PageAnalytics } from './page-analytics.ts';

@@ -17,7 +17,6 @@ import {
   isRequestError,
   type ErrorReporter,
   type LocaleSelector,
-  type RequestClient,
   type RequestTransport,
 } from '@therapy-shell/request';
 import { GEO_COUNTRY_HEADERS, PAGE_LOAD_TIMEOUTS, SHELL_CACHE_TTL_MS } from './constants.ts';
@@ -40,7 +39,7 @@ export type ShellData =
       session: SessionUser;
       config: SiteConfig;
       /** Shell texts of the language with the backend's translations applied (spec 4.8). */
-      messages: ShellMessages;
+      messages: CompiledMessages;
       /** The server's availability answers (spec 6, 7.2), with the fallbacks of spec 8.2. */
       availability: Required<ShellAvailability>;
       /** Languages the language settings dialog offers (GET /api/locale/selector). */
@@ -57,14 +56,21 @@ export type ShellData =
    * pref_language cookie or Accept-Language, with the crisis lines of the country the request tells
    * (the backend's answers are what failed).
    */
-  | { status: 'error'; brand: BrandId; language: Language; messages: ShellMessages; country: string }
+  | { status: 'error'; brand: BrandId; language: Language; messages: CompiledMessages; country: string }
   /**
    * /gethelpnow/ without the shell's answers: the page from the build's data with a plain
    * header and footer, status 200. Language and country as for `error`.
    */
-  | { status: 'degraded'; brand: BrandId; language: Language; messages: ShellMessages; country: string; year: number }
+  | {
+      status: 'degraded';
+      brand: BrandId;
+      language: Language;
+      messages: CompiledMessages;
+      country: string;
+      year: number;
+    }
   /** A page request on the static-source host (`cdn_host_assets`): 404 (spec 8.2). */
-  | { status: 'not-found'; brand: BrandId; language: Language; messages: ShellMessages };
+  | { status: 'not-found'; brand: BrandId; language: Language; messages: CompiledMessages };
 
 /** The incoming page request, as much of it as the page-load step reads. */
 export interface IncomingPageRequest {

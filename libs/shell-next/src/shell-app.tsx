@@ -38,10 +38,11 @@ export interface ShellAppProps extends AppProps {
   shell: ShellPageData;
 }
 
-/** Options of {@link createShellApp}; each is read when a request arrives, never at import time. */
+/**
+ * Options of {@link createShellApp}; each is read when a request arrives, never at import time. The
+ * page-load step is configured by the environment (`SHELL_BRAND`, `SHELL_API_ORIGIN`, ...: README).
+ */
 export interface ShellAppOptions {
-  /** Page-load options; defaults read `SHELL_BRAND`, `SHELL_API_ORIGIN` and `SHELL_BRAND_CODES`. */
-  loadOptions?: () => LoadShellOptions;
   /** Analytics events (spec 7.2); by default the Snowplow tracker, started after consent. */
   events?: ShellEventSink;
   /** Where browser-side failures are reported; the browser console by default. */
@@ -275,8 +276,8 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
     const shell = await shellPageProps(
       server,
       { req, res, asPath, query, template },
-      options.loadOptions ?? (() => shellOptionsFromEnv()),
-      !options.loadOptions,
+      () => shellOptionsFromEnv(),
+      true,
     );
     return { pageProps, shell };
   };

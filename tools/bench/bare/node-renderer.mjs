@@ -4,6 +4,6 @@
 // itself keeps Next.js's default (docs/benchmark.md).
 // The benchmark measures the shell's renderer here, so it takes it from the shell's own library
 // (the bench is tagged type:bench, which may import feature libraries: eslint.config.mjs).
-import { installNodeRenderer } from '@therapy-shell/shell-next/config';
+import { installNodeRenderer } from '@therapy-shell/shell-next/server';
 
 installNodeRenderer();

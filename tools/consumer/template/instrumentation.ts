@@ -1,7 +1,7 @@
 // Runs once in each server process before it serves a page (Next.js instrumentation hook), as
 // shell-next's README says: the request guards cut overlong headers before Next.js sees them, and
 // pages are rendered by React's Node build (the same HTML for less server CPU).
-import { installNodeRenderer, installRequestGuards } from '@therapy-shell/shell-next/config';
+import { installNodeRenderer, installRequestGuards } from '@therapy-shell/shell-next/server';
 
 export function register(): void {
   if (process.env['NEXT_RUNTIME'] !== 'nodejs') return;

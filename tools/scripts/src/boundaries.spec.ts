@@ -90,7 +90,7 @@ const forbidden: ForbiddenFixture[] = [
   [
     'a tool imports a feature library',
     'tools/dev-api/src/fixture.ts',
-    "import { installNodeRenderer } from '@therapy-shell/shell-next/config';\nexport const x = installNodeRenderer;\n",
+    "import { installNodeRenderer } from '@therapy-shell/shell-next/server';\nexport const x = installNodeRenderer;\n",
     /"type:tool" can only depend on libs tagged with "type:util", "type:data"/,
   ],
   [
@@ -120,7 +120,7 @@ const allowed: Fixture[] = [
   [
     'the benchmark runs shell-next (a feature library)',
     'tools/bench/bare/fixture.mjs',
-    "import { installNodeRenderer } from '@therapy-shell/shell-next/config';\ninstallNodeRenderer();\n",
+    "import { installNodeRenderer } from '@therapy-shell/shell-next/server';\ninstallNodeRenderer();\n",
   ],
   [
     'shell-next imports next and shell-ui',

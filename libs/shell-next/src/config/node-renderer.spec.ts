@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
-import { installNodeRenderer } from './node-renderer.ts';
+import { installNodeRendererWith } from './node-renderer.ts';
 
 /** A stand-in for Node's CommonJS resolver: a table of request to file, or a throw. */
 function fakeLoader(files: Record<string, string>) {
@@ -57,13 +57,13 @@ describe('installNodeRenderer', () => {
     ['another package', 'react', FILES, true, FILES.react],
   ])('resolves %s', (_what, request, files, usable, expected) => {
     const { loader } = fakeLoader(files);
-    expect(installNodeRenderer({ loader, isUsable: () => usable })).toBe('installed');
+    expect(installNodeRendererWith({ loader, isUsable: () => usable })).toBe('installed');
     expect(loader._resolveFilename(request)).toBe(expected);
   });
 
   it('keeps a failure to resolve the edge build a failure, as without it', () => {
     const { loader } = fakeLoader({});
-    installNodeRenderer({ loader, isUsable: () => true });
+    installNodeRendererWith({ loader, isUsable: () => true });
     expect(() => loader._resolveFilename('react-dom/server.edge')).toThrow(
       "Cannot find module 'react-dom/server.edge'",
     );
@@ -72,8 +72,8 @@ describe('installNodeRenderer', () => {
   it('checks a Node build once per file, and installs only once per loader', () => {
     const { loader, calls } = fakeLoader(FILES);
     const isUsable = jest.fn(() => true);
-    installNodeRenderer({ loader, isUsable });
-    expect(installNodeRenderer({ loader, isUsable })).toBe('already-installed');
+    installNodeRendererWith({ loader, isUsable });
+    expect(installNodeRendererWith({ loader, isUsable })).toBe('already-installed');
     loader._resolveFilename('react-dom/server.edge');
     loader._resolveFilename('react-dom/server.edge');
     expect(isUsable).toHaveBeenCalledTimes(1);

@@ -45,10 +45,15 @@ function loadsRenderToReadableStream(file: string): boolean {
  * @example
  * // instrumentation.ts of a Next.js app
  * export async function register() {
- *   if (process.env.NEXT_RUNTIME === 'nodejs') (await import('@therapy-shell/shell-next/config')).installNodeRenderer();
+ *   if (process.env.NEXT_RUNTIME === 'nodejs') (await import('@therapy-shell/shell-next/server')).installNodeRenderer();
  * }
  */
-export function installNodeRenderer(options: NodeRendererOptions = {}): NodeRendererInstall {
+export function installNodeRenderer(): 'installed' | 'already-installed' {
+  return installNodeRendererWith({});
+}
+
+/** {@link installNodeRenderer} with an injected loader and check (the library's tests). */
+export function installNodeRendererWith(options: NodeRendererOptions): NodeRendererInstall {
   const loader = options.loader ?? (Module as unknown as CommonJsResolver);
   const marked = loader as CommonJsResolver & { [INSTALLED]?: true };
   if (marked[INSTALLED]) return 'already-installed';

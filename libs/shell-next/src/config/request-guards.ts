@@ -33,9 +33,6 @@ const REQUEST_START = 'http.server.request.start';
 /** Set on globalThis once the guards are installed: the /api proxy then trusts X-Forwarded-For. */
 export const REQUEST_GUARDS_INSTALLED = Symbol.for('therapy-shell.request-guards');
 
-/** What {@link installRequestGuards} did. */
-export type RequestGuardsInstall = 'installed' | 'already-installed';
-
 function cut(value: string, limit: number): string {
   const bytes = Buffer.from(value, 'utf8');
   if (bytes.length <= limit) return value;
@@ -89,12 +86,6 @@ export function setForwardedFor(
   (request as { [FORWARDED_FOR_SET]?: true })[FORWARDED_FOR_SET] = true;
 }
 
-/** Options of {@link installRequestGuards}. */
-export interface RequestGuardsOptions {
-  /** Peers whose X-Forwarded-For chain is kept (default `SHELL_TRUSTED_PROXIES`, else loopback). */
-  trustedProxies?: readonly string[] | undefined;
-}
-
 /**
  * Makes every HTTP server of this process, before anything handles a request, cut the headers of
  * {@link REQUEST_HEADER_LIMITS} and set X-Forwarded-For from the connection (the visitor's chain
@@ -105,10 +96,15 @@ export interface RequestGuardsOptions {
  * @example
  * // instrumentation.ts of a Next.js app
  * export async function register() {
- *   if (process.env.NEXT_RUNTIME === 'nodejs') (await import('@therapy-shell/shell-next/config')).installRequestGuards();
+ *   if (process.env.NEXT_RUNTIME === 'nodejs') (await import('@therapy-shell/shell-next/server')).installRequestGuards();
  * }
  */
-export function installRequestGuards(options: RequestGuardsOptions = {}): RequestGuardsInstall {
+export function installRequestGuards(
+  options: {
+    /** Peers whose X-Forwarded-For chain is kept (default `SHELL_TRUSTED_PROXIES`, else loopback). */
+    trustedProxies?: readonly string[] | undefined;
+  } = {},
+): 'installed' | 'already-installed' {
   const marked = globalThis as { [REQUEST_GUARDS_INSTALLED]?: (message: unknown) => void };
   if (marked[REQUEST_GUARDS_INSTALLED]) return 'already-installed';
   const trustedProxies = options.trustedProxies ?? envList(process.env['SHELL_TRUSTED_PROXIES']) ?? LOOPBACK_ADDRESSES;

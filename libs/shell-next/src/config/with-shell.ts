@@ -86,7 +86,7 @@ export interface WithShellOptions {
  *
  * @example
  * // next.config.mjs
- * import { withShell } from '@therapy-shell/shell-next/config';
+ * import { withShell } from '@therapy-shell/shell-next/next-config';
  * export default withShell({ output: 'standalone' });
  */
 export function withShell(nextConfig: NextConfig = {}, options: WithShellOptions = {}): NextConfig {

@@ -1,7 +1,7 @@
 // The offline copy's service worker as the shell's server answers it (/_shell/sw.js): its size, for
 // the budget npm test checks and the benchmark's report.
 import { gzipSync } from 'node:zlib';
-import { offlineResponse } from '@therapy-shell/shell-next/config';
+import { offlineResponse } from '@therapy-shell/shell-next/server';
 
 /** The worker script's size: as served, and gzip (zlib's default level, as the other budgets). */
 export interface WorkerSize {

@@ -1,0 +1,21 @@
+// @therapy-shell/shell-next/server: what a brand's server calls at run time, outside the pages:
+// proxy.ts answers the /api/* proxy, health and liveness, the page policy's violation reports and
+// the offline copy; instrumentation.ts installs the request guards and the Node renderer once per
+// process. Without React (the offline page loads it only when asked for) and without Next's run time.
+export { proxyApiRequest } from './config/api-proxy.ts';
+export type { ApiProxyOptions } from './config/api-proxy.ts';
+export {
+  shellHealthResponse,
+  shellLivenessResponse,
+  healthOptionsFromEnv,
+  SHELL_HEALTH_PATH,
+  SHELL_LIVENESS_PATH,
+} from './config/health.ts';
+export type { ShellHealthOptions, BackendHealth } from './config/health.ts';
+export { cspReportResponse, CSP_REPORT_PATH } from './config/csp-report.ts';
+export type { CspReportOptions } from './config/csp-report.ts';
+export type { CspViolation } from './server-error-reporting.ts';
+export { offlineResponse, OFFLINE_WORKER_PATH, OFFLINE_PAGE_PATH } from './config/offline.ts';
+export type { OfflineResponseOptions } from './config/offline.ts';
+export { installRequestGuards } from './config/request-guards.ts';
+export { installNodeRenderer } from './config/node-renderer.ts';
