@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // API reports of the library in the current directory (its `api-report` target, after its build).
 // One API Extractor config per public entry: api-extractor.json for ".", api-extractor.<entry>.json
-// for a subpath export ("./react", "./config"); each report is committed as etc/<report>.api.md.
+// for a subpath export ("./react", "./server"); each report is committed as etc/<report>.api.md. A report
+// with a warning fails, in both modes.
 //
 //   node ../../tools/scripts/api-report.mjs          check: fails when a public API differs from its
 //                                                    committed report (npm test runs this)
@@ -11,7 +12,10 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
+import { createRequire } from 'node:module';
 import apiExtractor from '@microsoft/api-extractor';
+
+const { apiReportWarnings } = createRequire(import.meta.url)('./src/api-report-warnings.cjs');
 
 const { Extractor, ExtractorConfig } = apiExtractor;
 
@@ -74,6 +78,17 @@ for (const file of configs) {
     }
     console.error(
       `${pkg.name}: ${file}: some declarations under dist/ could not be read (the report would import relative modules); rebuild (npx nx run ${basename(cwd)}:build) and run again.`,
+    );
+    failed = true;
+    continue;
+  }
+  // A warning in a report (a type the API uses but the entry does not export, ...) is a defect of the
+  // public API: it fails the check and the update alike.
+  const written = local ? committedPath : fresh;
+  const warnings = existsSync(written) ? apiReportWarnings(readFileSync(written, 'utf8')) : [];
+  if (warnings.length > 0) {
+    console.error(
+      `${pkg.name}: ${committed} has ${warnings.length} warning(s); export the types the public API uses, or stop using them there:\n  ${warnings.join('\n  ')}`,
     );
     failed = true;
     continue;

@@ -22,7 +22,7 @@ export type CrisisContactKind = 'call' | 'text';
  * const contact: CrisisContact = { kind: 'text', number: '741741', keyword: 'HOME', uri: 'sms:741741?body=HOME' };
  */
 export interface CrisisContact {
-  readonly kind: CrisisContactKind;
+  readonly kind: 'call' | 'text';
   /** The number as written in the country (`116 123`, `0800 111 0 111`). */
   readonly number: string;
   /** `tel:` for calls, `sms:` for texts (RFC 3966, RFC 5724). */
@@ -44,7 +44,7 @@ export interface CrisisLine {
   /** Public page of the line's operator that states the numbers. */
   readonly source: string;
   /** When the line answers, where its source says so (`always`: 24 hours a day, every day). */
-  readonly hours?: CrisisHours;
+  readonly hours?: 'always';
 }
 
 /**
@@ -62,7 +62,7 @@ export type CrisisHours = 'always';
  * @example
  * const country: CrisisCountry = 'gb';
  */
-export type CrisisCountry = keyof typeof CRISIS_LINES;
+export type CrisisCountry = 'us' | 'ca' | 'gb' | 'ie' | 'de' | 'fr' | 'nl' | 'es' | 'au';
 
 const call = (number: string, dial: string): CrisisContact => ({ kind: 'call', number, uri: `tel:${dial}` });
 const text = (number: string, dial: string, keyword?: string): CrisisContact =>
@@ -158,7 +158,7 @@ export const CRISIS_LINES = {
       hours: 'always',
     },
   ],
-} as const satisfies Record<string, readonly CrisisLine[]>;
+} as const satisfies Record<CrisisCountry, readonly CrisisLine[]>;
 
 /**
  * Whether a code is a country with reviewed crisis lines.

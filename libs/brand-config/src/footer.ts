@@ -12,6 +12,7 @@ import {
   SOCIAL_NETWORKS,
   SOCIAL_PROFILE_URLS,
   TREEHOUSE_EXPERIMENT,
+  type BrandMessageKey,
 } from './constants.ts';
 import { inBundle } from './bundle-brand.ts';
 import { isPathInSection, type ShellContext } from './context.ts';
@@ -25,31 +26,6 @@ import { healthDataPath, impressumPath, termsPath, withdrawalFormPath } from './
  */
 export type FooterVariant =
   'standard' | 'redesigned' | 'second-theme' | 'second-theme-mobile' | 'organisation-site' | 'fifth';
-
-/**
- * Id of a footer link (spec 2.5, in the spec's order).
- *
- * @example
- * const id: FooterLinkId = 'cookieSettings';
- */
-export type FooterLinkId =
-  | 'terms'
-  | 'privacy'
-  | 'accessibility'
-  | 'sharingSettings'
-  | 'cancelSubscription'
-  | 'healthData'
-  | 'impressum'
-  | 'withdrawalForm'
-  | 'cookieSettings';
-
-/**
- * i18n message key of a footer link label.
- *
- * @example
- * const key: FooterLabelKey = 'footer.doNotSell';
- */
-export type FooterLabelKey = (typeof FOOTER_LABEL_KEYS)[keyof typeof FOOTER_LABEL_KEYS];
 
 /**
  * What a footer entry that is not a link opens.
@@ -68,14 +44,23 @@ export type FooterAction = 'openSharingSettings' | 'openCancelSubscription' | 'o
  *   else renderButton(t(link.labelKey), link.action);
  * }
  */
-export type FooterLink =
-  | { readonly id: FooterLinkId; readonly labelKey: FooterLabelKey; readonly kind: 'link'; readonly href: string }
-  | {
-      readonly id: FooterLinkId;
-      readonly labelKey: FooterLabelKey;
-      readonly kind: 'action';
-      readonly action: FooterAction;
-    };
+export type FooterLink = {
+  /** In the spec's order (spec 2.5). */
+  readonly id:
+    | 'terms'
+    | 'privacy'
+    | 'accessibility'
+    | 'sharingSettings'
+    | 'cancelSubscription'
+    | 'healthData'
+    | 'impressum'
+    | 'withdrawalForm'
+    | 'cookieSettings';
+  readonly labelKey: BrandMessageKey;
+} & ({ readonly kind: 'link'; readonly href: string } | { readonly kind: 'action'; readonly action: FooterAction });
+
+/** Id of a footer link. */
+export type FooterLinkId = FooterLink['id'];
 
 /**
  * A social network of the footer (spec 2.5).
@@ -83,7 +68,7 @@ export type FooterLink =
  * @example
  * const network: SocialNetwork = 'linkedin';
  */
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+export type SocialNetwork = SocialLink['network'];
 
 /**
  * One social link of the footer.
@@ -92,9 +77,9 @@ export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
  * socialLinks(ctx).map((link: SocialLink) => t(link.labelKey, { productName }));
  */
 export interface SocialLink {
-  readonly network: SocialNetwork;
+  readonly network: 'facebook' | 'instagram' | 'tiktok' | 'x' | 'linkedin';
   /** i18n message key of the accessible name; takes `{productName}`. */
-  readonly labelKey: (typeof SOCIAL_LABEL_KEYS)[SocialNetwork];
+  readonly labelKey: BrandMessageKey;
   readonly href: string;
 }
 

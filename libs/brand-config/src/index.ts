@@ -16,7 +16,7 @@ export { developmentProductName } from './development.ts';
 
 export type { BrandId, BrandCodeMap } from './brands.ts';
 export type { ThemeTokens, BrandLogo, AccessibilityWidgetColors } from './theme.ts';
-export type { CrisisLine, CrisisContact, CrisisDirectoryEntry } from './crisis-lines.ts';
+export type { CrisisLine, CrisisContact, CrisisDirectoryEntry, CrisisCountry } from './crisis-lines.ts';
 export type { BrandMessageKey } from './constants.ts';
 export type { ShellContext } from './context.ts';
 export type { NavigationLink } from './navigation.ts';

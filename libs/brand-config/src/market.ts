@@ -1,5 +1,5 @@
 import { countryIdByCode, isEuropeanUnionCountry, isEuropeanUnionMember, type SessionUser } from '@therapy-shell/core';
-import { CREDENTIAL_LABEL_KEYS, SUPPORT_EMAIL_LOCAL_PARTS } from './constants.ts';
+import { CREDENTIAL_LABEL_KEYS, SUPPORT_EMAIL_LOCAL_PARTS, type BrandMessageKey } from './constants.ts';
 import type { ShellContext } from './context.ts';
 
 /**
@@ -17,8 +17,8 @@ export type CredentialMarket = 'uk' | 'eu' | 'de' | 'nl' | 'au' | 'other';
  * const { credentialLabelKey, resumeLabelKey }: CredentialWording = credentialWording(ctx);
  */
 export interface CredentialWording {
-  readonly credentialLabelKey: (typeof CREDENTIAL_LABEL_KEYS)[keyof typeof CREDENTIAL_LABEL_KEYS];
-  readonly resumeLabelKey: typeof CREDENTIAL_LABEL_KEYS.cv | typeof CREDENTIAL_LABEL_KEYS.resume;
+  readonly credentialLabelKey: BrandMessageKey;
+  readonly resumeLabelKey: BrandMessageKey;
 }
 
 const ALPHA2_MARKETS: Readonly<Record<string, CredentialMarket>> = { gb: 'uk', au: 'au', de: 'de', nl: 'nl' };

@@ -6,6 +6,7 @@ import {
   NAVIGATION_LABEL_KEYS,
   ORGANISATION_SITE_URL,
   PATHS,
+  type BrandMessageKey,
 } from './constants.ts';
 import { hasReviewsGeoCountry, type ShellContext } from './context.ts';
 import { adviceBasePath, faqPath } from './routes.ts';
@@ -16,7 +17,10 @@ import { adviceBasePath, faqPath } from './routes.ts';
  * @example
  * const id: NavigationLinkId = 'forTherapists';
  */
-export type NavigationLinkId = keyof typeof NAVIGATION_LABEL_KEYS;
+export type NavigationLinkId = NavigationLink['id'];
+
+// Every link id has its label key (a compile-time check of the table).
+const LABEL_KEYS: Readonly<Record<NavigationLinkId, BrandMessageKey>> = NAVIGATION_LABEL_KEYS;
 
 /**
  * i18n message key of a navigation label.
@@ -33,9 +37,20 @@ export type NavigationLabelKey = (typeof NAVIGATION_LABEL_KEYS)[NavigationLinkId
  * navigationLinks(ctx).map((link: NavigationLink) => [t(link.labelKey), link.href]);
  */
 export interface NavigationLink {
-  readonly id: NavigationLinkId;
+  readonly id:
+    | 'home'
+    | 'business'
+    | 'about'
+    | 'faq'
+    | 'reviews'
+    | 'advice'
+    | 'careers'
+    | 'findATherapist'
+    | 'onlineTherapy'
+    | 'contact'
+    | 'forTherapists';
   /** i18n message key of the label (the UI translates it). */
-  readonly labelKey: NavigationLabelKey;
+  readonly labelKey: BrandMessageKey;
   readonly href: string;
   /** True for links to another site (the Business link). */
   readonly external: boolean;
@@ -78,7 +93,7 @@ export function navigationLinks(ctx: ShellContext): NavigationLink[] {
   const { brand, language, user, config } = ctx;
   const links: NavigationLink[] = [];
   const add = (id: NavigationLinkId, href: string, external = false) =>
-    links.push({ id, labelKey: NAVIGATION_LABEL_KEYS[id], href, external });
+    links.push({ id, labelKey: LABEL_KEYS[id], href, external });
 
   if (!isOneOf(brand, NAVIGATION_BRANDS.homeHiddenFor)) add('home', PATHS.home);
   if (isFeatureOn(config, 'show_business_link')) add('business', businessLinkHref(language), true);

@@ -27,7 +27,7 @@ export interface BrandLogo {
   /** The SVG view box of the mark (square). */
   readonly viewBox: string;
   /** Shapes in painting order: the base first, its details on top. */
-  readonly shapes: readonly BrandLogoShape[];
+  readonly shapes: readonly { readonly tone: 'base' | 'detail'; readonly d: string }[];
 }
 
 /**

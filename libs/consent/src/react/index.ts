@@ -35,4 +35,5 @@ export function useConsentStore(
 }
 
 // The types the hooks' signatures use (also on the main entry), so a page that only imports the hooks can name them.
-export type { ConsentState, ConsentStore, ConsentStoreOptions } from '../consent-store.ts';
+export type { ConsentState, ConsentStore, ConsentStoreOptions, CookieJar } from '../consent-store.ts';
+export type { ConsentChoices } from '../consent-cookie.ts';
