@@ -5,12 +5,12 @@
 //   npm run release:dry                         what a release would do: versions, dependency pins,
 //     (node tools/scripts/release.mjs --dry-run)  changelog entries, packed files. Offline; writes,
 //                                                 commits, tags, pushes and publishes nothing.
-//   node tools/scripts/release.mjs              release: version bump from the conventional commits
-//                                                 since the last tag (all packages at one version),
+//   node tools/scripts/release.mjs              release: version bump from the version plans
+//                                                 (.nx/version-plans; all packages at one version),
 //                                                 CHANGELOG.md per package, one commit "chore(release):
 //                                                 vX.Y.Z" and tag vX.Y.Z (local: push them yourself),
 //                                                 then the build, package and API gates and npm publish.
-//   Options: --specifier <patch|minor|major|x.y.z>  instead of the conventional commits
+//   Options: --specifier <patch|minor|major|x.y.z>  instead of the version plans
 //            --registry <url>  --tag <dist-tag>       where and under which dist-tag to publish
 //            --skip-publish                            version and changelog only
 //            --verbose
@@ -63,7 +63,7 @@ const diskVersion = JSON.parse(readFileSync(join(root, 'libs/core/package.json')
 const specifier = args.specifier ?? (firstRelease ? diskVersion : undefined);
 console.log(
   `${dryRun ? 'DRY RUN: ' : ''}release of the @therapy-shell packages: ` +
-    (specifier ? `version ${specifier}` : 'version from the conventional commits since the last tag') +
+    (specifier ? `version ${specifier}` : 'version from the version plans (.nx/version-plans)') +
     (firstRelease ? ' (first release: no v* tag yet)' : ''),
 );
 
@@ -75,9 +75,7 @@ const { workspaceVersion, projectsVersionData, releaseGraph } = await releaseVer
   firstRelease,
 });
 if (workspaceVersion === null) {
-  console.log(
-    '\nNo conventional commit since the last release asks for a new version (feat, fix, perf or a breaking change): nothing to release.',
-  );
+  console.log('\nNo version plan is pending (.nx/version-plans, docs/releasing.md): nothing to release.');
   process.exit(0);
 }
 
