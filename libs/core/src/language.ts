@@ -47,7 +47,7 @@ const WEIGHT = /^q=(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/;
  * parseAcceptLanguage('de-AT,de;q=0.9,en-GB;q=0.8'); // [{ tag: 'de-at', q: 1 }, { tag: 'de', q: 0.9 }, { tag: 'en-gb', q: 0.8 }]
  * parseAcceptLanguage('<script>'); // []
  */
-export function parseAcceptLanguage(header: string | null | undefined): LanguageRange[] {
+export function parseAcceptLanguage(header: string | null | undefined): { readonly tag: string; readonly q: number }[] {
   if (!header) return [];
   const ranges: LanguageRange[] = [];
   for (const part of header.slice(0, ACCEPT_LANGUAGE_READ_LIMIT).split(',', ACCEPT_LANGUAGE_RANGES)) {

@@ -14,7 +14,7 @@ export type UserType = (typeof USER_TYPES)[number];
  * @example
  * const stage: ClientStage = 'in_trial';
  */
-export type ClientStage = 'in_trial' | 'paying' | 'quit';
+export type ClientStage = NonNullable<SessionUser['stage']>;
 
 /**
  * Country of the session user (spec 3.2).
@@ -43,7 +43,7 @@ export interface SessionUser {
   csrf_token?: string;
   id: number;
   user_type: UserType;
-  stage?: ClientStage | null;
+  stage?: 'in_trial' | 'paying' | 'quit' | null;
   counselor_id?: number | null;
   is_test_counselor?: boolean;
   account_id?: number | null;
