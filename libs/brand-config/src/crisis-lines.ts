@@ -62,7 +62,7 @@ export type CrisisHours = 'always';
  * @example
  * const country: CrisisCountry = 'gb';
  */
-export type CrisisCountry = 'us' | 'ca' | 'gb' | 'ie' | 'de' | 'fr' | 'nl' | 'es' | 'au';
+export type CrisisCountry = CrisisDirectoryEntry['country'];
 
 const call = (number: string, dial: string): CrisisContact => ({ kind: 'call', number, uri: `tel:${dial}` });
 const text = (number: string, dial: string, keyword?: string): CrisisContact =>
@@ -226,7 +226,7 @@ const HOME_MARKETS = {
  * const entry: CrisisDirectoryEntry = crisisDirectory('gb')[0]; // { country: 'gb', emergency: { kind: 'call', number: '999', uri: 'tel:999' }, lines: [...] }
  */
 export interface CrisisDirectoryEntry {
-  readonly country: CrisisCountry;
+  readonly country: 'us' | 'ca' | 'gb' | 'ie' | 'de' | 'fr' | 'nl' | 'es' | 'au';
   readonly emergency: CrisisContact;
   readonly lines: readonly CrisisLine[];
 }

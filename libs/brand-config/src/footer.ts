@@ -16,6 +16,7 @@ import {
 } from './constants.ts';
 import { inBundle } from './bundle-brand.ts';
 import { isPathInSection, type ShellContext } from './context.ts';
+import type { FooterContent } from './shell-layout.ts';
 import { healthDataPath, impressumPath, termsPath, withdrawalFormPath } from './routes.ts';
 
 /**
@@ -24,8 +25,7 @@ import { healthDataPath, impressumPath, termsPath, withdrawalFormPath } from './
  * @example
  * const variant: FooterVariant = footerVariant(ctx);
  */
-export type FooterVariant =
-  'standard' | 'redesigned' | 'second-theme' | 'second-theme-mobile' | 'organisation-site' | 'fifth';
+export type FooterVariant = FooterContent['variant'];
 
 /**
  * What a footer entry that is not a link opens.

@@ -6,9 +6,8 @@ export { BRAND_IDS, BrandConfigError, isBrandId, assertBrandId, parseBrandCodes,
 export { themeTokens, themeCssVariables, accessibilityWidgetColors, logoMarkSvg } from './theme.ts';
 export { BRAND_MESSAGE_KEYS } from './constants.ts';
 export { loginRedirectPath, cancelSettingsLoginPath, healthDataPath, isAccessibilityPage } from './routes.ts';
-export { headerContent, footerContent } from './shell-layout.ts';
+export { headerContent, footerContent, pageAttributes } from './shell-layout.ts';
 export { showsDecorativeFallbackFooter } from './footer.ts';
-export { bodyClasses, pageTheme } from './layout.ts';
 export { crisisLines, crisisDirectory, visitorCountry } from './crisis-lines.ts';
 export { showsQuickExit, quickExitUrl } from './quick-exit.ts';
 export { credentialWording } from './market.ts';
@@ -16,11 +15,10 @@ export { developmentProductName } from './development.ts';
 
 export type { BrandId, BrandCodeMap } from './brands.ts';
 export type { ThemeTokens, BrandLogo, AccessibilityWidgetColors } from './theme.ts';
-export type { CrisisLine, CrisisContact, CrisisDirectoryEntry, CrisisCountry } from './crisis-lines.ts';
+export type { CrisisLine, CrisisContact, CrisisDirectoryEntry } from './crisis-lines.ts';
 export type { BrandMessageKey } from './constants.ts';
 export type { ShellContext } from './context.ts';
 export type { NavigationLink } from './navigation.ts';
 export type { HeaderContent, FooterContent } from './shell-layout.ts';
-export type { FooterVariant, FooterLink, FooterAction, SocialLink } from './footer.ts';
-export type { HeaderKind, PageTheme } from './layout.ts';
+export type { FooterLink, FooterAction, SocialLink } from './footer.ts';
 export type { CredentialWording } from './market.ts';

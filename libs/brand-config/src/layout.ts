@@ -1,6 +1,7 @@
 import { isLoggedIn, queryValue, type TemplateName } from '@therapy-shell/core';
 import { BODY_CLASS_PREFIXES, GET_STARTED_GO } from './constants.ts';
 import type { ShellContext } from './context.ts';
+import type { HeaderContent, pageAttributes } from './shell-layout.ts';
 
 /**
  * Which header the layout renders (spec 2.5).
@@ -8,7 +9,7 @@ import type { ShellContext } from './context.ts';
  * @example
  * const kind: HeaderKind = headerKind(ctx); // 'portal' for portal accounts
  */
-export type HeaderKind = 'standard' | 'portal';
+export type HeaderKind = HeaderContent['kind'];
 
 /**
  * A page theme that differs from the brand's default (spec 2.4).
@@ -16,7 +17,7 @@ export type HeaderKind = 'standard' | 'portal';
  * @example
  * <main data-theme={pageTheme(ctx)}>...</main>
  */
-export type PageTheme = 'default' | 'get-started-go' | 'contact-us-alternate';
+export type PageTheme = NonNullable<ReturnType<typeof pageAttributes>['pageTheme']>;
 
 /**
  * Portal accounts use a different header (spec 2.5, 6).

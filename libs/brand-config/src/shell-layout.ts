@@ -8,16 +8,15 @@ import {
   showsLanguageButton,
   socialLinks,
   type FooterLink,
-  type FooterVariant,
   type SocialLink,
 } from './footer.ts';
-import { headerKind, showsNotifications, type HeaderKind } from './layout.ts';
+import { bodyClasses, headerKind, pageTheme, showsNotifications } from './layout.ts';
 import { navigationLinks, type NavigationLink } from './navigation.ts';
 
 /** What the header shows for a visitor on a page (spec 2.2, 2.4): the answer of {@link headerContent}. */
 export interface HeaderContent {
   /** The portal header for portal accounts, else the standard one. */
-  readonly kind: HeaderKind;
+  readonly kind: 'standard' | 'portal';
   /** The navigation links, in order. */
   readonly navigation: readonly NavigationLink[];
   /** Whether the notification bell and centre are shown (signed-in clients and counselors). */
@@ -37,7 +36,7 @@ export function headerContent(ctx: ShellContext): HeaderContent {
 
 /** What the footer shows for a visitor on a page (spec 2.5): the answer of {@link footerContent}. */
 export interface FooterContent {
-  readonly variant: FooterVariant;
+  readonly variant: 'standard' | 'redesigned' | 'second-theme' | 'second-theme-mobile' | 'organisation-site' | 'fifth';
   /** The crisis lines of the visitor's country; none for counselors or an unreviewed country. */
   readonly crisisLines: readonly CrisisLine[];
   /** `link` entries are links, `action` entries open a dialog. */
@@ -68,5 +67,22 @@ export function footerContent(ctx: ShellContext): FooterContent | null {
     socialLinks: socialLinks(ctx),
     languageButton: showsLanguageButton(ctx),
     mobileLayout: hasMobileFooterLayout(ctx),
+  };
+}
+
+/**
+ * The attributes of a page's `<body>`: its classes (brand and template) and, once the visitor is
+ * known, its theme (spec 2.3): `default`, `get-started-go` or `contact-us-alternate`.
+ *
+ * @example
+ * const { className, pageTheme } = pageAttributes({ brand, page, user: session });
+ */
+export function pageAttributes(ctx: Pick<ShellContext, 'brand' | 'page'> & Partial<Pick<ShellContext, 'user'>>): {
+  readonly className: string;
+  readonly pageTheme: 'default' | 'get-started-go' | 'contact-us-alternate' | undefined;
+} {
+  return {
+    className: bodyClasses(ctx).join(' '),
+    pageTheme: ctx.user ? pageTheme({ brand: ctx.brand, page: ctx.page, user: ctx.user }) : undefined,
   };
 }

@@ -1,7 +1,7 @@
 import { Head, Html, Main, NextScript } from 'next/document.js';
 import type { DocumentContext, DocumentInitialProps, DocumentProps } from 'next/document.js';
 import type { CSSProperties } from 'react';
-import { bodyClasses, logoMarkSvg, pageTheme, themeCssVariables, type BrandId } from '@therapy-shell/brand-config';
+import { logoMarkSvg, pageAttributes, themeCssVariables, type BrandId } from '@therapy-shell/brand-config';
 import { CSRF_META_NAME } from '@therapy-shell/request';
 import { breakpointCssVariables } from '@therapy-shell/shell-ui';
 import { existingNonce } from './page-security.ts';
@@ -47,7 +47,8 @@ export type ShellDocumentProps = DocumentProps & { nonce?: string | undefined };
 export function ShellDocument(props: ShellDocumentProps) {
   const shell = (props.__NEXT_DATA__.props as { shell?: ShellPageData } | undefined)?.shell;
   const brand: BrandId = shell?.brand ?? 'main';
-  const page = shell?.status === 'ok' ? shell.page : undefined;
+  const body =
+    shell?.status === 'ok' && shell.page ? pageAttributes({ brand, page: shell.page, user: shell.session }) : undefined;
   const csrfToken = shell?.status === 'ok' ? shell.session.csrf_token : undefined;
   const { style, favicon } = brandDocumentParts(brand);
   return (
@@ -59,11 +60,7 @@ export function ShellDocument(props: ShellDocumentProps) {
         {csrfToken ? <meta name={CSRF_META_NAME} content={csrfToken} /> : null}
       </Head>
       {/* No default body margin: the shell's bands run to the window's edges (issue 14). */}
-      <body
-        style={{ margin: 0 }}
-        className={page ? bodyClasses({ brand, page }).join(' ') : undefined}
-        data-page-theme={page && shell?.status === 'ok' ? pageTheme({ brand, page, user: shell.session }) : undefined}
-      >
+      <body style={{ margin: 0 }} className={body?.className} data-page-theme={body?.pageTheme}>
         <Main />
         <NextScript nonce={props.nonce} />
       </body>

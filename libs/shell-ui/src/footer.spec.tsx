@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { crisisLines, type FooterLink, type FooterVariant, type SocialLink } from '@therapy-shell/brand-config';
+import { crisisLines, type FooterContent, type FooterLink, type SocialLink } from '@therapy-shell/brand-config';
 
 // The footer variants of spec 2.2.
-const FOOTER_VARIANTS: readonly FooterVariant[] = [
+const FOOTER_VARIANTS: readonly FooterContent['variant'][] = [
   'standard',
   'redesigned',
   'second-theme',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { footerContent, type FooterVariant } from '@therapy-shell/brand-config';
+import { footerContent, type FooterContent } from '@therapy-shell/brand-config';
 import type { UserType } from '@therapy-shell/core';
 import { LANGUAGE_NAMES } from '@therapy-shell/i18n';
 import { Footer, type FooterProps } from './footer.tsx';
@@ -36,7 +36,7 @@ function fullFooter(globals: Globals, props: Partial<FooterProps>, changes: Stor
   );
 }
 
-function variantStory(variant: FooterVariant): Story {
+function variantStory(variant: FooterContent['variant']): Story {
   return { render: (_args, { globals }) => fullFooter(globals, { variant }) };
 }
 

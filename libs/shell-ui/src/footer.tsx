@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { CrisisLine, FooterAction, FooterLink, FooterVariant, SocialLink } from '@therapy-shell/brand-config';
+import type { CrisisLine, FooterAction, FooterContent, FooterLink, SocialLink } from '@therapy-shell/brand-config';
 import type { Translate } from '@therapy-shell/i18n';
 import { CrisisHelp } from './crisis-help.tsx';
 import { EXTERNAL_LINK_REL, PlainLink, type LinkComponent } from './link.tsx';
@@ -38,7 +38,7 @@ export interface FooterProps {
   /** Translator of the current language. */
   t: Translate;
   /** Footer variant (brand-config's `footerContent`), as `data-variant`; `standard` by default. */
-  variant?: FooterVariant | undefined;
+  variant?: FooterContent['variant'] | undefined;
   /**
    * The crisis lines of the visitor's country under the crisis notice (brand-config's
    * `crisisLines`: none for counselors, who see no crisis text line, nor for a country without

@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
-import type { BrandLogo, HeaderKind, NavigationLink } from '@therapy-shell/brand-config';
+import type { BrandLogo, HeaderContent, NavigationLink } from '@therapy-shell/brand-config';
 import type { Translate } from '@therapy-shell/i18n';
 import { BrandMark } from './brand-mark.tsx';
 import { EXTERNAL_LINK_REL, PlainLink, type LinkComponent } from './link.tsx';
@@ -38,7 +38,7 @@ export interface HeaderProps {
    * `standard`, or `portal` for portal accounts (spec 2.5, 6: brand-config's `headerContent`). The
    * portal header is reduced: logo, notifications and actions, no main navigation.
    */
-  kind?: HeaderKind | undefined;
+  kind?: HeaderContent['kind'] | undefined;
   /** Where the logo links to. */
   homeHref?: string | undefined;
   /** The brand's logo mark (brand-config `themeTokens(brand).logo`), drawn inline before the wordmark; the wordmark alone when absent. */
