@@ -24,6 +24,9 @@ module.exports = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {
     '^@therapy-shell/([a-z0-9-]+)$': path.join(root, 'libs/$1/src/index.ts'),
+    // Entries that are one file (package.json "exports", condition @therapy-shell/source), then the
+    // entries that are a folder's index.
+    '^@therapy-shell/shell-next/(server|next-config)$': path.join(root, 'libs/shell-next/src/$1.ts'),
     '^@therapy-shell/([a-z0-9-]+)/([a-z0-9-]+)$': path.join(root, 'libs/$1/src/$2/index.ts'),
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': path.join(root, 'tools/jest/style-stub.cjs'),

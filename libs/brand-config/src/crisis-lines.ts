@@ -7,14 +7,6 @@ import type { ShellContext } from './context.ts';
 import { showsCrisisTextLine } from './footer.ts';
 
 /**
- * How a crisis line is reached: a call or a text message.
- *
- * @example
- * const kind: CrisisContactKind = 'text';
- */
-export type CrisisContactKind = 'call' | 'text';
-
-/**
  * One way to reach a crisis line: the number as people in the country write it, and the `tel:` or
  * `sms:` URI a phone dials (with the message body for lines that need a keyword).
  *
@@ -46,14 +38,6 @@ export interface CrisisLine {
   /** When the line answers, where its source says so (`always`: 24 hours a day, every day). */
   readonly hours?: 'always';
 }
-
-/**
- * When a crisis line answers, as its source states it: `always` is 24 hours a day, 7 days a week.
- *
- * @example
- * const hours: CrisisHours = 'always';
- */
-export type CrisisHours = 'always';
 
 /**
  * The countries with reviewed crisis lines, as lower-case ISO 3166-1 alpha-2 codes (the session's

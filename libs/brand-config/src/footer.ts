@@ -63,14 +63,6 @@ export type FooterLink = {
 export type FooterLinkId = FooterLink['id'];
 
 /**
- * A social network of the footer (spec 2.5).
- *
- * @example
- * const network: SocialNetwork = 'linkedin';
- */
-export type SocialNetwork = SocialLink['network'];
-
-/**
  * One social link of the footer.
  *
  * @example

@@ -23,14 +23,6 @@ export type NavigationLinkId = NavigationLink['id'];
 const LABEL_KEYS: Readonly<Record<NavigationLinkId, BrandMessageKey>> = NAVIGATION_LABEL_KEYS;
 
 /**
- * i18n message key of a navigation label.
- *
- * @example
- * const key: NavigationLabelKey = 'nav.faq';
- */
-export type NavigationLabelKey = (typeof NAVIGATION_LABEL_KEYS)[NavigationLinkId];
-
-/**
  * One link of the main navigation.
  *
  * @example

@@ -5,18 +5,6 @@ import { inBundle, type BrandTable } from './bundle-brand.ts';
 declare const process: { readonly env: { readonly SHELL_BUNDLE_BRAND?: string } };
 
 /**
- * One shape of a brand's logo mark: SVG path data, painted in the brand's primary colour (`base`)
- * or in the colour that reads on it (`detail`).
- *
- * @example
- * const shape: BrandLogoShape = { tone: 'detail', d: 'M11 22a9 9 0 0 0 18 0h-4a5 5 0 0 1-10 0z' };
- */
-export interface BrandLogoShape {
-  readonly tone: 'base' | 'detail';
-  readonly d: string;
-}
-
-/**
  * A brand's logo mark (issue 14): vector shapes in a square view box, drawn inline beside the
  * product name (the wordmark), so the theme's custom properties colour it and no request is made.
  *
@@ -75,16 +63,6 @@ export interface ThemeTokens {
   /** The accessibility widget's colours (not CSS values: the widget takes them as options). */
   accessibilityWidget: AccessibilityWidgetColors;
 }
-
-/**
- * Names of the tokens that are CSS values, which {@link themeCssVariables} turns into custom properties.
- *
- * @example
- * const token: CssThemeToken = 'colorPrimary';
- */
-export type CssThemeToken = {
-  [K in keyof ThemeTokens]: ThemeTokens[K] extends string ? K : never;
-}[keyof ThemeTokens];
 
 const SYSTEM_FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 const SERIF_FONT = 'Georgia, "Times New Roman", serif';

@@ -1,26 +1,6 @@
 import type { UserType } from './session-user.ts';
 
 /**
- * What analytics knows of the user (spec 3.4).
- *
- * @example
- * const context: AnalyticsUserContext = { user_type: 'client', language: 'de' };
- */
-export interface AnalyticsUserContext {
-  user_type: UserType;
-  language: string;
-}
-
-/**
- * Experiment assignments (spec 3.4, 7.2): experiment name to assigned variant. A single experiment
- * whose assignment failed is null; the whole map is null when the call fails.
- *
- * @example
- * const assignments: ExperimentAssignments = { FF_TREEHOUSE: 'TEST', OTHER: null };
- */
-export type ExperimentAssignments = Readonly<Record<string, string | null>> | null;
-
-/**
  * One entry of the language selector (spec 3.4, GET /api/locale/selector).
  *
  * @example
@@ -29,16 +9,6 @@ export type ExperimentAssignments = Readonly<Record<string, string | null>> | nu
 export interface LanguageOption {
   language: string;
   language_readable: string;
-}
-
-/**
- * Body of POST /api/subscription/unsubscribe/ (spec 3.4, 7.2).
- *
- * @example
- * const body: CancellationPayload = { email: 'jo@example.com' };
- */
-export interface CancellationPayload {
-  email: string;
 }
 
 /**

@@ -13,14 +13,6 @@ export interface SiteFeatures {
 }
 
 /**
- * Name of one feature switch of the site config (spec 3.3).
- *
- * @example
- * const feature: SiteFeature = 'reviews_page';
- */
-export type SiteFeature = keyof SiteFeatures;
-
-/**
  * Cookie consent settings of the site config (spec 3.3).
  *
  * @example
