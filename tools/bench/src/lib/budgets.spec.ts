@@ -18,7 +18,7 @@ describe('budgets.json', () => {
       'pusher',
       'accessibility-widget',
     ]);
-    expect(budgets.imports.map((i) => i.name)).toEqual(['request', 'navigation rules', 'toast store']);
+    expect(budgets.imports.map((i) => i.name)).toEqual(['request', 'header rules', 'toast store']);
     for (const entry of budgets.imports) expect(entry.budgetGzip).toBeGreaterThanOrEqual(entry.measuredGzip);
     expect(budgets.targets).toMatchObject({
       ssrThroughputRatio: 0.6,
