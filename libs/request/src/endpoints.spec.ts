@@ -58,13 +58,6 @@ describe('availability and language calls (spec 7.2, 8.2)', () => {
     ]);
   });
 
-  it('with rejectOnFailure, logs the failure the same way and rejects instead of hiding (a cache must not keep it)', async () => {
-    server.on('/api/locale/selector', answer(500, ''));
-    const { api, reports } = setup();
-    await expect(api.localeSelector({ rejectOnFailure: true })).rejects.toMatchObject({ status: 500 });
-    expect(reports.map(([, c]) => c)).toEqual([{ level: 'error', message: 'Failed to load the language selector' }]);
-  });
-
   it('does not log ignorable failures (401/403: the visitor is not signed in)', async () => {
     server.on('/api/subscription/unsubscribe/availability', answer(401, ''));
     const { api, reports } = setup();

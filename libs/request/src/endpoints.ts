@@ -58,10 +58,9 @@ function nullAssignments(names: readonly string[]): ExperimentAssignment {
 export interface ShellApi {
   /**
    * GET /api/locale/selector, read tolerantly (entries without a language and its readable name are
-   * dropped). On failure the selector is hidden; with `rejectOnFailure` the failure is logged the
-   * same way and then rethrown, for a caller that must not keep it (a cache).
+   * dropped). On failure the selector is hidden.
    */
-  localeSelector(options?: { signal?: AbortSignal; rejectOnFailure?: boolean }): Promise<LocaleSelector>;
+  localeSelector(options?: { signal?: AbortSignal }): Promise<LocaleSelector>;
   /** GET /api/subscription/unsubscribe/availability; on failure the cancel option is shown. */
   unsubscribeAvailability(options?: { signal?: AbortSignal }): Promise<{ show_cancel_subscription: boolean }>;
   /** GET /api/withdrawal/availability; on failure the withdrawal link is hidden. */
@@ -92,7 +91,7 @@ export function createShellApi(client: RequestClient | (() => RequestClient)): S
   };
 
   return {
-    async localeSelector({ rejectOnFailure = false, ...options } = {}) {
+    async localeSelector(options = {}) {
       try {
         const answer = await c().get<Partial<LocaleSelector>>('/api/locale/selector', { report: false, ...options });
         const languages = Array.isArray(answer?.languages)
@@ -104,7 +103,6 @@ export function createShellApi(client: RequestClient | (() => RequestClient)): S
         return { languages, show_language_selector: answer?.show_language_selector === true };
       } catch (error) {
         log(error, 'Failed to load the language selector');
-        if (rejectOnFailure) throw error;
         return { ...FALLBACKS.localeSelector, languages: [] };
       }
     },

@@ -8,6 +8,8 @@ import { createShellCaches, loadShell, type PageLoadErrorLog } from './load-shel
 // A real local backend: answers per path, records what it received.
 type Route = { status: number; body: string; delayMs?: number; location?: string };
 let routes: Record<string, Route> = {};
+// Answers worked out from the request (an answer per visitor); they win over `routes`.
+let answers: Record<string, (req: IncomingMessage) => Route> = {};
 const received: IncomingMessage[] = [];
 let server: Server;
 let origin: string;
@@ -30,7 +32,8 @@ const okRoutes = (productCode = 'main'): Record<string, Route> => ({
 beforeAll(async () => {
   server = createServer((req, res) => {
     received.push(req);
-    const route = routes[new URL(req.url ?? '/', 'http://x').pathname];
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    const route = answers[path]?.(req) ?? routes[path];
     const send = () => {
       res.writeHead(route?.status ?? 404, {
         'content-type': 'application/json',
@@ -48,6 +51,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   received.length = 0;
   routes = okRoutes();
+  answers = {};
 });
 
 const visitor = {
@@ -197,37 +201,47 @@ describe('page-load step (spec 4.8, DESIGN.md section 3)', () => {
     warn.mockRestore();
   });
 
-  it('keeps the language list per site with the caches (issue 11): the availability answers stay per visitor', async () => {
+  it("fetches the language selector per visitor with the caches on: the visitor's cookies and headers, per request, never kept", async () => {
+    // The backend answers each visitor's own selector (spec 6: it depends on the visitor).
+    answers['/api/locale/selector'] = (req) => ({
+      status: 200,
+      body: JSON.stringify(
+        req.headers['cookie']?.includes('dev_persona=client')
+          ? { show_language_selector: true, languages: [{ language: 'de', language_readable: 'Deutsch' }] }
+          : { show_language_selector: false, languages: [] },
+      ),
+    });
     const options = {
       brand: 'main' as const,
       apiOrigin: origin,
       caches: createShellCaches(60_000),
       siteHosts: ['www.acme.example'],
     };
-    const count = (path: string) => received.filter((r) => r.url?.startsWith(path)).length;
-    for (let i = 0; i < 3; i += 1) {
-      const shell = await loadShell(visitor, options);
-      expect(shell.status === 'ok' && [shell.availability.show_language_selector, shell.languages]).toEqual([
-        true,
-        [{ language: 'de', language_readable: 'Deutsch' }],
-      ]);
+    const other = { headers: { cookie: 'dev_persona=counselor', 'user-agent': 'OtherBrowser/2.0' } };
+    const selectors: unknown[] = [];
+    for (const request of [visitor, other, visitor]) {
+      const shell = await loadShell(request, options);
+      selectors.push(shell.status === 'ok' && [shell.availability.show_language_selector, shell.languages]);
     }
-    expect(
-      [
-        '/api/locale/selector',
-        '/api/session',
-        '/api/subscription/unsubscribe/availability',
-        '/api/withdrawal/availability',
-      ].map(count),
-    ).toEqual([1, 3, 3, 3]);
-    const selector = received.find((r) => r.url === '/api/locale/selector');
-    expect([selector?.headers['cookie'], selector?.headers['x-forwarded-host']]).toEqual([
-      undefined,
-      'www.acme.example',
+    expect(selectors).toEqual([
+      [true, [{ language: 'de', language_readable: 'Deutsch' }]],
+      [false, []],
+      [true, [{ language: 'de', language_readable: 'Deutsch' }]],
     ]);
+    const calls = received.filter((r) => r.url === '/api/locale/selector');
+    expect(calls.map((r) => [r.headers['cookie'], r.headers['user-agent']])).toEqual([
+      ['dev_persona=client; pref_language=de', 'TestBrowser/1.0'],
+      ['dev_persona=counselor', 'OtherBrowser/2.0'],
+      ['dev_persona=client; pref_language=de', 'TestBrowser/1.0'],
+    ]);
+    // Each call carries its page's request id, like the visitor's other calls.
+    const pageIds = received.filter((r) => r.url === '/api/session').map((r) => r.headers['x-request-id']);
+    expect(calls.map((r) => r.headers['x-request-id'])).toEqual(pageIds);
+    // The site's answers stay cached.
+    expect(received.filter((r) => r.url === '/api/site-config')).toHaveLength(1);
   });
 
-  it('hides the selector when the cached language list fails, reports it, and does not keep the failure', async () => {
+  it('hides the selector when its answer fails, logs it once, and asks again for the next page', async () => {
     routes['/api/locale/selector'] = { status: 500, body: 'boom' };
     const reports: unknown[] = [];
     const options = {
@@ -245,6 +259,7 @@ describe('page-load step (spec 4.8, DESIGN.md section 3)', () => {
     routes = okRoutes();
     const next = await loadShell(visitor, options);
     expect(next.status === 'ok' && next.availability.show_language_selector).toBe(true);
+    expect(reports).toHaveLength(1);
   });
 
   it('does not keep a failed site config in the cache', async () => {

@@ -16,7 +16,6 @@ import {
   createShellApi,
   isRequestError,
   type ErrorReporter,
-  type LocaleSelector,
   type RequestTransport,
 } from '@therapy-shell/request';
 import { GEO_COUNTRY_HEADERS, PAGE_LOAD_TIMEOUTS, SHELL_CACHE_TTL_MS } from './constants.ts';
@@ -111,14 +110,14 @@ export interface PageLoadErrorLog {
 }
 
 /**
- * Caches the page-load step keeps between requests: the site config and the language list (GET
- * /api/locale/selector) per site, and the shell messages per site and language (the backend's
- * translations fetched and compiled once, so no request parses ICU).
+ * Caches the page-load step keeps between requests: the site config per site, and the shell
+ * messages per site and language (the backend's translations fetched and compiled once, so no
+ * request parses ICU). The per-visitor answers (session, availability, language selector) are never
+ * kept.
  */
 export interface ShellCaches {
   config: TtlCache<SiteConfig>;
   messages: TtlCache<ShellMessages>;
-  localeSelector: TtlCache<LocaleSelector>;
 }
 
 /** Options of {@link loadShell}. */
@@ -189,9 +188,9 @@ export class ShellConfigurationError extends Error {
 /** Options of {@link createShellCaches} beyond the time-to-live. */
 export interface ShellCacheOptions {
   /**
-   * How long past its time-to-live a site's last good site config, translations and language list
-   * are still served while refreshing them fails (`SHELL_CACHE_STALE_IF_ERROR_MS`; default 0 here,
-   * 300000 in createShellApp).
+   * How long past its time-to-live a site's last good site config and translations are still served
+   * while refreshing them fails (`SHELL_CACHE_STALE_IF_ERROR_MS`; default 0 here, 300000 in
+   * createShellApp).
    */
   staleIfErrorMs?: number | undefined;
   /** Told once when a cached answer starts being served stale: which cache, its key, the failure. */
@@ -225,7 +224,6 @@ export function createShellCaches(
   return {
     config: cache<SiteConfig>('config'),
     messages: cache<ShellMessages>('messages'),
-    localeSelector: cache<LocaleSelector>('localeSelector'),
   };
 }
 
@@ -267,7 +265,6 @@ function loggedOutWhenUnauthorized(error: unknown): SessionUser {
   throw error;
 }
 
-/** The language selector when its answer fails or is late (spec 8.2): hidden. */
 // The messages of the fallback and 404 pages: the shell's own texts, compiled once per language.
 const catalogueMessages = new Map<Language, ShellMessages>();
 function shellOnlyMessages(language: Language): ShellMessages {
@@ -323,17 +320,6 @@ export async function loadShell(req: IncomingPageRequest, options: LoadShellOpti
   const siteApi = caches ? client(timeouts.callMs, undefined, siteHost ? { 'x-forwarded-host': siteHost } : {}) : api;
   const siteKey = siteHost ?? 'site';
   const loadConfig = async () => parseSiteConfig(await siteApi.getJson('/api/site-config'));
-  // The language list is the site's (issue 11): with caches it is fetched like the config, without
-  // any visitor's cookies, and kept per site; a failure is not kept and hides the selector.
-  const selectorAnswer = caches
-    ? caches.localeSelector
-        .get(siteKey, () =>
-          createShellApi(
-            client(timeouts.optionalMs, undefined, siteHost ? { 'x-forwarded-host': siteHost } : {}),
-          ).localeSelector({ rejectOnFailure: true }),
-        )
-        .catch((): LocaleSelector => ({ languages: [], show_language_selector: false }))
-    : endpoints.localeSelector();
   // Fetched and compiled together: with caches, once per site and language for the time-to-live.
   const loadMessages = async () =>
     compileMessages(language, parseTranslations(await siteApi.getJson('/api/translations', { language })));
@@ -353,7 +339,9 @@ export async function loadShell(req: IncomingPageRequest, options: LoadShellOpti
         caches ? caches.messages.get(`${siteKey}|${language}`, loadMessages) : loadMessages(),
         endpoints.unsubscribeAvailability(),
         endpoints.withdrawalAvailability(),
-        selectorAnswer,
+        // Per visitor (spec 6), like the availability answers: the visitor's cookies and headers, per
+        // request, never cached; a failure or a late answer hides the selector and is logged once.
+        endpoints.localeSelector(),
       ]),
       budget,
     ]);
