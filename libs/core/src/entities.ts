@@ -1,5 +1,3 @@
-import type { UserType } from './session-user.ts';
-
 /**
  * One entry of the language selector (spec 3.4, GET /api/locale/selector).
  *

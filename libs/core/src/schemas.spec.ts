@@ -1,24 +1,24 @@
 import fc from 'fast-check';
 import {
+  backendContract,
   BackendDataError,
-  isBackendDataError,
   parseSessionUser,
   parseSiteConfig,
   parseTranslations,
+  type BackendDrift,
 } from './schemas.ts';
 
 const config = { product_code_name: 'main', product_name: 'Acme Therapy', features: { advice: true } };
 
-describe('checking backend answers at the boundary (DESIGN.md section 5)', () => {
-  it('accepts a logged-out session and keeps fields it does not know', () => {
-    expect(parseSessionUser({ id: -1, user_type: 'logged_out_user', extra: 'kept' })).toEqual({
-      id: -1,
-      user_type: 'logged_out_user',
-      extra: 'kept',
-    });
-  });
+/** The answer read, and the fields reported as drifted. */
+function read<T>(parse: (data: unknown, onDrift: (drift: BackendDrift) => void) => T, data: unknown) {
+  const drifts: string[] = [];
+  const value = parse(data, (drift) => drifts.push(drift.field));
+  return { value, drifts };
+}
 
-  it('accepts a client session with every field the shell reads', () => {
+describe('reading backend answers tolerantly (DESIGN.md section 5)', () => {
+  it('reads a client session with every field the shell reads, without drift', () => {
     const session = {
       id: 42,
       user_type: 'client',
@@ -31,66 +31,143 @@ describe('checking backend answers at the boundary (DESIGN.md section 5)', () =>
       country: { countryId: 1, isEuropeanUnionMember: false },
       csrf_token: 'abc',
     };
-    expect(parseSessionUser(session)).toEqual(session);
+    expect(read(parseSessionUser, session)).toEqual({ value: session, drifts: [] });
+  });
+
+  it.each([
+    ['a numeric string id', { id: '42', user_type: 'client' }, { id: 42, user_type: 'client' }, []],
+    [
+      'a numeric string counselor id',
+      { id: 1, user_type: 'client', counselor_id: '7' },
+      { id: 1, user_type: 'client', counselor_id: 7 },
+      [],
+    ],
+    ['a new stage', { id: 1, user_type: 'client', stage: 'gold' }, { id: 1, user_type: 'client' }, ['stage']],
+    [
+      'a geo country of null',
+      { id: 1, user_type: 'client', geo_country: null },
+      { id: 1, user_type: 'client' },
+      ['geo_country'],
+    ],
+    [
+      'a flag that is text',
+      { id: 1, user_type: 'client', show_impressum: 'yes' },
+      { id: 1, user_type: 'client' },
+      ['show_impressum'],
+    ],
+    [
+      'a 10 kB geo country',
+      { id: 1, user_type: 'client', geo_country: 'x'.repeat(10_000) },
+      { id: 1, user_type: 'client' },
+      ['geo_country'],
+    ],
+    [
+      'a country without id',
+      { id: 1, user_type: 'client', country: { isEuropeanUnionMember: true } },
+      { id: 1, user_type: 'client' },
+      ['country.countryId'],
+    ],
+    [
+      'a field the contract does not know',
+      { id: -1, user_type: 'logged_out_user', extra: 'x' },
+      { id: -1, user_type: 'logged_out_user' },
+      ['extra'],
+    ],
+    [
+      'an unknown user type (fails closed: logged out)',
+      { id: 9, user_type: 'admin' },
+      { id: -1, user_type: 'logged_out_user' },
+      ['user_type'],
+    ],
+  ] as const)('a session with %s: default used, drift reported', (_case, data, value, drifts) => {
+    expect(read(parseSessionUser, data)).toEqual({ value, drifts });
   });
 
   it.each([
     ['no user type', { id: 1 }, 'user_type'],
-    ['an unknown user type', { id: 1, user_type: 'admin' }, 'user_type'],
-    ['an id that is text', { id: '1', user_type: 'client' }, 'id'],
-    ['an unknown stage', { id: 1, user_type: 'client', stage: 'gold' }, 'stage'],
-    ['a flag that is text', { id: 1, user_type: 'client', show_impressum: 'yes' }, 'show_impressum'],
-    [
-      'a country without id',
-      { id: 1, user_type: 'client', country: { isEuropeanUnionMember: true } },
-      'country.countryId',
-    ],
+    ['no id', { user_type: 'client' }, 'id'],
+    ['an id that is not a number', { id: 'abc', user_type: 'client' }, 'id'],
     ['an array', [], '(root)'],
     ['null', null, '(root)'],
-  ])('refuses a session with %s, naming the field', (_case, data, field) => {
-    expect(() => parseSessionUser(data)).toThrow(BackendDataError);
-    try {
-      parseSessionUser(data);
-    } catch (error) {
-      expect(isBackendDataError(error) && error.field).toBe(field);
-      expect(isBackendDataError(error) && error.endpoint).toBe('/api/session');
-      expect((error as Error).message).toContain(`field "${field}"`);
-    }
+  ])('refuses a session with %s (a required field), naming the field', (_case, data, field) => {
+    expect(() => parseSessionUser(data)).toThrow(
+      expect.objectContaining({ name: 'BackendDataError', field, endpoint: '/api/session' }),
+    );
   });
 
-  it('accepts a site config and keeps unknown fields', () => {
-    expect(parseSiteConfig({ ...config, something_new: 1 })).toEqual({ ...config, something_new: 1 });
+  it('reads a site config without drift', () => {
+    expect(read(parseSiteConfig, config)).toEqual({ value: config, drifts: [] });
   });
 
+  const consent = {
+    cookie_name_ms_cookie_test: 'OptanonConsent',
+    performance_setting: 'C0002',
+    targeting_setting: 'C0004',
+    ms_cookie_consent_required: true,
+  };
   it.each([
-    ['no product code', { product_name: 'Acme' }, 'product_code_name'],
-    ['an empty product name', { product_code_name: 'main', product_name: '' }, 'product_name'],
-    ['a feature that is text', { ...config, features: { advice: 'on' } }, 'features.advice'],
-    ['sibling sites that are not a list', { ...config, sites_fqdn: 'a.example' }, 'sites_fqdn'],
+    [
+      'a product name of 201 characters',
+      { ...config, product_name: 'x'.repeat(201) },
+      { ...config, product_name: '' },
+      ['product_name'],
+    ],
+    ['an empty product name', { ...config, product_name: '' }, { ...config, product_name: '' }, ['product_name']],
+    ['site_id "12"', { ...config, site_id: '12' }, { ...config, site_id: 12 }, []],
+    [
+      'features: null',
+      { ...config, features: null },
+      { product_code_name: 'main', product_name: 'Acme Therapy' },
+      ['features'],
+    ],
+    ['socket: null', { ...config, socket: null }, config, ['socket']],
+    ['error_logging: null', { ...config, error_logging: null }, config, ['error_logging']],
+    [
+      'a feature that is text',
+      { ...config, features: { advice: 'on' } },
+      { ...config, features: {} },
+      ['features.advice'],
+    ],
+    ['a socket without its key', { ...config, socket: { cluster: 'eu' } }, config, ['socket.api_key']],
+    ['sibling sites that are not a list', { ...config, sites_fqdn: 'a.example' }, config, ['sites_fqdn']],
     [
       'a consent cookie name that could inject cookie attributes',
       {
         ...config,
-        tracking: {
-          ms_cookie_consent_settings: {
-            cookie_name_ms_cookie_test: 'a; Domain=evil.example',
-            performance_setting: 'C0002',
-            targeting_setting: 'C0004',
-            ms_cookie_consent_required: true,
-          },
-        },
+        tracking: { ms_cookie_consent_settings: { ...consent, cookie_name_ms_cookie_test: 'a; Domain=evil.example' } },
       },
-      'tracking.ms_cookie_consent_settings.cookie_name_ms_cookie_test',
+      { ...config, tracking: {} },
+      ['tracking.ms_cookie_consent_settings.cookie_name_ms_cookie_test'],
     ],
-  ])('refuses a site config with %s, naming the field', (_case, data, field) => {
+    ['a field the contract does not know', { ...config, something_new: 1 }, config, ['something_new']],
+  ] as const)('a site config with %s: default used, drift reported', (_case, data, value, drifts) => {
+    expect(read(parseSiteConfig, data)).toEqual({ value, drifts });
+  });
+
+  it.each([
+    ['no product code', { product_name: 'Acme' }, 'product_code_name'],
+    ['a product code that is a number', { product_code_name: 3, product_name: 'Acme' }, 'product_code_name'],
+  ])('refuses a site config with %s (the required field), naming it', (_case, data, field) => {
     expect(() => parseSiteConfig(data)).toThrow(
       expect.objectContaining({ name: 'BackendDataError', field, endpoint: '/api/site-config' }),
     );
   });
 
-  it('accepts translations as texts by key and refuses anything else', () => {
-    expect(parseTranslations({ 'footer.label': 'Fußzeile' })).toEqual({ 'footer.label': 'Fußzeile' });
-    expect(() => parseTranslations({ 'footer.label': 3 })).toThrow(expect.objectContaining({ field: 'footer.label' }));
+  it.each([
+    ['texts by key', { 'footer.label': 'Fußzeile' }, { 'footer.label': 'Fußzeile' }, []],
+    ['a value 42', { 'footer.label': 42, 'nav.home': 'Start' }, { 'nav.home': 'Start' }, ['footer.label']],
+    ['a value null', { 'footer.label': null }, {}, ['footer.label']],
+    ['an array', [], {}, ['(root)']],
+    ['null', null, {}, ['(root)']],
+    ['a 10 kB text', { 'footer.label': 'x'.repeat(10_000) }, {}, ['footer.label']],
+  ] as const)('translations with %s: the shell text is used where a value drifted', (_case, data, value, drifts) => {
+    expect(read(parseTranslations, data)).toEqual({ value, drifts });
+  });
+
+  it('names a drifted field without its value, and cuts a made-up field name', () => {
+    const { drifts } = read(parseSiteConfig, { ...config, ['k'.repeat(500)]: 'secret-value' });
+    expect(drifts).toEqual([`${'k'.repeat(64)}…`]);
+    expect(JSON.stringify(drifts)).not.toContain('secret-value');
   });
 
   it('never throws anything but a BackendDataError, whatever the answer (property)', () => {
@@ -100,12 +177,65 @@ describe('checking backend answers at the boundary (DESIGN.md section 5)', () =>
           try {
             parse(data);
           } catch (error) {
-            if (!isBackendDataError(error)) return false;
+            if (!(error instanceof BackendDataError)) return false;
           }
         }
         return true;
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('reads any mutation of an optional field as the default plus one drift report (property)', () => {
+    const mutation = fc.oneof(
+      fc.constant(null),
+      fc.integer(),
+      fc.constant('x'.repeat(10_000)),
+      fc.constant([]),
+      fc.object(),
+    );
+    const optionalFields = Object.keys(config)
+      .filter((key) => key !== 'product_code_name')
+      .concat(['site_id', 'fqdn', 'socket']);
+    fc.assert(
+      fc.property(fc.constantFrom(...optionalFields), mutation, (field, value) => {
+        const { drifts } = read(parseSiteConfig, { ...config, [field]: value });
+        // Every drift is within the mutated field (a mutated section may drift in several of its own
+        // fields), and a value no field takes (a 10 kB string, null) always drifts.
+        const within = drifts.every((drift) => drift === field || drift.startsWith(`${field}.`));
+        const mustDrift = value === null || (typeof value === 'string' && value.length > 2048);
+        return within && (!mustDrift || drifts.length === 1);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('the published contract', () => {
+  it('has the JSON Schema of every answer the shell reads', () => {
+    const contract = backendContract();
+    expect(Object.keys(contract)).toEqual([
+      'session',
+      'siteConfig',
+      'translations',
+      'localeSelector',
+      'unsubscribeAvailability',
+      'withdrawalAvailability',
+      'presignupExperiments',
+      'assignExperiments',
+      'socketToken',
+      'socketNotification',
+      'pusherAuthentication',
+      'pusherAuthorization',
+    ]);
+    expect(contract['session']?.schema).toMatchObject({
+      $schema: 'https://json-schema.org/draft/2020-12/schema',
+      type: 'object',
+      required: ['id', 'user_type'],
+    });
+    // A numeric id may come as a number or a numeric string.
+    expect(contract['session']?.schema).toMatchObject({
+      properties: { id: { anyOf: [{ type: 'integer' }, { type: 'string', pattern: '^-?\\d{1,15}$' }] } },
+    });
   });
 });

@@ -1,92 +1,195 @@
 import { z } from 'zod';
-import { CLIENT_STAGES, USER_TYPES } from './constants.ts';
+import { CLIENT_STAGES, LOGGED_OUT_USER_ID, USER_TYPES } from './constants.ts';
 import type { SessionUser } from './session-user.ts';
 import type { SiteConfig } from './site-config.ts';
 
-// Schemas of the backend's answers to the page-load step (DESIGN.md section 5), checked at the
-// boundary so that no page is built from garbage. They check what the shell reads and let other
-// fields through untouched (the backend may add fields).
+// The backend contract: what the shell reads of each answer it uses (spec 3, 7.2), as zod schemas.
+// They are published as JSON Schema (backendContract) and read tolerantly (DESIGN.md section 5):
+// a field is either required (the page cannot be built without it: drift there throws
+// BackendDataError and the page answers with the fallback page) or optional with a documented
+// default (drift there gives the default and one drift report naming the field, never its value).
+// Drift is null where null is not allowed, the wrong type, an unknown enum value, an oversized
+// string, or a field the contract does not know. A field that is absent is not drift.
 
-const optionalFlag = z.boolean().optional();
-const countrySchema = z.looseObject({
-  countryId: z.number().int(),
+/** Text of at most `max` characters (an oversized string is drift). */
+const text = (max: number) => z.string().max(max);
+/** An integer id; the backend may send it as a numeric string ("42"), which is read as a number. */
+const numericId = z.union([
+  z.number().int(),
+  z
+    .string()
+    .regex(/^-?\d{1,15}$/)
+    .transform(Number),
+]);
+const flag = z.boolean().optional();
+
+const countrySchema = z.object({
+  countryId: numericId,
   isEuropeanUnionMember: z.boolean(),
-  prefLanguageReadable: z.string().optional(),
-  countryMap: z.record(z.string(), z.number()).optional(),
+  prefLanguageReadable: text(64).optional(),
+  countryMap: z.record(text(8), z.number()).optional(),
 });
 
-const sessionSchema = z.looseObject({
-  csrf_token: z.string().max(512).optional(),
-  id: z.number().int(),
+/** GET /api/session (spec 3.1). Required: `id`, `user_type` (an unknown type reads as logged out). */
+const sessionSchema = z.object({
+  csrf_token: text(512).optional(),
+  id: numericId,
   user_type: z.enum(USER_TYPES),
   stage: z.enum(CLIENT_STAGES).nullable().optional(),
-  counselor_id: z.number().int().nullable().optional(),
-  is_test_counselor: optionalFlag,
-  account_id: z.number().int().nullable().optional(),
-  show_impressum: optionalFlag,
-  show_do_not_sell_info: optionalFlag,
-  post_signup_experiments: z.record(z.string(), z.looseObject({ variant_name: z.string() }).optional()).optional(),
-  geo_country: z.string().max(8).optional(),
-  is_mobile: optionalFlag,
-  is_android: optionalFlag,
-  is_android_app: optionalFlag,
-  is_ios: optionalFlag,
-  is_ios_app: optionalFlag,
-  is_app: optionalFlag,
-  is_chrome: optionalFlag,
+  counselor_id: numericId.nullable().optional(),
+  is_test_counselor: flag,
+  account_id: numericId.nullable().optional(),
+  show_impressum: flag,
+  show_do_not_sell_info: flag,
+  post_signup_experiments: z.record(text(128), z.object({ variant_name: text(128) }).optional()).optional(),
+  geo_country: text(8).optional(),
+  is_mobile: flag,
+  is_android: flag,
+  is_android_app: flag,
+  is_ios: flag,
+  is_ios_app: flag,
+  is_app: flag,
+  is_chrome: flag,
   country: countrySchema.nullable().optional(),
 });
 
-const consentSettingsSchema = z.looseObject({
+const consentSettingsSchema = z.object({
   cookie_name_ms_cookie_test: z.string().regex(/^[!#$%&'*+\-.^_`|~0-9A-Za-z]{1,64}$/, 'a cookie name'),
-  performance_setting: z.string(),
-  targeting_setting: z.string(),
+  performance_setting: text(16),
+  targeting_setting: text(16),
   ms_cookie_consent_required: z.boolean(),
 });
 
-const siteConfigSchema = z.looseObject({
-  product_code_name: z.string().min(1),
-  product_name: z.string().min(1).max(200),
-  site_id: z.number().int().optional(),
-  localizejs_language: z.string().optional(),
-  root_domain: z.string().optional(),
-  fqdn: z.string().optional(),
-  sites_fqdn: z.array(z.string()).optional(),
-  cdn_host_assets: z.string().optional(),
-  assets_app_version: z.string().optional(),
-  app_version: z.string().optional(),
-  contrib_app_version: z.string().optional(),
-  env_image_tag: z.string().optional(),
-  snowplow_external_endpoint: z.string().optional(),
+/** GET /api/site-config (spec 3.3). Required: `product_code_name` (it names the brand). */
+const siteConfigSchema = z.object({
+  product_code_name: text(64).min(1),
+  product_name: text(200).min(1).optional(),
+  site_id: numericId.optional(),
+  localizejs_language: text(16).optional(),
+  root_domain: text(253).optional(),
+  fqdn: text(253).optional(),
+  sites_fqdn: z.array(text(253)).max(64).optional(),
+  cdn_host_assets: text(2048).optional(),
+  assets_app_version: text(128).optional(),
+  app_version: text(128).optional(),
+  contrib_app_version: text(128).optional(),
+  env_image_tag: text(128).optional(),
+  snowplow_external_endpoint: text(2048).optional(),
   socket: z
-    .looseObject({
-      api_key: z.string(),
-      cluster: z.string(),
-      ws_host: z.string().optional(),
-      ws_port: z.number().int().optional(),
-      force_tls: z.boolean().optional(),
+    .object({
+      api_key: text(256),
+      cluster: text(64),
+      ws_host: text(253).optional(),
+      ws_port: numericId.optional(),
+      force_tls: flag,
     })
     .optional(),
-  error_logging: z.record(z.string(), z.unknown()).optional(),
-  is_manage: optionalFlag,
-  is_staging: optionalFlag,
-  is_development_cloud: optionalFlag,
-  is_development_local: optionalFlag,
-  is_qa_server: optionalFlag,
-  environment_name: z.string().nullable().optional(),
+  error_logging: z.record(text(64), z.unknown()).optional(),
+  is_manage: flag,
+  is_staging: flag,
+  is_development_cloud: flag,
+  is_development_local: flag,
+  is_qa_server: flag,
+  environment_name: text(64).nullable().optional(),
   features: z
-    .looseObject({
-      show_business_link: optionalFlag,
-      reviews_page: optionalFlag,
-      advice: optionalFlag,
-      security_logos_display: optionalFlag,
-      social_links_display: optionalFlag,
+    .object({
+      show_business_link: flag,
+      reviews_page: flag,
+      advice: flag,
+      security_logos_display: flag,
+      social_links_display: flag,
     })
     .optional(),
-  tracking: z.looseObject({ ms_cookie_consent_settings: consentSettingsSchema.optional() }).optional(),
+  tracking: z.object({ ms_cookie_consent_settings: consentSettingsSchema.optional() }).optional(),
 });
 
-const translationsSchema = z.record(z.string(), z.string());
+/** Longest translation text the shell takes (a longer one is drift: the shell's own text is used). */
+const TRANSLATION_MAX_LENGTH = 4000;
+
+/** GET /api/translations?language=: message texts by key (spec 4.8); every key optional. */
+const translationsSchema = z.record(text(256), text(TRANSLATION_MAX_LENGTH));
+
+const languageOptionSchema = z.object({ language: text(8), language_readable: text(64) });
+
+/**
+ * The answers the shell reads, by endpoint: the page-load answers above and the calls of spec 7.2
+ * the request and realtime libraries make. Each is published as JSON Schema.
+ */
+const CONTRACT = {
+  session: { method: 'GET', path: '/api/session', schema: sessionSchema },
+  siteConfig: { method: 'GET', path: '/api/site-config', schema: siteConfigSchema },
+  translations: { method: 'GET', path: '/api/translations', schema: translationsSchema },
+  localeSelector: {
+    method: 'GET',
+    path: '/api/locale/selector',
+    schema: z.object({ languages: z.array(languageOptionSchema).max(16).optional(), show_language_selector: flag }),
+  },
+  unsubscribeAvailability: {
+    method: 'GET',
+    path: '/api/subscription/unsubscribe/availability',
+    schema: z.object({ show_cancel_subscription: flag }),
+  },
+  withdrawalAvailability: {
+    method: 'GET',
+    path: '/api/withdrawal/availability',
+    schema: z.object({ show_withdrawal: flag }),
+  },
+  presignupExperiments: {
+    method: 'POST',
+    path: '/api/presignup_experiments',
+    schema: z.record(text(128), text(128).nullable()),
+  },
+  assignExperiments: {
+    method: 'GET',
+    path: '/api/internal/presignup_experiments/assign',
+    schema: z.record(text(128), text(128).nullable()),
+  },
+  socketToken: { method: 'POST', path: '/api/socket', schema: z.object({ socket_auth_token: text(512).min(1) }) },
+  socketNotification: {
+    method: 'POST',
+    path: '/api/socketnotification',
+    schema: z.object({ socket_notification: z.unknown(), socket_notification_partner: z.unknown().optional() }),
+  },
+  pusherAuthentication: {
+    method: 'POST',
+    path: '/api/pusher-user-authentication',
+    schema: z.object({ auth: text(1024), user_data: text(4096) }),
+  },
+  pusherAuthorization: {
+    method: 'POST',
+    path: '/api/pusher-user-authorization',
+    schema: z.object({ auth: text(1024), channel_data: text(4096).optional(), shared_secret: text(256).optional() }),
+  },
+} as const;
+
+/** One answer of the backend contract, as JSON Schema (draft 2020-12). */
+export interface ContractAnswer {
+  readonly method: 'GET' | 'POST';
+  readonly path: string;
+  /** The answer's JSON Schema, as the backend may send it (numeric ids as numbers or numeric strings). */
+  readonly schema: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * The backend contract the shell reads (spec 3, 7.2) as JSON Schema, by answer name: what a backend
+ * team checks its answers against. tools/scripts/contract.mjs writes it, with an OpenAPI document,
+ * into `contract/`.
+ *
+ * @example
+ * backendContract().session.schema; // { $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object', ... }
+ */
+export function backendContract(): Readonly<Record<string, ContractAnswer>> {
+  return Object.fromEntries(
+    Object.entries(CONTRACT).map(([name, { method, path, schema }]) => [
+      name,
+      {
+        method,
+        path,
+        schema: z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>,
+      },
+    ]),
+  );
+}
 
 /** A backend answer that does not have the shape the shell needs; `field` names the first wrong field. */
 export class BackendDataError extends Error {
@@ -104,49 +207,131 @@ export class BackendDataError extends Error {
 }
 
 /**
- * Whether a value is a {@link BackendDataError} (checks the name too, across realms).
- *
- * @example
- * if (isBackendDataError(error)) log(error.field);
+ * A field of a backend answer that drifted from the contract, whose default was used: the endpoint
+ * and the field's dotted path, never its value.
  */
-export function isBackendDataError(value: unknown): value is BackendDataError {
-  return value instanceof BackendDataError || (value instanceof Error && value.name === 'BackendDataError');
+export interface BackendDrift {
+  readonly endpoint: string;
+  readonly field: string;
 }
 
-function check<T>(schema: z.ZodType, endpoint: string, data: unknown): T {
-  const result = schema.safeParse(data);
-  if (result.success) return result.data as T;
-  const issue = result.error.issues[0];
-  const field = issue && issue.path.length > 0 ? issue.path.join('.') : '(root)';
-  throw new BackendDataError(endpoint, field, issue?.message ?? 'is invalid');
+/** Receives each drifted field of an answer (the shell reports each distinct one once, as a warning). */
+export type DriftListener = (drift: BackendDrift) => void;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The object schema inside optional/nullable wrappers, if the field is an object. */
+function objectShape(schema: z.ZodType): Record<string, z.ZodType> | undefined {
+  let current: z.ZodType = schema;
+  while (current instanceof z.ZodOptional || current instanceof z.ZodNullable) current = current.unwrap() as z.ZodType;
+  return current instanceof z.ZodObject ? (current.shape as Record<string, z.ZodType>) : undefined;
+}
+
+/** A field name as reported: a name the backend made up may be long, and is cut. */
+const fieldName = (key: string) => (key.length > 64 ? `${key.slice(0, 64)}…` : key);
+const joinPath = (path: string, key: string) => (path ? `${path}.${fieldName(key)}` : fieldName(key));
+
+/**
+ * Reads an object answer field by field: a required field that drifts throws, an optional one is
+ * left out (its default applies) and reported. A nested object is read the same way; when one of its
+ * own required fields drifts, the nested object as a whole is left out.
+ */
+function readObject(
+  shape: Record<string, z.ZodType>,
+  data: unknown,
+  path: string,
+  endpoint: string,
+  drift: (field: string) => void,
+): Record<string, unknown> {
+  if (!isPlainObject(data)) throw new BackendDataError(endpoint, path || '(root)', 'is not an object');
+  const out: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(shape)) {
+    const field = joinPath(path, key);
+    const value = data[key];
+    const optional = schema.safeParse(undefined).success;
+    if (value === undefined) {
+      if (optional) continue;
+      throw new BackendDataError(endpoint, field, 'is missing');
+    }
+    const nested = objectShape(schema);
+    if (nested && isPlainObject(value)) {
+      if (!optional) {
+        out[key] = readObject(nested, value, field, endpoint, drift);
+        continue;
+      }
+      try {
+        out[key] = readObject(nested, value, field, endpoint, drift);
+      } catch (error) {
+        if (!(error instanceof BackendDataError)) throw error;
+        drift(error.field);
+      }
+      continue;
+    }
+    const result = schema.safeParse(value);
+    if (result.success) out[key] = result.data;
+    else if (optional) drift(field);
+    else throw new BackendDataError(endpoint, field, result.error.issues[0]?.message ?? 'is invalid');
+  }
+  for (const key of Object.keys(data)) if (!(key in shape)) drift(joinPath(path, key));
+  return out;
+}
+
+function reader(endpoint: string, onDrift: DriftListener | undefined): (field: string) => void {
+  return (field) => onDrift?.({ endpoint, field });
 }
 
 /**
- * Checks GET /api/session's answer (spec 3.1); throws {@link BackendDataError} naming the wrong field.
+ * Reads GET /api/session's answer (spec 3.1) tolerantly. `id` is required (a wrong one throws
+ * {@link BackendDataError}); an unknown `user_type` fails closed: the visitor is read as logged out,
+ * the least privilege, and the drift is reported. Numeric ids may come as numeric strings.
  *
  * @example
- * const session = parseSessionUser(await api.getJson('/api/session'));
+ * const session = parseSessionUser(await api.getJson('/api/session'), (drift) => warnOnce(drift));
  */
-export function parseSessionUser(data: unknown): SessionUser {
-  return check<SessionUser>(sessionSchema, '/api/session', data);
+export function parseSessionUser(data: unknown, onDrift?: DriftListener): SessionUser {
+  const endpoint = '/api/session';
+  const drift = reader(endpoint, onDrift);
+  if (isPlainObject(data) && data['user_type'] !== undefined && !USER_TYPES.includes(data['user_type'] as never)) {
+    drift('user_type');
+    return { id: LOGGED_OUT_USER_ID, user_type: 'logged_out_user' };
+  }
+  return readObject(sessionSchema.shape, data, '', endpoint, drift) as unknown as SessionUser;
 }
 
 /**
- * Checks GET /api/site-config's answer (spec 3.3); throws {@link BackendDataError} naming the wrong field.
+ * Reads GET /api/site-config's answer (spec 3.3) tolerantly: `product_code_name` is required (a
+ * wrong one throws {@link BackendDataError}); every other field falls back to its default (absent;
+ * `product_name` to an empty string, which the header and footer leave out) and is reported.
  *
  * @example
- * const config = parseSiteConfig(await api.getJson('/api/site-config'));
+ * const config = parseSiteConfig(await api.getJson('/api/site-config'), (drift) => warnOnce(drift));
  */
-export function parseSiteConfig(data: unknown): SiteConfig {
-  return check<SiteConfig>(siteConfigSchema, '/api/site-config', data);
+export function parseSiteConfig(data: unknown, onDrift?: DriftListener): SiteConfig {
+  const endpoint = '/api/site-config';
+  const read = readObject(siteConfigSchema.shape, data, '', endpoint, reader(endpoint, onDrift));
+  return { ...read, product_name: typeof read['product_name'] === 'string' ? read['product_name'] : '' } as SiteConfig;
 }
 
 /**
- * Checks GET /api/translations' answer: message texts by key; throws {@link BackendDataError}.
+ * Reads GET /api/translations' answer tolerantly: texts by key. A value that is not a string (or is
+ * longer than 4000 characters) is left out, so the shell's own text is used for that key; an answer
+ * that is not an object (`[]`, `null`) gives no overrides. Each is reported as drift.
  *
  * @example
- * const overrides = parseTranslations(await api.getJson('/api/translations', { language }));
+ * const overrides = parseTranslations(await api.getJson('/api/translations', { language }), warnOnce);
  */
-export function parseTranslations(data: unknown): Record<string, string> {
-  return check<Record<string, string>>(translationsSchema, '/api/translations', data);
+export function parseTranslations(data: unknown, onDrift?: DriftListener): Record<string, string> {
+  const drift = reader('/api/translations', onDrift);
+  if (!isPlainObject(data)) {
+    drift('(root)');
+    return {};
+  }
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(data)) {
+    const result = translationsSchema.safeParse({ [key]: value });
+    if (result.success) out[key] = value as string;
+    else drift(fieldName(key));
+  }
+  return out;
 }

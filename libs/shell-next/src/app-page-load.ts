@@ -4,6 +4,7 @@ import type { ServerResponse } from 'node:http';
 import type { AppContext } from 'next/app.js';
 import { consentChoiceRequired } from '@therapy-shell/consent';
 import type { TemplateName } from '@therapy-shell/core';
+import { driftMessage, reportDriftOnce } from './backend-drift.ts';
 import { sharedBackendFetch } from './backend-fetch.ts';
 import {
   CRISIS_PAGE_BUDGET_MS,
@@ -94,6 +95,19 @@ export async function shellPageProps(
     // An injected fetch (tests) is used as it is; otherwise the process's keep-alive transport.
     ...(loadOptions.fetch || loadOptions.transport ? {} : { transport: sharedBackendFetch().transport }),
     caches: ttlMs > 0 ? state.caches : undefined,
+    // A drifted field of an answer: once per process on stderr and to the error-reporting service
+    // (loaded only then), without waiting for it.
+    onDrift: reportDriftOnce((drift) => {
+      process.stderr.write(`${JSON.stringify({ level: 'warning', message: driftMessage(drift) })}\n`);
+      void import('./server-error-reporting.ts')
+        .then(({ reportBackendDrift }) =>
+          reportBackendDrift(drift, {
+            apiOrigin: loadOptions.apiOrigin,
+            ...(loadOptions.fetch ? { fetch: loadOptions.fetch } : {}),
+          }),
+        )
+        .catch(() => undefined);
+    }),
     logger: (entry) => {
       logger(entry);
       failure = entry;

@@ -3,7 +3,9 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { compileMessages, createCompiledTranslator } from '@therapy-shell/i18n';
 import { createBackendFetch } from './backend-fetch.ts';
+import { forgetReportedDrift } from './backend-drift.ts';
 import { createShellCaches, loadShell, type PageLoadErrorLog } from './load-shell.ts';
+import type { ReportContext } from '@therapy-shell/request';
 
 // A real local backend: answers per path, records what it received.
 type Route = { status: number; body: string; delayMs?: number; location?: string };
@@ -651,7 +653,7 @@ describe('page-load step (spec 4.8, DESIGN.md section 3)', () => {
     });
   });
 
-  describe('every backend answer is checked at the boundary (issue 10)', () => {
+  describe('every backend answer is read tolerantly at the boundary', () => {
     it.each([
       [
         '/api/session',
@@ -659,26 +661,75 @@ describe('page-load step (spec 4.8, DESIGN.md section 3)', () => {
         'BackendDataError: Malformed answer of /api/session: field "id"',
       ],
       [
-        '/api/session',
-        '{"id":1,"user_type":"root"}',
-        'BackendDataError: Malformed answer of /api/session: field "user_type"',
+        '/api/site-config',
+        '{"product_name":"A"}',
+        'BackendDataError: Malformed answer of /api/site-config: field "product_code_name"',
       ],
+    ])(
+      'a required field that drifted in %s gives the fallback page and a report naming it',
+      async (path, body, error) => {
+        routes[path] = { status: 200, body };
+        const logs: PageLoadErrorLog[] = [];
+        const shell = await loadShell(visitor, { brand: 'main', apiOrigin: origin, logger: (e) => logs.push(e) });
+        expect(shell.status).toBe('error');
+        expect(logs[0]?.error.startsWith(error)).toBe(true);
+      },
+    );
+
+    it.each([
+      ['/api/session', '{"id":"7","user_type":"root"}', 'user_type'],
+      ['/api/session', '{"id":"7","user_type":"client","geo_country":null}', 'geo_country'],
       [
         '/api/site-config',
         '{"product_code_name":"main","product_name":"A","features":{"advice":"yes"}}',
-        'BackendDataError: Malformed answer of /api/site-config: field "features.advice"',
+        'features.advice',
       ],
-      [
-        '/api/translations',
-        '{"footer.label":["x"]}',
-        'BackendDataError: Malformed answer of /api/translations: field "footer.label"',
-      ],
-    ])('a malformed %s answer gives the fallback page and a report naming the field', async (path, body, error) => {
-      routes[path] = { status: 200, body };
-      const logs: PageLoadErrorLog[] = [];
-      const shell = await loadShell(visitor, { brand: 'main', apiOrigin: origin, logger: (e) => logs.push(e) });
-      expect(shell.status).toBe('error');
-      expect(logs[0]?.error.startsWith(error)).toBe(true);
+      ['/api/site-config', `{"product_code_name":"main","product_name":"${'x'.repeat(201)}"}`, 'product_name'],
+      ['/api/site-config', '{"product_code_name":"main","product_name":"A","socket":null}', 'socket'],
+      ['/api/translations', '{"footer.label":["x"]}', 'footer.label'],
+      ['/api/translations', '[]', '(root)'],
+    ])(
+      'an optional field that drifted in %s gives the page with its default and one drift report',
+      async (path, body, field) => {
+        routes[path] = { status: 200, body };
+        const logs: PageLoadErrorLog[] = [];
+        const drifts: string[] = [];
+        const onDrift = (drift: { endpoint: string; field: string }) => drifts.push(`${drift.endpoint} ${drift.field}`);
+        const shell = await loadShell(visitor, {
+          brand: 'main',
+          apiOrigin: origin,
+          logger: (e) => logs.push(e),
+          onDrift,
+        });
+        expect(shell.status).toBe('ok');
+        expect(logs).toEqual([]);
+        expect(drifts).toEqual([`${path} ${field}`]);
+      },
+    );
+
+    it('reads an unknown user type as logged out (least privilege)', async () => {
+      routes['/api/session'] = { status: 200, body: '{"id":7,"user_type":"superuser"}' };
+      const shell = await loadShell(visitor, { brand: 'main', apiOrigin: origin, onDrift: () => undefined });
+      expect(shell.status === 'ok' && shell.session).toEqual({ id: -1, user_type: 'logged_out_user' });
+    });
+
+    it('reports each drifted field once per process, by default as a warning through the reporter', async () => {
+      forgetReportedDrift();
+      routes['/api/site-config'] = {
+        status: 200,
+        body: '{"product_code_name":"main","product_name":"A","features":null}',
+      };
+      const reports: [unknown, ReportContext][] = [];
+      const reporter = { report: (error: unknown, context: ReportContext) => void reports.push([error, context]) };
+      await loadShell(visitor, { brand: 'main', apiOrigin: origin, reporter });
+      await loadShell(visitor, { brand: 'main', apiOrigin: origin, reporter });
+      const drift = reports.filter(([, context]) => context.message?.includes('drifted'));
+      expect(drift.map(([, context]) => context)).toEqual([
+        {
+          level: 'warning',
+          message: 'Backend answer drifted from the contract: /api/site-config field "features" (its default is used)',
+        },
+      ]);
     });
   });
 });

@@ -4,6 +4,7 @@ import {
   parseSiteConfig,
   parseTranslations,
   type LanguageOption,
+  type DriftListener,
   type SessionUser,
   type ShellAvailability,
   type SiteConfig,
@@ -18,6 +19,7 @@ import {
   type ErrorReporter,
   type RequestTransport,
 } from '@therapy-shell/request';
+import { driftMessage, reportDriftOnce } from './backend-drift.ts';
 import { GEO_COUNTRY_HEADERS, PAGE_LOAD_TIMEOUTS, SHELL_CACHE_TTL_MS } from './constants.ts';
 import { forwardedHeaders, headerValue as header, incomingRequestId } from './forwarding.ts';
 import { createTtlCache, type TtlCache } from './ttl-cache.ts';
@@ -174,6 +176,11 @@ export interface LoadShellOptions {
   logger?: ShellLogger;
   /** Receives the request layer's reports (availability failures and the like). */
   reporter?: ErrorReporter;
+  /**
+   * Receives each drifted field of the answers (core's tolerant readers); by default each distinct
+   * one is reported once per process as a warning, through `reporter` or on stderr.
+   */
+  onDrift?: DriftListener;
   /** Injected clock, for tests. */
   now?: () => Date;
   /** Injected request id generator. */
@@ -319,10 +326,17 @@ export async function loadShell(req: IncomingPageRequest, options: LoadShellOpti
   const siteHost = options.siteHosts?.includes(host) ? host : options.siteHosts?.[0];
   const siteApi = caches ? client(timeouts.callMs, undefined, siteHost ? { 'x-forwarded-host': siteHost } : {}) : api;
   const siteKey = siteHost ?? 'site';
-  const loadConfig = async () => parseSiteConfig(await siteApi.getJson('/api/site-config'));
+  const drift =
+    options.onDrift ??
+    reportDriftOnce((entry) => {
+      const message = driftMessage(entry);
+      if (options.reporter) options.reporter.report(new Error(message), { level: 'warning', message });
+      else process.stderr.write(`${JSON.stringify({ level: 'warning', message })}\n`);
+    });
+  const loadConfig = async () => parseSiteConfig(await siteApi.getJson('/api/site-config'), drift);
   // Fetched and compiled together: with caches, once per site and language for the time-to-live.
   const loadMessages = async () =>
-    compileMessages(language, parseTranslations(await siteApi.getJson('/api/translations', { language })));
+    compileMessages(language, parseTranslations(await siteApi.getJson('/api/translations', { language }), drift));
   let budgetTimer: ReturnType<typeof setTimeout> | undefined;
   const budget = new Promise<never>((_, reject) => {
     budgetTimer = setTimeout(
@@ -334,7 +348,7 @@ export async function loadShell(req: IncomingPageRequest, options: LoadShellOpti
   try {
     const [session, config, messages, cancel, withdrawal, localeSelector] = await Promise.race([
       Promise.all([
-        api.getJson('/api/session').then(parseSessionUser, loggedOutWhenUnauthorized),
+        api.getJson('/api/session').then((answer) => parseSessionUser(answer, drift), loggedOutWhenUnauthorized),
         caches ? caches.config.get(siteKey, loadConfig) : loadConfig(),
         caches ? caches.messages.get(`${siteKey}|${language}`, loadMessages) : loadMessages(),
         endpoints.unsubscribeAvailability(),

@@ -8,7 +8,8 @@ import {
   METADATA_MAX_LENGTH,
   type ErrorReportingSettings,
 } from '@therapy-shell/analytics';
-import { parseSiteConfig } from '@therapy-shell/core';
+import { parseSiteConfig, type BackendDrift } from '@therapy-shell/core';
+import { driftMessage } from './backend-drift.ts';
 import type { PageLoadErrorLog } from './load-shell.ts';
 
 /** Longest wait for the service when reporting, so the fallback page is never held for long. */
@@ -158,5 +159,26 @@ export async function reportCspViolation(violation: CspViolation, options: PageL
     },
     options,
     'the CSP violation',
+  );
+}
+
+/**
+ * Reports a field of a backend answer that drifted from the contract as a warning event (tags
+ * `drift_endpoint`, `drift_field`; never the value), to the same service as the page-load failures.
+ * The caller reports each distinct field once per process. Never throws.
+ *
+ * @example
+ * await reportBackendDrift({ endpoint: '/api/site-config', field: 'features' }, { apiOrigin });
+ */
+export async function reportBackendDrift(drift: BackendDrift, options: PageLoadReportOptions): Promise<void> {
+  await sendServerEvent(
+    {
+      level: 'warning',
+      message: driftMessage(drift),
+      tags: { drift_endpoint: cut(drift.endpoint, 64), drift_field: cut(drift.field, 200) },
+      extras: {},
+    },
+    options,
+    'the backend drift',
   );
 }
