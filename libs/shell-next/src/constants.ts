@@ -34,3 +34,17 @@ export const CRISIS_PAGE_BUDGET_MS = 1_000;
  * when the backend cannot be asked (`SHELL_GEO_COUNTRY_HEADER` names others).
  */
 export const GEO_COUNTRY_HEADERS: readonly string[] = ['cloudfront-viewer-country', 'cf-ipcountry'];
+
+/**
+ * How old the per-visitor answers (session, cancel-subscription and withdrawal availability, language
+ * selector) may be when a client-side navigation renders them: older, the navigation asks for them
+ * again from the browser (spec 6: they depend on the visitor and change during a visit).
+ */
+export const VISITOR_ANSWERS_MAX_AGE_MS = 60_000;
+
+/**
+ * How long a client-side navigation waits for that refresh before it renders with the answers it
+ * has (the refresh goes on and serves the next navigation): the limit of the page-load step's
+ * optional calls.
+ */
+export const VISITOR_ANSWERS_WAIT_MS = PAGE_LOAD_TIMEOUTS.optionalMs;

@@ -364,3 +364,163 @@ describe('options from the environment', () => {
     );
   });
 });
+
+describe('client-side navigation: the per-visitor answers are at most VISITOR_ANSWERS_MAX_AGE_MS old', () => {
+  type Answer = { status: number; body?: unknown };
+  let answers: Record<string, Answer>;
+  let calls: string[];
+  let now: number;
+  const reports: unknown[] = [];
+  const fresh = {
+    '/api/session': { status: 200, body: { ...client, csrf_token: 'token-1' } },
+    '/api/subscription/unsubscribe/availability': { status: 200, body: { show_cancel_subscription: true } },
+    '/api/withdrawal/availability': { status: 200, body: { show_withdrawal: true } },
+    '/api/locale/selector': {
+      status: 200,
+      body: { show_language_selector: true, languages: [{ language: 'fr', language_readable: 'Français' }] },
+    },
+  };
+
+  beforeEach(() => {
+    answers = { ...fresh };
+    calls = [];
+    reports.length = 0;
+    now = performance.timeOrigin;
+    jest.spyOn(Date, 'now').mockImplementation(() => now);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // The page's client calls fetch with the same-origin URL; the browser adds the visitor's cookies.
+    globalThis.fetch = jest.fn(async (input: string | URL | Request) => {
+      const url = new URL(String(input));
+      calls.push(`${url.origin}${url.pathname}`);
+      const answer = answers[url.pathname] ?? { status: 404 };
+      const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+      return {
+        status: answer.status,
+        headers: { get: () => null },
+        text: async () => text,
+      } as unknown as Response;
+    }) as typeof fetch;
+    // The first page's data, as the server rendered it: a logged-out visitor without the cancel link.
+    (window as unknown as { __NEXT_DATA__: unknown }).__NEXT_DATA__ = { props: { shell: shellData() } };
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  function navigator() {
+    const app = createShellApp({ reporter: { report: (error) => reports.push(error) } });
+    return async (asPath: string) => {
+      const { shell } = await app.getInitialProps({
+        Component: Page,
+        AppTree: Page,
+        router: {},
+        ctx: { asPath, pathname: asPath, query: {}, AppTree: Page },
+      } as unknown as Parameters<typeof app.getInitialProps>[0]);
+      if (shell.status !== 'ok') throw new Error('expected a shell page');
+      return shell;
+    };
+  }
+
+  it('keeps the answers within the bound: no call at all', async () => {
+    const navigate = navigator();
+    now += 30_000;
+    const shell = await navigate('/faq/');
+    now += 30_000;
+    await navigate('/about/');
+    expect(calls).toEqual([]);
+    expect([shell.session, shell.availability.show_cancel_subscription, shell.page?.path]).toEqual([
+      visitor,
+      false,
+      '/faq/',
+    ]);
+  });
+
+  it('past the bound, asks for the session and the three availability answers again through the same-origin paths', async () => {
+    const navigate = navigator();
+    now += 60_001;
+    const shell = await navigate('/faq/');
+    expect(calls.sort()).toEqual([
+      'http://localhost/api/locale/selector',
+      'http://localhost/api/session',
+      'http://localhost/api/subscription/unsubscribe/availability',
+      'http://localhost/api/withdrawal/availability',
+    ]);
+    expect(shell.session).toMatchObject({ id: 42, user_type: 'client' });
+    expect(shell.availability).toEqual({
+      show_cancel_subscription: true,
+      show_withdrawal: true,
+      show_language_selector: true,
+    });
+    expect(shell.languages).toEqual([{ language: 'fr', language_readable: 'Français' }]);
+    expect(shell.page?.path).toBe('/faq/');
+    // The refreshed answers are the visit's now: fresh for another bound, then asked for again.
+    calls = [];
+    now += 60_000;
+    expect((await navigate('/about/')).availability.show_cancel_subscription).toBe(true);
+    expect(calls).toEqual([]);
+    now += 1;
+    await navigate('/faq/');
+    expect(calls).toHaveLength(4);
+  });
+
+  it('a failing refresh keeps the session and takes spec 8.2 defaults for the availability answers; the navigation goes on', async () => {
+    for (const path of Object.keys(fresh)) answers[path] = { status: 500, body: 'boom' };
+    const navigate = navigator();
+    now += 60_001;
+    const shell = await navigate('/faq/');
+    expect(shell.session).toEqual(visitor);
+    expect(shell.availability).toEqual({
+      show_cancel_subscription: true,
+      show_withdrawal: false,
+      show_language_selector: false,
+    });
+    expect(shell.languages).toEqual([]);
+    // Asked once per bound, not on every navigation while the backend fails.
+    calls = [];
+    await navigate('/about/');
+    expect(calls).toEqual([]);
+  });
+
+  it('a session answer the shell cannot read keeps the session and is reported', async () => {
+    answers['/api/session'] = { status: 200, body: { user_type: 'client' } }; // no id
+    const navigate = navigator();
+    now += 60_001;
+    expect((await navigate('/faq/')).session).toEqual(visitor);
+    expect(reports).toHaveLength(1);
+  });
+
+  it.each([401, 403])('a %s on the session means logged out', async (status) => {
+    (window as unknown as { __NEXT_DATA__: unknown }).__NEXT_DATA__ = {
+      props: { shell: shellData({ session: client, cancel: true }) },
+    };
+    answers['/api/session'] = { status, body: { error: 'unauthorized' } };
+    const navigate = navigator();
+    now += 60_001;
+    const shell = await navigate('/faq/');
+    expect(shell.session).toMatchObject({ id: -1, user_type: 'logged_out_user' });
+  });
+
+  it('a navigation waits for a slow refresh at most VISITOR_ANSWERS_WAIT_MS, and the late answers serve the next one', async () => {
+    let release: () => void = () => undefined;
+    const slow = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const answer = globalThis.fetch;
+    globalThis.fetch = jest.fn(async (input: string | URL | Request, init?: RequestInit) => {
+      await slow;
+      return answer(input, init);
+    }) as typeof fetch;
+    jest.useFakeTimers({ doNotFake: ['Date', 'performance', 'queueMicrotask', 'nextTick'] });
+    try {
+      const navigate = navigator();
+      now += 60_001;
+      const first = navigate('/faq/');
+      await jest.advanceTimersByTimeAsync(1_500);
+      expect((await first).availability.show_cancel_subscription).toBe(false);
+      release();
+      await jest.advanceTimersByTimeAsync(0);
+      expect((await navigate('/about/')).availability.show_cancel_subscription).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

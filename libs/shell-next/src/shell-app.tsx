@@ -19,12 +19,13 @@ import { consoleReporter } from './console-reporter.ts';
 import { CrisisPageContext } from './crisis-context.ts';
 import { envList } from './env-list.ts';
 import { useOfflineCopy } from './offline-copy.ts';
-import { SHELL_CACHE_TTL_MS } from './constants.ts';
+import { SHELL_CACHE_TTL_MS, VISITOR_ANSWERS_MAX_AGE_MS } from './constants.ts';
 import type { AppServerState } from './app-page-load.ts';
 import type { LoadShellOptions, ShellData } from './load-shell.ts';
 import { ShellFrame } from './shell-frame.tsx';
 import { RouterLink } from './router-link.tsx';
 import { pageContext, quickExitOf, templateOf } from './shell-page.ts';
+import type { VisitState } from './visitor-answers.ts';
 
 /** What the `_app` passes to the page render: the page-load step's data plus the page context. */
 export type ShellPageData = ShellData & {
@@ -252,6 +253,27 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
 
   // What this _app keeps for the life of the server process: the per-site caches and the options.
   const server: AppServerState = {};
+  // In the browser: the visit's per-visitor answers and when they were asked for (client-side navigations).
+  let visit: VisitState | undefined;
+
+  /**
+   * The per-visitor answers for a client-side navigation: the visit's, unless they are older than
+   * VISITOR_ANSWERS_MAX_AGE_MS; then asked for again from the browser (a chunk loaded only then).
+   * A refresh that fails or is late never breaks the navigation: it renders with what the visit has.
+   */
+  async function visitorAnswers(first: Extract<ShellPageData, { status: 'ok' }>) {
+    // The first page's answers were asked for after the page was requested: their age counts from then.
+    visit ??= {
+      answers: { session: first.session, availability: first.availability, languages: first.languages },
+      at: globalThis.performance?.timeOrigin ?? 0,
+    };
+    const current = visit;
+    if (Date.now() - current.at <= VISITOR_ANSWERS_MAX_AGE_MS) return current.answers;
+    return import('./visitor-answers.ts').then(
+      ({ refreshVisit }) => refreshVisit(current, { reporter }),
+      () => current.answers,
+    );
+  }
 
   ShellApp.getInitialProps = async (appContext: AppContext) => {
     const { pageProps } = await NextApp.getInitialProps(appContext);
@@ -260,16 +282,18 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
     // `typeof window` is replaced at build time, so the browser bundle keeps only this branch: the
     // page-load step, the backend transport and the security headers never reach it (issue 11).
     if (typeof window !== 'undefined' || !req) {
-      // Client-side navigation: the visit's data stays what the server resolved; only the page changes.
+      // Client-side navigation: the site's data stays what the server resolved; the per-visitor answers
+      // are at most VISITOR_ANSWERS_MAX_AGE_MS old.
       const current =
         typeof window === 'undefined'
           ? undefined
           : (window.__NEXT_DATA__?.props as { shell?: ShellPageData } | undefined)?.shell;
       if (!current) throw new Error('Shell data missing on client-side navigation');
       if (current.status !== 'ok') return { pageProps, shell: current };
+      const answers = await visitorAnswers(current);
       return {
         pageProps,
-        shell: { ...current, page: pageContext({ template, asPath, query, session: current.session }) },
+        shell: { ...current, ...answers, page: pageContext({ template, asPath, query, session: answers.session }) },
       };
     }
     const { shellPageProps } = await import('./app-page-load.ts');
