@@ -158,6 +158,71 @@ describe('persona directory', () => {
   });
 });
 
+describe("a persona's per-visitor answers changed at run time (/__dev/personas/:name)", () => {
+  let app: FastifyInstance;
+  let origin: string;
+  beforeAll(async () => {
+    ({ app, origin } = await probeServer());
+  });
+  afterAll(() => app.close());
+  afterEach(() => app.personas.restore());
+
+  const patch = (name: string, body: unknown) =>
+    fetch(`${origin}/__dev/personas/${name}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const persona = async (name: string) => (await fetch(`${origin}/__dev/personas/${name}`)).json();
+
+  it("merges the change over the persona's answers from now on, for that persona only", async () => {
+    const res = await patch('client', { availability: { show_cancel_subscription: false } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      availability: { show_cancel_subscription: false, show_withdrawal: false },
+    });
+    expect(app.personas.visitorOf('dev_persona=client').persona.availability).toEqual({
+      show_cancel_subscription: false,
+      show_withdrawal: false,
+    });
+    expect(app.personas.visitorOf('dev_persona=client-eu').persona.availability?.show_cancel_subscription).not.toBe(
+      false,
+    );
+    // A later change adds to the earlier one; the session is merged over the persona's.
+    await patch('client', { session: { stage: 'quit' }, availability: { show_withdrawal: true } });
+    expect(await persona('client')).toMatchObject({
+      session: { id: 42, user_type: 'client', stage: 'quit' },
+      availability: { show_cancel_subscription: false, show_withdrawal: true },
+    });
+    expect(
+      await (await fetch(`${origin}/visitor`, { headers: { cookie: 'dev_persona=client' } })).json(),
+    ).toMatchObject({ session: { id: 42, stage: 'quit' } });
+  });
+
+  it('restores the fixture on DELETE, for one persona or all', async () => {
+    await patch('client', { availability: { show_cancel_subscription: false } });
+    await patch('counselor', { locale_selector: { show_language_selector: false } });
+    await fetch(`${origin}/__dev/personas/client`, { method: 'DELETE' });
+    expect((await persona('client')).availability.show_cancel_subscription).toBe(true);
+    expect((await persona('counselor')).locale_selector).toEqual({ show_language_selector: false });
+    await fetch(`${origin}/__dev/personas`, { method: 'DELETE' });
+    expect((await persona('counselor')).locale_selector).toBeUndefined();
+  });
+
+  it('answers 422 for a change it cannot apply: an unknown persona, another field, a wrong type', async () => {
+    expect((await patch('nobody', { availability: { show_withdrawal: true } })).status).toBe(422);
+    const other = await patch('client', { faults: { '/api/session': { status: 500 } } });
+    expect(other.status).toBe(422);
+    const wrong = await patch('client', { availability: { show_withdrawal: 'yes' } });
+    expect([wrong.status, (await wrong.json()).error]).toEqual([
+      422,
+      expect.stringContaining('availability.show_withdrawal'),
+    ]);
+    expect((await persona('client')).availability).toEqual({ show_cancel_subscription: true, show_withdrawal: false });
+    expect((await fetch(`${origin}/__dev/personas/nobody`)).status).toBe(404);
+  });
+});
+
 describe('sessionOf', () => {
   it('fills what a persona leaves out from a logged-out visitor, with the CSRF token', () => {
     expect(sessionOf({ session: { id: 42, user_type: 'client' } })).toMatchObject({

@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { BRAND_IDS, isBrandId, type BrandId } from '@therapy-shell/brand-config';
 import { readCookie } from '@therapy-shell/core';
 import { deepMerge, LOGGED_OUT_SESSION, type JsonObject } from '../defaults.ts';
-import { PERSONA_NAME, type Persona } from '../personas.ts';
+import { PERSONA_NAME, personaSchema, type Persona } from '../personas.ts';
 import { definePlugin } from './define-plugin.ts';
 
 /** Cookie that picks the persona of a visitor (DESIGN.md section 5). */
@@ -26,6 +27,16 @@ export class UnknownPersonaError extends Error {
   readonly statusCode = 400;
 }
 
+/**
+ * What changes about a persona's visitor while dev-api runs, as it would in a real backend when the
+ * visitor's state changes (a subscription becomes cancellable, a language is added, the session
+ * ends): the per-visitor answers, checked like the persona file's fields.
+ */
+export const personaChangeSchema = personaSchema.pick({ session: true, availability: true, locale_selector: true });
+
+/** A change of a persona's per-visitor answers (`PATCH /__dev/personas/:name`). */
+export type PersonaChange = z.infer<typeof personaChangeSchema>;
+
 /** The visitor of a request: the persona's name (the default persona without a cookie) and the persona. */
 export interface Visitor {
   readonly name: string;
@@ -46,6 +57,14 @@ export interface PersonaDirectory {
   visitorOf(cookieHeader: string | undefined): Visitor;
   /** The brand a Cookie header names, else the server's; throws {@link UnknownPersonaError} for an unknown brand. */
   brandOf(cookieHeader: string | undefined): BrandId;
+  /**
+   * Changes a persona's per-visitor answers from now on: each object field is merged over what the
+   * persona answers (a list replaces); later changes add to earlier ones. Throws
+   * {@link UnknownPersonaError} for a persona with no fixture (`default` always exists).
+   */
+  change(name: string, change: PersonaChange): Persona;
+  /** Drops the run-time changes of one persona, or of every persona: the fixtures answer again. */
+  restore(name?: string): void;
 }
 
 /** Options of {@link personasPlugin} and {@link createPersonaDirectory}. */
@@ -104,6 +123,12 @@ export function checkDefaultPersona(options: PersonasOptions): string {
 export function createPersonaDirectory(options: PersonasOptions): PersonaDirectory {
   const { personas, fixturesDir, brand } = options;
   const defaultPersona = checkDefaultPersona(options);
+  /** Run-time changes per persona name, over its fixture. */
+  const changes = new Map<string, PersonaChange>();
+  const changed = (name: string, persona: Persona): Persona => {
+    const change = changes.get(name);
+    return change ? mergeChange(persona, change) : persona;
+  };
   return {
     fixturesDir,
     names: () => [...personas.keys()],
@@ -111,9 +136,9 @@ export function createPersonaDirectory(options: PersonasOptions): PersonaDirecto
     visitorOf(cookieHeader) {
       const name = readCookie(cookieHeader, PERSONA_COOKIE) || defaultPersona;
       const persona = personas.get(name);
-      if (persona) return { name, persona };
+      if (persona) return { name, persona: changed(name, persona) };
       // Without default.json, a visitor without a cookie is a logged-out visitor from the defaults.
-      if (name === DEFAULT_PERSONA) return { name, persona: {} };
+      if (name === DEFAULT_PERSONA) return { name, persona: changed(name, {}) };
       const known = [...personas.keys()].join(', ') || '(none)';
       const reason = PERSONA_NAME.test(name) ? `no file ${name}.json in ${fixturesDir}` : 'not a valid persona name';
       throw new UnknownPersonaError(
@@ -128,7 +153,28 @@ export function createPersonaDirectory(options: PersonasOptions): PersonaDirecto
         `Unknown brand "${cookie}" (cookie ${BRAND_COOKIE}). Valid ids: ${BRAND_IDS.join(', ')}.`,
       );
     },
+    change(name, change) {
+      if (name !== DEFAULT_PERSONA && !personas.has(name)) {
+        const known = [...personas.keys()].join(', ') || '(none)';
+        throw new UnknownPersonaError(`Unknown persona "${name}". Known personas: ${known}.`);
+      }
+      changes.set(name, mergeChange(changes.get(name) ?? {}, change));
+      return changed(name, personas.get(name) ?? {});
+    },
+    restore(name) {
+      if (name === undefined) changes.clear();
+      else changes.delete(name);
+    },
   };
+}
+
+/** A persona (or an earlier change) with a change's fields merged over its own. */
+function mergeChange<T extends PersonaChange>(persona: T, change: PersonaChange): T {
+  const merged: T = { ...persona };
+  if (change.session) merged.session = { ...persona.session, ...change.session };
+  if (change.availability) merged.availability = { ...persona.availability, ...change.availability };
+  if (change.locale_selector) merged.locale_selector = { ...persona.locale_selector, ...change.locale_selector };
+  return merged;
 }
 
 /**
@@ -145,6 +191,8 @@ export function sessionOf(persona: Persona): JsonObject {
  * Personas: decorates the server with `personas` and every request with `visitor()` and
  * `servedBrand()`. Shared with the server it is registered on, so every other plugin reads them.
  * Lookups are lazy: a route that never asks for the brand never answers 400 for a bad `dev_brand`.
+ * Also `/__dev/personas/:name`: a persona's per-visitor answers changed at run time, as a real
+ * backend's would when the visitor's state changes (and nothing more: no call to the shell).
  *
  * @example
  * app.register(personasPlugin, { personas: loadPersonas(dir), fixturesDir: dir, brand: 'main' });
@@ -159,6 +207,39 @@ export const personasPlugin = definePlugin<PersonasOptions>(
     });
     app.decorateRequest('servedBrand', function servedBrand(this: FastifyRequest) {
       return directory.brandOf(this.headers.cookie);
+    });
+
+    app.get('/__dev/personas/:name', async (request, reply) => {
+      const { name } = request.params as { name: string };
+      if (name !== DEFAULT_PERSONA && !directory.has(name))
+        return reply.code(404).send({ error: `Unknown persona "${name}"` });
+      return directory.visitorOf(`${PERSONA_COOKIE}=${encodeURIComponent(name)}`).persona;
+    });
+
+    app.patch('/__dev/personas/:name', async (request, reply) => {
+      const { name } = request.params as { name: string };
+      const parsed = personaChangeSchema.safeParse(request.body);
+      if (!parsed.success) {
+        return reply
+          .code(422)
+          .send({ error: parsed.error.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`).join('; ') });
+      }
+      try {
+        return directory.change(name, parsed.data);
+      } catch (error) {
+        if (error instanceof UnknownPersonaError) return reply.code(422).send({ error: error.message });
+        throw error;
+      }
+    });
+
+    app.delete('/__dev/personas/:name', async (request) => {
+      directory.restore((request.params as { name: string }).name);
+      return { status: 'restored' };
+    });
+
+    app.delete('/__dev/personas', async () => {
+      directory.restore();
+      return { status: 'restored' };
     });
   },
   { name: PERSONAS_PLUGIN, shared: true },
