@@ -270,7 +270,7 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
     const current = visit;
     if (Date.now() - current.at <= VISITOR_ANSWERS_MAX_AGE_MS) return current.answers;
     return import('./visitor-answers.ts').then(
-      ({ refreshVisit }) => refreshVisit(current, { reporter }),
+      ({ refreshVisit }) => refreshVisit(current, reporter),
       () => current.answers,
     );
   }

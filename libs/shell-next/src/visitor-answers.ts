@@ -9,14 +9,7 @@ import {
   type SessionUser,
   type ShellAvailability,
 } from '@therapy-shell/core';
-import {
-  configureBrowserClient,
-  get,
-  isRequestError,
-  shellApi,
-  type ErrorReporter,
-  type ShellApi,
-} from '@therapy-shell/request';
+import { configureBrowserClient, get, isRequestError, shellApi, type ErrorReporter } from '@therapy-shell/request';
 import { VISITOR_ANSWERS_WAIT_MS } from './constants.ts';
 
 /** The answers of the page-load step that depend on the visitor (spec 6), as a page renders them. */
@@ -34,19 +27,6 @@ export interface VisitState {
   refreshing?: Promise<void> | undefined;
 }
 
-/** What a refresh calls; the page's client and `shellApi` by default, injected by tests. */
-interface RefreshOptions {
-  /** Reports a session answer the shell cannot read (the request layer reports failed calls itself). */
-  reporter: ErrorReporter;
-  /** The page's client GET (`get` of `@therapy-shell/request`). */
-  get?: (path: string) => Promise<unknown>;
-  /** The tolerant endpoint readers (`shellApi` of `@therapy-shell/request`). */
-  api?: Pick<ShellApi, 'unsubscribeAvailability' | 'withdrawalAvailability' | 'localeSelector'>;
-  now?: () => number;
-  /** How long a navigation waits for the refresh before it renders with the answers it has. */
-  waitMs?: number;
-}
-
 const LOGGED_OUT: SessionUser = { id: LOGGED_OUT_USER_ID, user_type: 'logged_out_user' };
 
 /**
@@ -54,10 +34,10 @@ const LOGGED_OUT: SessionUser = { id: LOGGED_OUT_USER_ID, user_type: 'logged_out
  * the shell cannot read, keeps the session the page had (a page load would show the fallback page,
  * a navigation must not break).
  */
-async function refreshSession(previous: SessionUser, options: RefreshOptions): Promise<SessionUser> {
+async function refreshSession(previous: SessionUser, reporter: ErrorReporter): Promise<SessionUser> {
   let answer: unknown;
   try {
-    answer = await (options.get ?? get)('/api/session');
+    answer = await get('/api/session');
   } catch (error) {
     // The request layer has reported the failed call (401 and 403 as warnings).
     return isRequestError(error, 'UnauthorizedError') ? parseSessionUser(LOGGED_OUT) : previous;
@@ -65,7 +45,7 @@ async function refreshSession(previous: SessionUser, options: RefreshOptions): P
   try {
     return parseSessionUser(answer);
   } catch (error) {
-    options.reporter.report(error, { level: 'error', message: 'Failed to refresh the session: answer not readable' });
+    reporter.report(error, { level: 'error', message: 'Failed to refresh the session: answer not readable' });
     return previous;
   }
 }
@@ -77,15 +57,14 @@ async function refreshSession(previous: SessionUser, options: RefreshOptions): P
  * session as {@link refreshSession} says.
  *
  * @example
- * const answers = await loadVisitorAnswers(previous, { reporter });
+ * const answers = await loadVisitorAnswers(previous, reporter);
  */
-async function loadVisitorAnswers(previous: VisitorAnswers, options: RefreshOptions): Promise<VisitorAnswers> {
-  const api = options.api ?? shellApi;
+async function loadVisitorAnswers(previous: VisitorAnswers, reporter: ErrorReporter): Promise<VisitorAnswers> {
   const [session, cancel, withdrawal, selector] = await Promise.all([
-    refreshSession(previous.session, options),
-    api.unsubscribeAvailability(),
-    api.withdrawalAvailability(),
-    api.localeSelector(),
+    refreshSession(previous.session, reporter),
+    shellApi.unsubscribeAvailability(),
+    shellApi.withdrawalAvailability(),
+    shellApi.localeSelector(),
   ]);
   // A new session may carry a new CSRF token: the page's later calls send it.
   if (session.csrf_token && session.csrf_token !== previous.session.csrf_token)
@@ -103,18 +82,17 @@ async function loadVisitorAnswers(previous: VisitorAnswers, options: RefreshOpti
 
 /**
  * Refreshes a visit's answers for a client-side navigation: one refresh at a time (a navigation
- * during one joins it), and the navigation waits for it at most `waitMs` (default
- * VISITOR_ANSWERS_WAIT_MS). A refresh that takes longer keeps going and its answers serve the next
+ * during one joins it), and the navigation waits for it at most VISITOR_ANSWERS_WAIT_MS. A refresh that takes longer keeps going and its answers serve the next
  * navigation; this one renders with the answers the visit has. The visit counts as fresh from the
  * moment the refresh starts, so a slow or failing backend is asked at most once per bound.
  *
  * @example
- * const answers = await refreshVisit(visit, { reporter });
+ * const answers = await refreshVisit(visit, reporter);
  */
-export async function refreshVisit(visit: VisitState, options: RefreshOptions): Promise<VisitorAnswers> {
+export async function refreshVisit(visit: VisitState, reporter: ErrorReporter): Promise<VisitorAnswers> {
   if (!visit.refreshing) {
-    visit.at = (options.now ?? Date.now)();
-    visit.refreshing = loadVisitorAnswers(visit.answers, options)
+    visit.at = Date.now();
+    visit.refreshing = loadVisitorAnswers(visit.answers, reporter)
       .then(
         (answers) => {
           visit.answers = answers;
@@ -130,7 +108,7 @@ export async function refreshVisit(visit: VisitState, options: RefreshOptions): 
   await Promise.race([
     visit.refreshing,
     new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, options.waitMs ?? VISITOR_ANSWERS_WAIT_MS);
+      timer = setTimeout(resolve, VISITOR_ANSWERS_WAIT_MS);
     }),
   ]);
   clearTimeout(timer);
