@@ -63,21 +63,26 @@ rmSync(resultsDir, { recursive: true, force: true });
 
 // Formatting: Prettier (.prettierrc.json, print width 120), the same check as `npm run lint`; `npm run format` fixes it.
 run('formatting (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
-run('lint, typecheck, unit and story tests, library builds, publint, API reports, Storybook build', 'npx', [
-  'nx',
-  'run-many',
-  '-t',
-  'lint',
-  'typecheck',
-  'test',
-  'build',
-  'publint',
-  'api-report',
-  'build-storybook',
-  '--exclude=shell',
-  '--outputStyle=static',
-  '--parallel=2',
-]);
+run(
+  'lint, typecheck, unit and story tests, library builds, publint, API reports, backend contract, Storybook build',
+  'npx',
+  [
+    'nx',
+    'run-many',
+    '-t',
+    'lint',
+    'typecheck',
+    'test',
+    'build',
+    'publint',
+    'api-report',
+    'contract',
+    'build-storybook',
+    '--exclude=shell',
+    '--outputStyle=static',
+    '--parallel=2',
+  ],
+);
 // After the library builds: knip loads next.config.mjs and the Playwright config, which import built libraries.
 run('unused files, exports and dependencies (knip)', 'npx', ['knip', '--no-progress']);
 run('app lint, typecheck and tests', 'npx', [

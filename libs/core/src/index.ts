@@ -19,7 +19,14 @@ export { isTemplateName, deviceFlags, queryValue } from './page-context.ts';
 export { countryIdByCode, isEuropeanUnionMember, isEuropeanUnionCountry } from './country.ts';
 export { validateEmail, validatePhone, validateText } from './validators.ts';
 export { parseCookies, readCookie, cookieDomain, serializeCookie } from './cookie.ts';
-export { parseSessionUser, parseSiteConfig, parseTranslations, BackendDataError, backendContract } from './schemas.ts';
+export {
+  parseSessionUser,
+  parseSiteConfig,
+  parseTranslations,
+  BackendDataError,
+  backendContract,
+  contractProblems,
+} from './schemas.ts';
 export type { BackendDrift, DriftListener, ContractAnswer } from './schemas.ts';
 export { nextTask, whenIdle } from './idle.ts';
 

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import {
   backendContract,
   BackendDataError,
+  contractProblems,
   parseSessionUser,
   parseSiteConfig,
   parseTranslations,
@@ -237,5 +238,33 @@ describe('the published contract', () => {
     expect(contract['session']?.schema).toMatchObject({
       properties: { id: { anyOf: [{ type: 'integer' }, { type: 'string', pattern: '^-?\\d{1,15}$' }] } },
     });
+  });
+});
+
+describe('contractProblems', () => {
+  it.each([
+    ['session', { id: 42, user_type: 'client' }, []],
+    ['session', { id: 42, user_type: 'client', stage: 'gold', extra: 1 }, ['stage', 'extra']],
+    ['session', { user_type: 'client' }, ['id']],
+    ['siteConfig', { product_code_name: 'main', product_name: 'Acme', features: null }, ['features']],
+    ['translations', { 'nav.home': 'Start' }, []],
+    ['translations', { 'nav.home': 3 }, ['nav.home']],
+    [
+      'localeSelector',
+      { languages: [{ language: 'de', language_readable: 'Deutsch' }], show_language_selector: true },
+      [],
+    ],
+    ['localeSelector', { languages: 'de', show_language_selector: 'yes' }, ['languages', 'show_language_selector']],
+    ['unsubscribeAvailability', { show_cancel_subscription: false }, []],
+    ['withdrawalAvailability', { show_withdrawal: 1 }, ['show_withdrawal']],
+    ['assignExperiments', { FF_TREEHOUSE: 'variant_a', OTHER: null }, []],
+    ['socketToken', { socket_auth_token: '' }, ['socket_auth_token']],
+    ['pusherAuthorization', { auth: 'key:sig' }, []],
+  ] as const)('%s %j: %j', (answer, data, problems) => {
+    expect(contractProblems(answer, data)).toEqual(problems);
+  });
+
+  it('refuses an answer the contract does not name', () => {
+    expect(() => contractProblems('nope', {})).toThrow('contractProblems: no answer named "nope" in the contract');
   });
 });

@@ -191,6 +191,39 @@ export function backendContract(): Readonly<Record<string, ContractAnswer>> {
   );
 }
 
+/**
+ * Where an answer departs from the contract: the dotted paths of its drifted or wrong fields
+ * (never their values), empty when it conforms. A required field that is wrong is listed like any
+ * other. For a backend team's tests and dev-api's own.
+ *
+ * @example
+ * contractProblems('session', { id: 42, user_type: 'client', stage: 'gold' }); // ['stage']
+ */
+export function contractProblems(answer: string, data: unknown): string[] {
+  const entry = (CONTRACT as Readonly<Record<string, { schema: z.ZodType } | undefined>>)[answer];
+  if (!entry) throw new TypeError(`contractProblems: no answer named "${answer}" in the contract`);
+  const problems: string[] = [];
+  if (entry.schema instanceof z.ZodObject) {
+    try {
+      readObject(entry.schema.shape as Record<string, z.ZodType>, data, '', answer, (field) => problems.push(field));
+    } catch (error) {
+      if (!(error instanceof BackendDataError)) throw error;
+      problems.push(error.field);
+    }
+    return problems;
+  }
+  const result = entry.schema.safeParse(data);
+  return result.success
+    ? []
+    : [
+        ...new Set(
+          result.error.issues.map((issue) =>
+            issue.path.length > 0 ? issue.path.map(String).map(fieldName).join('.') : '(root)',
+          ),
+        ),
+      ];
+}
+
 /** A backend answer that does not have the shape the shell needs; `field` names the first wrong field. */
 export class BackendDataError extends Error {
   override readonly name = 'BackendDataError' as const;
