@@ -65,8 +65,8 @@ function files() {
       $id: `https://therapy-shell.example/contract/${name}.schema.json`,
       ...schema,
     };
-    const { $schema: _dialect, ...component } = schema;
-    schemas[name] = component;
+    // OpenAPI 3.1 names the dialect once (jsonSchemaDialect), not in each component.
+    schemas[name] = Object.fromEntries(Object.entries(schema).filter(([key]) => key !== '$schema'));
     const request = REQUESTS[name] ?? {};
     const operation = {
       operationId: name,
