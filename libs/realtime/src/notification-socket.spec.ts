@@ -5,11 +5,17 @@ import type { ReportContext } from '@therapy-shell/request';
 import { createNotificationSocket } from './notification-socket.ts';
 import { postNotification, sendNotification } from './send-notification.ts';
 import type { Notification } from './notification.ts';
+import { shellSocket } from './shell-socket.ts';
 
-/** A real socket.io server on 127.0.0.1 that checks tokens issued by POST /api/socket. */
+/**
+ * A real socket.io server on 127.0.0.1 that checks tokens issued by POST /api/socket, answers POST
+ * /api/socketnotification with the form as the own payload (null unless send_to_self) and a partner
+ * payload, and records what clients emit.
+ */
 async function startServer() {
   const tokens = new Set<string>();
   const handshakes: Array<{ token: unknown; shard: unknown }> = [];
+  const emitted: Array<{ event: string; payload: unknown }> = [];
   let next = 0;
   const http: HttpServer = createServer((request, response) => {
     if (request.method === 'POST' && request.url === '/api/socket') {
@@ -23,9 +29,12 @@ async function startServer() {
       request.on('data', (chunk: Buffer) => (body += chunk.toString()));
       request.on('end', () => {
         const form = Object.fromEntries(new URLSearchParams(body));
-        response
-          .writeHead(200, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ socket_notification: form, socket_notification_partner: null }));
+        response.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            socket_notification: form['send_to_self'] === 'true' ? form : null,
+            socket_notification_partner: { notification_type: form['notification_type'], to: form['account_id'] },
+          }),
+        );
       });
       return;
     }
@@ -37,9 +46,10 @@ async function startServer() {
     if (typeof socket.handshake.auth['token'] === 'string' && tokens.delete(socket.handshake.auth['token'])) next();
     else next(new Error('invalid token'));
   });
+  io.on('connection', (socket) => socket.onAny((event: string, payload: unknown) => emitted.push({ event, payload })));
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const { port } = http.address() as AddressInfo;
-  return { io, http, handshakes, origin: `http://127.0.0.1:${port}` };
+  return { io, http, handshakes, emitted, origin: `http://127.0.0.1:${port}` };
 }
 
 function reporter() {
@@ -114,6 +124,23 @@ describe('notification socket against a real socket.io server', () => {
     await waitFor(() => received[0]);
     expect(received).toEqual([{ notification_type: 'new_message', notification_data: '{"room":3}' }]);
     socket.stop();
+  });
+
+  it('emits send_notification to the server only while connected', async () => {
+    const socket = createNotificationSocket({
+      user: { user_type: 'client', id: 42 },
+      origin: server.origin,
+      url: server.origin,
+    });
+    expect(socket.emitNotification({ notification_type: 'early' })).toBe(false);
+    await socket.start();
+    await waitFor(() => (socket.state.getState().status === 'connected' ? true : undefined));
+    expect(socket.emitNotification({ notification_type: 'new_message' })).toBe(true);
+    await waitFor(() => server.emitted[0]);
+    socket.stop();
+    expect(socket.emitNotification({ notification_type: 'late' })).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.emitted).toEqual([{ event: 'send_notification', payload: { notification_type: 'new_message' } }]);
   });
 
   it('fetches a fresh token when it reconnects', async () => {
@@ -202,6 +229,57 @@ describe('sendNotification (POST /api/socketnotification)', () => {
       action: 'generate_token',
       csrf_token: 'csrf-1',
     });
+  });
+
+  it("emits the answer on the shell's socket: the own payload, then the partner payload", async () => {
+    const socket = createNotificationSocket({
+      user: { user_type: 'client', id: 42 },
+      origin: server.origin,
+      url: server.origin,
+    });
+    await socket.start();
+    await waitFor(() => (socket.state.getState().status === 'connected' ? true : undefined));
+    shellSocket.set(socket);
+    try {
+      server.emitted.length = 0;
+      const answer = await sendNotification(
+        { send_to_self: true, notification_type: 'new_message', notification_data: 'hi', account_id: 7 },
+        { origin: server.origin },
+      );
+      await waitFor(() => server.emitted[1]);
+      expect(server.emitted).toEqual([
+        { event: 'send_notification', payload: answer?.socket_notification },
+        { event: 'send_notification', payload: { notification_type: 'new_message', to: '7' } },
+      ]);
+
+      // Not to self: the own payload is null and is not emitted.
+      server.emitted.length = 0;
+      await sendNotification(
+        { send_to_self: false, notification_type: 'new_message', notification_data: 'hi', account_id: 7 },
+        { origin: server.origin },
+      );
+      await waitFor(() => server.emitted[0]);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(server.emitted).toEqual([
+        { event: 'send_notification', payload: { notification_type: 'new_message', to: '7' } },
+      ]);
+    } finally {
+      shellSocket.clear(socket);
+      socket.stop();
+    }
+  });
+
+  it("without the shell's socket, emits nothing and resolves with the answer, reporting nothing", async () => {
+    const report = reporter();
+    server.emitted.length = 0;
+    const answer = await sendNotification(
+      { send_to_self: true, notification_type: 'new_message', notification_data: 'hi', account_id: 7 },
+      { origin: server.origin, reporter: report },
+    );
+    expect(answer?.socket_notification_partner).toEqual({ notification_type: 'new_message', to: '7' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.emitted).toEqual([]);
+    expect(report.reports).toEqual([]);
   });
 
   it('reports a failure as an error and resolves null', async () => {

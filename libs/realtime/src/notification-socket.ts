@@ -14,6 +14,7 @@ import {
 import { isNotification, type Notification } from './notification.ts';
 import { realtimePost, type RealtimeHttpOptions } from './realtime-http.ts';
 import { socketShard } from './shard.ts';
+import type { NotificationEmitter } from './shell-socket.ts';
 
 /**
  * The `io` function of socket.io-client, as {@link NotificationSocketOptions.loadClient} returns it.
@@ -67,7 +68,7 @@ export interface NotificationSocketOptions extends RealtimeHttpOptions {
  * const off = socket.onNotification((n) => toast.show({ title: n.notification_type }));
  * await socket.start();
  */
-export interface NotificationSocket {
+export interface NotificationSocket extends NotificationEmitter {
   /** Connected or disconnected, plus the reconnect attempt under way. */
   readonly state: ConnectionStore;
   /** Loads socket.io-client and connects; does nothing if already started. */
@@ -76,6 +77,12 @@ export interface NotificationSocket {
   stop(): void;
   /** Calls `listener` with each `send_notification` payload; returns the unsubscribe function. */
   onNotification(listener: (notification: Notification) => void): () => void;
+  /**
+   * Emits `send_notification` with `payload` to the server (spec 7.2: the answer of POST
+   * /api/socketnotification) if connected now; returns whether it was emitted. Nothing is queued
+   * while disconnected.
+   */
+  emitNotification(payload: unknown): boolean;
 }
 
 const defaultTimers: Timers = {
@@ -148,6 +155,13 @@ export function createNotificationSocket(options: NotificationSocketOptions): No
     onNotification(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
+    },
+    emitNotification(payload) {
+      // socket.io would buffer an emit while disconnected and send it on the next connection, maybe
+      // much later: a notification is emitted now or not at all.
+      if (!socket?.connected) return false;
+      socket.emit(SEND_NOTIFICATION_EVENT, payload);
+      return true;
     },
     async start() {
       if (started) return;

@@ -2,6 +2,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReportContext } from '@therapy-shell/request';
 import type { Notification } from '../notification.ts';
+import { postNotification, type SendNotificationInput } from '../send-notification.ts';
 import { fakePusher, fakeSocketIo } from '../testing/fake-clients.ts';
 import { useRealtimeWith, type RealtimeInternals, type UseRealtimeOptions } from './use-realtime.ts';
 
@@ -129,5 +130,82 @@ describe('useRealtime', () => {
     renderHook(() => useRealtimeWith(base));
     await waitFor(() => expect(reports).toHaveLength(1));
     expect(reports[0]?.context.message).toBe('Failed to start the messaging channels');
+  });
+});
+
+describe("sendNotification on the shell's socket (spec 7.2)", () => {
+  const input: SendNotificationInput = {
+    send_to_self: true,
+    notification_type: 'new_message',
+    notification_data: 'Hello',
+    account_id: 7,
+  };
+  const own = { notification_type: 'new_message', notification_data: 'Hello', to: 'self' };
+  const partner = { notification_type: 'new_message', notification_data: 'Hello', to: 'partner' };
+  const answering = (answer: unknown) => jest.fn(async () => answer);
+
+  it('emits each payload of the answer as send_notification on the connection useRealtime opened', async () => {
+    const { io, base } = options();
+    const { result, unmount } = renderHook(() => useRealtimeWith(base));
+    await waitFor(() => expect(result.current.connection.status).toBe('connected'));
+    const post = answering({ socket_notification: own, socket_notification_partner: partner });
+    const answer = await postNotification(input, { post });
+    expect(post).toHaveBeenCalledWith('/api/socketnotification', { ...input, action: 'generate_token' });
+    expect(answer).toEqual({ socket_notification: own, socket_notification_partner: partner });
+    expect(io.sockets[0]?.sent).toEqual([
+      { event: 'send_notification', payload: own },
+      { event: 'send_notification', payload: partner },
+    ]);
+    unmount();
+  });
+
+  it('does not emit a null payload', async () => {
+    const { io, base } = options();
+    const { result, unmount } = renderHook(() => useRealtimeWith(base));
+    await waitFor(() => expect(result.current.connection.status).toBe('connected'));
+    await postNotification(input, {
+      post: answering({ socket_notification: null, socket_notification_partner: partner }),
+    });
+    await postNotification(input, { post: answering({ socket_notification: own, socket_notification_partner: null }) });
+    await postNotification(input, { post: answering({ socket_notification: null }) });
+    expect(io.sockets[0]?.sent).toEqual([
+      { event: 'send_notification', payload: partner },
+      { event: 'send_notification', payload: own },
+    ]);
+    unmount();
+  });
+
+  it('emits nothing for a failed POST', async () => {
+    const { io, base } = options();
+    const { result, unmount } = renderHook(() => useRealtimeWith(base));
+    await waitFor(() => expect(result.current.connection.status).toBe('connected'));
+    expect(await postNotification(input, { post: () => Promise.reject(new TypeError('down')) })).toBeNull();
+    expect(io.sockets[0]?.sent).toEqual([]);
+    unmount();
+  });
+
+  it('without a connection emits nothing and still resolves with the answer, reporting nothing', async () => {
+    const reports: unknown[] = [];
+    const reporter = { report: (error: unknown) => void reports.push(error) };
+    const answer = { socket_notification: own, socket_notification_partner: partner };
+    // No shell at all.
+    expect(await postNotification(input, { post: answering(answer), reporter })).toEqual(answer);
+
+    // A logged-out visitor: the shell opens nothing.
+    const visitorHook = options({ user: visitor });
+    const loggedOut = renderHook(() => useRealtimeWith(visitorHook.base));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await postNotification(input, { post: answering(answer), reporter })).toEqual(answer);
+    expect(visitorHook.io.load).not.toHaveBeenCalled();
+    loggedOut.unmount();
+
+    // After the shell stopped (unmount).
+    const { io, base } = options();
+    const { result, unmount } = renderHook(() => useRealtimeWith(base));
+    await waitFor(() => expect(result.current.connection.status).toBe('connected'));
+    unmount();
+    await postNotification(input, { post: answering(answer), reporter });
+    expect(io.sockets[0]?.sent).toEqual([]);
+    expect(reports).toEqual([]);
   });
 });

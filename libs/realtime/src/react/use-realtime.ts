@@ -8,6 +8,7 @@ import { createNotificationInbox, type InboxState } from '../notification-inbox.
 import type { Notification } from '../notification.ts';
 import type { SocketIoConnect } from '../notification-socket.ts';
 import { shouldConnect } from '../should-connect.ts';
+import { shellSocket } from '../shell-socket.ts';
 import { notificationSocketUrl } from '../socket-url.ts';
 import { SharedChannelsContext } from './shell-channel.tsx';
 
@@ -69,9 +70,10 @@ export interface RealtimeSession {
  * once the page is idle, and only when the start rules hold (a counselor, or a client in trial,
  * paying or quit; never on CreateANewPin and TwoFactorAuth), it starts the notification socket and
  * the messaging channels (socket.io-client and pusher-js are loaded then, by dynamic import, never
- * before). Each `send_notification` goes into the inbox and then to `onNotification`. Everything
- * is torn down when the rules stop holding (logout, an excluded template), on `pagehide` and on
- * unmount; a page restored from the back-forward cache connects again. Inside a
+ * before). Each `send_notification` goes into the inbox and then to `onNotification`; while the
+ * socket runs, `sendNotification` emits its answers on it. Everything is torn down when the rules
+ * stop holding (logout, an excluded template), on `pagehide` and on unmount; a page restored from
+ * the back-forward cache connects again. Inside a
  * {@link ShellRealtimeProvider} the running messaging channels are shared with the pages there
  * ({@link useShellChannel}).
  *
@@ -153,6 +155,8 @@ export function useRealtimeWith(options: UseRealtimeOptions & RealtimeInternals)
         if (running) return;
         running = true;
         void socket.start();
+        // sendNotification emits the answer of POST /api/socketnotification on this socket (spec 7.2).
+        shellSocket.set(socket);
         // Failures are reported by the channels themselves (a missing socket.api_key, a failed load):
         // the pages' hooks then see no connection, rather than one that never comes.
         messaging.start().then(
@@ -165,6 +169,7 @@ export function useRealtimeWith(options: UseRealtimeOptions & RealtimeInternals)
       const stop = () => {
         if (!running) return;
         running = false;
+        shellSocket.clear(socket);
         if (shared?.get() === messaging) shared.set(null);
         socket.stop();
         messaging.stop();

@@ -8,24 +8,41 @@ import type { SocketIoConnect } from '../notification-socket.ts';
 export function fakeSocketIo() {
   const sockets: Array<{
     url: string | undefined;
+    /** Delivers a server event to the handlers the code under test registered. */
     emit: (event: string, payload?: unknown) => void;
+    /** What the code under test emitted to the server, in order. */
+    sent: Array<{ event: string; payload: unknown }>;
+    connected: boolean;
     disconnected: boolean;
   }> = [];
   const io: SocketIoConnect = (url) => {
     const handlers = new Map<string, Array<(payload?: unknown) => void>>();
     const record = {
       url,
+      connected: false,
       disconnected: false,
+      sent: [] as Array<{ event: string; payload: unknown }>,
       emit: (event: string, payload?: unknown) => handlers.get(event)?.forEach((handler) => handler(payload)),
     };
     sockets.push(record);
     const socket = {
+      get connected() {
+        return record.connected;
+      },
+      emit(event: string, payload?: unknown) {
+        record.sent.push({ event, payload });
+        return socket;
+      },
       on(event: string, handler: (payload?: unknown) => void) {
         handlers.set(event, [...(handlers.get(event) ?? []), handler]);
         return socket;
       },
       connect() {
-        setTimeout(() => record.emit('connect'), 0);
+        setTimeout(() => {
+          if (record.disconnected) return;
+          record.connected = true;
+          record.emit('connect');
+        }, 0);
         return socket;
       },
       removeAllListeners() {
@@ -34,6 +51,7 @@ export function fakeSocketIo() {
       },
       disconnect() {
         record.disconnected = true;
+        record.connected = false;
         return socket;
       },
     };
