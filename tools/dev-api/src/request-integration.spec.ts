@@ -220,7 +220,8 @@ describe('endpoint clients through dev-api (spec 7.2, 8.2)', () => {
         },
       }),
     ).resolves.toMatchObject({
-      socket_notification: { notification_type: 'message', account_id: '42' },
+      socket_notification: null,
+      socket_notification_partner: { notification_type: 'message', account_id: '42' },
     });
   });
 

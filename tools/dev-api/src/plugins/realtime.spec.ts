@@ -37,7 +37,9 @@ describe('socket endpoints', () => {
     expect(second.socket_auth_token).not.toBe(first.socket_auth_token);
   });
 
-  it('answers a socket notification for the user and for the partner', async () => {
+  const token = expect.stringMatching(/^[0-9a-f]{32}$/);
+
+  it('answers a socket notification for the user and for the partner, each with its token', async () => {
     const res = await form(
       '/api/socketnotification',
       'action=generate_token&notification_type=message&notification_data=hi&account_id=42&send_to_self=true',
@@ -50,8 +52,36 @@ describe('socket endpoints', () => {
         account_id: '42',
         from: 7,
         send_to_self: true,
+        notification_token: token,
       },
-      socket_notification_partner: { notification_type: 'message', notification_data: 'hi', account_id: '42', from: 7 },
+      socket_notification_partner: {
+        notification_type: 'message',
+        notification_data: 'hi',
+        account_id: '42',
+        from: 7,
+        notification_token: token,
+      },
+    });
+  });
+
+  it('answers no own payload without send_to_self, and no partner payload when the partner is the sender', async () => {
+    const notToSelf = await form(
+      '/api/socketnotification',
+      'action=generate_token&notification_type=message&account_id=42&send_to_self=false',
+      'counselor',
+    );
+    expect(await notToSelf.json()).toMatchObject({
+      socket_notification: null,
+      socket_notification_partner: { account_id: '42', notification_token: token },
+    });
+    const toSelf = await form(
+      '/api/socketnotification',
+      'action=generate_token&notification_type=message&account_id=7&send_to_self=true',
+      'counselor',
+    );
+    expect(await toSelf.json()).toMatchObject({
+      socket_notification: { account_id: '7', send_to_self: true, notification_token: token },
+      socket_notification_partner: null,
     });
   });
 

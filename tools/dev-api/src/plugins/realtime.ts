@@ -4,7 +4,7 @@ import { InputError } from '../errors.ts';
 import { formFields, requireText, type FormFields } from '../forms.ts';
 import { definePlugin } from './define-plugin.ts';
 import { PERSONAS_PLUGIN, sessionOf } from './personas.ts';
-import { registerRealtimeServers, relaySocketNotification, type RealtimeServers } from '../realtime/index.ts';
+import { registerRealtimeServers, type RealtimeServers } from '../realtime/index.ts';
 
 /** Key and secret of the Pusher-protocol channel auth (development only; the site config's `socket.api_key`). */
 export const DEV_PUSHER_KEY = 'dev-key';
@@ -61,10 +61,11 @@ function pusherAuth(
 /**
  * Real-time: the socket token and notification endpoints and the Pusher auth endpoints of spec
  * 7.2, and the servers behind them (DESIGN.md section 5, `../realtime/`): the socket.io server on
- * the dev-api's port, which checks the tokens of POST /api/socket and receives what
- * /api/socketnotification relays and `POST /__dev/notify` pushes (`POST /__dev/realtime/stop|start`
- * for tests), and the Pusher-protocol endpoint `/app/<key>` that pusher-js connects to, fed by
- * /api/pusher-trigger. Needs the personas plugin.
+ * the dev-api's port, which checks the tokens of POST /api/socket, forwards the answers of
+ * /api/socketnotification that clients emit as `send_notification` and pushes what
+ * `POST /__dev/notify` asks (`POST /__dev/realtime/stop|start` for tests), and the Pusher-protocol
+ * endpoint `/app/<key>` that pusher-js connects to, fed by /api/pusher-trigger. Needs the personas
+ * plugin.
  *
  * @example
  * app.register(realtimePlugin);
@@ -72,7 +73,7 @@ function pusherAuth(
 export const realtimePlugin = definePlugin(
   async (app) => {
     const realtime = registerRealtimeServers(app, { key: DEV_PUSHER_KEY, secret: DEV_PUSHER_SECRET });
-    const { tokens } = realtime;
+    const { tokens, notifications } = realtime;
 
     // --- socket tokens and notifications ---------------------------------------------------------
 
@@ -81,6 +82,10 @@ export const realtimePlugin = definePlugin(
       return { socket_auth_token: tokens.issue(userId(request)) };
     });
 
+    // Answers the payloads; delivering them is not done here: the client emits the answer as
+    // send_notification (spec 7.2) and the socket server forwards each payload to the user it was
+    // issued for. The own payload only with send_to_self, the partner's unless that is the sender
+    // itself with send_to_self (one notification, not two); null otherwise.
     app.post('/api/socketnotification', async (request) => {
       const form = formFields(request);
       requireAction(form);
@@ -89,18 +94,15 @@ export const realtimePlugin = definePlugin(
       const data = typeof form['notification_data'] === 'string' ? form['notification_data'] : '';
       const sendToSelf = form['send_to_self'] === 'true';
       const from = sessionOf(request.visitor().persona)['id'];
-      const answer = {
-        socket_notification: {
-          notification_type: type,
-          notification_data: data,
-          account_id: accountId,
-          from,
-          send_to_self: sendToSelf,
-        },
-        socket_notification_partner: { notification_type: type, notification_data: data, account_id: accountId, from },
+      const sender = String(from);
+      const notification = { notification_type: type, notification_data: data, account_id: accountId, from };
+      return {
+        socket_notification: sendToSelf
+          ? notifications.issue(sender, sender, { ...notification, send_to_self: sendToSelf })
+          : null,
+        socket_notification_partner:
+          sendToSelf && accountId === sender ? null : notifications.issue(sender, accountId, notification),
       };
-      relaySocketNotification(realtime.sockets, { from: String(from), accountId, sendToSelf, answer });
-      return answer;
     });
 
     // --- Pusher --------------------------------------------------------------------------------

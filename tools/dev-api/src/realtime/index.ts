@@ -6,15 +6,15 @@ import {
   type DevPusherServer,
   type PusherApp,
 } from './pusher-server.ts';
+import { createNotificationTokens, type NotificationTokens } from './notification-tokens.ts';
 import { createSocketServer, registerSocketRoutes, type DevSocketServer } from './socket-server.ts';
 import { createSocketTokens, type SocketTokens } from './socket-tokens.ts';
 
-export { relaySocketNotification } from './socket-server.ts';
-
 /**
  * The real-time servers of one dev-api, for the endpoint handlers to use: the token registry of
- * POST /api/socket, the socket.io server, the Pusher-protocol server and the trigger of
- * /api/pusher-trigger.
+ * POST /api/socket, the payloads POST /api/socketnotification issues (which the socket.io server
+ * forwards when their sender emits them), the socket.io server, the Pusher-protocol server and the
+ * trigger of /api/pusher-trigger.
  *
  * @example
  * const realtime = registerRealtimeServers(app, { key: 'dev-key', secret: 'dev-pusher-secret' });
@@ -22,6 +22,7 @@ export { relaySocketNotification } from './socket-server.ts';
  */
 export interface RealtimeServers {
   tokens: SocketTokens;
+  notifications: NotificationTokens;
   sockets: DevSocketServer;
   pusher: DevPusherServer;
   trigger: (channel: string, event: string, data: unknown) => Promise<void>;
@@ -41,7 +42,8 @@ export function registerRealtimeServers(
   credentials: Partial<PusherApp> & Pick<PusherApp, 'key' | 'secret'>,
 ): RealtimeServers {
   const tokens = createSocketTokens();
-  const sockets = createSocketServer({ tokens });
+  const notifications = createNotificationTokens();
+  const sockets = createSocketServer({ tokens, notifications });
   const pusher = createPusherServer({ appId: 'dev-app', masterKeyBase64: DEV_PUSHER_MASTER_KEY, ...credentials });
   sockets.attach(app.server);
   pusher.attach(app.server);
@@ -51,5 +53,5 @@ export function registerRealtimeServers(
     await sockets.close();
     await pusher.close();
   });
-  return { tokens, sockets, pusher, trigger };
+  return { tokens, notifications, sockets, pusher, trigger };
 }

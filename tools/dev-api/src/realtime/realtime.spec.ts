@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import PusherClient from 'pusher-js';
 import { io, type Socket } from 'socket.io-client';
 import { registerFormParsers, type FormFields } from '../forms.ts';
-import { registerRealtimeServers, relaySocketNotification, type RealtimeServers } from './index.ts';
+import { registerRealtimeServers, type RealtimeServers } from './index.ts';
 
 /** Users by the `user` header: what personas give the real endpoints. */
 const USERS: Record<string, { id: number; user_type: string; counselor_id?: number }> = {
@@ -27,25 +27,13 @@ async function start(): Promise<{ app: FastifyInstance; origin: string; realtime
   app.post('/api/socketnotification', async (request) => {
     const f = form(request);
     const from = String(userOf(request).id);
-    const answer = {
-      socket_notification: {
-        notification_type: f['notification_type'],
-        notification_data: f['notification_data'],
-        from,
-      },
-      socket_notification_partner: {
-        notification_type: f['notification_type'],
-        notification_data: f['notification_data'],
-        from,
-      },
+    const to = String(f['account_id']);
+    const notification = { notification_type: f['notification_type'], notification_data: f['notification_data'], from };
+    return {
+      socket_notification:
+        f['send_to_self'] === 'true' ? realtime.notifications.issue(from, from, { ...notification, self: true }) : null,
+      socket_notification_partner: realtime.notifications.issue(from, to, notification),
     };
-    relaySocketNotification(realtime.sockets, {
-      from,
-      accountId: String(f['account_id']),
-      sendToSelf: f['send_to_self'] === 'true',
-      answer,
-    });
-    return answer;
   });
   app.post('/api/pusher-user-authorization', async (request, reply) => {
     const f = form(request);
@@ -133,18 +121,89 @@ describe('dev-api socket.io server', () => {
     expect(received).toEqual([{ notification_type: 'new_message', notification_data: 'hi' }]);
   });
 
-  it('relays /api/socketnotification to the account addressed as send_notification', async () => {
-    const client = connect(async () => ({ token: await token(server.origin, 'client') }));
-    const received: unknown[] = [];
-    client.on('send_notification', (payload: unknown) => received.push(payload));
-    await waitFor(() => (client.connected ? true : undefined));
-    await fetch(`${server.origin}/api/socketnotification`, {
+  /** POST /api/socketnotification as `user`: the answer, which nothing delivers until it is emitted. */
+  async function issue(user: string, fields: string): Promise<Record<string, Record<string, unknown> | null>> {
+    const res = await fetch(`${server.origin}/api/socketnotification`, {
       method: 'POST',
-      headers: { 'x-user': 'counselor', 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'action=generate_token&send_to_self=false&notification_type=new_message&notification_data=x&account_id=42',
+      headers: { 'x-user': user, 'content-type': 'application/x-www-form-urlencoded' },
+      body: `action=generate_token&notification_type=new_message&notification_data=x&${fields}`,
     });
-    await waitFor(() => received[0]);
-    expect(received).toEqual([{ notification_type: 'new_message', notification_data: 'x', from: '7' }]);
+    return (await res.json()) as Record<string, Record<string, unknown> | null>;
+  }
+
+  async function connected(user: string): Promise<{ socket: Socket; received: unknown[] }> {
+    const socket = connect(async () => ({ token: await token(server.origin, user) }));
+    const received: unknown[] = [];
+    socket.on('send_notification', (payload: unknown) => received.push(payload));
+    await waitFor(() => (socket.connected ? true : undefined));
+    return { socket, received };
+  }
+
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+  const notificationCounts = async () =>
+    ((await (await fetch(`${server.origin}/__dev/realtime`)).json()) as { notifications: unknown }).notifications;
+
+  it('delivers nothing on POST /api/socketnotification alone: the client emits the answer', async () => {
+    const client = await connected('client');
+    const counselor = await connected('counselor');
+    await issue('counselor', 'send_to_self=true&account_id=42');
+    await settle();
+    expect(client.received).toEqual([]);
+    expect(counselor.received).toEqual([]);
+  });
+
+  it('forwards the partner payload a sender emits to every connection of the partner, once, without its token', async () => {
+    const client = await connected('client');
+    const again = await connected('client');
+    const other = await connected('other');
+    const counselor = await connected('counselor');
+    const answer = await issue('counselor', 'send_to_self=false&account_id=42');
+    expect(answer['socket_notification']).toBeNull();
+    counselor.socket.emit('send_notification', answer['socket_notification_partner']);
+    const expected = { notification_type: 'new_message', notification_data: 'x', from: '7' };
+    await waitFor(() => (client.received[0] && again.received[0] ? true : undefined));
+    counselor.socket.emit('send_notification', answer['socket_notification_partner']);
+    await settle();
+    expect(client.received).toEqual([expected]);
+    expect(again.received).toEqual([expected]);
+    expect(other.received).toEqual([]);
+    expect(counselor.received).toEqual([]);
+    expect(await notificationCounts()).toEqual({ forwarded: 1, refused: 1 });
+  });
+
+  it("forwards the own payload to the sender's connections with send_to_self", async () => {
+    const client = await connected('client');
+    const counselor = await connected('counselor');
+    const elsewhere = await connected('counselor');
+    const answer = await issue('counselor', 'send_to_self=true&account_id=42');
+    counselor.socket.emit('send_notification', answer['socket_notification']);
+    counselor.socket.emit('send_notification', answer['socket_notification_partner']);
+    const partner = { notification_type: 'new_message', notification_data: 'x', from: '7' };
+    await waitFor(() => (client.received[0] && counselor.received[0] && elsewhere.received[0] ? true : undefined));
+    await settle();
+    expect(counselor.received).toEqual([{ ...partner, self: true }]);
+    expect(elsewhere.received).toEqual([{ ...partner, self: true }]);
+    expect(client.received).toEqual([partner]);
+  });
+
+  it("refuses what the backend did not issue to the emitting user: forged, changed or someone else's", async () => {
+    const client = await connected('client');
+    const other = await connected('other');
+    const counselor = await connected('counselor');
+    const answer = await issue('counselor', 'send_to_self=false&account_id=42');
+    const partner = answer['socket_notification_partner'] ?? {};
+    // Another user emits the counselor's payload; the counselor changes it; a payload without a token.
+    other.socket.emit('send_notification', partner);
+    counselor.socket.emit('send_notification', { ...partner, notification_data: 'changed' });
+    counselor.socket.emit('send_notification', { notification_type: 'new_message', account_id: 42 });
+    counselor.socket.emit('send_notification', 'not a payload');
+    await settle();
+    expect(client.received).toEqual([]);
+    expect(await notificationCounts()).toEqual({ forwarded: 0, refused: 4 });
+    // The sender's own, unchanged, still goes through.
+    counselor.socket.emit('send_notification', partner);
+    await waitFor(() => client.received[0]);
+    expect(other.received).toEqual([]);
   });
 
   it('when stopped drops connections and refuses handshakes; when started accepts them again', async () => {

@@ -1,18 +1,20 @@
 import type { Server as HttpServer } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
+import type { NotificationTokens } from './notification-tokens.ts';
 import type { SocketTokens } from './socket-tokens.ts';
 
-/** Event the shell listens to (spec 7.2). */
+/** Event of a notification (spec 7.2): clients emit the answer of /api/socketnotification with it; users receive it. */
 const SEND_NOTIFICATION = 'send_notification';
 
 /**
  * The dev-api's socket.io server: checks tokens from POST /api/socket, puts each connection in
- * its user's room and emits `send_notification` to users. A test can stop it (every handshake is
+ * its user's room, forwards the `send_notification` payloads clients emit to the users the backend
+ * issued them for, and emits `send_notification` to users. A test can stop it (every handshake is
  * refused and connected sockets are dropped) and start it again.
  *
  * @example
- * const sockets = createSocketServer({ tokens });
+ * const sockets = createSocketServer({ tokens, notifications });
  * sockets.attach(app.server);
  * sockets.notify('42', { notification_type: 'new_message' });
  */
@@ -28,12 +30,14 @@ export interface DevSocketServer {
   /**
    * Whether handshakes are accepted, who is connected (connections per user id), and every
    * handshake since the start, accepted or refused, per user id (`unknown` without a valid token):
-   * a test counts reconnect attempts with it.
+   * a test counts reconnect attempts with it. `notifications`: the `send_notification` emits of
+   * clients since the start, forwarded or refused (not issued to the sender, changed, used up).
    */
   status(): {
     running: boolean;
     users: Record<string, number>;
     handshakes: Record<string, { accepted: number; refused: number }>;
+    notifications: { forwarded: number; refused: number };
   };
   /** Closes the socket.io server (not the HTTP server). */
   close(): Promise<void>;
@@ -43,16 +47,27 @@ export interface DevSocketServer {
  * Creates the socket.io server; nothing listens until `attach`.
  *
  * @example
- * const sockets = createSocketServer({ tokens: createSocketTokens() });
+ * const sockets = createSocketServer({ tokens: createSocketTokens(), notifications: createNotificationTokens() });
  */
-export function createSocketServer(options: { tokens: SocketTokens }): DevSocketServer {
+export function createSocketServer(options: {
+  tokens: SocketTokens;
+  notifications: NotificationTokens;
+}): DevSocketServer {
   let io: Server | undefined;
   let running = true;
+  const notifications = { forwarded: 0, refused: 0 };
   const room = (userId: string) => `user:${userId}`;
   const handshakes: Record<string, { accepted: number; refused: number }> = {};
   const count = (userId: string, outcome: 'accepted' | 'refused') => {
     const entry = (handshakes[userId] ??= { accepted: 0, refused: 0 });
     entry[outcome] += 1;
+  };
+  /** Emits `send_notification` to every connection of the user; how many there are. */
+  const emitTo = (userId: string, payload: unknown): number => {
+    if (!io) return 0;
+    const connections = io.sockets.adapter.rooms.get(room(userId))?.size ?? 0;
+    io.to(room(userId)).emit(SEND_NOTIFICATION, payload);
+    return connections;
   };
 
   return {
@@ -76,14 +91,25 @@ export function createSocketServer(options: { tokens: SocketTokens }): DevSocket
         return next();
       });
       io.on('connection', (socket) => {
-        void socket.join(room(String(socket.data.userId)));
+        const userId = String(socket.data.userId);
+        void socket.join(room(userId));
+        // What a socket server does with the answer of POST /api/socketnotification the client
+        // emits (spec 7.2): each payload goes to the user the backend issued it for (the partner's
+        // room, or the sender's own with send_to_self), once, and only from its sender.
+        socket.on(SEND_NOTIFICATION, (payload: unknown) => {
+          const issued = options.notifications.take(userId, payload);
+          if (!issued) {
+            notifications.refused += 1;
+            return;
+          }
+          notifications.forwarded += 1;
+          emitTo(issued.to, issued.payload);
+        });
       });
     },
     notify(userId, payload) {
       if (!io || !running) return 0;
-      const count = io.sockets.adapter.rooms.get(room(userId))?.size ?? 0;
-      io.to(room(userId)).emit(SEND_NOTIFICATION, payload);
-      return count;
+      return emitTo(userId, payload);
     },
     stop() {
       running = false;
@@ -98,7 +124,7 @@ export function createSocketServer(options: { tokens: SocketTokens }): DevSocket
         const id = String(socket.data.userId);
         users[id] = (users[id] ?? 0) + 1;
       }
-      return { running, users, handshakes: structuredClone(handshakes) };
+      return { running, users, handshakes: structuredClone(handshakes), notifications: { ...notifications } };
     },
     close() {
       const current = io;
@@ -110,27 +136,6 @@ export function createSocketServer(options: { tokens: SocketTokens }): DevSocket
       return Promise.resolve();
     },
   };
-}
-
-/**
- * What POST /api/socketnotification relays (spec 7.2): `socket_notification` to the sender when
- * `send_to_self`, `socket_notification_partner` to the account addressed.
- *
- * @example
- * relaySocketNotification(sockets, { from: '7', accountId: '42', sendToSelf: false, answer });
- */
-export function relaySocketNotification(
-  sockets: DevSocketServer,
-  input: {
-    from: string;
-    accountId: string;
-    sendToSelf: boolean;
-    answer: { socket_notification: unknown; socket_notification_partner: unknown };
-  },
-): void {
-  if (input.sendToSelf) sockets.notify(input.from, input.answer.socket_notification);
-  if (input.accountId !== input.from || !input.sendToSelf)
-    sockets.notify(input.accountId, input.answer.socket_notification_partner);
 }
 
 /**
