@@ -3,6 +3,11 @@
 // (an event handler, outside React). This slot is where the running socket is while the shell's
 // connections run; it holds nothing at import time, on the server, and for visitors the start
 // rules keep off (a logged-out visitor), so nothing is emitted for them.
+//
+// The slot lives on globalThis under a registered symbol, not in a module variable: the package
+// has no side effects, so a bundler may copy this small module into each chunk that uses it (the
+// shell's lazily loaded header and a page are different chunks; Next.js's Turbopack does), and
+// two copies would be two slots. A registered symbol is the same in every copy.
 
 /**
  * What `sendNotification` needs of a notification socket: emitting `send_notification`.
@@ -15,7 +20,13 @@ export interface NotificationEmitter {
   emitNotification(payload: unknown): boolean;
 }
 
-let current: NotificationEmitter | null = null;
+const SLOT = Symbol.for('@therapy-shell/realtime: the shell notification socket');
+
+interface SlotHolder {
+  [SLOT]?: NotificationEmitter | null;
+}
+
+const holder = (): SlotHolder => globalThis as SlotHolder;
 
 /**
  * The slot of the shell's running notification socket.
@@ -27,13 +38,13 @@ let current: NotificationEmitter | null = null;
  */
 export const shellSocket = {
   /** The running socket, or null (nothing started, stopped, server rendering). */
-  get: (): NotificationEmitter | null => current,
+  get: (): NotificationEmitter | null => holder()[SLOT] ?? null,
   /** Puts the shell's socket in the slot. */
   set(socket: NotificationEmitter): void {
-    current = socket;
+    holder()[SLOT] = socket;
   },
   /** Empties the slot if `socket` is in it (a newer socket is left where it is). */
   clear(socket: NotificationEmitter): void {
-    if (current === socket) current = null;
+    if (holder()[SLOT] === socket) holder()[SLOT] = null;
   },
 };
