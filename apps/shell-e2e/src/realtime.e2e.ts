@@ -19,6 +19,7 @@ interface RealtimeStatus {
   running: boolean;
   users: Record<string, number>;
   handshakes: Record<string, { accepted: number; refused: number }>;
+  notifications: { forwarded: number; refused: number };
 }
 
 async function realtimeStatus(): Promise<RealtimeStatus> {
@@ -129,6 +130,77 @@ test('hostile notification data and toast bodies render as text: no script runs,
       [...document.scripts].filter((script) => script.text.includes('__xss')).length,
   }));
   expect(found).toEqual({ xss: null, javascriptLinks: [], injected: 0 });
+});
+
+test("a notification a client sends reaches its counselor's page: the client emits the answer, dev-api forwards it", async ({
+  browser,
+  page,
+  usePersona,
+  baseURL,
+}) => {
+  // The counselor (4207) on its dashboard, in a browser context of its own.
+  const counselorContext = await browser.newContext({ baseURL });
+  await counselorContext.addCookies([
+    { name: 'dev_brand', value: 'main', url: baseURL ?? '' },
+    { name: 'dev_persona', value: 'realtime-counselor', url: baseURL ?? '' },
+  ]);
+  try {
+    const counselor = await counselorContext.newPage();
+    await counselor.goto('/counselor-dashboard/');
+    await expect(counselor.getByRole('button', { name: 'No unread notifications' })).toBeVisible();
+    await expect.poll(() => connections('4207')).toBe(1);
+
+    // The client (4201) sends from the playground, through sendNotification, to its counselor.
+    await usePersona('realtime-client');
+    const emitted: unknown[] = [];
+    page.on('websocket', (ws) =>
+      ws.on('framesent', ({ payload }) => {
+        const text = String(payload);
+        if (text.includes('send_notification')) emitted.push(JSON.parse(text.replace(/^\d+/, '')));
+      }),
+    );
+    await page.goto('/dev/realtime/');
+    await expect.poll(() => connections('4201')).toBe(1);
+    const form = page.getByRole('form', { name: 'Send a notification' });
+    await expect(form.getByLabel('To account')).toHaveValue('4207');
+    const before = (await realtimeStatus()).notifications;
+    await form.getByLabel('Text').fill('Your client wrote to you');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByTestId('playground-sent')).toHaveText('sent');
+
+    // The answer's partner payload went out on the client's socket (its own payload is null: not
+    // to self), and dev-api forwarded it: the counselor's page shows it as a toast and in the bell.
+    await expect(counselor.getByRole('listitem', { name: 'Your client wrote to you' })).toBeVisible();
+    await expect(counselor.getByRole('button', { name: '1 unread notification' })).toBeVisible();
+    expect(emitted).toEqual([
+      [
+        'send_notification',
+        expect.objectContaining({
+          notification_type: 'playground_notification',
+          notification_data: 'Your client wrote to you',
+          account_id: '4207',
+          from: 4201,
+        }),
+      ],
+    ]);
+    expect((await realtimeStatus()).notifications).toEqual({
+      forwarded: before.forwarded + 1,
+      refused: before.refused,
+    });
+    // Not to self: the client's own page got nothing.
+    await expect(page.getByRole('listitem', { name: 'Your client wrote to you' })).toHaveCount(0);
+
+    // With send_to_self, the sender's own pages get the own payload, the partner the partner's.
+    await form.getByLabel('Text').fill('A copy for both of us');
+    await form.getByLabel('Also to me').check();
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('listitem', { name: 'A copy for both of us' })).toBeVisible();
+    await expect(counselor.getByRole('listitem', { name: 'A copy for both of us' })).toBeVisible();
+    await expect(counselor.getByRole('button', { name: '2 unread notifications' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '1 unread notification' })).toBeVisible();
+  } finally {
+    await counselorContext.close();
+  }
 });
 
 test('a counselor sees its client go online and offline through presence', async ({
