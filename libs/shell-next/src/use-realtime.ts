@@ -58,7 +58,9 @@ export function notificationCenterProps(realtime: RealtimeSession): Omit<Notific
 /**
  * The shell's real-time connections (spec 4.6, 6): started after hydration when the rules say so,
  * stopped on logout, on CreateANewPin and TwoFactorAuth and when the page is left; each
- * `send_notification` becomes a toast and an inbox entry. Returns the notification component's props.
+ * `send_notification` becomes a toast and an inbox entry, and while the socket runs, a page's
+ * `sendNotification` (@therapy-shell/realtime) emits its answer on it (spec 7.2). Returns the
+ * notification component's props.
  *
  * @example
  * const notifications = useShellRealtime(ctx, reporter);
