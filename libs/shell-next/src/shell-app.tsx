@@ -19,7 +19,7 @@ import { consoleReporter } from './console-reporter.ts';
 import { CrisisPageContext } from './crisis-context.ts';
 import { envList } from './env-list.ts';
 import { useOfflineCopy } from './offline-copy.ts';
-import { SHELL_CACHE_TTL_MS, VISITOR_ANSWERS_MAX_AGE_MS } from './constants.ts';
+import { SHELL_CACHE_TTL_MS, VISITOR_ANSWERS_MAX_AGE_MS, VISITOR_ANSWERS_WAIT_MS } from './constants.ts';
 import type { AppServerState } from './app-page-load.ts';
 import type { LoadShellOptions, ShellData } from './load-shell.ts';
 import { ShellFrame } from './shell-frame.tsx';
@@ -259,7 +259,9 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
   /**
    * The per-visitor answers for a client-side navigation: the visit's, unless they are older than
    * VISITOR_ANSWERS_MAX_AGE_MS; then asked for again from the browser (a chunk loaded only then).
-   * A refresh that fails or is late never breaks the navigation: it renders with what the visit has.
+   * The navigation waits for the chunk and the answers at most VISITOR_ANSWERS_WAIT_MS: a refresh
+   * that fails or is late never breaks it (it renders with what the visit has; late answers serve
+   * the next navigation). One refresh per bound: the visit counts as fresh from when it starts.
    */
   async function visitorAnswers(first: Extract<ShellPageData, { status: 'ok' }>) {
     // The first page's answers were asked for after the page was requested: their age counts from then.
@@ -269,10 +271,16 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
     };
     const current = visit;
     if (Date.now() - current.at <= VISITOR_ANSWERS_MAX_AGE_MS) return current.answers;
-    return import('./visitor-answers.ts').then(
-      ({ refreshVisit }) => refreshVisit(current, reporter),
-      () => current.answers,
-    );
+    current.at = Date.now();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      import('./visitor-answers.ts').then(({ refreshVisit }) => refreshVisit(current, reporter)).catch(() => undefined),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, VISITOR_ANSWERS_WAIT_MS);
+      }),
+    ]);
+    clearTimeout(timer);
+    return current.answers;
   }
 
   ShellApp.getInitialProps = async (appContext: AppContext) => {

@@ -10,7 +10,6 @@ import {
   type ShellAvailability,
 } from '@therapy-shell/core';
 import { configureBrowserClient, get, isRequestError, shellApi, type ErrorReporter } from '@therapy-shell/request';
-import { VISITOR_ANSWERS_WAIT_MS } from './constants.ts';
 
 /** The answers of the page-load step that depend on the visitor (spec 6), as a page renders them. */
 interface VisitorAnswers {
@@ -19,12 +18,11 @@ interface VisitorAnswers {
   languages: LanguageOption[];
 }
 
-/** The visit's answers in the browser, when they were fetched, and the refresh under way, if any. */
+/** The visit's answers in the browser, and when they were asked for. */
 export interface VisitState {
   answers: VisitorAnswers;
-  /** Wall-clock time (ms) the answers were asked for: their age is measured from here. */
+  /** Wall-clock time (ms) the answers were asked for (or their refresh started): their age counts from here. */
   at: number;
-  refreshing?: Promise<void> | undefined;
 }
 
 const LOGGED_OUT: SessionUser = { id: LOGGED_OUT_USER_ID, user_type: 'logged_out_user' };
@@ -81,36 +79,12 @@ async function loadVisitorAnswers(previous: VisitorAnswers, reporter: ErrorRepor
 }
 
 /**
- * Refreshes a visit's answers for a client-side navigation: one refresh at a time (a navigation
- * during one joins it), and the navigation waits for it at most VISITOR_ANSWERS_WAIT_MS. A refresh that takes longer keeps going and its answers serve the next
- * navigation; this one renders with the answers the visit has. The visit counts as fresh from the
- * moment the refresh starts, so a slow or failing backend is asked at most once per bound.
+ * Asks for a visit's per-visitor answers again and makes them the visit's (shell-app.tsx bounds how
+ * long a navigation waits for it, and when the next one may start).
  *
  * @example
- * const answers = await refreshVisit(visit, reporter);
+ * await refreshVisit(visit, reporter);
  */
-export async function refreshVisit(visit: VisitState, reporter: ErrorReporter): Promise<VisitorAnswers> {
-  if (!visit.refreshing) {
-    visit.at = Date.now();
-    visit.refreshing = loadVisitorAnswers(visit.answers, reporter)
-      .then(
-        (answers) => {
-          visit.answers = answers;
-        },
-        // Unexpected (the readers do not reject): the visit keeps its answers.
-        () => undefined,
-      )
-      .finally(() => {
-        visit.refreshing = undefined;
-      });
-  }
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([
-    visit.refreshing,
-    new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, VISITOR_ANSWERS_WAIT_MS);
-    }),
-  ]);
-  clearTimeout(timer);
-  return visit.answers;
+export async function refreshVisit(visit: VisitState, reporter: ErrorReporter): Promise<void> {
+  visit.answers = await loadVisitorAnswers(visit.answers, reporter);
 }
