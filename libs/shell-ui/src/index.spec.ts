@@ -16,6 +16,7 @@ describe('public API', () => {
       'LanguageSettingsDialog',
       'Modal',
       'NotificationCenter',
+      'PageErrorPanel',
       'QuickExit',
       'SHELL_PART_STYLES',
       'SecurityLogo',

@@ -17,6 +17,8 @@ export { SecurityLogo } from './security-logo.tsx';
 export type { SecurityLogoProps } from './security-logo.tsx';
 export { FallbackErrorPage } from './fallback-error-page.tsx';
 export type { FallbackErrorPageProps } from './fallback-error-page.tsx';
+export { PageErrorPanel } from './page-error-panel.tsx';
+export type { PageErrorPanelProps } from './page-error-panel.tsx';
 export { CrisisResources } from './crisis-resources.tsx';
 export type { CrisisResourcesProps, CrisisResourcesPart } from './crisis-resources.tsx';
 export { SHELL_PART_STYLES } from './part-styles.ts';

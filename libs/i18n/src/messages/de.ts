@@ -132,6 +132,7 @@ export const de: Catalogue = {
   'fallback.heading': 'Es ist ein Problem aufgetreten',
   'fallback.text':
     'Entschuldigung! Wir kennen dieses Problem und arbeiten an einer Lösung. Bitte versuchen Sie es in einem Moment erneut.',
+  'pageError.retry': 'Erneut versuchen',
   'toast.close': 'Benachrichtigung schließen',
   'toast.region': 'Benachrichtigungen',
   'credentials.credentials': 'Nachweis(e)',

@@ -130,6 +130,7 @@ export const en = {
   'validation.forbiddenCharacters': 'Please remove these characters: < > @',
   'fallback.heading': "We're having an issue",
   'fallback.text': "Sorry! We're aware of this problem, and we're working to fix it. Please come back in a moment.",
+  'pageError.retry': 'Try again',
   'toast.close': 'Close notification',
   'toast.region': 'Notifications',
   'credentials.credentials': 'Credential(s)',

@@ -132,6 +132,7 @@ export const es: Catalogue = {
   'validation.forbiddenCharacters': 'Elimina estos caracteres: < > @',
   'fallback.heading': 'Estamos teniendo un problema',
   'fallback.text': 'Lo sentimos. Conocemos este problema y estamos trabajando para solucionarlo. Vuelve en un momento.',
+  'pageError.retry': 'Reintentar',
   'toast.close': 'Cerrar notificación',
   'toast.region': 'Notificaciones',
   'credentials.credentials': 'Credencial(es)',

@@ -134,6 +134,7 @@ export const fr: Catalogue = {
   'fallback.heading': 'Nous rencontrons un problème',
   'fallback.text':
     'Désolés ! Nous connaissons ce problème et nous travaillons à le résoudre. Veuillez revenir dans un instant.',
+  'pageError.retry': 'Réessayer',
   'toast.close': 'Fermer la notification',
   'toast.region': 'Notifications',
   'credentials.credentials': 'Justificatif(s)',

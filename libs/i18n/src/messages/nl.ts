@@ -131,6 +131,7 @@ export const nl: Catalogue = {
   'fallback.heading': 'Er is een probleem',
   'fallback.text':
     'Sorry! We zijn op de hoogte van dit probleem en werken aan een oplossing. Kom over een moment terug.',
+  'pageError.retry': 'Opnieuw proberen',
   'toast.close': 'Melding sluiten',
   'toast.region': 'Meldingen',
   'credentials.credentials': 'Kwalificatie(s)',
