@@ -11,12 +11,14 @@ import type { LanguageOption } from '@therapy-shell/core';
 import type { Translate } from '@therapy-shell/i18n';
 import { ShellRealtimeProvider } from '@therapy-shell/realtime/react';
 import type { ErrorReporter } from '@therapy-shell/request';
-import { Header, SHELL_PART_STYLES, ShellLayout, type LinkComponent, type ToasterProps } from '@therapy-shell/shell-ui';
+import { Header, PageErrorPanel, SHELL_PART_STYLES, ShellLayout, type LinkComponent } from '@therapy-shell/shell-ui';
+import { ShellBoundary } from './shell-boundary.tsx';
 import { ShellConsentBanner, ShellDialogs } from './shell-dialogs.tsx';
 import { useAccessibilityWidget } from './shell-effects.ts';
 import { ShellFooter, type FooterDialog } from './shell-footer.tsx';
 import type { ShellNotificationsProps } from './shell-notifications.tsx';
 import { ShellQuickExit } from './shell-quick-exit.tsx';
+import type { ShellToasterProps } from './shell-toaster.tsx';
 import { NO_PAGE_ANALYTICS, PageAnalyticsContext } from './page-analytics.ts';
 import { useShellObservability } from './use-shell-observability.ts';
 
@@ -24,15 +26,22 @@ import { useShellObservability } from './use-shell-observability.ts';
  * A lazy component in its own Suspense boundary, memoised: until its chunk has arrived its boundary
  * holds the server's HTML, and an update reaching it then (a re-render of the frame with new
  * props) would make React drop that HTML and show the empty fallback, a layout shift. So a part
- * re-renders only when its own props change, and the frame gives it stable ones.
+ * re-renders only when its own props change, and the frame gives it stable ones. Around it an error
+ * boundary: a part that throws (or whose chunk fails to load) renders nothing and is reported once,
+ * and the page goes on without it.
  */
-function lazyPart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+function lazyPart<P extends { reporter: ErrorReporter }>(
+  part: string,
+  load: () => Promise<{ default: ComponentType<P> }>,
+) {
   const Part = lazy(load);
   return memo(function LazyPart(props: P) {
     return (
-      <Suspense fallback={null}>
-        <Part {...(props as P & JSX.IntrinsicAttributes)} />
-      </Suspense>
+      <ShellBoundary part={part} reporter={props.reporter}>
+        <Suspense fallback={null}>
+          <Part {...(props as P & JSX.IntrinsicAttributes)} />
+        </Suspense>
+      </ShellBoundary>
     );
   });
 }
@@ -53,8 +62,11 @@ function lazyPart<P extends object>(load: () => Promise<{ default: ComponentType
 // viewport is empty until a toast is shown (its server HTML is under the 500 bytes). The quick exit
 // (the way out must be there without script), the footer's buttons and the consent banner are in
 // the first-load code.
-const ShellNotifications = lazyPart<ShellNotificationsProps>(() => import('./shell-notifications.tsx'));
-const ShellToaster = lazyPart<ToasterProps>(() => import('./shell-toaster.tsx'));
+const ShellNotifications = lazyPart<ShellNotificationsProps>(
+  'notifications',
+  () => import('./shell-notifications.tsx'),
+);
+const ShellToaster = lazyPart<ShellToasterProps>('toasts', () => import('./shell-toaster.tsx'));
 // Their CSS, though, comes with the page's first stylesheet: it would otherwise arrive with their
 // chunks, after the server's HTML was painted unstyled, and the page would shift (CLS).
 void SHELL_PART_STYLES;
@@ -142,13 +154,15 @@ export function ShellFrame({
   // The real-time connection the header's notification centre opens is shared with the page (useShellChannel).
   return (
     <ShellRealtimeProvider>
-      <ShellConsentBanner
-        consent={consent}
-        initiallyShown={consentBanner}
-        productName={ctx.config.product_name}
-        onSettings={openCookieSettings}
-        t={t}
-      />
+      <ShellBoundary part="consent-banner" reporter={reporter}>
+        <ShellConsentBanner
+          consent={consent}
+          initiallyShown={consentBanner}
+          productName={ctx.config.product_name}
+          onSettings={openCookieSettings}
+          t={t}
+        />
+      </ShellBoundary>
       <ShellLayout
         t={t}
         header={header}
@@ -156,21 +170,32 @@ export function ShellFrame({
         quickExit={quickExitShown ? <ShellQuickExit ctx={ctx} t={t} marked={quickExit} /> : null}
       >
         <PageAnalyticsContext.Provider value={pageAnalytics ?? NO_PAGE_ANALYTICS}>
-          {children}
+          {/* A page that throws while rendering shows the error panel here, inside the shell; a
+              navigation to another path clears it. */}
+          <ShellBoundary
+            part="page"
+            reporter={reporter}
+            resetKey={ctx.page.path}
+            fallback={(retry) => <PageErrorPanel t={t} onRetry={retry} />}
+          >
+            {children}
+          </ShellBoundary>
         </PageAnalyticsContext.Provider>
       </ShellLayout>
-      <ShellDialogs
-        ctx={ctx}
-        t={t}
-        languages={languages}
-        open={dialog}
-        onOpenChange={(open) => open || setDialog('none')}
-        events={events}
-        reporter={reporter}
-        linkComponent={linkComponent}
-        consent={consent}
-      />
-      <ShellToaster label={t('toast.region')} closeLabel={t('toast.close')} />
+      <ShellBoundary part="dialogs" reporter={reporter}>
+        <ShellDialogs
+          ctx={ctx}
+          t={t}
+          languages={languages}
+          open={dialog}
+          onOpenChange={(open) => open || setDialog('none')}
+          events={events}
+          reporter={reporter}
+          linkComponent={linkComponent}
+          consent={consent}
+        />
+      </ShellBoundary>
+      <ShellToaster label={t('toast.region')} closeLabel={t('toast.close')} reporter={reporter} />
     </ShellRealtimeProvider>
   );
 }
