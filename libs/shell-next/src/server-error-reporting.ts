@@ -20,10 +20,14 @@ const CONFIG_TIMEOUT_MS = 1500;
 
 /** Options of {@link reportPageLoadFailure}. */
 export interface PageLoadReportOptions {
-  /** Backend origin: its site config names the error-reporting service (`error_logging`). */
+  /** Backend origin: its site config names the error-reporting service (`error_logging`) when the environment does not. */
   apiOrigin: string;
-  /** Settings already known (tests, or a config the caller holds); skips the config call. */
+  /** Settings already known (tests, or a config the caller holds); skips the environment and the config call. */
   settings?: ErrorReportingSettings | null;
+  /** The run-time environment (`SHELL_SENTRY_DSN`, `SHELL_SENTRY_ENVIRONMENT`); defaults to `process.env`. */
+  env?: Readonly<Record<string, string | undefined>>;
+  /** Whether this report may go now (the flood limit); defaults to the process's limit, one per error per minute. */
+  allow?: (key: string) => boolean;
   /** Injected fetch, for tests. */
   fetch?: typeof globalThis.fetch;
   /** Loads the SDK; defaults to a dynamic import of @sentry/node. */
@@ -53,18 +57,92 @@ async function settingsFromBackend(options: PageLoadReportOptions): Promise<Erro
   }
 }
 
+/**
+ * Settings from the run-time environment: `SHELL_SENTRY_DSN` names the service without asking the
+ * backend (so a page-load failure during an outage is still reported), `SHELL_SENTRY_ENVIRONMENT`
+ * its environment (default `production`). Null without a usable DSN.
+ */
+export function settingsFromEnv(env: Readonly<Record<string, string | undefined>>): ErrorReportingSettings | null {
+  const dsn = env['SHELL_SENTRY_DSN']?.trim();
+  if (!dsn) return null;
+  return errorReportingSettings({
+    error_logging: {
+      dsn,
+      ...(env['SHELL_SENTRY_ENVIRONMENT']?.trim() ? { environment: env['SHELL_SENTRY_ENVIRONMENT'] } : {}),
+    },
+    environment_name: null,
+  });
+}
+
+/** Settings of a report: the caller's, else the environment's, else the site config's (with the environment's name). */
+async function reportSettings(options: PageLoadReportOptions): Promise<ErrorReportingSettings | null> {
+  if (options.settings !== undefined) return options.settings;
+  const env = options.env ?? process.env;
+  const fromEnv = settingsFromEnv(env);
+  if (fromEnv) return fromEnv;
+  const fromBackend = await settingsFromBackend(options);
+  const environment = env['SHELL_SENTRY_ENVIRONMENT']?.trim();
+  return fromBackend && environment ? { ...fromBackend, environment } : fromBackend;
+}
+
+/** How long one distinct error is reported only once (per server process). */
+export const REPORT_WINDOW_MS = 60_000;
+
+/** Most distinct errors the flood limit remembers; past that the oldest are forgotten. */
+export const REPORT_LIMIT_KEYS = 500;
+
+/**
+ * A flood limit: true for the first report of a key, then false for that key until `windowMs`
+ * has passed. Remembers at most `maxKeys` keys (expired ones go first, then the oldest).
+ *
+ * @example
+ * const allow = createReportLimiter();
+ * allow('TypeError: x|/faq'); // true
+ * allow('TypeError: x|/faq'); // false, for a minute
+ */
+export function createReportLimiter(
+  options: { now?: () => number; windowMs?: number; maxKeys?: number } = {},
+): (key: string) => boolean {
+  const now = options.now ?? Date.now;
+  const windowMs = options.windowMs ?? REPORT_WINDOW_MS;
+  const maxKeys = options.maxKeys ?? REPORT_LIMIT_KEYS;
+  const last = new Map<string, number>();
+  return (key) => {
+    const time = now();
+    const seen = last.get(key);
+    if (seen !== undefined && time - seen < windowMs) return false;
+    last.delete(key);
+    if (last.size >= maxKeys) {
+      for (const [old, at] of last) if (time - at >= windowMs) last.delete(old);
+      // Map keeps insertion order: the first keys are the oldest.
+      for (const old of last.keys()) {
+        if (last.size < maxKeys) break;
+        last.delete(old);
+      }
+    }
+    last.set(key, time);
+    return true;
+  };
+}
+
+/** The process's flood limit, shared by the page-load failures and the request errors. */
+const processLimit = createReportLimiter();
+
 /** One event for the error-reporting service. */
 interface ServerEvent {
   level: 'error' | 'warning';
   message: string;
   tags: Record<string, string>;
   extras: Record<string, string | number>;
+  /** What makes two events the same error for the flood limit; none, no limit. */
+  floodKey?: string;
 }
 
 /** Sends one event through the process's client for the service the settings name. Never throws. */
 async function sendServerEvent(event: ServerEvent, options: PageLoadReportOptions, what: string): Promise<void> {
   try {
-    const settings = options.settings === undefined ? await settingsFromBackend(options) : options.settings;
+    if (event.floodKey !== undefined && !(options.allow ?? processLimit)(event.floodKey)) return;
+    const settings = await reportSettings(options);
     if (!settings) return;
     const sentry = await (options.load ?? (() => import('@sentry/node')))();
     const key = `${settings.dsn}|${settings.release ?? ''}|${settings.environment}`;
@@ -111,6 +189,8 @@ export async function reportPageLoadFailure(entry: PageLoadErrorLog, options: Pa
       level: 'error',
       message: `${entry.message}: ${entry.error}`,
       tags: { request_id: requestId },
+      // During an outage every page fails the same way: one report a minute says it.
+      floodKey: `page-load|${entry.message}|${entry.error}`,
       extras: {
         requestId,
         userAgent: cut(entry.userAgent, METADATA_MAX_LENGTH),
@@ -180,5 +260,56 @@ export async function reportBackendDrift(drift: BackendDrift, options: PageLoadR
     },
     options,
     'the backend drift',
+  );
+}
+
+/** An error thrown by a page's server code or an API route, as {@link reportRequestFailure} reports it. */
+export interface RequestFailure {
+  /** `Name: message` of what was thrown. */
+  error: string;
+  /** The top stack frames, one a line, when there is a stack. */
+  stack?: string | undefined;
+  /** The request id (`X-Request-Id` when trusted, else none). */
+  requestId?: string | undefined;
+  /** The request path, without its query string. */
+  path: string;
+  method: string;
+  /** The route's file path (`/faq/[slug]`, `/api/x`). */
+  route: string;
+  /** `render`, `route`, `action` or `proxy`. */
+  routeType: string;
+}
+
+/**
+ * Reports an error of a page's server code or an API route as an error event (tags `route`,
+ * `route_type`, `method`, `request_id`; extras path and the top stack frames, each cut to 250
+ * characters), once per error and route per minute. Never throws.
+ *
+ * @example
+ * await reportRequestFailure({ error: 'TypeError: x', path: '/faq/', method: 'GET', route: '/faq', routeType: 'render' }, { apiOrigin });
+ */
+export async function reportRequestFailure(failure: RequestFailure, options: PageLoadReportOptions): Promise<void> {
+  const requestId = failure.requestId ? cut(failure.requestId, METADATA_MAX_LENGTH) : undefined;
+  await sendServerEvent(
+    {
+      level: 'error',
+      message: failure.error,
+      tags: {
+        route: cut(failure.route, 200),
+        route_type: cut(failure.routeType, 32),
+        method: cut(failure.method, 16),
+        ...(requestId ? { request_id: requestId } : {}),
+      },
+      extras: {
+        path: cut(failure.path, METADATA_MAX_LENGTH),
+        method: cut(failure.method, 16),
+        route: cut(failure.route, METADATA_MAX_LENGTH),
+        ...(requestId ? { requestId } : {}),
+        ...(failure.stack ? { stack: cut(failure.stack, METADATA_MAX_LENGTH) } : {}),
+      },
+      floodKey: `request|${failure.route}|${failure.error}`,
+    },
+    options,
+    'the request error',
   );
 }

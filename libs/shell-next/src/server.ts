@@ -1,7 +1,8 @@
 // @therapy-shell/shell-next/server: what a brand's server calls at run time, outside the pages:
 // proxy.ts answers the /api/* proxy, health and liveness, the page policy's violation reports and
 // the offline copy; instrumentation.ts installs the request guards and the Node renderer once per
-// process. Without React (the offline page loads it only when asked for) and without Next's run time.
+// process and reports the errors of the pages' server code (onRequestError). Without React (the
+// offline page loads it only when asked for) and without Next's run time.
 export { proxyApiRequest } from './config/api-proxy.ts';
 export type { ApiProxyOptions } from './config/api-proxy.ts';
 export {
@@ -19,3 +20,5 @@ export { offlineResponse, OFFLINE_WORKER_PATH, OFFLINE_PAGE_PATH } from './confi
 export type { OfflineResponseOptions } from './config/offline.ts';
 export { installRequestGuards } from './config/request-guards.ts';
 export { installNodeRenderer } from './config/node-renderer.ts';
+export { reportRequestError } from './config/request-error.ts';
+export type { ErrorRequest, ErrorRequestContext } from './config/request-error.ts';

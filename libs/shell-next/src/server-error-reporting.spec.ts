@@ -1,0 +1,162 @@
+/** @jest-environment node */
+import { createReportLimiter, reportPageLoadFailure, settingsFromEnv } from './server-error-reporting.ts';
+import type { PageLoadErrorLog } from './load-shell.ts';
+
+interface Sent {
+  dsn: string;
+  environment: string;
+  message: string;
+  tags: Record<string, string>;
+}
+
+/** A stand-in for @sentry/node that records what would be sent. */
+function fakeSentry(sent: Sent[]) {
+  class NodeClient {
+    constructor(readonly options: { dsn: string; environment: string }) {}
+    init(): void {
+      // Nothing to do in the fake.
+    }
+    flush(): Promise<boolean> {
+      return Promise.resolve(true);
+    }
+  }
+  class Scope {
+    client?: NodeClient;
+    tags: Record<string, string> = {};
+    setClient(client: NodeClient): void {
+      this.client = client;
+    }
+    setLevel(): void {
+      // Nothing to do in the fake.
+    }
+    setTag(name: string, value: string): void {
+      this.tags[name] = value;
+    }
+    setExtras(): void {
+      // Nothing to do in the fake.
+    }
+    captureMessage(message: string): void {
+      sent.push({
+        dsn: this.client?.options.dsn ?? '',
+        environment: this.client?.options.environment ?? '',
+        message,
+        tags: this.tags,
+      });
+    }
+  }
+  return (() =>
+    Promise.resolve({
+      NodeClient,
+      Scope,
+      makeNodeTransport: () => undefined,
+      defaultStackParser: () => [],
+    })) as unknown as NonNullable<Parameters<typeof reportPageLoadFailure>[1]['load']>;
+}
+
+const entry: PageLoadErrorLog = {
+  level: 'error',
+  message: 'Page load failed',
+  requestId: 'req-1',
+  userAgent: 'UA',
+  forwardedHost: 'site.example',
+  url: '/faq/',
+  referer: '',
+  error: 'Error: backend answered 503',
+} as PageLoadErrorLog;
+
+describe('server error reporting settings', () => {
+  it('reads the DSN and environment from the run-time environment, and ignores a DSN the SDK would refuse', () => {
+    expect(
+      settingsFromEnv({ SHELL_SENTRY_DSN: 'http://key@127.0.0.1:4000/1', SHELL_SENTRY_ENVIRONMENT: 'staging' }),
+    ).toMatchObject({ dsn: 'http://key@127.0.0.1:4000/1', environment: 'staging' });
+    expect(settingsFromEnv({ SHELL_SENTRY_DSN: 'https://key@errors.example/2' })).toMatchObject({
+      environment: 'production',
+    });
+    expect(settingsFromEnv({ SHELL_SENTRY_DSN: 'not a dsn' })).toBeNull();
+    expect(settingsFromEnv({})).toBeNull();
+  });
+
+  it('with SHELL_SENTRY_DSN, a page-load failure is reported without asking the backend', async () => {
+    const sent: Sent[] = [];
+    const fetch = jest.fn<ReturnType<typeof globalThis.fetch>, Parameters<typeof globalThis.fetch>>();
+    await reportPageLoadFailure(entry, {
+      apiOrigin: 'http://127.0.0.1:9',
+      env: { SHELL_SENTRY_DSN: 'http://key@127.0.0.1:4000/1', SHELL_SENTRY_ENVIRONMENT: 'qa' },
+      fetch,
+      load: fakeSentry(sent),
+      allow: () => true,
+    });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(sent).toEqual([
+      {
+        dsn: 'http://key@127.0.0.1:4000/1',
+        environment: 'qa',
+        message: 'Page load failed: Error: backend answered 503',
+        tags: { request_id: 'req-1' },
+      },
+    ]);
+  });
+
+  it('without it, falls back to the site config (the environment variable still names the environment)', async () => {
+    const sent: Sent[] = [];
+    const fetch = jest.fn((url: string | URL | Request) => {
+      expect(String(url)).toBe('http://backend.example/api/site-config');
+      return Promise.resolve(
+        Response.json({
+          product_code_name: 'main',
+          product_name: 'Acme',
+          error_logging: { dsn: 'https://key@errors.example/7' },
+          environment_name: 'production',
+        }),
+      );
+    });
+    await reportPageLoadFailure(entry, {
+      apiOrigin: 'http://backend.example/',
+      env: { SHELL_SENTRY_ENVIRONMENT: 'eu-west' },
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      load: fakeSentry(sent),
+      allow: () => true,
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(sent).toMatchObject([{ dsn: 'https://key@errors.example/7', environment: 'eu-west' }]);
+  });
+
+  it('the flood limit lets the same failure through once a minute', async () => {
+    const sent: Sent[] = [];
+    let time = 0;
+    const allow = createReportLimiter({ now: () => time });
+    const options = {
+      apiOrigin: 'http://127.0.0.1:9',
+      env: { SHELL_SENTRY_DSN: 'http://key@127.0.0.1:4000/1' },
+      load: fakeSentry(sent),
+      allow,
+    };
+    await reportPageLoadFailure(entry, options);
+    await reportPageLoadFailure({ ...entry, requestId: 'req-2' }, options);
+    expect(sent).toHaveLength(1);
+    await reportPageLoadFailure({ ...entry, error: 'Error: timeout' }, options);
+    expect(sent).toHaveLength(2);
+    time = 60_000;
+    await reportPageLoadFailure({ ...entry, requestId: 'req-3' }, options);
+    expect(sent.map((event) => event.tags['request_id'])).toEqual(['req-1', 'req-1', 'req-3']);
+  });
+});
+
+describe('createReportLimiter', () => {
+  it('allows a key once per window and remembers a bounded number of keys', () => {
+    let time = 0;
+    const allow = createReportLimiter({ now: () => time, windowMs: 1000, maxKeys: 3 });
+    expect(allow('a')).toBe(true);
+    expect(allow('a')).toBe(false);
+    time = 999;
+    expect(allow('a')).toBe(false);
+    time = 1000;
+    expect(allow('a')).toBe(true);
+    expect(allow('b')).toBe(true);
+    expect(allow('c')).toBe(true);
+    // Full: the oldest key ('a') is forgotten to make room, so it goes through again.
+    expect(allow('d')).toBe(true);
+    expect(allow('b')).toBe(false);
+    expect(allow('a')).toBe(true);
+  });
+});
