@@ -1,0 +1,41 @@
+// Developer playground (spec 2.4 "plus developer playgrounds"): a product page that throws while
+// rendering, to see what the shell's error boundary shows (shell-next README). /dev/throw/ renders
+// normally; /dev/throw/?throw=render throws once per page load, in the browser after hydration (on
+// the server React has no error boundaries, and a throw there fails the request). The panel's retry
+// then renders the page again and succeeds; reloading the page throws again.
+import Head from 'next/head';
+import { useRouter } from 'next/router';
+import { useEffect, useState } from 'react';
+import { shellPage } from '@therapy-shell/shell-next';
+
+/**
+ * Whether this page load has thrown already. Set in an effect (a commit), never during render:
+ * React may render a throwing component more than once before the boundary takes over.
+ */
+let thrownThisLoad = false;
+
+function Thrower(): never {
+  throw new Error('Throw playground: a render error (?throw=render)');
+}
+
+function ThrowPlayground() {
+  const { query, isReady } = useRouter();
+  const [armed, setArmed] = useState(false);
+  useEffect(() => {
+    if (!isReady || query['throw'] !== 'render' || thrownThisLoad) return;
+    thrownThisLoad = true;
+    setArmed(true);
+  }, [isReady, query]);
+  return (
+    <>
+      <Head>
+        <title>Throw playground</title>
+      </Head>
+      <h1>Throw playground</h1>
+      <p>This page rendered. With ?throw=render it throws once per page load.</p>
+      {armed ? <Thrower /> : null}
+    </>
+  );
+}
+
+export default shellPage({ template: 'Home' }, ThrowPlayground);
