@@ -67,8 +67,12 @@ const entry: PageLoadErrorLog = {
 describe('server error reporting settings', () => {
   it('reads the DSN and environment from the run-time environment, and ignores a DSN the SDK would refuse', () => {
     expect(
-      settingsFromEnv({ SHELL_SENTRY_DSN: 'http://key@127.0.0.1:4000/1', SHELL_SENTRY_ENVIRONMENT: 'staging' }),
-    ).toMatchObject({ dsn: 'http://key@127.0.0.1:4000/1', environment: 'staging' });
+      settingsFromEnv({
+        SHELL_SENTRY_DSN: 'http://key@127.0.0.1:4000/1',
+        SHELL_SENTRY_ENVIRONMENT: 'staging',
+        SHELL_VERSION: '2.3.4',
+      }),
+    ).toMatchObject({ dsn: 'http://key@127.0.0.1:4000/1', environment: 'staging', release: '2.3.4' });
     expect(settingsFromEnv({ SHELL_SENTRY_DSN: 'https://key@errors.example/2' })).toMatchObject({
       environment: 'production',
     });

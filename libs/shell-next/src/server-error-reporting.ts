@@ -60,7 +60,8 @@ async function settingsFromBackend(options: PageLoadReportOptions): Promise<Erro
 /**
  * Settings from the run-time environment: `SHELL_SENTRY_DSN` names the service without asking the
  * backend (so a page-load failure during an outage is still reported), `SHELL_SENTRY_ENVIRONMENT`
- * its environment (default `production`). Null without a usable DSN.
+ * its environment (default `production`), `SHELL_VERSION` (the deployed version) its release. Null
+ * without a usable DSN.
  */
 export function settingsFromEnv(env: Readonly<Record<string, string | undefined>>): ErrorReportingSettings | null {
   const dsn = env['SHELL_SENTRY_DSN']?.trim();
@@ -71,6 +72,7 @@ export function settingsFromEnv(env: Readonly<Record<string, string | undefined>
       ...(env['SHELL_SENTRY_ENVIRONMENT']?.trim() ? { environment: env['SHELL_SENTRY_ENVIRONMENT'] } : {}),
     },
     environment_name: null,
+    ...(env['SHELL_VERSION']?.trim() ? { app_version: env['SHELL_VERSION'] } : {}),
   });
 }
 
