@@ -3,10 +3,15 @@
 //   the edge build Next.js loads by default (docs/ssr-performance.md).
 // - The request guards cut headers that code on the request path reads with regular expressions
 //   (a 15 kB User-Agent stalls Next.js's bot check) before Next.js sees them (docs/deploy.md).
-import { installNodeRenderer, installRequestGuards } from '@therapy-shell/shell-next/server';
+// - onRequestError reports the errors of the pages' server code (getServerSideProps, rendering, API
+//   routes) to the error-reporting service (SHELL_SENTRY_DSN, else the site config's DSN).
+import type { Instrumentation } from 'next';
+import { installNodeRenderer, installRequestGuards, reportRequestError } from '@therapy-shell/shell-next/server';
 
 export function register(): void {
   if (process.env['NEXT_RUNTIME'] !== 'nodejs') return;
   installRequestGuards();
   installNodeRenderer();
 }
+
+export const onRequestError: Instrumentation.onRequestError = reportRequestError;
