@@ -35,6 +35,7 @@ test.describe('a page that throws while rendering', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'Throw playground' })).toBeVisible();
     await expect(panel).toHaveCount(0);
+    await expect(page.getByRole('main')).toBeFocused();
     await expect(crisisLink).toBeVisible();
     expect(reports).toHaveLength(1);
   });

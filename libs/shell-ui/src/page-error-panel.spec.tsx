@@ -31,6 +31,17 @@ describe('PageErrorPanel', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
+  it('a retry leaves focus on the enclosing main, which outlives the panel', async () => {
+    const user = userEvent.setup();
+    render(
+      <main tabIndex={-1}>
+        <PageErrorPanel t={t} onRetry={() => undefined} />
+      </main>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it.each(LANGUAGES.map((language) => [language]))('has a retry label in %s', (language) => {
     render(<PageErrorPanel t={createTranslator(language)} onRetry={() => undefined} />);
     expect(screen.getByRole('button').textContent).not.toBe('');

@@ -20,7 +20,8 @@ export interface PageErrorPanelProps {
  * What shows in place of a page that threw while rendering: the generic error text of spec 2.7
  * and a retry button, inside the shell (its header, quick exit and footer with the crisis notice
  * stay). The heading takes focus when the panel appears, so keyboard and screen-reader users are
- * not left on a node that is gone, and the panel is an alert, so the change is announced.
+ * not left on a node that is gone, and the panel is an alert, so the change is announced. A retry
+ * first moves focus to the enclosing `main` (the shell's, focusable), which outlives the panel.
  *
  * @example
  * <PageErrorPanel t={t} onRetry={reset} />
@@ -36,7 +37,13 @@ export function PageErrorPanel({ t, onRetry }: PageErrorPanelProps) {
         {t('fallback.heading')}
       </h1>
       <p className={styles.text}>{t('fallback.text')}</p>
-      <Button variant="primary" onClick={onRetry}>
+      <Button
+        variant="primary"
+        onClick={() => {
+          heading.current?.closest('main')?.focus();
+          onRetry();
+        }}
+      >
         {t('pageError.retry')}
       </Button>
     </section>
