@@ -9,7 +9,8 @@
 // Starts two dev-apis (one per brand), the three standalone servers (each copied out of the
 // workspace first, as a container gets it) through serve.mjs without SHELL_BRAND (each must serve
 // its build's brand), and a stand-in CDN serving the CDN build's
-// static files, then checks health, pages, static files, the CDN and CSP (in Chromium), the
+// static files, then checks health, pages, static files, the CDN and CSP (in Chromium), a page-load
+// failure during an outage reaching the error sink SHELL_SENTRY_DSN names, the
 // backend going away, and SIGTERM with requests in flight.
 //
 // Writes dist/test-results/jest-deploy.json (jest's counters; npm test adds them up) and exits 1 on
@@ -23,6 +24,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { createServer, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, relative } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { assembleStandalone } from './standalone.mjs';
 
@@ -317,6 +319,9 @@ try {
       PORT: String(port.main),
       SHELL_API_ORIGIN: `http://127.0.0.1:${port.apiMain}`,
       SHELL_VERSION: deployedVersion,
+      // The server's error reports go to dev-api main's Sentry sink without asking the backend.
+      SHELL_SENTRY_DSN: `http://deploy@127.0.0.1:${port.apiMain}/1`,
+      SHELL_SENTRY_ENVIRONMENT: 'deploy-test',
     }),
   );
   start(
@@ -600,6 +605,33 @@ for (const [title, fn] of browserTests) {
     await test(title, () => Promise.reject(new Error(`REQUIRE_BROWSER=1 but no Chromium at ${chromiumPath}`)));
   else pending(title, `no Chromium at ${chromiumPath}`);
 }
+
+await test('backend down (persona backend-down): the page-load failure reaches the sink SHELL_SENTRY_DSN names, though the backend cannot name it', async () => {
+  const requestId = `deploy-outage-${Date.now()}`;
+  // The persona fails the visitor's calls; the fault fails the cookie-less site config too, which
+  // is where the server would otherwise find the DSN (so only SHELL_SENTRY_DSN can name the sink).
+  await post(`http://127.0.0.1:${port.apiMain}/__dev/faults`, { path: '/api/site-config', status: 503 });
+  let page;
+  try {
+    page = await get(app('main', '/faq/'), {
+      headers: { cookie: 'dev_persona=backend-down', 'x-request-id': requestId },
+    });
+  } finally {
+    await fetch(`http://127.0.0.1:${port.apiMain}/__dev/faults`, { method: 'DELETE' });
+  }
+  equal(page.status, 500, 'main /faq/ with the backend down');
+  const reported = async () =>
+    json(await get(`http://127.0.0.1:${port.apiMain}/__dev/errors?type=event`)).filter(
+      (item) => item.payload?.tags?.request_id === requestId,
+    );
+  const deadline = Date.now() + 5000;
+  while ((await reported()).length === 0 && Date.now() < deadline) await delay(200);
+  const events = await reported();
+  equal(events.length, 1, 'page-load failure events with the request id');
+  const [event] = events;
+  equal([event.payload.level, event.payload.environment], ['error', 'deploy-test'], 'level and environment');
+  check(/page-load step failed/.test(event.payload.message ?? ''), `message: ${event.payload.message}`);
+});
 
 await test('backend gone: readiness 503 within its probe limit, liveness 200, the other brand unaffected, pages fall back to 500', async () => {
   await stop('dev-api main');
