@@ -140,9 +140,13 @@ describe('server error reporting settings', () => {
     expect(sent).toHaveLength(1);
     await reportPageLoadFailure({ ...entry, error: 'Error: timeout' }, options);
     expect(sent).toHaveLength(2);
+    // Another page is another failure; the same page with another query string is not.
+    await reportPageLoadFailure({ ...entry, requestId: 'req-4', url: '/about/?from=a' }, options);
+    await reportPageLoadFailure({ ...entry, requestId: 'req-5', url: '/about/?from=b' }, options);
+    expect(sent).toHaveLength(3);
     time = 60_000;
     await reportPageLoadFailure({ ...entry, requestId: 'req-3' }, options);
-    expect(sent.map((event) => event.tags['request_id'])).toEqual(['req-1', 'req-1', 'req-3']);
+    expect(sent.map((event) => event.tags['request_id'])).toEqual(['req-1', 'req-1', 'req-4', 'req-3']);
   });
 });
 

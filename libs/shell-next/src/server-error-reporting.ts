@@ -191,8 +191,9 @@ export async function reportPageLoadFailure(entry: PageLoadErrorLog, options: Pa
       level: 'error',
       message: `${entry.message}: ${entry.error}`,
       tags: { request_id: requestId },
-      // During an outage every page fails the same way: one report a minute says it.
-      floodKey: `page-load|${entry.message}|${entry.error}`,
+      // During an outage every page fails the same way: one report a minute per page path says it
+      // (the path without its query, so a query string cannot make every request distinct).
+      floodKey: `page-load|${entry.url.split(/[?#]/, 1)[0]?.slice(0, 200) ?? ''}|${entry.message}|${entry.error}`,
       extras: {
         requestId,
         userAgent: cut(entry.userAgent, METADATA_MAX_LENGTH),
