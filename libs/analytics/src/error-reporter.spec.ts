@@ -1,11 +1,12 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createErrorReporter, type SentryBrowserApi } from './error-reporter.ts';
+import { createErrorReporter, forgetShellClient, type SentryBrowserApi } from './error-reporter.ts';
 import { errorReportingSettings, type ErrorReportingSettings } from './error-settings.ts';
 
 // A real local HTTP server stands in for the Sentry envelope endpoint: the reports are what the
 // real SDK (@sentry/react, loaded as the page loads it) really sends.
 interface Received {
+  url: string;
   headers: IncomingMessage['headers'];
   items: Record<string, unknown>[];
 }
@@ -24,7 +25,7 @@ beforeAll(async () => {
         .slice(1)
         .filter((_, i) => i % 2 === 1)
         .map((line) => JSON.parse(line) as Record<string, unknown>);
-      received.push({ headers: req.headers, items });
+      received.push({ url: req.url ?? '', headers: req.headers, items });
       res.writeHead(answer.status, answer.headers ?? {});
       res.end('{}');
     });
@@ -33,12 +34,15 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-beforeEach(() => {
+beforeEach(async () => {
   received = [];
   answer = { status: 200 };
+  // Each test is a page of its own: no Sentry client yet.
+  forgetShellClient();
+  (await load()).getCurrentScope().setClient(undefined);
 });
 
-const load = () => import('@sentry/react') as Promise<SentryBrowserApi>;
+const load = () => import('@sentry/react');
 
 function settings(over: Partial<ErrorReportingSettings> = {}): ErrorReportingSettings {
   return {
@@ -225,6 +229,205 @@ describe('error reporter (spec 8.2, 9)', () => {
     reporter.stop();
     reporter.report(new Error('held'), { level: 'error' });
     expect(reporter.buffered).toBe(1);
+  });
+});
+
+describe('uncaught errors, tags and personal data (spec 8.2)', () => {
+  type SentEvent = {
+    message?: string;
+    level?: string;
+    tags?: Record<string, string>;
+    user?: unknown;
+    request?: { url?: string };
+    extra?: Record<string, unknown>;
+    exception?: { values: { type?: string; value?: string; mechanism?: { handled?: boolean; type?: string } }[] };
+  };
+  const tags = { brand: 'main', template: 'Home', user_type: 'client' };
+  const pageWindow = () =>
+    Object.assign(new EventTarget(), { location: { href: 'https://site.example/account/?token=s3cret#top' } });
+  type PageWindow = ReturnType<typeof pageWindow>;
+  type GlobalHandlers = {
+    onerror?: ((...args: unknown[]) => unknown) | null;
+    onunhandledrejection?: ((event: unknown) => unknown) | null;
+  };
+  const globals = globalThis as unknown as GlobalHandlers;
+
+  /** What a browser does with an uncaught error: the window's `error` listeners, and `window.onerror`. */
+  function throwUncaught(win: PageWindow, error: Error): void {
+    win.dispatchEvent(Object.assign(new Event('error'), { error, message: error.message }));
+    globals.onerror?.(error.message, 'https://site.example/_next/static/chunks/page.js', 1, 1, error);
+  }
+  /** And with a promise rejected with nobody to catch it. */
+  function rejectUnhandled(win: PageWindow, reason: unknown): void {
+    win.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason }));
+    globals.onunhandledrejection?.({ reason });
+  }
+  const reporterOn = (win: PageWindow) =>
+    createErrorReporter(settings(), { load, userAgent: () => 'test', tags: () => tags, window: win });
+
+  it('buffers an uncaught error before consent and sends it, unhandled, with the tags and the page without its query', async () => {
+    const win = pageWindow();
+    const reporter = reporterOn(win);
+    throwUncaught(win, new Error('uncaught before consent'));
+    expect(reporter.buffered).toBe(1);
+    expect(received).toEqual([]);
+    await reporter.start();
+    const [event] = (await events(1)) as SentEvent[];
+    expect(event).toMatchObject({
+      level: 'error',
+      tags,
+      request: { url: 'https://site.example/account/' },
+      exception: { values: [{ value: 'uncaught before consent', mechanism: { handled: false } }] },
+    });
+    reporter.close();
+  });
+
+  it("once the SDK runs, Sentry's global handlers report an uncaught error and an unhandled rejection, each once", async () => {
+    const win = pageWindow();
+    const reporter = reporterOn(win);
+    await reporter.start();
+    reporter.report(new Error('loads the SDK'), { level: 'error' });
+    await events(1);
+    received = [];
+    throwUncaught(win, new Error('uncaught later'));
+    rejectUnhandled(win, new Error('rejected later'));
+    const sent = (await events(2)) as SentEvent[];
+    expect(sent).toHaveLength(2);
+    expect(sent.map((e) => [e.exception?.values[0]?.value, e.exception?.values[0]?.mechanism])).toEqual([
+      ['uncaught later', { handled: false, type: 'auto.browser.global_handlers.onerror' }],
+      ['rejected later', { handled: false, type: 'auto.browser.global_handlers.onunhandledrejection' }],
+    ]);
+    expect(sent.every((e) => e.tags?.['brand'] === 'main' && e.request?.url === 'https://site.example/account/')).toBe(
+      true,
+    );
+    reporter.close();
+  });
+
+  it('sends the same uncaught error once when it is thrown twice in a row, and each failure the shell reports', async () => {
+    const win = pageWindow();
+    const reporter = reporterOn(win);
+    await reporter.start();
+    reporter.report(new Error('Failed to confirm cookie choices'), { level: 'error' });
+    reporter.report(new Error('Failed to confirm cookie choices'), { level: 'error' });
+    await events(2);
+    const error = new Error('thrown in a loop');
+    throwUncaught(win, error);
+    throwUncaught(win, error);
+    const sent = (await events(3)) as SentEvent[];
+    expect(sent.map((e) => e.exception?.values.at(-1)?.value)).toEqual([
+      'Failed to confirm cookie choices',
+      'Failed to confirm cookie choices',
+      'thrown in a loop',
+    ]);
+    reporter.close();
+  });
+
+  it("sends an uncaught error's cause with it (linked errors)", async () => {
+    const win = pageWindow();
+    const reporter = reporterOn(win);
+    await reporter.start();
+    reporter.report(new Error('loads the SDK'), { level: 'error' });
+    await events(1);
+    received = [];
+    throwUncaught(win, new Error('Could not render the quiz', { cause: new TypeError('answers is undefined') }));
+    const [event] = (await events(1)) as SentEvent[];
+    expect(event?.exception?.values.map((value) => value.value)).toEqual([
+      'answers is undefined',
+      'Could not render the quiz',
+    ]);
+    reporter.close();
+  });
+
+  it('sends nothing of an uncaught error while consent is withdrawn, and again what happens once it is given', async () => {
+    const win = pageWindow();
+    const reporter = reporterOn(win);
+    await reporter.start();
+    reporter.report(new Error('loads the SDK'), { level: 'error' });
+    await events(1);
+    received = [];
+    reporter.stop();
+    throwUncaught(win, new Error('uncaught without consent'));
+    rejectUnhandled(win, new Error('rejected without consent'));
+    reporter.report(new Error('reported without consent'), { level: 'error' });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(received).toEqual([]);
+    await reporter.start();
+    throwUncaught(win, new Error('uncaught with consent'));
+    // Reports handed over are buffered (spec 9) and sent now; the window's errors of that time are not.
+    const sent = (await events(2)) as SentEvent[];
+    expect(sent.map((e) => e.exception?.values[0]?.value)).toEqual([
+      'reported without consent',
+      'uncaught with consent',
+    ]);
+    reporter.close();
+  });
+
+  it('listens no more once the page is left', async () => {
+    const win = pageWindow();
+    const reporter = reporterOn(win);
+    reporter.close();
+    throwUncaught(win, new Error('after the page was left'));
+    expect(reporter.buffered).toBe(0);
+  });
+
+  it.each<[string, string, string]>([
+    ['an email address', 'No account for jo.doe+x@example.co.uk', 'No account for [email]'],
+    ["a URL's query", 'Failed https://site.example/reset/?token=s3cret&u=1#x', 'Failed https://site.example/reset/#x'],
+    ["a path's query", 'GET /api/unsubscribe/?key=s3cret failed', 'GET /api/unsubscribe/ failed'],
+  ])('removes %s from the message', async (_name, message, sentMessage) => {
+    const reporter = reporterOn(pageWindow());
+    await reporter.start();
+    reporter.report(new Error(message), { level: 'error', extra: { url: 'https://site.example/x/?token=s3cret' } });
+    const [event] = (await events(1)) as SentEvent[];
+    expect(event?.exception?.values[0]?.value).toBe(sentMessage);
+    expect(event?.extra?.['url']).toBe('https://site.example/x/');
+    reporter.close();
+  });
+
+  it('sends no user, whatever the page put on the global scope', async () => {
+    const sdk = await load();
+    sdk.getGlobalScope().setUser({ email: 'jo@example.com', id: '42' });
+    try {
+      const reporter = reporterOn(pageWindow());
+      await reporter.start();
+      reporter.report(new Error('no user'), { level: 'error' });
+      const [event] = (await events(1)) as SentEvent[];
+      expect(event?.user).toBeUndefined();
+      expect(JSON.stringify(event)).not.toContain('jo@example.com');
+      reporter.close();
+    } finally {
+      sdk.getGlobalScope().setUser(null);
+    }
+  });
+
+  it("reports through a product team's own client when the page has one: one client, the shell's rules on the shell's reports only", async () => {
+    const sdk = await load();
+    const team = new sdk.BrowserClient({
+      dsn: `http://team@${origin.replace('http://', '')}/2`,
+      transport: sdk.makeFetchTransport,
+      stackParser: sdk.defaultStackParser,
+      integrations: [],
+    });
+    sdk.setCurrentClient(team);
+    team.init();
+    const win = pageWindow();
+    const reporter = reporterOn(win);
+    await reporter.start();
+    reporter.report(new Error('shell '.repeat(150)), { level: 'error' });
+    const [shellEvent] = (await events(1)) as SentEvent[];
+    expect(received[0]?.url).toMatch(/^\/api\/2\/envelope\//);
+    expect(shellEvent?.exception?.values[0]?.value).toHaveLength(500);
+    expect(shellEvent?.tags).toMatchObject(tags);
+    expect(sdk.getClient()).toBe(team);
+    received = [];
+    sdk.captureException(new Error('team '.repeat(150)));
+    const [teamEvent] = (await events(1)) as SentEvent[];
+    expect(teamEvent?.exception?.values[0]?.value).toHaveLength(750);
+    expect(teamEvent?.tags?.['brand']).toBeUndefined();
+    // The team's client has the global handlers: the shell does not catch the window's errors too.
+    throwUncaught(win, new Error('left to the team'));
+    expect(reporter.buffered).toBe(0);
+    reporter.close();
   });
 });
 

@@ -17,7 +17,7 @@ export type { ShellEventName, ShellEventProperties, ShellEventSink } from './eve
 export { syncMultisiteCookie } from './multisite.ts';
 export type { MultisiteContext, MultisiteSyncInput } from './multisite.ts';
 export { createErrorReporter } from './error-reporter.ts';
-export type { ErrorReporterOptions, ShellErrorReporter, SentryBrowserApi } from './error-reporter.ts';
+export type { ErrorReporterOptions, ErrorReportTags, ShellErrorReporter, SentryBrowserApi } from './error-reporter.ts';
 export { errorReportingSettings } from './error-settings.ts';
 export type { ErrorReportingSettings } from './error-settings.ts';
 export { USER_CONTEXT_SCHEMA, ERROR_MESSAGE_MAX_LENGTH, METADATA_MAX_LENGTH } from './constants.ts';

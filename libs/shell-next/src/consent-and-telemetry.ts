@@ -23,6 +23,8 @@ export interface ConsentAndTelemetryInput {
   config: SiteConfig;
   user: SessionUser;
   language: string;
+  /** The current page's template (it changes with client-side navigation), for the error reports' tags. */
+  template: () => string;
   /** Where the runtime's own failures go (the app's reporter). */
   appReporter: ErrorReporter;
   /** The page's reporter (the app's, plus the error-reporting service): handed to the request layer. */
@@ -47,9 +49,11 @@ export interface RunningConsentAndTelemetry {
  * consent as well, the multisite cookie sync (spec 7.2) once the tracker runs.
  *
  * @example
- * const running = startConsentAndTelemetry({ brand, config, user, language, appReporter, reporter });
+ * const running = startConsentAndTelemetry({ brand, template: () => 'Home', config, user, language, appReporter, reporter });
  */
 export function startConsentAndTelemetry({
+  brand,
+  template,
   config,
   user,
   language,
@@ -74,7 +78,11 @@ export function startConsentAndTelemetry({
   const analytics = collector
     ? createAnalytics({ collector, appId: config.product_code_name, user: { user_type: user.user_type, language } })
     : null;
-  const errors = createErrorReporter(errorReportingSettings(config));
+  // The window's uncaught errors and unhandled rejections are reported too, tagged with the brand,
+  // the template and the kind of visitor (never who).
+  const errors = createErrorReporter(errorReportingSettings(config), {
+    tags: () => ({ brand, template: template(), user_type: user.user_type }),
+  });
 
   // One page view for the page (kept until the tracker starts), one per route change after it.
   analytics?.pageView();
@@ -114,6 +122,7 @@ export function startConsentAndTelemetry({
       Router.events.off('routeChangeComplete', onRouteChange);
       stopPerformance();
       stopTargeting();
+      errors.close();
     },
   };
 }

@@ -16,3 +16,5 @@ export type { ShellData } from './load-shell.ts';
 export { SHELL_CACHE_TTL_MS } from './constants.ts';
 export { usePageAnalytics } from './page-analytics.ts';
 export type { PageAnalytics } from './page-analytics.ts';
+export { usePageErrors } from './page-errors.ts';
+export type { PageErrors } from './page-errors.ts';

@@ -1,4 +1,14 @@
-import { lazy, memo, Suspense, useCallback, useState, type ComponentType, type JSX, type ReactNode } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useMemo,
+  useState,
+  type ComponentType,
+  type JSX,
+  type ReactNode,
+} from 'react';
 import {
   footerContent,
   headerContent,
@@ -20,6 +30,7 @@ import type { ShellNotificationsProps } from './shell-notifications.tsx';
 import { ShellQuickExit } from './shell-quick-exit.tsx';
 import type { ShellToasterProps } from './shell-toaster.tsx';
 import { NO_PAGE_ANALYTICS, PageAnalyticsContext } from './page-analytics.ts';
+import { PageErrorsContext, pageErrorsThrough } from './page-errors.ts';
 import { useShellObservability } from './use-shell-observability.ts';
 
 /**
@@ -124,6 +135,7 @@ export function ShellFrame({
     reporter: appReporter,
     events: appEvents,
   });
+  const pageErrors = useMemo(() => pageErrorsThrough(reporter), [reporter]);
   useAccessibilityWidget({ url: accessibilityWidgetUrl, page: ctx.page, brand: ctx.brand, reporter });
   const openCookieSettings = useCallback(() => setDialog('cookies'), []);
 
@@ -170,16 +182,18 @@ export function ShellFrame({
         quickExit={quickExitShown ? <ShellQuickExit ctx={ctx} t={t} marked={quickExit} /> : null}
       >
         <PageAnalyticsContext.Provider value={pageAnalytics ?? NO_PAGE_ANALYTICS}>
-          {/* A page that throws while rendering shows the error panel here, inside the shell; a
+          <PageErrorsContext.Provider value={pageErrors}>
+            {/* A page that throws while rendering shows the error panel here, inside the shell; a
               navigation to another path clears it. */}
-          <ShellBoundary
-            part="page"
-            reporter={reporter}
-            resetKey={ctx.page.path}
-            fallback={(retry) => <PageErrorPanel t={t} onRetry={retry} />}
-          >
-            {children}
-          </ShellBoundary>
+            <ShellBoundary
+              part="page"
+              reporter={reporter}
+              resetKey={ctx.page.path}
+              fallback={(retry) => <PageErrorPanel t={t} onRetry={retry} />}
+            >
+              {children}
+            </ShellBoundary>
+          </PageErrorsContext.Provider>
         </PageAnalyticsContext.Provider>
       </ShellLayout>
       <ShellBoundary part="dialogs" reporter={reporter}>

@@ -4,7 +4,7 @@
 // to the request layer, and starts the Snowplow tracker and the Sentry SDK only when consent allows
 // (spec 4.3, 4.7, 8.2; DESIGN.md section 3). None of consent, the request layer or the SDKs is in
 // the first-load JavaScript (issue 11). Nothing runs during server rendering or at import time.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ShellContext } from '@therapy-shell/brand-config';
 import { whenIdle } from '@therapy-shell/core';
 import { silentEvents, type Analytics, type ShellEventSink } from '@therapy-shell/analytics';
@@ -46,6 +46,8 @@ interface Deferred {
   /** The page's own events (usePageAnalytics), through the same tracker. */
   page: PageAnalytics;
   report(error: unknown, context: ReportContext): void;
+  /** Keeps the window's uncaught errors and unhandled rejections from hydration on; returns the stop. */
+  listen(target: Window): () => void;
   attach(running: RunningConsentAndTelemetry): void;
 }
 
@@ -53,6 +55,10 @@ function createDeferred(): Deferred {
   let running: RunningConsentAndTelemetry | undefined;
   const events: ((sink: Analytics) => void)[] = [];
   const reports: [unknown, ReportContext][] = [];
+  const uncaught: Event[] = [];
+  const keep = (event: Event) => {
+    if (uncaught.length < QUEUE_LIMIT) uncaught.push(event);
+  };
   const send = (call: (sink: Analytics) => void) => {
     if (running) {
       if (running.events) call(running.events);
@@ -79,8 +85,18 @@ function createDeferred(): Deferred {
       if (running) running.errors.report(error, context);
       else if (reports.length < QUEUE_LIMIT) reports.push([error, context]);
     },
+    listen(target) {
+      target.addEventListener('error', keep);
+      target.addEventListener('unhandledrejection', keep);
+      return () => {
+        target.removeEventListener('error', keep);
+        target.removeEventListener('unhandledrejection', keep);
+      };
+    },
     attach(next) {
       running = next;
+      // From now on the runtime's reporter listens itself.
+      for (const event of uncaught.splice(0)) next.errors.reportUncaught(event);
       const sink = next.events;
       for (const replay of events.splice(0)) if (sink) replay(sink);
       for (const [error, context] of reports.splice(0)) next.errors.report(error, context);
@@ -114,19 +130,34 @@ export function useShellObservability({
     [appReporter, deferred],
   );
   const [consent, setConsent] = useState<ConsentStore | null>(null);
+  // The template of the page shown now, read when an error is reported (not a reason to restart).
+  const template = useRef(ctx.page.template);
+  template.current = ctx.page.template;
 
   useEffect(() => {
     if (!deferred) return undefined;
     let left = false;
     let running: RunningConsentAndTelemetry | undefined;
+    // What the window throws before the runtime is here is kept (the runtime's reporter listens once it runs).
+    let unlisten: (() => void) | undefined = deferred.listen(window);
     // When the browser is idle after hydration (DESIGN.md section 3), at the latest after
     // RUNTIME_IDLE_TIMEOUT_MS: the page's own first work comes first (issue 11).
     const cancelIdle = whenIdle(() => {
       import('./consent-and-telemetry.ts')
         .then(({ startConsentAndTelemetry }) => {
           if (left) return;
-          running = startConsentAndTelemetry({ brand, config, user, language, appReporter, reporter });
+          running = startConsentAndTelemetry({
+            brand,
+            template: () => template.current,
+            config,
+            user,
+            language,
+            appReporter,
+            reporter,
+          });
           setConsent(running.consent);
+          unlisten?.();
+          unlisten = undefined;
           deferred.attach(running);
         })
         .catch((error: unknown) =>
@@ -135,6 +166,7 @@ export function useShellObservability({
     }, RUNTIME_IDLE_TIMEOUT_MS);
     return () => {
       left = true;
+      unlisten?.();
       cancelIdle();
       running?.stop();
     };

@@ -1,12 +1,14 @@
-// Developer playground (spec 2.4 "plus developer playgrounds"): a product page that throws while
-// rendering, to see what the shell's error boundary shows (shell-next README). /dev/throw/ renders
-// normally; /dev/throw/?throw=render throws once per page load, in the browser after hydration (on
-// the server React has no error boundaries, and a throw there fails the request). The panel's retry
-// then renders the page again and succeeds; reloading the page throws again.
+// Developer playground (spec 2.4 "plus developer playgrounds"): a product page that fails, to see
+// what the shell shows and reports (shell-next README). /dev/throw/ renders normally;
+// /dev/throw/?throw=render throws once per page load, in the browser after hydration (on the server
+// React has no error boundaries, and a throw there fails the request). The panel's retry then
+// renders the page again and succeeds; reloading the page throws again. ?throw=rejection leaves a
+// promise rejected with nobody to catch it, after hydration; the button reports a handled error
+// through the shell's reporter (usePageErrors).
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
-import { shellPage } from '@therapy-shell/shell-next';
+import { shellPage, usePageErrors } from '@therapy-shell/shell-next';
 
 /**
  * Whether this page load has thrown already. Set in an effect (a commit), never during render:
@@ -21,8 +23,14 @@ function Thrower(): never {
 function ThrowPlayground() {
   const { query, isReady } = useRouter();
   const [armed, setArmed] = useState(false);
+  const errors = usePageErrors();
   useEffect(() => {
-    if (!isReady || query['throw'] !== 'render' || thrownThisLoad) return;
+    if (!isReady || thrownThisLoad) return;
+    if (query['throw'] === 'rejection') {
+      thrownThisLoad = true;
+      void Promise.reject(new Error('Throw playground: an unhandled rejection (?throw=rejection)'));
+    }
+    if (query['throw'] !== 'render') return;
     thrownThisLoad = true;
     setArmed(true);
   }, [isReady, query]);
@@ -33,6 +41,14 @@ function ThrowPlayground() {
       </Head>
       <h1>Throw playground</h1>
       <p>This page rendered. With ?throw=render it throws once per page load.</p>
+      <button
+        type="button"
+        onClick={() =>
+          errors.report(new Error('Throw playground: a handled error the page reports'), { extra: { step: 'button' } })
+        }
+      >
+        Report a handled error
+      </button>
       {armed ? <Thrower /> : null}
     </>
   );
