@@ -27,6 +27,9 @@ export const TRACKER_NAME = 'shell';
 /** Schema of the user context entity attached to every event (spec 3.4: user_type and language). */
 export const USER_CONTEXT_SCHEMA = 'iglu:com.therapyshell/user_context/jsonschema/1-0-0';
 
+/** Schema of the Web Vitals events, kept in libs/analytics/schemas/com.therapyshell/web_vital/jsonschema/1-0-0. */
+export const WEB_VITAL_SCHEMA = 'iglu:com.therapyshell/web_vital/jsonschema/1-0-0';
+
 /** Category of the shell's structured events (spec 7.2 analytics events). */
 export const SHELL_EVENT_CATEGORY = 'shell';
 

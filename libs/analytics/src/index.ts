@@ -20,4 +20,6 @@ export { createErrorReporter } from './error-reporter.ts';
 export type { ErrorReporterOptions, ErrorReportTags, ShellErrorReporter, SentryBrowserApi } from './error-reporter.ts';
 export { errorReportingSettings } from './error-settings.ts';
 export type { ErrorReportingSettings } from './error-settings.ts';
-export { USER_CONTEXT_SCHEMA, ERROR_MESSAGE_MAX_LENGTH, METADATA_MAX_LENGTH } from './constants.ts';
+export { measureWebVitals } from './web-vitals.ts';
+export type { WebVitalsApi, WebVitalsOptions, WebVitalsPage } from './web-vitals.ts';
+export { USER_CONTEXT_SCHEMA, WEB_VITAL_SCHEMA, ERROR_MESSAGE_MAX_LENGTH, METADATA_MAX_LENGTH } from './constants.ts';

@@ -9,6 +9,7 @@ import {
   createAnalytics,
   createErrorReporter,
   errorReportingSettings,
+  measureWebVitals,
   syncMultisiteCookie,
   type Analytics,
   type ShellErrorReporter,
@@ -16,6 +17,15 @@ import {
 import type { SessionUser, SiteConfig } from '@therapy-shell/core';
 import { createConsentStore, whenConsented, type ConsentStore } from '@therapy-shell/consent';
 import { configureBrowserClient, shellApi, type ErrorReporter } from '@therapy-shell/request';
+
+/** The page's route pattern (`/[slug]`), not its URL; `unknown` before the router runs. */
+function routePattern(): string {
+  try {
+    return Router.pathname || 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
 
 /** What {@link startConsentAndTelemetry} needs. */
 export interface ConsentAndTelemetryInput {
@@ -44,7 +54,8 @@ export interface RunningConsentAndTelemetry {
 
 /**
  * Starts the page's observability: with performance consent (now, or on the save that grants it)
- * the tracker and the error SDK are imported and started, and stopped again when consent is
+ * the tracker and the error SDK are imported and started, and the page's Web Vitals measured
+ * (web-vitals, imported then) and sent through the tracker; all stopped again when consent is
  * withdrawn; one page view for the page and one per client-side route change; with targeting
  * consent as well, the multisite cookie sync (spec 7.2) once the tracker runs.
  *
@@ -89,11 +100,26 @@ export function startConsentAndTelemetry({
   const onRouteChange = () => analytics?.pageView();
   Router.events.on('routeChangeComplete', onRouteChange);
 
+  // Real-user Web Vitals belong to the page the visit landed on: its template and route pattern
+  // (never the URL), taken now, when the runtime starts on that page.
+  const landing = { brand, template: template(), route: routePattern() };
+
   const warn = (message: string) => (error: unknown) => appReporter.report(error, { level: 'warning', message });
   const stopPerformance = whenConsented(consent, 'performance', () => {
     analytics?.start().catch(warn('Failed to load the analytics tracker'));
     errors.start().catch(warn('Failed to load the error reporter'));
+    let stopVitals: (() => void) | undefined;
+    let withdrawn = false;
+    if (analytics)
+      measureWebVitals(analytics, landing)
+        .then((stop) => {
+          if (withdrawn) stop();
+          else stopVitals = stop;
+        })
+        .catch(warn('Failed to load the Web Vitals library'));
     return () => {
+      withdrawn = true;
+      stopVitals?.();
       analytics?.stop();
       errors.stop();
     };

@@ -43,6 +43,7 @@ import {
 } from './run/report.ts';
 import { headerRatios, measureHeaders, type HeadersSection } from './run/headers.ts';
 import { compare, load, REFERENCES } from './run/ssr.ts';
+import { p75Table, vitalsOf, type P75Row } from './lib/web-vitals-p75.cjs';
 
 /** Ports of the benchmark's servers (its range is 5100-5199). */
 const PORTS = {
@@ -384,6 +385,7 @@ async function brandPagesPart(
       }
     }
     const browserBrands: { brand: string; personas: VisitSummary[] }[] = [];
+    const realUserVitals: P75Row[] = [];
     const lighthouseBrands: ({ brand: string } & LighthouseResult)[] = [];
     for (const brand of brands) {
       const api = await bench.devApi(PORTS.brandApi, brand);
@@ -408,6 +410,18 @@ async function brandPagesPart(
                 `browser: ${brand} ${persona.name}: HTTP ${result.status}, hydrated at ${result.hydratedAtMs} ms, ${kB(result.totalJs)} JS (${kB(result.beforeHydrationJs)} before hydration, ${kB(result.routePrefetchJs)} route prefetch, ${kB(result.lazyJs)} lazy)`,
               );
               personas.push(result);
+            }
+            // The Web Vitals the shell sent during these visits, read from the brand's collector sink.
+            try {
+              const sink = await fetch(`http://127.0.0.1:${PORTS.brandApi}/__dev/events?e=ue`);
+              const rows = p75Table(vitalsOf(await sink.json()));
+              realUserVitals.push(...rows);
+              for (const row of rows)
+                bench.log(
+                  `web vitals: ${row.brand} ${row.template}: LCP p75 ${row.LCP.p75 ?? 'n/a'} ms, CLS ${row.CLS.p75 ?? 'n/a'}, FCP ${row.FCP.p75 ?? 'n/a'} ms, TTFB ${row.TTFB.p75 ?? 'n/a'} ms`,
+                );
+            } catch (error) {
+              bench.log(`web vitals: ${brand}: the collector sink could not be read (${(error as Error).message})`);
             }
             // report.json keeps every script of the first brand, the ten largest of the others.
             browserBrands.push({
@@ -436,7 +450,9 @@ async function brandPagesPart(
       }
     }
     return {
-      ...(browser && bareVisit ? { browser: { measuredAt: bench.date, bare: bareVisit, brands: browserBrands } } : {}),
+      ...(browser && bareVisit
+        ? { browser: { measuredAt: bench.date, bare: bareVisit, brands: browserBrands, realUserVitals } }
+        : {}),
       ...(chrome
         ? {
             lighthouse: {

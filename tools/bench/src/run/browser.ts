@@ -81,6 +81,9 @@ function bodyBytes(record: RequestRecord): number {
  * @example
  * await visit(browser, 'http://127.0.0.1:5111/', [{ name: 'dev_persona', value: 'client' }], chunks);
  */
+/** How long a hidden page is given to send its Web Vitals before the context closes. */
+const VITALS_SEND_MS = 1000;
+
 export async function visit(
   browser: Browser,
   url: string,
@@ -184,6 +187,14 @@ export async function visit(
       })
       .sort((a, b) => a.atMs - b.atMs);
     const sum = (list: readonly ScriptLoad[]) => list.reduce((total, s) => total + s.transferred, 0);
+    // The visitor then hides the page (switches tabs): the moment the shell's Web Vitals (LCP, CLS,
+    // INP) are reported and sent to the collector, which the benchmark reads afterwards.
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      Object.defineProperty(document, 'hidden', { value: true, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await page.waitForTimeout(VITALS_SEND_MS);
     return {
       status,
       hydrated: hydratedAt !== null,

@@ -6,6 +6,7 @@ import type { Budgets } from '../lib/budgets.ts';
 import { kB } from '../lib/first-load.ts';
 import type { IncrementalBuild, BrandBuildTimes } from './builds.ts';
 import type { LighthouseResult } from './lighthouse.ts';
+import { renderP75, type P75Row } from '../lib/web-vitals-p75.cjs';
 import { PROFILE_CATEGORIES, type ProfileBreakdown } from '../lib/cpu-profile.ts';
 import { headerRatios, type HeadersSection } from './headers.ts';
 import {
@@ -111,6 +112,8 @@ export interface BrowserSection {
   readonly measuredAt: string;
   readonly bare: VisitSummary;
   readonly brands: readonly { readonly brand: string; readonly personas: readonly VisitSummary[] }[];
+  /** p75 of the Web Vitals the shell itself sent to each brand's collector sink during these visits. */
+  readonly realUserVitals?: readonly P75Row[];
 }
 
 /** A CPU profile of one server under the benchmark's load for one visitor. */
@@ -611,6 +614,18 @@ export function renderMarkdown(report: Report, budgets: Budgets): string {
               ]),
           ),
         ),
+      );
+    }
+    if (browser.realUserVitals) {
+      out.push('');
+      out.push('### Web Vitals the shell reported (p75, from the collector sink)');
+      out.push('');
+      out.push(
+        "What the shell's own real-user measurement (web-vitals, sent through its Snowplow tracker with performance consent) sent to each brand's dev-api collector during the visits above, each page hidden at the end of its visit. Unthrottled loopback and a handful of samples per brand: these check that the pipeline works and give the order of the figures; `npm run vitals` prints the same table from any dev-api. A cell is `p75 (samples)`; INP needs an interaction, which these visits do not make.",
+      );
+      out.push('');
+      out.push(
+        browser.realUserVitals.length > 0 ? renderP75(browser.realUserVitals) : 'No Web Vitals reached the collector.',
       );
     }
   }
