@@ -10,12 +10,14 @@ const ENVELOPE_PATH = /\/api\/\d+\/envelope\//;
 const USER_CONTEXT_SCHEMA = 'iglu:com.therapyshell/user_context/jsonschema/1-0-0';
 
 interface SinkEvent {
+  at: string;
   e: string;
   persona: string;
   payload: Record<string, string>;
   contexts: { schema: string; data: Record<string, unknown> }[];
 }
 interface SinkError {
+  at: string;
   type: string;
   payload: {
     level?: string;
@@ -30,9 +32,12 @@ async function devApi<T>(path: string, init?: RequestInit): Promise<T> {
   const res = await fetch(`${DEV_API}${path}`, init);
   return (await res.json()) as T;
 }
-const events = (persona: string, e?: string) =>
-  devApi<SinkEvent[]>(`/__dev/events?persona=${persona}${e ? `&e=${e}` : ''}`);
-const errorEvents = () => devApi<SinkError[]>('/__dev/errors?type=event');
+// The sinks are shared with the other files' tests running at the same time: they are never cleared,
+// and each test reads only what arrived since it started.
+let since = '';
+const events = async (persona: string, e?: string) =>
+  (await devApi<SinkEvent[]>(`/__dev/events?persona=${persona}${e ? `&e=${e}` : ''}`)).filter((x) => x.at >= since);
+const errorEvents = async () => (await devApi<SinkError[]>('/__dev/errors?type=event')).filter((x) => x.at >= since);
 const setFault = (path: string, status: number, persona: string) =>
   devApi(`/__dev/faults`, {
     method: 'POST',
@@ -62,8 +67,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeEach(async ({ brand }) => {
   test.skip(brand !== 'main', 'the analytics wiring is the same code on every brand: it runs on brand main');
-  await fetch(`${DEV_API}/__dev/events`, { method: 'DELETE' });
-  await fetch(`${DEV_API}/__dev/errors`, { method: 'DELETE' });
+  since = new Date().toISOString();
   // Only this file's personas: other files' runtime faults and request log are left alone.
   for (const persona of ['consent-required', 'analytics-multisite'])
     await fetch(`${DEV_API}/__dev/faults?persona=${persona}`, { method: 'DELETE' });
@@ -303,18 +307,22 @@ test.describe('error reporting (spec 8.2)', () => {
     baseURL,
   }) => {
     await usePersona('analytics-page-load-fault');
-    const response = await page.goto('/faq/?from=analytics-e2e', { referer: `${baseURL}/somewhere/` });
+    const response = await page.goto('/faq/?token=analytics-e2e', { referer: `${baseURL}/somewhere/?u=jo` });
     expect(response?.status()).toBe(500);
     await expect(page.getByRole('heading', { name: "We're having an issue" })).toBeVisible();
     const matching = async () =>
-      (await errorEvents()).filter((e) => e.payload.extra?.['url'] === '/faq/?from=analytics-e2e');
+      (await errorEvents()).filter(
+        (e) => e.payload.extra?.['url'] === '/faq/' && e.payload.extra['referer'] === `${baseURL}/somewhere/`,
+      );
     await expect.poll(async () => (await matching()).length, { timeout: 15_000 }).toBe(1);
     const [event] = await matching();
     const userAgent = await page.evaluate(() => navigator.userAgent);
     expect(event?.payload).toMatchObject({
       level: 'error',
-      extra: { userAgent, referer: `${baseURL}/somewhere/`, url: '/faq/?from=analytics-e2e' },
+      extra: { userAgent, referer: `${baseURL}/somewhere/`, url: '/faq/' },
     });
+    // The query strings (tokens, in real links) are not sent.
+    expect(JSON.stringify(event)).not.toMatch(/analytics-e2e|u=jo/);
     expect(event?.payload.extra?.['requestId']).toMatch(/\S/);
     expect(event?.payload.tags?.['request_id']).toBe(event?.payload.extra?.['requestId']);
     expect(event?.payload.message).toMatch(/^Shell page-load step failed/);

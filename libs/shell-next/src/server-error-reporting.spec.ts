@@ -7,6 +7,7 @@ interface Sent {
   environment: string;
   message: string;
   tags: Record<string, string>;
+  extras: Record<string, unknown>;
 }
 
 /** A stand-in for @sentry/node that records what would be sent. */
@@ -23,6 +24,7 @@ function fakeSentry(sent: Sent[]) {
   class Scope {
     client?: NodeClient;
     tags: Record<string, string> = {};
+    extras: Record<string, unknown> = {};
     setClient(client: NodeClient): void {
       this.client = client;
     }
@@ -32,8 +34,8 @@ function fakeSentry(sent: Sent[]) {
     setTag(name: string, value: string): void {
       this.tags[name] = value;
     }
-    setExtras(): void {
-      // Nothing to do in the fake.
+    setExtras(extras: Record<string, unknown>): void {
+      this.extras = { ...this.extras, ...extras };
     }
     captureMessage(message: string): void {
       sent.push({
@@ -41,6 +43,7 @@ function fakeSentry(sent: Sent[]) {
         environment: this.client?.options.environment ?? '',
         message,
         tags: this.tags,
+        extras: this.extras,
       });
     }
   }
@@ -97,8 +100,53 @@ describe('server error reporting settings', () => {
         environment: 'qa',
         message: 'Page load failed: Error: backend answered 503',
         tags: { request_id: 'req-1' },
+        extras: expect.objectContaining({ url: '/faq/', userAgent: 'UA', forwardedHost: 'site.example' }) as unknown,
       },
     ]);
+  });
+
+  it('sends the url and the referer without their query strings (they carry tokens)', async () => {
+    const sent: Sent[] = [];
+    await reportPageLoadFailure(
+      { ...entry, url: '/reset-password/?token=s3cret#top', referer: 'https://mail.example/open?u=jo@example.com' },
+      {
+        apiOrigin: 'http://127.0.0.1:9',
+        env: { SHELL_SENTRY_DSN: 'http://key@127.0.0.1:4000/1' },
+        load: fakeSentry(sent),
+        allow: () => true,
+      },
+    );
+    expect(sent[0]?.extras).toMatchObject({ url: '/reset-password/', referer: 'https://mail.example/open' });
+    expect(JSON.stringify(sent)).not.toMatch(/s3cret|jo@example/);
+  });
+
+  it('says once on stderr that SHELL_SENTRY_DSN is not a DSN, and falls back to the site config', async () => {
+    const write = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    try {
+      const fetch = jest.fn(() =>
+        Promise.resolve(
+          Response.json({ product_code_name: 'main', error_logging: { dsn: 'https://key@errors.example/7' } }),
+        ),
+      );
+      const sent: Sent[] = [];
+      const options = {
+        apiOrigin: 'http://backend.example/',
+        env: { SHELL_SENTRY_DSN: 'errors.example/7' },
+        fetch: fetch as unknown as typeof globalThis.fetch,
+        load: fakeSentry(sent),
+        allow: () => true,
+      };
+      await reportPageLoadFailure(entry, options);
+      await reportPageLoadFailure({ ...entry, requestId: 'req-2' }, options);
+      expect(sent.map((event) => event.dsn)).toEqual(['https://key@errors.example/7', 'https://key@errors.example/7']);
+      const warnings = write.mock.calls
+        .map(([text]) => String(text))
+        .filter((text) => text.includes('SHELL_SENTRY_DSN'));
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toContain('is not a Sentry DSN');
+    } finally {
+      write.mockRestore();
+    }
   });
 
   it('without it, falls back to the site config (the environment variable still names the environment)', async () => {

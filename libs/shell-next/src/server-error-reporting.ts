@@ -76,15 +76,31 @@ export function settingsFromEnv(env: Readonly<Record<string, string | undefined>
   });
 }
 
+/** The unusable SHELL_SENTRY_DSN values already named on stderr (each is said once per process). */
+const refusedDsns = new Set<string>();
+
 /** Settings of a report: the caller's, else the environment's, else the site config's (with the environment's name). */
 async function reportSettings(options: PageLoadReportOptions): Promise<ErrorReportingSettings | null> {
   if (options.settings !== undefined) return options.settings;
   const env = options.env ?? process.env;
   const fromEnv = settingsFromEnv(env);
   if (fromEnv) return fromEnv;
+  const refused = env['SHELL_SENTRY_DSN']?.trim();
+  if (refused && !refusedDsns.has(refused)) {
+    refusedDsns.add(refused);
+    // The value is not echoed: a DSN's key is a credential, and a mistyped one is close to it.
+    process.stderr.write(
+      "therapy-shell: SHELL_SENTRY_DSN is set but is not a Sentry DSN (http(s)://<key>@<host>/<project>); the server reports use the site config's error_logging.dsn, so a backend outage goes unreported.\n",
+    );
+  }
   const fromBackend = await settingsFromBackend(options);
   const environment = env['SHELL_SENTRY_ENVIRONMENT']?.trim();
   return fromBackend && environment ? { ...fromBackend, environment } : fromBackend;
+}
+
+/** A URL or a path without its query string and fragment. */
+function withoutQuery(url: string): string {
+  return url.split(/[?#]/, 1)[0] ?? '';
 }
 
 /** How long one distinct error is reported only once (per server process). */
@@ -193,13 +209,14 @@ export async function reportPageLoadFailure(entry: PageLoadErrorLog, options: Pa
       tags: { request_id: requestId },
       // During an outage every page fails the same way: one report a minute per page path says it
       // (the path without its query, so a query string cannot make every request distinct).
-      floodKey: `page-load|${entry.url.split(/[?#]/, 1)[0]?.slice(0, 200) ?? ''}|${entry.message}|${entry.error}`,
+      floodKey: `page-load|${withoutQuery(entry.url).slice(0, 200)}|${entry.message}|${entry.error}`,
       extras: {
         requestId,
         userAgent: cut(entry.userAgent, METADATA_MAX_LENGTH),
         forwardedHost: cut(entry.forwardedHost, METADATA_MAX_LENGTH),
-        url: cut(entry.url, METADATA_MAX_LENGTH),
-        referer: cut(entry.referer, METADATA_MAX_LENGTH),
+        // Without their query strings: reset and unsubscribe links carry tokens there.
+        url: cut(withoutQuery(entry.url), METADATA_MAX_LENGTH),
+        referer: cut(withoutQuery(entry.referer), METADATA_MAX_LENGTH),
         error: cut(entry.error, METADATA_MAX_LENGTH),
       },
     },
