@@ -264,6 +264,16 @@ describe('uncaught errors, tags and personal data (spec 8.2)', () => {
   }
   const reporterOn = (win: PageWindow) =>
     createErrorReporter(settings(), { load, userAgent: () => 'test', tags: () => tags, window: win });
+  /** A started reporter whose SDK runs (a first report loaded it), with that report's event already received. */
+  async function runningSdk() {
+    const win = pageWindow();
+    const reporter = reporterOn(win);
+    await reporter.start();
+    reporter.report(new Error('loads the SDK'), { level: 'error' });
+    await events(1);
+    received = [];
+    return { win, reporter };
+  }
 
   it('buffers an uncaught error before consent and sends it, unhandled, with the tags and the page without its query', async () => {
     const win = pageWindow();
@@ -283,12 +293,7 @@ describe('uncaught errors, tags and personal data (spec 8.2)', () => {
   });
 
   it("once the SDK runs, Sentry's global handlers report an uncaught error and an unhandled rejection, each once", async () => {
-    const win = pageWindow();
-    const reporter = reporterOn(win);
-    await reporter.start();
-    reporter.report(new Error('loads the SDK'), { level: 'error' });
-    await events(1);
-    received = [];
+    const { win, reporter } = await runningSdk();
     throwUncaught(win, new Error('uncaught later'));
     rejectUnhandled(win, new Error('rejected later'));
     const sent = (await events(2)) as SentEvent[];
@@ -323,12 +328,7 @@ describe('uncaught errors, tags and personal data (spec 8.2)', () => {
   });
 
   it("sends an uncaught error's cause with it (linked errors)", async () => {
-    const win = pageWindow();
-    const reporter = reporterOn(win);
-    await reporter.start();
-    reporter.report(new Error('loads the SDK'), { level: 'error' });
-    await events(1);
-    received = [];
+    const { win, reporter } = await runningSdk();
     throwUncaught(win, new Error('Could not render the quiz', { cause: new TypeError('answers is undefined') }));
     const [event] = (await events(1)) as SentEvent[];
     expect(event?.exception?.values.map((value) => value.value)).toEqual([
@@ -339,12 +339,7 @@ describe('uncaught errors, tags and personal data (spec 8.2)', () => {
   });
 
   it('sends nothing of an uncaught error while consent is withdrawn, and again what happens once it is given', async () => {
-    const win = pageWindow();
-    const reporter = reporterOn(win);
-    await reporter.start();
-    reporter.report(new Error('loads the SDK'), { level: 'error' });
-    await events(1);
-    received = [];
+    const { win, reporter } = await runningSdk();
     reporter.stop();
     throwUncaught(win, new Error('uncaught without consent'));
     rejectUnhandled(win, new Error('rejected without consent'));
