@@ -14,6 +14,7 @@ describe('budgets.json', () => {
     expect(budgets.thirdPartySdks.map((s) => s.id)).toEqual([
       'sentry',
       'snowplow',
+      'web-vitals',
       'socket.io',
       'pusher',
       'accessibility-widget',

@@ -67,6 +67,7 @@ describe('the SDK markers of budgets.json', () => {
       const probe: Record<string, string> = {
         sentry: 'node_modules/@sentry/core/build/esm',
         snowplow: 'node_modules/@snowplow/browser-tracker-core/dist',
+        'web-vitals': 'node_modules/web-vitals/dist/modules',
         'socket.io': 'node_modules/socket.io-client/build/esm',
         pusher: 'node_modules/pusher-js/dist/web',
       };
