@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { render, screen, fireEvent } from '@testing-library/react';
+import { StrictMode, useState } from 'react';
+import { act, render, screen, fireEvent } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { Modal, modalScrollPosition } from './modal.tsx';
@@ -71,6 +71,56 @@ describe('Modal (spec 2.8)', () => {
     } finally {
       Reflect.deleteProperty(HTMLDialogElement.prototype, 'showModal');
     }
+  });
+
+  describe("with the browser's dialog (showModal, and close() firing its close event a task later)", () => {
+    beforeEach(() => {
+      Object.defineProperty(HTMLDialogElement.prototype, 'showModal', {
+        configurable: true,
+        value(this: HTMLDialogElement) {
+          this.setAttribute('open', '');
+        },
+      });
+      Object.defineProperty(HTMLDialogElement.prototype, 'close', {
+        configurable: true,
+        value(this: HTMLDialogElement) {
+          if (!this.hasAttribute('open')) return;
+          this.removeAttribute('open');
+          setTimeout(() => this.dispatchEvent(new Event('close')), 0);
+        },
+      });
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(HTMLDialogElement.prototype, 'showModal');
+      Reflect.deleteProperty(HTMLDialogElement.prototype, 'close');
+    });
+    const tick = () => act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+
+    it('stays open when it mounts open under React strict mode (the close event of the effect re-run does not close it)', async () => {
+      // The shell's dialogs are loaded on the first click and mount open; strict mode then runs the
+      // opening effect, its cleanup (close(): a close event a task later) and the effect again.
+      const onOpenChange = jest.fn();
+      render(
+        <StrictMode>
+          <Modal open onOpenChange={onOpenChange} title="Choose language" closeLabel="Close">
+            <p>Pick the language of the site.</p>
+          </Modal>
+        </StrictMode>,
+      );
+      await tick();
+      expect(onOpenChange).not.toHaveBeenCalled();
+      expect(screen.getByRole('dialog', { name: 'Choose language' })).toHaveAttribute('open');
+    });
+
+    it('still reports a close the browser made itself (a form with method="dialog")', async () => {
+      const user = userEvent.setup();
+      render(<LanguageModal />);
+      await user.click(screen.getByRole('button', { name: 'Language' }));
+      const dialog = screen.getByRole('dialog') as HTMLDialogElement;
+      act(() => dialog.close());
+      await tick();
+      expect(screen.getByRole('dialog', { hidden: true })).toHaveAttribute('data-state', 'closed');
+    });
   });
 
   it('moves focus into the dialog when it opens', async () => {

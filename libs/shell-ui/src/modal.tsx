@@ -161,8 +161,11 @@ export function Modal({
     requestClose();
   };
   const onClose = () => {
-    // The browser closed it (for example a form with method="dialog"): tell the owner.
-    if (open) requestClose();
+    // The browser closed it (for example a form with method="dialog"): tell the owner. The close
+    // event comes a task after close(); if the dialog is open again by then (React's strict mode
+    // runs the opening effect, its cleanup and the effect again when a dialog mounts open), it is
+    // the event of a close that was undone, and the dialog stays.
+    if (open && !dialogRef.current?.open) requestClose();
   };
   // A click on the backdrop targets the dialog element itself; a drag that started inside does not count.
   const pressedOnBackdrop = useRef(false);
