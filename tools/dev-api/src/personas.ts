@@ -19,6 +19,29 @@ export const faultSchema = z
 /** A fault as dev-api applies it. */
 export type Fault = z.infer<typeof faultSchema>;
 
+/** Methods a mock answers. */
+export const MOCK_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/**
+ * A product team's own endpoint, as a persona answers it: the method (GET by default) and path it
+ * answers (a segment `:name` matches any one segment, a last segment `*` the rest of the path), and
+ * the answer: status (200 by default), body (JSON, or a string sent as text), headers and a delay.
+ */
+export const mockSchema = z.strictObject({
+  method: z.enum(MOCK_METHODS).optional(),
+  path: z
+    .string()
+    .max(512)
+    .regex(/^\/[^\s?#]*$/, 'a mock path starts with / and has no query or fragment'),
+  status: z.number().int().min(200).max(599).optional(),
+  body: z.union([z.string(), looseObject, z.array(z.unknown())]).optional(),
+  delay_ms: z.number().int().min(0).max(60_000).optional(),
+  headers: z.record(z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'a header name'), z.string().max(4096)).optional(),
+});
+
+/** A mock as dev-api applies it. */
+export type Mock = z.infer<typeof mockSchema>;
+
 /** The persona file format of DESIGN.md section 5 (every field optional; unknown fields are refused). */
 export const personaSchema = z.strictObject({
   session: z
@@ -51,6 +74,8 @@ export const personaSchema = z.strictObject({
   faults: z
     .record(z.string().regex(/^\/[^\s]*$/, 'fault keys are endpoint paths starting with /'), faultSchema)
     .optional(),
+  /** A product team's own endpoints (see {@link mockSchema}); the `default` persona's apply to every persona. */
+  mocks: z.array(mockSchema).max(500).optional(),
 });
 
 /** A persona: what dev-api answers for one kind of visitor. */

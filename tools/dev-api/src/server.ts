@@ -4,6 +4,7 @@ import { answerError } from './errors.ts';
 import { registerFormParsers } from './forms.ts';
 import { loadPersonas } from './personas.ts';
 import { faultsPlugin } from './plugins/faults.ts';
+import { mocksPlugin } from './plugins/mocks.ts';
 import { checkDefaultPersona, personasPlugin } from './plugins/personas.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { shellEndpointsPlugin } from './plugins/shell-endpoints.ts';
@@ -60,5 +61,7 @@ export function buildServer(options: DevApiOptions): FastifyInstance {
   app.register(realtimePlugin);
   app.register(widgetPlugin);
   app.register(sinksPlugin);
+  // Last: the not-found handler answers a product team's own endpoints from the personas' mocks.
+  app.register(mocksPlugin);
   return app;
 }
