@@ -15,25 +15,20 @@
 // that fails before the browser checks writes a consumer.json counting one failed test).
 // Every process started here is stopped and every temp dir removed, also on failure and Ctrl-C.
 import { spawn, spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { createRequire } from 'node:module';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  createRegistryUser,
+  publishPackage,
+  verdaccioBin,
+  workspacePackages,
+  writeVerdaccioConfig,
+} from './local-registry.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const require = createRequire(import.meta.url);
 // CONSUMER_TEMPLATE=<dir> tries another template (a next.config change, say) without editing the repo's.
 const templateDir = process.env.CONSUMER_TEMPLATE
   ? resolve(process.env.CONSUMER_TEMPLATE)
@@ -264,26 +259,6 @@ function readJson(path) {
   return JSON.parse(readFileSync(path, 'utf8'));
 }
 
-/** Every publishable @therapy-shell package of the workspace: its directory, manifest and Nx project. */
-function workspacePackages() {
-  const packages = [];
-  for (const group of ['libs', 'tools', 'apps']) {
-    const base = join(root, group);
-    if (!existsSync(base)) continue;
-    for (const entry of readdirSync(base).sort()) {
-      const dir = join(base, entry);
-      const manifestPath = join(dir, 'package.json');
-      if (!statSync(dir).isDirectory() || !existsSync(manifestPath)) continue;
-      const manifest = readJson(manifestPath);
-      if (manifest.private || !String(manifest.name).startsWith('@therapy-shell/')) continue;
-      const projectPath = join(dir, 'project.json');
-      const project = existsSync(projectPath) ? readJson(projectPath).name : undefined;
-      packages.push({ dir, manifest, project });
-    }
-  }
-  return packages;
-}
-
 /** Each @therapy-shell dependency of a package must be one of the packages published, at that version. */
 function checkInternalVersions(packages) {
   const versions = new Map(packages.map((p) => [p.manifest.name, p.manifest.version]));
@@ -399,7 +374,7 @@ async function main() {
     throw new StepError(`the temp dir ${work} is inside the workspace ${root}`);
   process.stdout.write(`consumer-test: working in ${work}${keep ? ' (kept)' : ''}\n`);
 
-  const packages = workspacePackages();
+  const packages = workspacePackages(root);
   if (packages.length === 0)
     throw new StepError('no publishable @therapy-shell package found in libs/, tools/ or apps/');
   checkInternalVersions(packages);
@@ -424,40 +399,17 @@ async function main() {
   const registry = `http://127.0.0.1:${registryPort}/`;
   await step(`start verdaccio on ${registry}`, async () => {
     const dir = join(work, 'registry');
-    mkdirSync(dir);
-    writeFileSync(
-      join(dir, 'config.yaml'),
-      [
-        `storage: ${join(dir, 'storage')}`,
-        'auth:',
-        '  htpasswd:',
-        `    file: ${join(dir, 'htpasswd')}`,
-        '    max_users: 1',
-        'uplinks: {}',
-        'packages:',
-        "  '@therapy-shell/*':",
-        '    access: $all',
-        '    publish: $authenticated',
-        '    unpublish: $authenticated',
-        "  '**':",
-        '    access: $all',
-        '    publish: $authenticated',
-        'web:',
-        '  enable: false',
-        'log: { type: stdout, format: pretty, level: warn }',
-        '',
-      ].join('\n'),
-    );
+    const config = writeVerdaccioConfig(dir);
     let verdaccio;
     try {
-      verdaccio = join(dirname(require.resolve('verdaccio/package.json')), 'bin', 'verdaccio');
-    } catch {
-      throw new StepError('verdaccio is not installed at the workspace root (a devDependency): run npm ci');
+      verdaccio = verdaccioBin();
+    } catch (error) {
+      throw new StepError(error.message);
     }
     const service = startService(
       'verdaccio',
       process.execPath,
-      [verdaccio, '--config', join(dir, 'config.yaml'), '--listen', `127.0.0.1:${registryPort}`],
+      [verdaccio, '--config', config, '--listen', `127.0.0.1:${registryPort}`],
       { cwd: dir, env: childEnv() },
     );
     await waitForHttp(service, `${registry}-/ping`, { timeoutMs: 60_000, accept: (status) => status === 200 });
@@ -466,60 +418,21 @@ async function main() {
   // 2. A user and its token, non-interactively (verdaccio's htpasswd sign-up over the npm adduser API).
   const userconfig = join(work, 'publish.npmrc');
   await step('create a registry user', async () => {
-    const password = `consumer-${process.pid}-${Date.now()}`;
-    const response = await fetch(`${registry}-/user/org.couchdb.user:consumer-test`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'consumer-test',
-        password,
-        type: 'user',
-        roles: [],
-        date: new Date().toISOString(),
-      }),
-    });
-    const body = await response.json().catch(() => ({}));
-    if (!response.ok || typeof body.token !== 'string')
-      throw new StepError(`verdaccio refused the user: ${response.status} ${JSON.stringify(body)}`, services[0]?.log);
-    writeFileSync(userconfig, `//127.0.0.1:${registryPort}/:_authToken=${body.token}\n`, { mode: 0o600 });
+    try {
+      await createRegistryUser(registry, userconfig, 'consumer-test');
+    } catch (error) {
+      throw new StepError(error.message, services[0]?.log);
+    }
   });
 
   // 3. Publish every package as it is in the workspace.
   await step(`publish ${packages.length} packages`, () =>
     mapLimit(packages, 4, async ({ dir, manifest }) => {
-      const name = `publish ${manifest.name}`;
-      await new Promise((resolve, reject) => {
-        const log = join(logDir, `${name.replace(/[^a-z0-9]+/gi, '-')}.log`);
-        const child = spawn(
-          'npm',
-          [
-            'publish',
-            '--registry',
-            registry,
-            '--userconfig',
-            userconfig,
-            '--tag',
-            'latest',
-            '--ignore-scripts',
-            '--no-provenance',
-          ],
-          {
-            cwd: dir,
-            env: childEnv(),
-            stdio: ['ignore', 'pipe', 'pipe'],
-          },
-        );
-        let output = '';
-        child.stdout.on('data', (chunk) => (output += chunk));
-        child.stderr.on('data', (chunk) => (output += chunk));
-        child.on('error', reject);
-        child.on('close', (code) => {
-          writeFileSync(log, output);
-          if (code === 0) resolve(undefined);
-          else
-            reject(new StepError(`npm publish of ${manifest.name} (${relative(root, dir)}) exited with ${code}`, log));
-        });
-      });
+      const log = join(logDir, `publish-${manifest.name.replace(/[^a-z0-9]+/gi, '-')}.log`);
+      const { code, output } = await publishPackage({ dir, registry, userconfig, env: childEnv() });
+      writeFileSync(log, output);
+      if (code !== 0)
+        throw new StepError(`npm publish of ${manifest.name} (${relative(root, dir)}) exited with ${code}`, log);
     }),
   );
 

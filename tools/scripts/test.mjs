@@ -85,6 +85,16 @@ run(
 );
 // After the library builds: knip loads next.config.mjs and the Playwright config, which import built libraries.
 run('unused files, exports and dependencies (knip)', 'npx', ['knip', '--no-progress']);
+// `npm run registry:local` as a product team runs it (the libraries are built by the first step): every package
+// published to a throwaway verdaccio and found there, then stopped. Port 5398: in the consumer test's range, unused
+// until it runs.
+run('local registry (npm run registry:local -- --check)', 'node', [
+  'tools/consumer/registry-local.mjs',
+  '--check',
+  '--skip-build',
+  '--port',
+  '5398',
+]);
 run('app lint, typecheck and tests', 'npx', [
   'nx',
   'run-many',
