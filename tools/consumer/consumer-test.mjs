@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The consumer test (docs/consumer-test.md): what a product team does, for real. Every
 // @therapy-shell package is built and published to a throwaway registry (verdaccio on loopback); a
-// fresh Next.js app made from tools/consumer/template, in a temp dir outside the workspace, installs
+// fresh Next.js app made by `npm create @therapy-shell/app` (tools/create-app), in a temp dir outside the workspace, installs
 // them from it, builds, and runs against the published dev-api started through its bin; Chromium
 // then checks the shell around the app's own page, and the fallback page once dev-api is stopped.
 //
@@ -9,9 +9,9 @@
 //
 // --keep        keep the temp dir (app, registry storage, logs) and print where it is
 // --skip-build  do not run `nx run-many -t build` first (the packages' dist/ must be current)
-// CONSUMER_TEMPLATE=<dir>  use another app template than tools/consumer/template
+// CONSUMER_TEMPLATE=<dir>  copy this app instead of running npm create @therapy-shell/app
 //
-// Results: dist/test-results/consumer.json and consumer-no-backend.json (Playwright JSON; a step
+// Results: dist/test-results/consumer.json, consumer-dev.json and consumer-no-backend.json (Playwright JSON; a step
 // that fails before the browser checks writes a consumer.json counting one failed test).
 // Every process started here is stopped and every temp dir removed, also on failure and Ctrl-C.
 import { spawn, spawnSync } from 'node:child_process';
@@ -29,10 +29,9 @@ import {
 } from './local-registry.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-// CONSUMER_TEMPLATE=<dir> tries another template (a next.config change, say) without editing the repo's.
-const templateDir = process.env.CONSUMER_TEMPLATE
-  ? resolve(process.env.CONSUMER_TEMPLATE)
-  : join(root, 'tools', 'consumer', 'template');
+// CONSUMER_TEMPLATE=<dir> tries an app of another shape (a next.config change, say) instead of what
+// `npm create @therapy-shell/app` writes.
+const templateDir = process.env.CONSUMER_TEMPLATE ? resolve(process.env.CONSUMER_TEMPLATE) : undefined;
 const resultsDir = join(root, 'dist', 'test-results');
 const PORT_RANGE = [5300, 5399];
 const LOG_HEAD_LINES = 30;
@@ -365,7 +364,8 @@ async function step(name, action) {
 }
 
 async function main() {
-  for (const file of ['consumer.json', 'consumer-no-backend.json']) rmSync(join(resultsDir, file), { force: true });
+  for (const file of ['consumer.json', 'consumer-no-backend.json', 'consumer-dev.json'])
+    rmSync(join(resultsDir, file), { force: true });
   const work = mkdtempSync(join(tmpdir(), 'therapy-shell-consumer-'));
   tempDirs.push(work);
   logDir = join(work, 'logs');
@@ -436,16 +436,46 @@ async function main() {
     }),
   );
 
-  // 4. A fresh app from the template, outside the workspace, installing from the registry.
+  // 4. A fresh app, outside the workspace, made as a product team makes it: `npm create @therapy-shell/app`
+  //    from the registry (CONSUMER_TEMPLATE: copied from a directory instead), then installed from it.
   const app = join(work, 'app');
-  const templateName = relative(root, templateDir).startsWith('..') ? templateDir : relative(root, templateDir);
-  await step(`create the app from ${templateName} and npm install`, () => {
-    if (!existsSync(join(templateDir, 'package.json')))
-      throw new StepError(`no template at ${templateDir} (a package.json is missing)`);
-    cpSync(templateDir, app, {
-      recursive: true,
-      filter: (source) => !/[\\/](node_modules|\.next)([\\/]|$)/.test(source),
-    });
+  const createVersion = packages.find((p) => p.manifest.name === '@therapy-shell/create-app')?.manifest.version;
+  const stepName = templateDir
+    ? `create the app from ${relative(root, templateDir).startsWith('..') ? templateDir : relative(root, templateDir)} and npm install`
+    : `npm create @therapy-shell/app@${createVersion} and npm install`;
+  await step(stepName, () => {
+    if (templateDir) {
+      if (!existsSync(join(templateDir, 'package.json')))
+        throw new StepError(`no template at ${templateDir} (a package.json is missing)`);
+      cpSync(templateDir, app, {
+        recursive: true,
+        filter: (source) => !/[\\/](node_modules|\.next)([\\/]|$)/.test(source),
+      });
+    } else {
+      if (!createVersion) throw new StepError('the workspace does not publish @therapy-shell/create-app');
+      // npm create runs the create package's bin, fetched from the throwaway registry (the scope's
+      // registry is set in the work dir's .npmrc, which npm reads there); --registry writes the same
+      // line into the app's .npmrc.
+      writeFileSync(join(work, '.npmrc'), `@therapy-shell:registry=${registry}\n`);
+      run(
+        'npm create',
+        'npm',
+        [
+          'create',
+          `@therapy-shell/app@${createVersion}`,
+          '--yes',
+          'app',
+          '--',
+          '--brand',
+          'main',
+          '--registry',
+          registry,
+        ],
+        // A cache of its own: npm exec keeps what it ran under ~/.npm/_npx by package spec, and an
+        // earlier run's create-app of the same version would be run again instead of this one.
+        { cwd: work, env: childEnv({ npm_config_yes: 'true', npm_config_cache: join(work, 'npm-create-cache') }) },
+      );
+    }
     const manifestPath = join(app, 'package.json');
     const manifest = readJson(manifestPath);
     const published = new Map(packages.map((p) => [p.manifest.name, p.manifest.version]));
@@ -453,14 +483,19 @@ async function main() {
       for (const name of Object.keys(manifest[field] ?? {})) {
         if (!name.startsWith('@therapy-shell/')) continue;
         if (!published.has(name))
-          throw new StepError(`the template depends on ${name}, which the workspace does not publish`);
-        // The versions just published (the template names the current release; this keeps it honest after a bump).
-        manifest[field][name] = published.get(name);
+          throw new StepError(`the app depends on ${name}, which the workspace does not publish`);
+        if (templateDir) manifest[field][name] = published.get(name);
+        else if (manifest[field][name] !== published.get(name))
+          throw new StepError(
+            `npm create wrote ${name}@${manifest[field][name]}, not the published ${published.get(name)}`,
+          );
       }
     }
     writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
     // Only @therapy-shell/* from the throwaway registry; next, react and the rest from the machine's registry (and npm's cache).
-    writeFileSync(join(app, '.npmrc'), `@therapy-shell:registry=${registry}\n`);
+    if (templateDir) writeFileSync(join(app, '.npmrc'), `@therapy-shell:registry=${registry}\n`);
+    else if (readFileSync(join(app, '.npmrc'), 'utf8') !== `@therapy-shell:registry=${registry}\n`)
+      throw new StepError("npm create --registry did not write the scope line into the app's .npmrc");
     run('npm install', 'npm', ['install', '--no-audit', '--no-fund', '--loglevel=warn'], {
       cwd: app,
       timeoutMs: 8 * 60_000,
@@ -482,26 +517,40 @@ async function main() {
       timeoutMs: 8 * 60_000,
     }),
   );
+  if (!templateDir)
+    await step("the app's own npm test (tsc --noEmit)", () =>
+      run('npm test', 'npm', ['test', '--silent'], { cwd: app, timeoutMs: 3 * 60_000 }),
+    );
 
   // 6. The published dev-api through its bin, and the app against it.
   const apiPort = await freePort();
   const appPort = await freePort();
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const appUrl = `http://127.0.0.1:${appPort}`;
-  const devApi = await step(`start the published dev-api (npx therapy-shell-dev-api --port ${apiPort})`, async () => {
-    const service = startService('dev-api', 'npx', ['therapy-shell-dev-api', '--port', String(apiPort)], {
-      cwd: app,
-      env: childEnv(),
-    });
-    const health = await waitForHttp(service, `${apiUrl}/__dev/health`, {
-      timeoutMs: 30_000,
-      accept: (status) => status === 200,
-    });
-    const body = await health.json();
-    if (!Array.isArray(body.personas) || !body.personas.includes('default'))
-      throw new StepError(`dev-api health lists no default persona: ${JSON.stringify(body)}`, service.log);
-    return service;
-  });
+  const devApi = await step(
+    `start the published dev-api (npx therapy-shell-dev-api --port ${apiPort}, the app's personas)`,
+    async () => {
+      // With the app's own personas (what `npm run dev-api` starts): they mock its /api/care-plan/.
+      const fixtures = templateDir ? [] : ['--fixtures', 'personas'];
+      const service = startService(
+        'dev-api',
+        'npx',
+        ['therapy-shell-dev-api', '--port', String(apiPort), ...fixtures],
+        {
+          cwd: app,
+          env: childEnv(),
+        },
+      );
+      const health = await waitForHttp(service, `${apiUrl}/__dev/health`, {
+        timeoutMs: 30_000,
+        accept: (status) => status === 200,
+      });
+      const body = await health.json();
+      if (!Array.isArray(body.personas) || !body.personas.includes('default'))
+        throw new StepError(`dev-api health lists no default persona: ${JSON.stringify(body)}`, service.log);
+      return service;
+    },
+  );
   const nextStart = await step(`start the app (next start on ${appUrl})`, async () => {
     const service = startService(
       'next start',
@@ -538,10 +587,10 @@ async function main() {
   );
 
   // 7. Chromium: with the backend, then without it.
-  const playwright = (project, results) =>
+  const playwright = (project, results, url = appUrl) =>
     spawnSync('npx', ['playwright', 'test', '--config', 'tools/consumer/playwright.config.ts', '--project', project], {
       cwd: root,
-      env: childEnv({ CONSUMER_APP_URL: appUrl, CONSUMER_API_URL: apiUrl, CONSUMER_RESULTS: results }),
+      env: childEnv({ CONSUMER_APP_URL: url, CONSUMER_API_URL: apiUrl, CONSUMER_RESULTS: results }),
       stdio: 'inherit',
       timeout: 5 * 60_000,
     });
@@ -550,6 +599,25 @@ async function main() {
     const result = playwright('with-backend', join(resultsDir, 'consumer.json'));
     if (result.status !== 0) browserFailures += 1;
   });
+  // 8. `next dev`, as a team develops (React's strict mode on): the first click opens a dialog.
+  const devPort = await freePort();
+  const devUrl = `http://127.0.0.1:${devPort}`;
+  const nextDev = await step(`start the app in development (next dev on ${devUrl})`, async () => {
+    const service = startService(
+      'next dev',
+      join(app, 'node_modules', '.bin', 'next'),
+      ['dev', '--port', String(devPort), '--hostname', '127.0.0.1'],
+      { cwd: app, env: childEnv({ SHELL_BRAND: 'main', SHELL_API_ORIGIN: apiUrl }) },
+    );
+    // The first request compiles the page: on a busy two-core machine that takes a while.
+    await waitForHttp(service, `${devUrl}/care-guide/`, { timeoutMs: 240_000, accept: (status) => status === 200 });
+    return service;
+  });
+  await step('browser checks in development', async () => {
+    const result = playwright('dev', join(resultsDir, 'consumer-dev.json'), devUrl);
+    if (result.status !== 0) browserFailures += 1;
+  });
+  await step('stop next dev', () => stopService(nextDev));
   await step('stop dev-api', async () => {
     await stopService(devApi);
     const response = await fetch(`${apiUrl}/__dev/health`).catch(() => undefined);

@@ -1,5 +1,6 @@
 // Browser checks of the consumer test (tools/consumer/consumer-test.mjs starts everything and runs
-// this config twice: project with-backend, then, after stopping dev-api, project no-backend).
+// this config three times: project with-backend against next start, dev against next dev, then,
+// after stopping dev-api, project no-backend).
 import { defineConfig, devices } from '@playwright/test';
 import chromiumSettings from '../chromium.json';
 
@@ -35,7 +36,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'with-backend', grepInvert: /@no-backend/ },
+    { name: 'with-backend', grepInvert: /@no-backend|@dev/ },
+    // `next dev` (CONSUMER_APP_URL is then the development server): a first compile is slow.
+    { name: 'dev', grep: /@dev/, timeout: 180_000 },
     { name: 'no-backend', grep: /@no-backend/ },
   ],
 });

@@ -55,6 +55,7 @@ function productionClosure(start: string): Map<string, Manifest> {
 const published = [
   ...readdirSync(join(root, 'libs')).map((lib) => join(root, 'libs', lib)),
   join(root, 'tools', 'dev-api'),
+  join(root, 'tools', 'create-app'),
 ].filter((dir) => existsSync(join(dir, 'package.json')) && !read(dir).private);
 
 describe('the Node.js range the packages promise', () => {

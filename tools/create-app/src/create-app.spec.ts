@@ -1,0 +1,110 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BRAND_IDS } from '@therapy-shell/brand-config';
+
+// The bin as npm create runs it: a real process writing a real directory.
+const bin = join(__dirname, '..', 'bin', 'create-app.mjs');
+let work: string;
+beforeEach(() => {
+  work = mkdtempSync(join(tmpdir(), 'create-app-'));
+});
+afterEach(() => rmSync(work, { recursive: true, force: true }));
+
+const create = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { cwd: work, encoding: 'utf8' });
+const read = (...path: string[]) => readFileSync(join(work, ...path), 'utf8');
+
+describe('npm create @therapy-shell/app', () => {
+  it('writes a working app: ESM, pinned versions, the shell files, the example page and its mock', () => {
+    const result = create('My App', '--brand', 'faith');
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('Created My App (brand faith');
+    const manifest = JSON.parse(read('My App', 'package.json')) as Record<string, Record<string, string> | string>;
+    const { version } = JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')) as { version: string };
+    expect(manifest).toMatchObject({
+      name: 'my-app',
+      private: true,
+      type: 'module',
+      scripts: { dev: 'node scripts/dev.mjs', build: 'next build', start: 'next start', test: 'tsc --noEmit' },
+      dependencies: {
+        '@therapy-shell/shell-next': version,
+        '@therapy-shell/shell-ui': version,
+        '@therapy-shell/request': version,
+        next: '16.4.6',
+        react: '19.3.1',
+      },
+      devDependencies: { '@therapy-shell/dev-api': version, typescript: '5.9.3' },
+    });
+    expect((manifest['scripts'] as Record<string, string>)['dev-api']).toContain('--brand faith --fixtures personas');
+    expect(read('My App', 'next.config.mjs')).toContain("withShell({}, { brand: 'faith' })");
+    expect(JSON.parse(read('My App', 'tsconfig.json'))).toMatchObject({ compilerOptions: { strict: true } });
+    for (const file of [
+      '.gitignore',
+      'README.md',
+      'instrumentation.ts',
+      'proxy.ts',
+      'pages/_app.tsx',
+      'pages/_document.tsx',
+      'pages/care-guide.tsx',
+      'pages/gethelpnow.tsx',
+      'personas/default.json',
+      'scripts/dev.mjs',
+    ])
+      expect([file, existsSync(join(work, 'My App', file))]).toEqual([file, true]);
+    expect(existsSync(join(work, 'My App', 'gitignore'))).toBe(false);
+    expect(existsSync(join(work, 'My App', '.npmrc'))).toBe(false);
+    expect(read('My App', 'README.md')).toContain("withShell({}, { brand: 'faith' })");
+    expect(read('My App', 'pages', 'care-guide.tsx')).toContain("get('/api/care-plan/')");
+    const mocks = JSON.parse(read('My App', 'personas', 'default.json')) as { mocks: { path: string }[] };
+    expect(mocks.mocks.map((mock) => mock.path)).toContain('/api/care-plan/');
+  });
+
+  it('writes an .npmrc for the @therapy-shell scope with --registry', () => {
+    expect(create('app', '--registry', 'http://127.0.0.1:4873').status).toBe(0);
+    expect(read('app', '.npmrc')).toBe('@therapy-shell:registry=http://127.0.0.1:4873/\n');
+  });
+
+  it('knows the brands brand-config knows', () => {
+    const listed = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { BRANDS } from ${JSON.stringify(bin)}; console.log(JSON.stringify(BRANDS));`,
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(JSON.parse(listed.stdout)).toEqual([...BRAND_IDS]);
+  });
+
+  it.each<[string, string[], RegExp]>([
+    ['no directory', [], /name the directory to create/],
+    ['an unknown brand', ['app', '--brand', 'acme'], /unknown brand "acme": one of main, organisation/],
+    ['a brand without a value', ['app', '--brand'], /--brand needs a value/],
+    ['an unknown option', ['app', '--typescript'], /unknown option --typescript/],
+    ['two directories', ['a', 'b'], /one directory only/],
+    ['a registry that is not a URL', ['app', '--registry', 'localhost'], /--registry needs a URL/],
+  ])('refuses %s with a message and the usage, exit 2', (_name, args, message) => {
+    const result = create(...args);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(message);
+    expect(result.stderr).toContain('Usage: npm create @therapy-shell/app');
+  });
+
+  it('refuses a directory that is not empty, and writes nothing into it', () => {
+    mkdirSync(join(work, 'taken'));
+    writeFileSync(join(work, 'taken', 'notes.txt'), 'mine');
+    const result = create('taken');
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('taken exists and is not empty');
+    expect(existsSync(join(work, 'taken', 'package.json'))).toBe(false);
+  });
+
+  it('prints its usage with --help', () => {
+    const result = create('--help');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('--brand <id>');
+  });
+});
