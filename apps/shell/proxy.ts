@@ -5,10 +5,12 @@
 // security headers and `private, no-store` on them, so no shared cache keeps a visitor's session
 // or CSRF token), and the backend origin is then read at run time (SHELL_API_ORIGIN).
 import { NextResponse, type NextRequest } from 'next/server';
-import { assertBrandId, logoMarkSvg } from '@therapy-shell/brand-config';
+import { assertBrandId } from '@therapy-shell/brand-config';
 import {
   CSP_REPORT_PATH,
   cspReportResponse,
+  FAVICON_PATH,
+  faviconResponse,
   healthOptionsFromEnv,
   offlineResponse,
   proxyApiRequest,
@@ -23,7 +25,7 @@ export async function proxy(request: NextRequest): Promise<Response> {
   // Browsers and crawlers that ask for /favicon.ico get the brand's icon, never a 404 (issue 14).
   // Done here rather than as a next.config rewrite, which would add Next's client-side rewrite
   // matcher to every page's first-load JavaScript (issue 11).
-  if (request.nextUrl.pathname === '/favicon.ico') return favicon();
+  if (request.nextUrl.pathname === FAVICON_PATH) return faviconResponse();
   // Health of a deployed server (docs/deploy.md): readiness asks the backend (200 or 503), liveness does not.
   if (request.nextUrl.pathname === SHELL_HEALTH_PATH || request.nextUrl.pathname === SHELL_LIVENESS_PATH) {
     const options = healthOptionsFromEnv({
@@ -65,14 +67,3 @@ export const config = {
     '/_shell/csp-report',
   ],
 };
-
-/** The build's brand's logo mark in its colours (the pages link the same mark as a data: URL). */
-export function favicon(): Response {
-  return new Response(logoMarkSvg(assertBrandId(process.env['SHELL_BRAND'])), {
-    headers: {
-      'content-type': 'image/svg+xml',
-      'cache-control': 'public, max-age=86400',
-      'x-content-type-options': 'nosniff',
-    },
-  });
-}

@@ -108,6 +108,17 @@ test.describe("a product team's page in the shell, with the published dev-api", 
     expect(posts.filter((call) => call.method === 'POST').map((call) => call.persona)).toContain('client');
   });
 
+  test("the app's proxy answers the favicon and the health endpoints", async ({ page }) => {
+    const icon = await page.request.get('/favicon.ico');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toBe('image/svg+xml');
+    expect(await icon.text()).toContain('<svg');
+    const live = await page.request.get('/_shell/live');
+    expect(live.status()).toBe(200);
+    const ready = await page.request.get('/_shell/health');
+    expect(ready.status()).toBe(200);
+  });
+
   test('the page-load step and the /api proxy reach the published dev-api', async ({ page }) => {
     const session = await page.request.get('/api/session');
     expect(session.status()).toBe(200);

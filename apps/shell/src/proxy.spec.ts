@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import {
   CSP_REPORT_PATH,
+  FAVICON_PATH,
   OFFLINE_PAGE_PATH,
   OFFLINE_WORKER_PATH,
   SHELL_HEALTH_PATH,
@@ -14,7 +15,7 @@ describe('proxy matcher', () => {
   it('covers /api/*, the favicon, the health endpoints, the offline copy (the service worker and its page) and the CSP reports', () => {
     expect(config.matcher).toEqual([
       '/api/:path*',
-      '/favicon.ico',
+      FAVICON_PATH,
       SHELL_HEALTH_PATH,
       SHELL_LIVENESS_PATH,
       OFFLINE_WORKER_PATH,

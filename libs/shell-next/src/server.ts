@@ -1,5 +1,5 @@
 // @therapy-shell/shell-next/server: what a brand's server calls at run time, outside the pages:
-// proxy.ts answers the /api/* proxy, health and liveness, the page policy's violation reports and
+// proxy.ts answers the /api/* proxy, the favicon, health and liveness, the page policy's violation reports and
 // the offline copy; instrumentation.ts installs the request guards and the Node renderer once per
 // process and reports the errors of the pages' server code (onRequestError). Without React (the
 // offline page loads it only when asked for) and without Next's run time.
@@ -14,6 +14,7 @@ export {
 } from './config/health.ts';
 export type { ShellHealthOptions, BackendHealth } from './config/health.ts';
 export { cspReportResponse, CSP_REPORT_PATH } from './config/csp-report.ts';
+export { faviconResponse, FAVICON_PATH } from './config/favicon.ts';
 export type { CspReportOptions } from './config/csp-report.ts';
 export type { CspViolation } from './server-error-reporting.ts';
 export { offlineResponse, OFFLINE_WORKER_PATH, OFFLINE_PAGE_PATH } from './config/offline.ts';

@@ -1,9 +1,31 @@
-// /api/* reaches the backend through the app's proxy (SHELL_API_ORIGIN, read at run time), as shell-next's README says;
-// /_shell/sw.js and /_shell/offline are the offline copy of the crisis resources (the service worker and the page it keeps).
+// The app's proxy (shell-next's README): /api/* reaches the backend through it (SHELL_API_ORIGIN,
+// read at run time); /favicon.ico is the brand's mark; /_shell/health (readiness: asks the backend)
+// and /_shell/live (liveness: does not) are for a load balancer or an orchestrator;
+// /_shell/sw.js and /_shell/offline are the offline copy of the crisis resources.
 import type { NextRequest } from 'next/server';
-import { offlineResponse, proxyApiRequest } from '@therapy-shell/shell-next/server';
+import {
+  FAVICON_PATH,
+  faviconResponse,
+  healthOptionsFromEnv,
+  offlineResponse,
+  proxyApiRequest,
+  SHELL_HEALTH_PATH,
+  SHELL_LIVENESS_PATH,
+  shellHealthResponse,
+  shellLivenessResponse,
+} from '@therapy-shell/shell-next/server';
+import appPackage from './package.json' with { type: 'json' };
 
 export async function proxy(request: NextRequest): Promise<Response> {
+  const { pathname } = request.nextUrl;
+  if (pathname === FAVICON_PATH) return faviconResponse();
+  if (pathname === SHELL_HEALTH_PATH || pathname === SHELL_LIVENESS_PATH) {
+    const options = healthOptionsFromEnv({
+      brand: process.env['SHELL_BRAND'] ?? 'main',
+      fallbackVersion: appPackage.version,
+    });
+    return pathname === SHELL_HEALTH_PATH ? shellHealthResponse(options) : shellLivenessResponse(options);
+  }
   const offline = await offlineResponse(request);
   if (offline) return offline;
   return proxyApiRequest(request, {
@@ -12,4 +34,7 @@ export async function proxy(request: NextRequest): Promise<Response> {
   });
 }
 
-export const config = { matcher: ['/api/:path*', '/_shell/sw.js', '/_shell/offline'] };
+// Literal paths: Next.js reads the matcher without running the module.
+export const config = {
+  matcher: ['/api/:path*', '/favicon.ico', '/_shell/health', '/_shell/live', '/_shell/sw.js', '/_shell/offline'],
+};
