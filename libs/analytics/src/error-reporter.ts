@@ -297,7 +297,7 @@ export function createErrorReporter(
     }
     handlersInstalled = true;
     scope = base;
-    if (active && handlersInstalled) unlisten();
+    if (active) unlisten();
   }
 
   // Until the SDK's handlers run, the window's errors come through this (and are buffered).
