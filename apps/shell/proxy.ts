@@ -12,6 +12,7 @@ import {
   FAVICON_PATH,
   faviconResponse,
   healthOptionsFromEnv,
+  messagesResponse,
   offlineResponse,
   proxyApiRequest,
   SHELL_HEALTH_PATH,
@@ -39,6 +40,9 @@ export async function proxy(request: NextRequest): Promise<Response> {
   // The page policy's violation reports, passed on to the error-reporting service.
   if (request.nextUrl.pathname === CSP_REPORT_PATH)
     return cspReportResponse(request, { apiOrigin: process.env['SHELL_API_ORIGIN'] || 'http://127.0.0.1:4000' });
+  // The shell's texts of a page, an asset of their own per site, language and content.
+  const messages = await messagesResponse(request);
+  if (messages) return messages;
   // The offline copy of the crisis resources: the service worker and the page it keeps.
   const offline = await offlineResponse(request);
   if (offline) return offline;
@@ -65,5 +69,6 @@ export const config = {
     '/_shell/sw.js',
     '/_shell/offline',
     '/_shell/csp-report',
+    '/_shell/messages/:path*',
   ],
 };

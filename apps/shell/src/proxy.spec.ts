@@ -2,6 +2,7 @@
 import {
   CSP_REPORT_PATH,
   FAVICON_PATH,
+  MESSAGES_PATH,
   OFFLINE_PAGE_PATH,
   OFFLINE_WORKER_PATH,
   SHELL_HEALTH_PATH,
@@ -12,7 +13,7 @@ import { config } from '../proxy.ts';
 // Next.js reads proxy.ts's matcher without running the module, so it is written with literals: they
 // must stay the paths the shell answers there.
 describe('proxy matcher', () => {
-  it('covers /api/*, the favicon, the health endpoints, the offline copy (the service worker and its page) and the CSP reports', () => {
+  it('covers /api/*, the favicon, the health endpoints, the offline copy (the service worker and its page), the CSP reports and the shell texts', () => {
     expect(config.matcher).toEqual([
       '/api/:path*',
       FAVICON_PATH,
@@ -21,6 +22,7 @@ describe('proxy matcher', () => {
       OFFLINE_WORKER_PATH,
       OFFLINE_PAGE_PATH,
       CSP_REPORT_PATH,
+      `${MESSAGES_PATH}:path*`,
     ]);
   });
 });

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { shellPageProps, type AppServerState } from './app-page-load.ts';
 import type { LoadShellOptions } from './load-shell.ts';
+import { messagesRegistry } from './page-messages.ts';
 
 // A backend that answers nothing in time: every call waits 4 s (the page-load budget is 5 s).
 let server: Server;
@@ -73,5 +74,38 @@ describe('/gethelpnow/ never waits for the page-load budget (issue 24)', () => {
     const { shell, res } = await load('Home', {}, 'http://127.0.0.1:9');
     expect(shell).toMatchObject({ status: 'error', language: 'de', country: 'gb' });
     expect(res.statusCode).toBe(500);
+  });
+});
+
+describe("a framed page's texts travel apart from its data", () => {
+  // A backend that answers every page-load call at once.
+  const answers: Record<string, unknown> = {
+    '/api/session': { id: -1, user_type: 'logged_out_user' },
+    '/api/site-config': { product_code_name: 'main', product_name: 'Acme Therapy' },
+    '/api/translations': { 'nav.home': 'Anfang' },
+    '/api/subscription/unsubscribe/availability': { show_cancel_subscription: false },
+    '/api/withdrawal/availability': { show_withdrawal: false },
+    '/api/locale/selector': { show_language_selector: false, languages: [] },
+  };
+  const fetch: typeof globalThis.fetch = async (input) =>
+    new Response(JSON.stringify(answers[new URL(String(input)).pathname] ?? {}), {
+      headers: { 'content-type': 'application/json' },
+    });
+
+  it('gives the id of the registered texts in place of the texts', async () => {
+    const { shell } = await load('Home', { fetch });
+    expect(shell.status).toBe('ok');
+    expect('messages' in shell).toBe(false);
+    const id = shell.status === 'ok' && 'messagesId' in shell ? (shell.messagesId ?? '') : '';
+    expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(messagesRegistry().get(id)?.['nav.home']).toBe('Anfang');
+  });
+
+  it('keeps the texts inline on the fallback and crisis pages, which must not depend on another load', async () => {
+    const down = await load('Home', {}, 'http://127.0.0.1:9');
+    const crisis = await load('GetHelpNow', {}, 'http://127.0.0.1:9');
+    for (const { shell } of [down, crisis]) {
+      expect(shell.status === 'ok' ? undefined : shell.messages['footer.crisisNotice']).toBeTruthy();
+    }
   });
 });

@@ -21,6 +21,7 @@ import {
   type ShellCaches,
   type ShellData,
 } from './load-shell.ts';
+import { registerMessages } from './config/messages.ts';
 import { applyPageSecurity } from './page-security.ts';
 import type { ShellPageData } from './shell-app.tsx';
 import { pageContext } from './shell-page.ts';
@@ -158,5 +159,7 @@ export async function shellPageProps(
     typeof cookie === 'string' ? cookie : undefined,
     shell.config.tracking?.ms_cookie_consent_settings,
   );
-  return { ...shell, page: context, consentBanner };
+  // The texts go as an asset of their own, registered here for the render and for proxy.ts.
+  const { messages, ...data } = shell;
+  return { ...data, messagesId: registerMessages(messages), page: context, consentBanner };
 }

@@ -15,6 +15,8 @@ export {
 export type { ShellHealthOptions, BackendHealth } from './config/health.ts';
 export { cspReportResponse, CSP_REPORT_PATH } from './config/csp-report.ts';
 export { faviconResponse, FAVICON_PATH } from './config/favicon.ts';
+export { messagesResponse, MESSAGES_PATH } from './config/messages.ts';
+export type { MessagesResponseOptions } from './config/messages.ts';
 export type { CspReportOptions } from './config/csp-report.ts';
 export type { CspViolation } from './server-error-reporting.ts';
 export { offlineResponse, OFFLINE_WORKER_PATH, OFFLINE_PAGE_PATH } from './config/offline.ts';

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AppProps } from 'next/app';
@@ -7,6 +8,7 @@ import { axe } from 'jest-axe';
 import { GetHelpNowPage } from './crisis-page.tsx';
 import { createShellApp, shellOptionsFromEnv, type ShellPageData } from './shell-app.tsx';
 import { pageContext } from './shell-page.ts';
+import { messagesRegistry } from './page-messages.ts';
 
 // The app sets trailingSlash: true (spec 2.1 routes end in /); next/link reads it from this variable.
 process.env['__NEXT_TRAILING_SLASH'] = 'true';
@@ -522,5 +524,61 @@ describe('client-side navigation: the per-visitor answers are at most VISITOR_AN
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe("the shell's texts by id (an asset of their own)", () => {
+  afterEach(() => {
+    messagesRegistry().clear();
+    jest.restoreAllMocks();
+  });
+
+  function byId(id: string, translations: Record<string, string>): ShellPageData {
+    const { messages, ...data } = shellData() as Extract<ShellPageData, { status: 'ok' }>;
+    messagesRegistry().set(id, compileMessages('en', translations));
+    expect(messages).toBeDefined();
+    return { ...data, messagesId: id };
+  }
+
+  it('renders with the texts the asset put into the registry', () => {
+    renderApp(byId('a'.repeat(22), { 'nav.home': 'Welcome home' }));
+    expect(screen.getAllByRole('link', { name: 'Welcome home' }).length).toBeGreaterThan(0);
+  });
+
+  it('when the asset did not run, fetches the texts as JSON once and renders with them', async () => {
+    const id = 'b'.repeat(22);
+    const data = byId(id, { 'nav.home': 'Fetched home' });
+    const texts = messagesRegistry().get(id);
+    messagesRegistry().clear();
+    const fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => texts }));
+    Object.assign(globalThis, { fetch });
+    // Next.js hydrates the page later (the server's HTML stays); here a boundary stands in for that wait.
+    const props = { Component: Page, pageProps: {}, shell: data } as unknown as AppProps & { shell: ShellPageData };
+    render(
+      <Suspense fallback={null}>
+        <App {...props} />
+      </Suspense>,
+    );
+    expect(await screen.findAllByRole('link', { name: 'Fetched home' })).not.toHaveLength(0);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]).toEqual([`/_shell/messages/en/${id}.json`, { credentials: 'same-origin' }]);
+  });
+
+  it('when the texts cannot be had, renders nothing of its own and reports it once', async () => {
+    const reporter = { report: jest.fn() };
+    const App = createShellApp({ reporter });
+    Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: false, status: 503 })) });
+    const data = byId('c'.repeat(22), {});
+    messagesRegistry().clear();
+    const props = { Component: Page, pageProps: {}, shell: data } as unknown as AppProps & { shell: ShellPageData };
+    const { container } = render(
+      <Suspense fallback={null}>
+        <App {...props} />
+      </Suspense>,
+    );
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(container.textContent).toBe('');
+    expect(reporter.report).toHaveBeenCalledTimes(1);
+    expect(String(reporter.report.mock.calls[0]?.[0])).toContain('503');
   });
 });

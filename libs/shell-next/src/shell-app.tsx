@@ -1,6 +1,6 @@
 import NextApp, { type AppContext, type AppProps } from 'next/app.js';
 import Head from 'next/head.js';
-import { useMemo, type ComponentType, type ReactNode } from 'react';
+import { use, useMemo, type ComponentType, type ReactNode } from 'react';
 import { LOGGED_OUT_USER_ID, type PageContext } from '@therapy-shell/core';
 import {
   assertBrandId,
@@ -11,7 +11,7 @@ import {
   themeTokens,
   type ShellContext,
 } from '@therapy-shell/brand-config';
-import { createCompiledTranslator, type Translate } from '@therapy-shell/i18n';
+import { createCompiledTranslator, type CompiledMessages, type Translate } from '@therapy-shell/i18n';
 import type { ShellEventSink } from '@therapy-shell/analytics';
 import type { ErrorReporter } from '@therapy-shell/request';
 import { FallbackErrorPage, Footer, Header, QuickExit, ShellLayout, type LinkComponent } from '@therapy-shell/shell-ui';
@@ -19,6 +19,7 @@ import { consoleReporter } from './console-reporter.ts';
 import { CrisisPageContext } from './crisis-context.ts';
 import { envList } from './env-list.ts';
 import { useOfflineCopy } from './offline-copy.ts';
+import { pageMessages } from './page-messages.ts';
 import { SHELL_CACHE_TTL_MS, VISITOR_ANSWERS_MAX_AGE_MS, VISITOR_ANSWERS_WAIT_MS } from './constants.ts';
 import type { AppServerState } from './app-page-load.ts';
 import type { LoadShellOptions, ShellData } from './load-shell.ts';
@@ -27,8 +28,21 @@ import { RouterLink } from './router-link.tsx';
 import { pageContext, quickExitOf, templateOf } from './shell-page.ts';
 import type { VisitState } from './visitor-answers.ts';
 
-/** What the `_app` passes to the page render: the page-load step's data plus the page context. */
-export type ShellPageData = ShellData & {
+/**
+ * What the `_app` passes to the page render: the page-load step's data plus the page context. A page
+ * the shell frames carries its texts by id (`messagesId`): they load as an asset of their own
+ * (page-messages.ts). The fallback, crisis and 404 pages carry theirs inline, so they depend on
+ * nothing else loading.
+ */
+export type ShellPageData = (
+  | Exclude<ShellData, { status: 'ok' }>
+  | (Omit<Extract<ShellData, { status: 'ok' }>, 'messages'> & {
+      /** The texts, inline (tests, or a page-load step of the app's own); else by `messagesId`. */
+      messages?: CompiledMessages;
+      /** The id of the texts' asset, `/_shell/messages/<language>/<id>.js`. */
+      messagesId?: string;
+    })
+) & {
   page?: PageContext;
   /** Whether the consent banner shows when the page loads (decided on the server from the consent cookie, spec 4.3). */
   consentBanner?: boolean;
@@ -183,7 +197,14 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
   const serviceWorker = options.serviceWorker !== false;
 
   function ShellApp({ Component, pageProps, shell }: ShellAppProps) {
-    const t = useMemo(() => createCompiledTranslator(shell.language, shell.messages), [shell.language, shell.messages]);
+    const found =
+      shell.messages ??
+      ('messagesId' in shell && shell.messagesId
+        ? pageMessages(shell.language, shell.messagesId, (error) => reporter.report(error, { level: 'error' }))
+        : {});
+    // A failed asset: wait for its second try, the server's HTML staying as it is meanwhile.
+    const messages = found instanceof Promise ? use(found) : found;
+    const t = useMemo(() => createCompiledTranslator(shell.language, messages), [shell.language, messages]);
     const country = shell.status === 'not-found' ? '' : shell.country;
     const crisis = useMemo(() => ({ t, country }), [t, country]);
     useOfflineCopy({ enabled: serviceWorker, language: shell.language });

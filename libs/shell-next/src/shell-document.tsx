@@ -5,6 +5,7 @@ import { logoMarkSvg, pageAttributes, themeCssVariables, type BrandId } from '@t
 import { CSRF_META_NAME } from '@therapy-shell/request';
 import { breakpointCssVariables } from '@therapy-shell/shell-ui';
 import { existingNonce } from './page-security.ts';
+import { messagesAssetPath } from './page-messages.ts';
 import type { ShellPageData } from './shell-app.tsx';
 
 /**
@@ -56,6 +57,10 @@ export function ShellDocument(props: ShellDocumentProps) {
       <Head nonce={props.nonce}>
         {/* Each brand's own icon, so no page asks for a /favicon.ico that is not there (issue 14). */}
         <link rel="icon" type="image/svg+xml" href={favicon} />
+        {/* The shell's texts: deferred, so they run before Next.js's deferred scripts hydrate the page. */}
+        {shell?.status === 'ok' && 'messagesId' in shell && shell.messagesId ? (
+          <script src={messagesAssetPath(shell.language, shell.messagesId)} defer nonce={props.nonce} />
+        ) : null}
         {/* The request layer reads the session's CSRF token from here on its first call (spec 7.1). */}
         {csrfToken ? <meta name={CSRF_META_NAME} content={csrfToken} /> : null}
       </Head>

@@ -1,12 +1,14 @@
 // The app's proxy (shell-next's README): /api/* reaches the backend through it (SHELL_API_ORIGIN,
 // read at run time); /favicon.ico is the brand's mark; /_shell/health (readiness: asks the backend)
 // and /_shell/live (liveness: does not) are for a load balancer or an orchestrator;
-// /_shell/sw.js and /_shell/offline are the offline copy of the crisis resources.
+// /_shell/sw.js and /_shell/offline are the offline copy of the crisis resources; /_shell/messages/*
+// are the shell's texts of each page (an asset of their own, loaded before the page hydrates).
 import type { NextRequest } from 'next/server';
 import {
   FAVICON_PATH,
   faviconResponse,
   healthOptionsFromEnv,
+  messagesResponse,
   offlineResponse,
   proxyApiRequest,
   SHELL_HEALTH_PATH,
@@ -26,6 +28,8 @@ export async function proxy(request: NextRequest): Promise<Response> {
     });
     return pathname === SHELL_HEALTH_PATH ? shellHealthResponse(options) : shellLivenessResponse(options);
   }
+  const messages = await messagesResponse(request);
+  if (messages) return messages;
   const offline = await offlineResponse(request);
   if (offline) return offline;
   return proxyApiRequest(request, {
@@ -36,5 +40,13 @@ export async function proxy(request: NextRequest): Promise<Response> {
 
 // Literal paths: Next.js reads the matcher without running the module.
 export const config = {
-  matcher: ['/api/:path*', '/favicon.ico', '/_shell/health', '/_shell/live', '/_shell/sw.js', '/_shell/offline'],
+  matcher: [
+    '/api/:path*',
+    '/favicon.ico',
+    '/_shell/health',
+    '/_shell/live',
+    '/_shell/sw.js',
+    '/_shell/offline',
+    '/_shell/messages/:path*',
+  ],
 };

@@ -1,0 +1,118 @@
+// The shell's texts travel as an asset of their own (shell-next's page-messages.ts): not in the page
+// data, content-hashed and immutable, loaded by a deferred script before the page hydrates. These
+// tests hold that asset back or take it away and watch what the visitor sees.
+import type { Page } from '@playwright/test';
+import { expect, test } from './brand-fixture.ts';
+
+const CRISIS_NOTICE_DE = 'Wenn Sie sich in einer Krise befinden';
+
+/** Whether React has hydrated the page: it keeps its fiber on the DOM nodes it hydrated. */
+const hydrated = (page: Page) =>
+  page.evaluate(() => {
+    const footer = document.querySelector('footer');
+    return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber$'));
+  });
+
+test.describe("The shell's texts, an asset of their own", () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([{ name: 'pref_language', value: 'de', url: baseURL ?? '' }]);
+  });
+
+  test('the page data carries no texts; the head loads them from an immutable, content-hashed asset', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/')).text();
+    const data = JSON.parse(/<script id="__NEXT_DATA__"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as {
+      props: { shell: { messages?: unknown; messagesId?: string } };
+    };
+    expect(data.props.shell.messages).toBeUndefined();
+    const id = data.props.shell.messagesId ?? '';
+    expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(html).toMatch(new RegExp(`<head>.*<script src="/_shell/messages/de/${id}\\.js" defer=""`, 's'));
+    expect(html).toContain(CRISIS_NOTICE_DE);
+    const asset = await page.request.get(`/_shell/messages/de/${id}.js`);
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers()['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(await asset.text()).toContain(CRISIS_NOTICE_DE);
+    // Another page of the same site and language loads the same asset (the browser's cache serves it).
+    const faq = await (await page.request.get('/faq/')).text();
+    expect(faq).toContain(`/_shell/messages/de/${id}.js`);
+  });
+
+  test('texts that arrive late: no untranslated flash, nothing shifts, the page hydrates after them', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shifts: number; __before?: string; __order: string[] };
+      w.__shifts = 0;
+      w.__order = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__shifts += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      // The whole document is parsed and no deferred script has run yet: what the visitor sees first.
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') w.__before = document.body.innerText;
+      });
+    });
+    let released = 0;
+    await page.route('**/_shell/messages/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      released = Date.now();
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect.poll(() => hydrated(page), { timeout: 15_000 }).toBe(true);
+    expect(released).toBeGreaterThan(0);
+    await page.waitForTimeout(300);
+    const before = await page.evaluate(() => (window as unknown as { __before?: string }).__before);
+    expect(before).toContain(CRISIS_NOTICE_DE);
+    // What the server rendered is what the hydrated page shows: no text changed on the way.
+    const header = await page.locator('header').first().innerText();
+    const footer = await page.locator('footer').first().innerText();
+    expect(before).toContain(header);
+    expect(before).toContain(footer);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
+  });
+
+  test('a script that fails to load: the page asks for the texts once more and hydrates with them', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const fetched: string[] = [];
+    await page.route('**/_shell/messages/**/*.js', (route) => route.abort('connectionreset'));
+    page.on('request', (request) => {
+      if (request.url().includes('/_shell/messages/') && request.url().endsWith('.json')) fetched.push(request.url());
+    });
+    await page.goto('/');
+    await expect.poll(() => hydrated(page), { timeout: 15_000 }).toBe(true);
+    expect(fetched).toHaveLength(1);
+    await expect(page.locator('footer').getByText(CRISIS_NOTICE_DE)).toBeVisible();
+    // Hydrated for real: the language dialog opens from its button.
+    await page
+      .locator('footer')
+      .getByRole('button', { name: /^Sprache ändern/ })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Spracheinstellungen' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('texts that cannot load at all: the page stays as the server rendered it, crisis help readable', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.route('**/_shell/messages/**', (route) => route.abort('connectionreset'));
+    await page.goto('/');
+    await page.waitForTimeout(1500);
+    expect(await hydrated(page)).toBe(false);
+    const footer = page.locator('footer');
+    await expect(footer.getByText(CRISIS_NOTICE_DE)).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Diese Stellen bieten Ihnen sofortige Hilfe.' })).toHaveAttribute(
+      'href',
+      '/gethelpnow/',
+    );
+    expect(errors).toEqual([]);
+  });
+});
