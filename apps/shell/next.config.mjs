@@ -1,7 +1,7 @@
 // Next.js config of the shell app. withShell() (@therapy-shell/shell-next/next-config) adds what every
 // shell app needs: trailing-slash routes and their redirect (/api/, /_next/ and /_shell/ left alone),
 // the security headers, poweredByHeader off, the brand of SHELL_BRAND (checked: a wrong id stops the
-// build with the list of valid ids) inlined with SHELL_BUNDLE_BRAND so the bundle carries one brand,
+// build with the list of valid ids) with the alias that gives the bundle that brand's data alone,
 // the asset CDN of SHELL_ASSET_PREFIX (checked; also told to the page policy) and the browser's ICU
 // no-parser alias (messages arrive compiled). No rewrites: /api/* and /favicon.ico are answered by
 // proxy.ts, and a rewrite would put Next's client-side rewrite matcher into every page.

@@ -1,13 +1,24 @@
+// One brand per build. Every rule reads brand data through this one import: `#brand-config/brands`
+// (package.json "imports") is every brand (./brands/index.ts) where nothing aliases it: Node, Jest,
+// Storybook, dev-api. withShell() aliases it to one brand's module (./brands/<id>.ts) in an app's
+// build, so a brand's bundles hold no other brand's theme, logo, footer variant, handle or quick-exit
+// page (the size budgets search each brand build's client chunks for the others' colours and marks).
+// A package import, because bundlers alias those and not relative imports.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { BRANDS } from '#brand-config/brands';
+import type { BrandData } from './brand-data.ts';
+
 /**
- * Brand ids in the spec's order: brand 1 to brand 8 (DESIGN.md section 4).
+ * The ids of the brands this build carries, read from their data: every brand in the spec's order
+ * (brand 1 to brand 8) in Node, tests and Storybook; in an app built for one brand, that brand alone.
  *
  * @example
  * BRAND_IDS.indexOf('teen') + 1; // 7: the spec's brand 7
  */
-export const BRAND_IDS = ['main', 'organisation', 'faith', 'pride', 'fifth', 'regional', 'teen', 'eighth'] as const;
+export const BRAND_IDS = /* @__PURE__ */ Object.freeze(BRANDS.map((brand) => brand.id));
 
 /**
- * One of the eight brands.
+ * One of the brands (the ids of src/brands/index.ts).
  *
  * @example
  * const brand: BrandId = assertBrandId(process.env.SHELL_BRAND);
@@ -29,7 +40,7 @@ export class BrandConfigError extends Error {
 }
 
 /**
- * Whether a string is one of the eight brand ids.
+ * Whether a string is the id of a brand this build carries.
  *
  * @example
  * isBrandId('faith'); // true
@@ -108,4 +119,21 @@ export function resolveBrand(productCode: string, codes: BrandCodeMap = {}): Bra
   throw new BrandConfigError(
     `product_code_name "${productCode}" maps to no brand. Known product codes: ${known.join(', ')}.`,
   );
+}
+
+/**
+ * The data of a brand (src/brands/<id>.ts). A {@link BrandConfigError} when this build was made
+ * for another brand: its data is not in the bundle, so asking for it is a bug in the caller.
+ *
+ * @example
+ * brandData('faith').socialHandle; // 'therapyshellfaith'
+ */
+export function brandData(brand: BrandId): BrandData {
+  const data = BRANDS.find((entry) => entry.id === brand);
+  if (data === undefined) {
+    throw new BrandConfigError(
+      `The data of brand "${brand}" is not in this build: it carries brand ${BRAND_IDS.join(', ')} only (withShell's brand).`,
+    );
+  }
+  return data;
 }

@@ -3,11 +3,7 @@
 // listed in the README under "Choices where the spec is silent".
 import type { Language, TemplateName } from '@therapy-shell/core';
 import type { BrandId } from './brands.ts';
-import type { BrandTable } from './bundle-brand.ts';
 import type { FooterVariant } from './footer.ts';
-
-// Inlined by the app's bundler (bundle-brand.ts explains); only ever read as `process.env.SHELL_BUNDLE_BRAND`.
-declare const process: { readonly env: { readonly SHELL_BUNDLE_BRAND?: string } };
 
 /**
  * Paths of the shell's routes (spec 2.1, 2.2).
@@ -144,18 +140,6 @@ export const FOOTER_VARIANTS = [
   'fifth',
 ] as const satisfies readonly FooterVariant[];
 
-/** Each brand's footer variant outside the pages with their own footer (spec 2.5; mapping not shown). */
-export const BRAND_FOOTER_VARIANTS: BrandTable<(typeof FOOTER_VARIANTS)[number]> = {
-  main: (process.env.SHELL_BUNDLE_BRAND ?? 'main') === 'main' ? 'redesigned' : undefined,
-  organisation: (process.env.SHELL_BUNDLE_BRAND ?? 'organisation') === 'organisation' ? 'organisation-site' : undefined,
-  faith: (process.env.SHELL_BUNDLE_BRAND ?? 'faith') === 'faith' ? 'standard' : undefined,
-  pride: (process.env.SHELL_BUNDLE_BRAND ?? 'pride') === 'pride' ? 'standard' : undefined,
-  fifth: (process.env.SHELL_BUNDLE_BRAND ?? 'fifth') === 'fifth' ? 'fifth' : undefined,
-  regional: (process.env.SHELL_BUNDLE_BRAND ?? 'regional') === 'regional' ? 'redesigned' : undefined,
-  teen: (process.env.SHELL_BUNDLE_BRAND ?? 'teen') === 'teen' ? 'standard' : undefined,
-  eighth: (process.env.SHELL_BUNDLE_BRAND ?? 'eighth') === 'eighth' ? 'standard' : undefined,
-};
-
 /** Paths with special footers: the organisation-site footer (spec 2.1, 2.5). */
 export const ORGANISATION_FOOTER_PATHS = ['/partner-login', '/betterhelpbusiness-start'] as const;
 
@@ -177,38 +161,6 @@ export const QUICK_EXIT_TEMPLATES = [
   'GetStarted',
   'ClientDashboard',
 ] as const satisfies readonly TemplateName[];
-
-/**
- * The neutral page the quick exit goes to when a brand names no other (issue 14; not in the spec).
- * GOV.UK Frontend's Exit this page goes there too: a common, dull page that explains nothing.
- */
-export const DEFAULT_QUICK_EXIT_URL = 'https://www.bbc.co.uk/weather';
-
-/** The quick exit's neutral page per brand (issue 14): the default for every brand until one asks otherwise. */
-export const QUICK_EXIT_URLS: BrandTable<string> = {
-  main: (process.env.SHELL_BUNDLE_BRAND ?? 'main') === 'main' ? DEFAULT_QUICK_EXIT_URL : undefined,
-  organisation:
-    (process.env.SHELL_BUNDLE_BRAND ?? 'organisation') === 'organisation' ? DEFAULT_QUICK_EXIT_URL : undefined,
-  faith: (process.env.SHELL_BUNDLE_BRAND ?? 'faith') === 'faith' ? DEFAULT_QUICK_EXIT_URL : undefined,
-  pride: (process.env.SHELL_BUNDLE_BRAND ?? 'pride') === 'pride' ? DEFAULT_QUICK_EXIT_URL : undefined,
-  fifth: (process.env.SHELL_BUNDLE_BRAND ?? 'fifth') === 'fifth' ? DEFAULT_QUICK_EXIT_URL : undefined,
-  regional: (process.env.SHELL_BUNDLE_BRAND ?? 'regional') === 'regional' ? DEFAULT_QUICK_EXIT_URL : undefined,
-  teen: (process.env.SHELL_BUNDLE_BRAND ?? 'teen') === 'teen' ? DEFAULT_QUICK_EXIT_URL : undefined,
-  eighth: (process.env.SHELL_BUNDLE_BRAND ?? 'eighth') === 'eighth' ? DEFAULT_QUICK_EXIT_URL : undefined,
-};
-
-/** Each brand's social media handle (spec 2.5; accounts not shown). */
-export const SOCIAL_HANDLES: BrandTable<string> = {
-  main: (process.env.SHELL_BUNDLE_BRAND ?? 'main') === 'main' ? 'therapyshell' : undefined,
-  organisation:
-    (process.env.SHELL_BUNDLE_BRAND ?? 'organisation') === 'organisation' ? 'therapyshellorganisations' : undefined,
-  faith: (process.env.SHELL_BUNDLE_BRAND ?? 'faith') === 'faith' ? 'therapyshellfaith' : undefined,
-  pride: (process.env.SHELL_BUNDLE_BRAND ?? 'pride') === 'pride' ? 'therapyshellpride' : undefined,
-  fifth: (process.env.SHELL_BUNDLE_BRAND ?? 'fifth') === 'fifth' ? 'therapyshellfifth' : undefined,
-  regional: (process.env.SHELL_BUNDLE_BRAND ?? 'regional') === 'regional' ? 'therapyshellregional' : undefined,
-  teen: (process.env.SHELL_BUNDLE_BRAND ?? 'teen') === 'teen' ? 'therapyshellteen' : undefined,
-  eighth: (process.env.SHELL_BUNDLE_BRAND ?? 'eighth') === 'eighth' ? 'therapyshelleighth' : undefined,
-};
 
 /** Profile URL of a handle on each network (the networks' public URL forms). */
 export const SOCIAL_PROFILE_URLS = {

@@ -2,7 +2,7 @@
 // Beyond the spec (issue 14). Change a number only together with its source, and have the change
 // reviewed: a wrong digit here sends a person in crisis to nobody.
 import { parseAcceptLanguage } from '@therapy-shell/core';
-import type { BrandId } from './brands.ts';
+import { brandData, type BrandId } from './brands.ts';
 import type { ShellContext } from './context.ts';
 import { showsCrisisTextLine } from './footer.ts';
 
@@ -187,22 +187,6 @@ const EMERGENCY_NUMBERS = {
 } as const satisfies Record<CrisisCountry, string>;
 
 /**
- * The country a brand serves first, for a visitor whose request names none (not in the spec: every
- * brand's home market is the US, where the marketplace's US-only rules apply; change a brand's entry
- * when it serves another market first).
- */
-const HOME_MARKETS = {
-  main: 'us',
-  organisation: 'us',
-  faith: 'us',
-  pride: 'us',
-  fifth: 'us',
-  regional: 'us',
-  teen: 'us',
-  eighth: 'us',
-} as const satisfies Record<BrandId, CrisisCountry>;
-
-/**
  * One country of the crisis directory (/gethelpnow/ and the offline crisis page): its code, its
  * emergency number and its crisis lines.
  *
@@ -280,5 +264,5 @@ export function visitorCountry(
       .find((subtag) => ALPHA2.test(subtag));
     if (region && !NO_COUNTRY.has(region)) return region;
   }
-  return HOME_MARKETS[brand];
+  return brandData(brand).homeMarket;
 }

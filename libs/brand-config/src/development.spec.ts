@@ -1,9 +1,14 @@
 import { BRAND_IDS } from './brands.ts';
-import { DEVELOPMENT_PRODUCT_NAMES } from './development.ts';
+import { developmentProductName } from './development.ts';
 
-describe('DEVELOPMENT_PRODUCT_NAMES', () => {
+describe('developmentProductName', () => {
   it('names every brand, each differently', () => {
-    expect(Object.keys(DEVELOPMENT_PRODUCT_NAMES).sort()).toEqual([...BRAND_IDS].sort());
-    expect(new Set(Object.values(DEVELOPMENT_PRODUCT_NAMES)).size).toBe(BRAND_IDS.length);
+    const names = BRAND_IDS.map(developmentProductName);
+    expect(names.every((name) => name.trim() !== '')).toBe(true);
+    expect(new Set(names).size).toBe(BRAND_IDS.length);
+  });
+
+  it("gives faith's name from its data", () => {
+    expect(developmentProductName('faith')).toBe('Faithful Counsel');
   });
 });

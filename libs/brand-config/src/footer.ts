@@ -1,20 +1,18 @@
 import { experimentVariant, isFeatureOn } from '@therapy-shell/core';
 import {
-  BRAND_FOOTER_VARIANTS,
   DASHBOARD_PATH_PREFIX,
   FOOTER_LABEL_KEYS,
   FOOTERLESS_PATH_SECTIONS,
   FOOTERLESS_TEMPLATES,
   ORGANISATION_FOOTER_PATHS,
   PATHS,
-  SOCIAL_HANDLES,
   SOCIAL_LABEL_KEYS,
   SOCIAL_NETWORKS,
   SOCIAL_PROFILE_URLS,
   TREEHOUSE_EXPERIMENT,
   type BrandMessageKey,
 } from './constants.ts';
-import { inBundle } from './bundle-brand.ts';
+import { brandData } from './brands.ts';
 import { isPathInSection, type ShellContext } from './context.ts';
 import type { FooterContent } from './shell-layout.ts';
 import { healthDataPath, impressumPath, termsPath, withdrawalFormPath } from './routes.ts';
@@ -107,10 +105,10 @@ export function isFooterHidden(ctx: Pick<ShellContext, 'brand' | 'user' | 'page'
  */
 export function footerVariant(ctx: Pick<ShellContext, 'brand' | 'page'>): FooterVariant {
   const { brand, page } = ctx;
-  if (brand === 'fifth' || brand === 'organisation') return inBundle(BRAND_FOOTER_VARIANTS, brand, 'footer variant');
+  if (brand === 'fifth' || brand === 'organisation') return brandData(brand).footerVariant;
   if (ORGANISATION_FOOTER_PATHS.some((section) => isPathInSection(page.path, section))) return 'organisation-site';
   if (page.template === 'GetStarted') return page.device.isMobile ? 'second-theme-mobile' : 'second-theme';
-  return inBundle(BRAND_FOOTER_VARIANTS, brand, 'footer variant');
+  return brandData(brand).footerVariant;
 }
 
 /**
@@ -216,7 +214,7 @@ export function showsDecorativeFallbackFooter(brand: ShellContext['brand']): boo
  */
 export function socialLinks(ctx: Pick<ShellContext, 'brand' | 'config'>): SocialLink[] {
   if (!isFeatureOn(ctx.config, 'social_links_display')) return [];
-  const handle = inBundle(SOCIAL_HANDLES, ctx.brand, 'social handle');
+  const handle = brandData(ctx.brand).socialHandle;
   return SOCIAL_NETWORKS.map((network) => ({
     network,
     labelKey: SOCIAL_LABEL_KEYS[network],

@@ -1,6 +1,5 @@
-import type { BrandId } from './brands.ts';
-import { inBundle } from './bundle-brand.ts';
-import { QUICK_EXIT_TEMPLATES, QUICK_EXIT_URLS } from './constants.ts';
+import { brandData, type BrandId } from './brands.ts';
+import { QUICK_EXIT_TEMPLATES } from './constants.ts';
 import type { ShellContext } from './context.ts';
 
 /**
@@ -26,5 +25,5 @@ export function showsQuickExit(
  * quickExitUrl('main'); // 'https://www.bbc.co.uk/weather'
  */
 export function quickExitUrl(brand: BrandId): string {
-  return inBundle(QUICK_EXIT_URLS, brand, 'quick exit page');
+  return brandData(brand).quickExitUrl;
 }

@@ -1,14 +1,15 @@
-// Brand ids for workspace scripts, read from brand-config's source so there is one list.
-// (Scripts run on plain Node, which cannot import the TypeScript source; this reads the constant.)
+// Brand ids for workspace scripts, read from brand-config's brand list (src/brands/index.ts, one
+// import per brand module) so there is one list. (Scripts run on plain Node, which cannot import the
+// TypeScript source.)
 const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
 
-const source = readFileSync(join(__dirname, '../../../libs/brand-config/src/brands.ts'), 'utf8');
-const match = /export const BRAND_IDS = \[([^\]]+)\] as const;/.exec(source);
-if (!match) throw new Error('BRAND_IDS not found in libs/brand-config/src/brands.ts');
-
-/** The eight brand ids, in the spec's order. */
-const BRAND_IDS = [...match[1].matchAll(/'([a-z-]+)'/g)].map((m) => m[1]);
+const index = join(__dirname, '../../../libs/brand-config/src/brands/index.ts');
+/** The brand ids, in the spec's order: the brand modules index.ts imports, in its order. */
+const BRAND_IDS = [
+  ...readFileSync(index, 'utf8').matchAll(/^import \{ BRANDS as [\w]+ \} from '\.\/([a-z][a-z0-9-]*)\.ts';$/gm),
+].map((m) => m[1]);
+if (BRAND_IDS.length === 0) throw new Error(`No brand module imports found in ${index}`);
 
 /**
  * Which brands to build: the ids given on the command line, else those in SHELL_BRAND

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { NextConfig } from 'next';
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match.js';
+import { relative, resolve } from 'node:path';
 import { withShell } from './with-shell.ts';
 
 type Headers = Awaited<ReturnType<NonNullable<NextConfig['headers']>>>;
@@ -15,6 +16,9 @@ async function redirectsOf(config: NextConfig): Promise<Redirects> {
   return config.redirects();
 }
 const noEnv = {};
+/** brand-config's data module of a brand, as the alias gives it: from the app's directory (here the working directory). */
+const brandModule = (brand: string) =>
+  relative(process.cwd(), resolve(__dirname, '../../../brand-config/src/brands', `${brand}.ts`));
 
 describe('withShell: what the shell adds to an empty config', () => {
   const config = withShell({}, { env: { SHELL_BRAND: 'faith' } });
@@ -59,9 +63,10 @@ describe('withShell: what the shell adds to an empty config', () => {
     ]);
   });
 
-  it('gives the browser bundle the ICU parser without its parser (messages arrive compiled)', () => {
+  it("gives brand-config the brand's data module in place of every brand's, and the browser bundle the ICU parser without its parser", () => {
     expect(config.turbopack?.resolveAlias).toEqual({
       '@formatjs/icu-messageformat-parser': { browser: '@formatjs/icu-messageformat-parser/no-parser.js' },
+      '#brand-config/brands': brandModule('faith'),
     });
   });
 
@@ -201,6 +206,7 @@ describe("withShell: the app's own config is kept and combined", () => {
       resolveAlias: {
         '@formatjs/icu-messageformat-parser': { browser: '@formatjs/icu-messageformat-parser/no-parser.js' },
         'left-pad': 'pad-left',
+        '#brand-config/brands': brandModule('main'),
       },
     });
   });

@@ -1,8 +1,8 @@
 // withShell(): the whole next.config set-up of an app that uses the shell, so a product team's
 // next.config.mjs is one line. What the shell needs is added; what the app says is kept and combined.
 import type { NextConfig } from 'next';
-import { assertBrandId, type BrandId } from '@therapy-shell/brand-config';
 import { shellAssetPrefix } from './asset-prefix.ts';
+import { appDirectory, brandAlias, BRANDS_IMPORT } from './brand-alias.ts';
 import { shellHeaders } from './security-headers.ts';
 
 type HeaderRules = Awaited<ReturnType<NonNullable<NextConfig['headers']>>>;
@@ -47,7 +47,11 @@ const BROWSER_ALIASES = {
 
 /** Options of {@link withShell}. */
 export interface WithShellOptions {
-  /** The brand this build is for; default `SHELL_BRAND` of the environment, else `main`. Checked: a wrong id stops the build. */
+  /**
+   * The brand this build is for; default `SHELL_BRAND` of the environment, else `main`. Checked: a
+   * wrong id stops the build. (`SHELL_BRAND_MODULE`, a path from the app's directory, builds a brand
+   * whose data module is outside brand-config: brand-config's README, "Adding a brand".)
+   */
   brand?: string | undefined;
   /** Production headers (HSTS, no allowance for next dev's scripts); default `NODE_ENV === 'production'`. */
   production?: boolean | undefined;
@@ -72,13 +76,16 @@ export interface WithShellOptions {
  * - Headers: the security headers of every answer (and `private, no-store` on `/api/*`), then the
  *   app's own `headers()` (a later rule wins for the same header name).
  * - Redirects: the app's own first, then the trailing-slash redirect.
- * - `env.SHELL_BRAND` and `env.SHELL_BUNDLE_BRAND`: the checked brand, inlined into the bundle
- *   (one brand per build; brand-config drops the other brands' data from it).
+ * - One brand per build: `turbopack.resolveAlias` gives brand-config the checked brand's data
+ *   module in place of every brand's (`#brand-config/brands`), so no other brand's data is bundled;
+ *   `env.SHELL_BRAND` and `env.SHELL_BUNDLE_BRAND` inline the brand (the page-load step's default,
+ *   and the built brand a server's `SHELL_BRAND` must match).
  * - `poweredByHeader: false`, `reactStrictMode: true` unless the app says otherwise.
  * - `assetPrefix` from the option or `SHELL_ASSET_PREFIX` (the app's own `assetPrefix` wins), and
  *   inlined as `env.SHELL_ASSET_PREFIX` so the page's Content-Security-Policy allows that host.
- * - `turbopack.resolveAlias`: the browser bundle uses the ICU parser's no-parser build; the app's
- *   own aliases are added (and win for the same module).
+ * - `turbopack.resolveAlias`: the brand's data module (above), and the browser bundle uses the ICU
+ *   parser's no-parser build; the app's own aliases are added (and win for the same module, except
+ *   the brand's).
  *
  * No rewrites are added: any rewrite puts Next's client-side rewrite matcher into every page's
  * first-load JavaScript. `/api/*` reaches the backend through the app's `proxy.ts`
@@ -91,9 +98,13 @@ export interface WithShellOptions {
  */
 export function withShell(nextConfig: NextConfig = {}, options: WithShellOptions = {}): NextConfig {
   const env = options.env ?? process.env;
-  const brand: BrandId = assertBrandId(
+  // One brand per build, chosen here: brand-config's every-brand module is aliased to this brand's
+  // own, on the server and in the browser (why: brand-config's src/brands.ts).
+  const { brand, module: brandModule } = brandAlias(
     options.brand ?? env['SHELL_BRAND'],
+    env['SHELL_BRAND_MODULE'],
     options.brand === undefined ? 'SHELL_BRAND' : 'withShell brand',
+    appDirectory(),
   );
   const production = options.production ?? env['NODE_ENV'] === 'production';
 
@@ -135,7 +146,7 @@ export function withShell(nextConfig: NextConfig = {}, options: WithShellOptions
     },
     turbopack: {
       ...nextConfig.turbopack,
-      resolveAlias: { ...BROWSER_ALIASES, ...nextConfig.turbopack?.resolveAlias },
+      resolveAlias: { ...BROWSER_ALIASES, ...nextConfig.turbopack?.resolveAlias, [BRANDS_IMPORT]: brandModule },
     },
     async headers(): Promise<HeaderRules> {
       return [...shellHeaders({ production }), ...(userHeaders ? await userHeaders() : [])];
