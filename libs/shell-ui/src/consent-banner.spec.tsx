@@ -33,6 +33,29 @@ function Harness({
   );
 }
 
+describe('ConsentBanner settings whose dialog is on its way (loaded lazily)', () => {
+  it('shows the settings button busy while pending, and tells the owner of pointer or focus intent', async () => {
+    const user = userEvent.setup();
+    const onSettingsIntent = jest.fn();
+    const props = {
+      open: true,
+      productName: 'Acme Therapy',
+      onChoose: () => undefined,
+      onSettings: () => undefined,
+      onSettingsIntent,
+      t,
+    };
+    const { rerender } = render(<ConsentBanner {...props} />);
+    const settings = screen.getByRole('button', { name: 'Manage cookie settings' });
+    expect(settings).not.toHaveAttribute('aria-busy');
+    await user.hover(settings);
+    expect(onSettingsIntent).toHaveBeenCalledTimes(1);
+    rerender(<ConsentBanner {...props} settingsPending />);
+    expect(settings).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Accept all cookies' })).not.toHaveAttribute('aria-busy');
+  });
+});
+
 describe('ConsentBanner (GOV.UK cookie banner style; spec 4.3)', () => {
   it('is a region named by its heading, with accept all, reject all and settings', () => {
     render(<Harness />);

@@ -33,6 +33,13 @@ export interface ConsentBannerProps {
   onChoose: (choice: ConsentBannerChoice) => Promise<void> | void;
   /** Opens the cookie settings dialog, for a choice per group. */
   onSettings: () => void;
+  /**
+   * The cookie settings dialog the settings button asked for is still on its way (its code loads
+   * lazily): the button shows busy until it is there.
+   */
+  settingsPending?: boolean | undefined;
+  /** Called when a pointer enters, or focus reaches, the settings button: the dialog can be fetched before the click. */
+  onSettingsIntent?: (() => void) | undefined;
   /** Translator of the current language. */
   t: Translate;
 }
@@ -46,7 +53,15 @@ export interface ConsentBannerProps {
  * @example
  * <ConsentBanner open={required} productName="Acme" onChoose={(c) => consent.save(choicesOf(c))} onSettings={() => setDialog('cookies')} t={t} />
  */
-export function ConsentBanner({ open, productName, onChoose, onSettings, t }: ConsentBannerProps) {
+export function ConsentBanner({
+  open,
+  productName,
+  onChoose,
+  onSettings,
+  settingsPending = false,
+  onSettingsIntent,
+  t,
+}: ConsentBannerProps) {
   const headingId = useId();
   const [state, setState] = useState<ConsentBannerState>('asking');
   if (!open) return null;
@@ -76,7 +91,13 @@ export function ConsentBanner({ open, productName, onChoose, onSettings, t }: Co
           <Button loading={state === 'saving'} onClick={() => void choose('reject-all')}>
             {t('consentBanner.rejectAll')}
           </Button>
-          <Button variant="tertiary" onClick={onSettings}>
+          <Button
+            variant="tertiary"
+            loading={settingsPending}
+            onClick={onSettings}
+            onPointerEnter={onSettingsIntent && (() => onSettingsIntent())}
+            onFocus={onSettingsIntent && (() => onSettingsIntent())}
+          >
             {t('consentBanner.settings')}
           </Button>
         </div>

@@ -215,6 +215,53 @@ describe('Footer links (spec 2.5)', () => {
   });
 });
 
+describe('Footer buttons whose dialog is on its way (loaded lazily)', () => {
+  it.each([
+    ['openCancelSubscription', 'Cancel Subscription'],
+    ['openSharingSettings', 'Sharing Settings'],
+    ['language', /current language: English/],
+  ] as const)('pending %s marks that button busy, and only that one', (pending, name) => {
+    render(
+      <Footer
+        productName="Acme"
+        year={2026}
+        t={t}
+        links={LINKS}
+        languageButton={{ languageName: 'English', onClick: () => undefined }}
+        pending={pending}
+      />,
+    );
+    expect(screen.getByRole('button', { name })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('contentinfo').querySelectorAll('[aria-busy]')).toHaveLength(1);
+  });
+
+  it('marks no button busy without a pending dialog', () => {
+    render(<Footer productName="Acme" year={2026} t={t} links={LINKS} />);
+    expect(screen.getByRole('contentinfo').querySelectorAll('[aria-busy]')).toHaveLength(0);
+  });
+
+  it('tells the owner when a pointer enters or focus reaches a dialog button, not a link', async () => {
+    const user = userEvent.setup();
+    const onIntent = jest.fn();
+    render(
+      <Footer
+        productName="Acme"
+        year={2026}
+        t={t}
+        links={LINKS}
+        languageButton={{ languageName: 'English', onClick: () => undefined }}
+        onIntent={onIntent}
+      />,
+    );
+    await user.hover(screen.getByRole('link', { name: 'Privacy Policy' }));
+    expect(onIntent).not.toHaveBeenCalled();
+    await user.hover(screen.getByRole('button', { name: 'Cookie Settings' }));
+    expect(onIntent).toHaveBeenCalledTimes(1);
+    screen.getByRole('button', { name: /current language: English/ }).focus();
+    expect(onIntent).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('Footer language button, social links and copyright (spec 2.5)', () => {
   it('shows the current language name on a button named for changing the language', async () => {
     const user = userEvent.setup();

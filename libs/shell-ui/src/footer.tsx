@@ -50,6 +50,16 @@ export interface FooterProps {
   /** Called with the action of an `action` entry (open Sharing Settings, Cancel Subscription, Cookie Settings). */
   onAction?: ((action: FooterAction) => void) | undefined;
   /**
+   * The action (or `language`, the language button) whose dialog was asked for and is still on its
+   * way, as when its code loads lazily: that button is `aria-busy` and shows a pending style.
+   */
+  pending?: FooterAction | 'language' | undefined;
+  /**
+   * Called when a pointer enters, or focus reaches, an action's button or the language button: the
+   * owner can fetch what a click opens before the click.
+   */
+  onIntent?: (() => void) | undefined;
+  /**
    * The language button: the current language's name as the locale selector gives it
    * (`language_readable`), and what a click does (usually: open the language settings dialog and
    * record the language icon click of spec 7.2). Absent when the language selector is not available
@@ -104,7 +114,8 @@ function GlobeIcon() {
  * are links and Sharing Settings, Cancel Subscription and Cookie Settings are buttons that call
  * `onAction`; then the language button with the current language's name, the social links (icons
  * named by their network, opening in a new tab), the SSL security logo and the copyright with the
- * year and product name. `mobileLayout` sets `data-layout="mobile"`.
+ * year and product name. `mobileLayout` sets `data-layout="mobile"`. A button whose dialog is
+ * `pending` is `aria-busy`, with a progress cursor and a small spinner that stands still under reduced motion.
  *
  * @example
  * <Footer
@@ -129,6 +140,8 @@ export function Footer({
   crisisLines = [],
   links = [],
   onAction,
+  pending,
+  onIntent,
   languageButton,
   socialLinks = [],
   onSocialLinkClick,
@@ -139,6 +152,7 @@ export function Footer({
 }: FooterProps) {
   const socialLabelId = useId();
   const layout: FooterLayout = mobileLayout ? 'mobile' : 'default';
+  const intent = onIntent ? () => onIntent() : undefined;
   return (
     <footer className={styles.footer} aria-label={t('footer.label')} data-variant={variant} data-layout={layout}>
       <div className={styles.inner}>
@@ -157,7 +171,10 @@ export function Footer({
                     className={styles.link}
                     data-id={link.id}
                     data-action={link.action}
+                    aria-busy={pending === link.action || undefined}
                     onClick={() => onAction?.(link.action)}
+                    onPointerEnter={intent}
+                    onFocus={intent}
                   >
                     {t(link.labelKey)}
                   </button>
@@ -173,7 +190,10 @@ export function Footer({
               type="button"
               className={styles.language}
               aria-label={t('footer.languageButton', { languageName: languageButton.languageName })}
+              aria-busy={pending === 'language' || undefined}
               onClick={() => languageButton.onClick()}
+              onPointerEnter={intent}
+              onFocus={intent}
             >
               <GlobeIcon />
               <span>{languageButton.languageName}</span>
