@@ -554,11 +554,13 @@ describe("the shell's texts by id (an asset of their own)", () => {
     Object.assign(globalThis, { fetch });
     // Next.js hydrates the page later (the server's HTML stays); here a boundary stands in for that wait.
     const props = { Component: Page, pageProps: {}, shell: data } as unknown as AppProps & { shell: ShellPageData };
-    render(
-      <Suspense fallback={null}>
-        <App {...props} />
-      </Suspense>,
-    );
+    await act(async () => {
+      render(
+        <Suspense fallback={null}>
+          <App {...props} />
+        </Suspense>,
+      );
+    });
     expect(await screen.findAllByRole('link', { name: 'Fetched home' })).not.toHaveLength(0);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0]).toEqual([`/_shell/messages/en/${id}.json`, { credentials: 'same-origin' }]);

@@ -1,5 +1,6 @@
-// The settings dialogs of spec 2.6 (language 4.2, cookie settings 4.3, cancellation 4.1). Loaded
-// by shell-dialogs.tsx only when a visitor first opens one, so their code is not in first-load JS.
+// The settings dialogs of spec 2.6 (language 4.2, cookie settings 4.3, cancellation 4.1): a chunk
+// of its own, which shell-dialogs.tsx fetches after hydration (idle, intent or the first click), so
+// their code is not in first-load JS.
 import type { ReactNode } from 'react';
 import { cancelSettingsLoginPath } from '@therapy-shell/brand-config';
 import { NO_CONSENT, type ConsentChoices, type ConsentStore } from '@therapy-shell/consent';
@@ -8,7 +9,7 @@ import { isLanguage } from '@therapy-shell/core';
 import { preferredLanguage, storePreferredLanguage } from '@therapy-shell/i18n';
 import { shellApi } from '@therapy-shell/request';
 import { CancelSubscriptionDialog, CookieSettingsDialog, LanguageSettingsDialog } from '@therapy-shell/shell-ui';
-import type { ShellDialogsProps } from './shell-dialogs.tsx';
+import type { ShellDialogSetProps } from './shell-dialogs.tsx';
 
 function ConsentChoicesOf({
   store,
@@ -23,10 +24,10 @@ function ConsentChoicesOf({
 
 /**
  * The three settings dialogs wired to the request layer, consent store and events. A chunk of its
- * own: {@link ShellDialogs} loads it when a dialog is first opened.
+ * own, loaded by shell-dialogs.tsx.
  *
  * @example
- * <ShellDialogSet ctx={ctx} t={t} languages={languages} open="language" onOpenChange={close} events={events} reporter={reporter} linkComponent={PlainLink} consent={consent} />
+ * <ShellDialogSet ctx={ctx} t={t} languages={languages} open="language" onOpenChange={close} events={events} linkComponent={PlainLink} consent={consent} />
  */
 export default function ShellDialogSet({
   t,
@@ -36,7 +37,7 @@ export default function ShellDialogSet({
   events,
   linkComponent,
   consent,
-}: ShellDialogsProps) {
+}: ShellDialogSetProps) {
   const saveLanguage = (language: string) => {
     if (!isLanguage(language)) return;
     storePreferredLanguage(language);

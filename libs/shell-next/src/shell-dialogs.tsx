@@ -1,21 +1,30 @@
-// The settings dialogs and the consent banner, each loaded when first needed: a dialog when a
-// visitor first opens one, the banner only while a consent choice is required. Their code is
-// therefore not in the first-load JavaScript of any page (DESIGN.md section 3).
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+// The settings dialogs and the consent banner. The dialogs' code is a chunk of its own
+// (shell-dialog-set.tsx), never in the first-load JavaScript (DESIGN.md section 3): it is fetched
+// when the browser is idle after hydration, or when a pointer or focus reaches a trigger, and at
+// the latest on the first click. A click before it has arrived is kept: its trigger shows busy and
+// the dialog opens as soon as the chunk is there. The banner is in the first-load code: its buttons
+// work from hydration on.
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react';
 import type { ShellContext } from '@therapy-shell/brand-config';
 import type { ShellEventSink } from '@therapy-shell/analytics';
-import type { LanguageOption } from '@therapy-shell/core';
+import { whenIdle, type LanguageOption } from '@therapy-shell/core';
 import { NO_CONSENT, type ConsentChoices, type ConsentStore } from '@therapy-shell/consent';
 import type { Translate } from '@therapy-shell/i18n';
 import type { ErrorReporter } from '@therapy-shell/request';
-import type { ConsentBannerChoice, LinkComponent } from '@therapy-shell/shell-ui';
-import ShellConsentBannerOpen from './shell-consent-banner.tsx';
-import type { FooterDialog } from './shell-footer.tsx';
+import { ConsentBanner, type ConsentBannerChoice, type LinkComponent } from '@therapy-shell/shell-ui';
+import type { DialogTrigger, FooterDialog } from './shell-footer.tsx';
 
-const ShellDialogSet = lazy(() => import('./shell-dialog-set.tsx'));
-
-/** Props of {@link ShellDialogs}. */
-export interface ShellDialogsProps {
+/** Props of the dialog set (shell-dialog-set.tsx, the chunk). */
+export interface ShellDialogSetProps {
   ctx: ShellContext;
   t: Translate;
   /** Languages the language dialog offers. */
@@ -25,31 +34,176 @@ export interface ShellDialogsProps {
   /** Called with false when the open dialog closes. */
   onOpenChange: (open: boolean) => void;
   events: ShellEventSink;
-  reporter: ErrorReporter;
   linkComponent: LinkComponent;
-  /** The page's consent store (null during server rendering). */
+  /** The page's consent store (null during server rendering and until the runtime has made it). */
   consent: ConsentStore | null;
+}
+
+type DialogsChunkState =
+  | { status: 'idle' | 'loading' }
+  | { status: 'failed'; error: unknown }
+  | { status: 'loaded'; DialogSet: ComponentType<ShellDialogSetProps> };
+
+/** The dialogs' chunk as a store: one load at a time, kept once loaded. */
+export interface DialogsChunk {
+  state(): DialogsChunkState;
+  subscribe(listener: () => void): () => void;
+  /** Starts loading unless it is loading or loaded; after a failed load only with `retry` (a click asks again). */
+  load(retry: boolean): void;
+}
+
+/**
+ * The store of a chunk loaded by `importer`. A failed load is not repeated by itself: the next
+ * click tries once more (the bundler's loader has already retried a network failure once).
+ *
+ * @example
+ * const chunk = createDialogsChunk(() => import('./shell-dialog-set.tsx'));
+ */
+export function createDialogsChunk(
+  importer: () => Promise<{ default: ComponentType<ShellDialogSetProps> }>,
+): DialogsChunk {
+  let state: DialogsChunkState = { status: 'idle' };
+  const listeners = new Set<() => void>();
+  const set = (next: DialogsChunkState) => {
+    state = next;
+    for (const listener of listeners) listener();
+  };
+  return {
+    state: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    load(retry) {
+      if (state.status === 'loading' || state.status === 'loaded' || (state.status === 'failed' && !retry)) return;
+      set({ status: 'loading' });
+      importer().then(
+        (module) => set({ status: 'loaded', DialogSet: module.default }),
+        (error: unknown) => set({ status: 'failed', error }),
+      );
+    },
+  };
+}
+
+/** The chunk the frame uses; tests give their own. */
+export const DialogsChunkContext = createContext<DialogsChunk>(
+  createDialogsChunk(() => import('./shell-dialog-set.tsx')),
+);
+
+/** The idle prefetch waits for an idle moment at most this long after hydration. */
+const PREFETCH_IDLE_TIMEOUT_MS = 5000;
+
+/** The visitor asked the browser to save data: nothing is fetched before they ask for it. */
+function savesData(): boolean {
+  return (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
+}
+
+/** What the frame wires to the dialogs' triggers and to {@link ShellDialogs}. */
+export interface ShellDialogsControl {
+  /** The dialog asked for; it shows once the chunk is there. */
+  open: FooterDialog | 'none';
+  /** The trigger whose dialog was asked for while the chunk is still on its way (it shows busy). */
+  pending: DialogTrigger | null;
+  /** Asks for a dialog from a trigger. Stable. */
+  request: (dialog: FooterDialog, trigger: DialogTrigger) => void;
+  /** Closes the dialog asked for. Stable. */
+  close: () => void;
+  /** A pointer or focus reached a trigger: fetch the chunk now. Stable. */
+  prefetch: () => void;
+  /** The dialog set, once its chunk is there. */
+  DialogSet: ComponentType<ShellDialogSetProps> | null;
+}
+
+/**
+ * The dialogs' state for the frame: which one is asked for, by which trigger, and whether it can
+ * show (the chunk is there; for cookie settings, the page's consent store too). With
+ * `prefetchWhenIdle` (the page has a trigger) the chunk is fetched when the browser is idle after
+ * hydration, unless the visitor saves data. A chunk that fails to load for a click is reported as a
+ * warning and the trigger leaves its busy state; the next click tries again. Cookie settings asked
+ * for when the consent runtime failed to load (reported where it loads) are given up the same way.
+ *
+ * @example
+ * const dialogs = useShellDialogs({ reporter, prefetchWhenIdle: true, consent, consentFailed });
+ * <ShellFooter onOpen={dialogs.request} pending={dialogs.pending} onIntent={dialogs.prefetch} ... />
+ */
+export function useShellDialogs({
+  reporter,
+  prefetchWhenIdle,
+  consent,
+  consentFailed,
+}: {
+  reporter: ErrorReporter;
+  prefetchWhenIdle: boolean;
+  /** The page's consent store, which cookie settings need (null until the runtime has made it). */
+  consent: ConsentStore | null;
+  /** No consent store comes: cookie settings cannot open. */
+  consentFailed: boolean;
+}): ShellDialogsControl {
+  const chunk = useContext(DialogsChunkContext);
+  const loaded = useSyncExternalStore(chunk.subscribe, chunk.state, chunk.state);
+  const [asked, setAsked] = useState<{ dialog: FooterDialog; trigger: DialogTrigger } | null>(null);
+  const request = useCallback(
+    (dialog: FooterDialog, trigger: DialogTrigger) => {
+      chunk.load(true);
+      setAsked({ dialog, trigger });
+    },
+    [chunk],
+  );
+  const close = useCallback(() => setAsked(null), []);
+  const prefetch = useCallback(() => chunk.load(false), [chunk]);
+  useEffect(() => {
+    if (!prefetchWhenIdle || savesData()) return undefined;
+    return whenIdle(prefetch, PREFETCH_IDLE_TIMEOUT_MS);
+  }, [prefetchWhenIdle, prefetch]);
+  const failed = loaded.status === 'failed' ? loaded : null;
+  useEffect(() => {
+    if (!failed || !asked) return;
+    reporter.report(failed.error, {
+      level: 'warning',
+      message: 'Failed to load the settings dialogs',
+      extra: { part: 'dialogs' },
+    });
+    setAsked(null);
+  }, [failed, asked, reporter]);
+  const cookiesGivenUp = asked?.dialog === 'cookies' && !consent && consentFailed;
+  useEffect(() => {
+    if (cookiesGivenUp) setAsked(null);
+  }, [cookiesGivenUp]);
+  const waiting = loaded.status !== 'loaded' || (asked?.dialog === 'cookies' && !consent);
+  return {
+    open: asked?.dialog ?? 'none',
+    pending: asked && waiting ? asked.trigger : null,
+    request,
+    close,
+    prefetch,
+    DialogSet: loaded.status === 'loaded' ? loaded.DialogSet : null,
+  };
+}
+
+/** Props of {@link ShellDialogs}. */
+export interface ShellDialogsProps extends Omit<ShellDialogSetProps, 'open' | 'onOpenChange'> {
+  /** The frame's dialogs ({@link useShellDialogs}). */
+  control: Pick<ShellDialogsControl, 'open' | 'close' | 'DialogSet'>;
 }
 
 /**
  * The settings dialogs of spec 2.6: language (4.2), cookie settings (4.3) and the subscription
- * cancellation request (4.1). Nothing is loaded or rendered until a dialog is first opened; from
- * then on the set stays mounted, so closing returns focus as usual.
+ * cancellation request (4.1). Nothing is rendered until a dialog is first opened with the chunk
+ * there; from then on the set stays mounted, so closing returns focus as usual.
  *
  * @example
- * <ShellDialogs ctx={ctx} t={t} languages={languages} open={dialog} onOpenChange={close} events={events} reporter={reporter} linkComponent={PlainLink} consent={consent} />
+ * <ShellDialogs control={dialogs} ctx={ctx} t={t} languages={languages} events={events} linkComponent={PlainLink} consent={consent} />
  */
-export function ShellDialogs(props: ShellDialogsProps) {
+export function ShellDialogs({ control, ...props }: ShellDialogsProps) {
+  const { open, close, DialogSet } = control;
   const [used, setUsed] = useState(false);
   useEffect(() => {
-    if (props.open !== 'none') setUsed(true);
-  }, [props.open]);
-  if (!used && props.open === 'none') return null;
-  return (
-    <Suspense fallback={null}>
-      <ShellDialogSet {...props} />
-    </Suspense>
-  );
+    if (open !== 'none' && DialogSet) setUsed(true);
+  }, [open, DialogSet]);
+  if (!DialogSet || (!used && open === 'none')) return null;
+  return <DialogSet {...props} open={open} onOpenChange={(next) => next || close()} />;
 }
 
 /** Props of {@link ShellConsentBanner}. */
@@ -61,6 +215,10 @@ export interface ShellConsentBannerProps {
   productName: string;
   /** Opens the cookie settings dialog. */
   onSettings: () => void;
+  /** The cookie settings dialog it asked for is on its way: its settings button shows busy. */
+  settingsPending?: boolean | undefined;
+  /** A pointer or focus reached the settings button. */
+  onSettingsIntent?: (() => void) | undefined;
   t: Translate;
 }
 
@@ -81,7 +239,15 @@ function choicesOf(choice: ConsentBannerChoice): ConsentChoices {
  * @example
  * <ShellConsentBanner consent={consent} initiallyShown={shell.consentBanner} productName={config.product_name} onSettings={() => setDialog('cookies')} t={t} />
  */
-export function ShellConsentBanner({ consent, initiallyShown, productName, onSettings, t }: ShellConsentBannerProps) {
+export function ShellConsentBanner({
+  consent,
+  initiallyShown,
+  productName,
+  onSettings,
+  settingsPending,
+  onSettingsIntent,
+  t,
+}: ShellConsentBannerProps) {
   const state = useSyncExternalStore(
     consent ? consent.subscribe : noSubscription,
     () => consent?.getState() ?? null,
@@ -104,5 +270,15 @@ export function ShellConsentBanner({ consent, initiallyShown, productName, onSet
   }, []);
   const shown = state ? state.required && state.status === 'idle' : initiallyShown;
   if (!shown) return null;
-  return <ShellConsentBannerOpen productName={productName} onSettings={onSettings} t={t} onChoose={onChoose} />;
+  return (
+    <ConsentBanner
+      open
+      productName={productName}
+      onChoose={onChoose}
+      onSettings={onSettings}
+      settingsPending={settingsPending}
+      onSettingsIntent={onSettingsIntent}
+      t={t}
+    />
+  );
 }

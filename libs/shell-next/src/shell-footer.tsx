@@ -6,6 +6,9 @@ import { Footer, SecurityLogo, type LinkComponent } from '@therapy-shell/shell-u
 /** A dialog the footer opens. */
 export type FooterDialog = 'language' | 'cookies' | 'cancel';
 
+/** What asks for a dialog: a footer action, the footer's language button, or the consent banner's settings. */
+export type DialogTrigger = FooterAction | 'language' | 'consent-banner';
+
 /** Props of {@link ShellFooter}. */
 export interface ShellFooterProps {
   ctx: ShellContext;
@@ -13,8 +16,12 @@ export interface ShellFooterProps {
   year: number;
   events: ShellEventSink;
   linkComponent: LinkComponent;
-  /** Opens one of the footer's dialogs. */
-  onOpen: (dialog: FooterDialog) => void;
+  /** Opens one of the footer's dialogs, from the trigger that asked. */
+  onOpen: (dialog: FooterDialog, trigger: DialogTrigger) => void;
+  /** The trigger whose dialog is on its way (its button shows busy). */
+  pending?: DialogTrigger | null | undefined;
+  /** A pointer or focus reached a trigger of a dialog. */
+  onIntent?: (() => void) | undefined;
 }
 
 /**
@@ -23,12 +30,13 @@ export interface ShellFooterProps {
  * when `security_logos_display` is on (spec 2.8).
  *
  * @example
- * <ShellFooter ctx={ctx} t={t} year={2026} events={silentEvents} linkComponent={PlainLink} onOpen={setDialog} />
+ * <ShellFooter ctx={ctx} t={t} year={2026} events={silentEvents} linkComponent={PlainLink} onOpen={dialogs.request} pending={dialogs.pending} onIntent={dialogs.prefetch} />
  */
-export function ShellFooter({ ctx, t, year, events, linkComponent, onOpen }: ShellFooterProps) {
+export function ShellFooter({ ctx, t, year, events, linkComponent, onOpen, pending, onIntent }: ShellFooterProps) {
   const footer = footerContent(ctx);
   if (!footer) return null;
-  const onAction = (action: FooterAction) => onOpen(action === 'openCancelSubscription' ? 'cancel' : 'cookies'); // Sharing and Cookie Settings open one panel (spec 1).
+  // Sharing and Cookie Settings open one panel (spec 1).
+  const onAction = (action: FooterAction) => onOpen(action === 'openCancelSubscription' ? 'cancel' : 'cookies', action);
   return (
     <Footer
       productName={ctx.config.product_name}
@@ -38,13 +46,15 @@ export function ShellFooter({ ctx, t, year, events, linkComponent, onOpen }: She
       crisisLines={footer.crisisLines}
       links={footer.links}
       onAction={onAction}
+      pending={pending === 'consent-banner' ? undefined : (pending ?? undefined)}
+      onIntent={onIntent}
       languageButton={
         footer.languageButton
           ? {
               languageName: LANGUAGE_NAMES[ctx.language],
               onClick: () => {
                 events.track('language_icon_click');
-                onOpen('language');
+                onOpen('language', 'language');
               },
             }
           : undefined

@@ -1,14 +1,4 @@
-import {
-  lazy,
-  memo,
-  Suspense,
-  useCallback,
-  useMemo,
-  useState,
-  type ComponentType,
-  type JSX,
-  type ReactNode,
-} from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo, type ComponentType, type JSX, type ReactNode } from 'react';
 import {
   footerContent,
   headerContent,
@@ -23,9 +13,9 @@ import { ShellRealtimeProvider } from '@therapy-shell/realtime/react';
 import type { ErrorReporter } from '@therapy-shell/request';
 import { Header, PageErrorPanel, SHELL_PART_STYLES, ShellLayout, type LinkComponent } from '@therapy-shell/shell-ui';
 import { ShellBoundary } from './shell-boundary.tsx';
-import { ShellConsentBanner, ShellDialogs } from './shell-dialogs.tsx';
+import { ShellConsentBanner, ShellDialogs, useShellDialogs } from './shell-dialogs.tsx';
 import { useAccessibilityWidget } from './shell-effects.ts';
-import { ShellFooter, type FooterDialog } from './shell-footer.tsx';
+import { ShellFooter } from './shell-footer.tsx';
 import type { ShellNotificationsProps } from './shell-notifications.tsx';
 import { ShellQuickExit } from './shell-quick-exit.tsx';
 import type { ShellToasterProps } from './shell-toaster.tsx';
@@ -129,15 +119,22 @@ export function ShellFrame({
   consentBanner = false,
   children,
 }: ShellFrameProps) {
-  const [dialog, setDialog] = useState<FooterDialog | 'none'>('none');
-  const { consent, events, reporter, pageAnalytics } = useShellObservability({
+  const { consent, consentFailed, events, reporter, pageAnalytics } = useShellObservability({
     ctx,
     reporter: appReporter,
     events: appEvents,
   });
   const pageErrors = useMemo(() => pageErrorsThrough(reporter), [reporter]);
   useAccessibilityWidget({ url: accessibilityWidgetUrl, page: ctx.page, brand: ctx.brand, reporter });
-  const openCookieSettings = useCallback(() => setDialog('cookies'), []);
+  // The dialogs' chunk is fetched when the browser is idle if the page has a trigger (footer or banner).
+  const dialogs = useShellDialogs({
+    reporter,
+    prefetchWhenIdle: footerContent(ctx) !== null || consentBanner,
+    consent,
+    consentFailed,
+  });
+  const { request: openDialog } = dialogs;
+  const openCookieSettings = useCallback(() => openDialog('cookies', 'consent-banner'), [openDialog]);
 
   const { kind, navigation, showNotifications } = headerContent(ctx);
   const header = (
@@ -160,7 +157,16 @@ export function ShellFrame({
   // JavaScript for good.
   const footer =
     footerContent(ctx) === null ? null : (
-      <ShellFooter ctx={ctx} t={t} year={year} events={events} linkComponent={linkComponent} onOpen={setDialog} />
+      <ShellFooter
+        ctx={ctx}
+        t={t}
+        year={year}
+        events={events}
+        linkComponent={linkComponent}
+        onOpen={openDialog}
+        pending={dialogs.pending}
+        onIntent={dialogs.prefetch}
+      />
     );
   const quickExitShown = showsQuickExit(ctx, { marked: quickExit });
   // The real-time connection the header's notification centre opens is shared with the page (useShellChannel).
@@ -172,6 +178,8 @@ export function ShellFrame({
           initiallyShown={consentBanner}
           productName={ctx.config.product_name}
           onSettings={openCookieSettings}
+          settingsPending={dialogs.pending === 'consent-banner'}
+          onSettingsIntent={dialogs.prefetch}
           t={t}
         />
       </ShellBoundary>
@@ -198,13 +206,11 @@ export function ShellFrame({
       </ShellLayout>
       <ShellBoundary part="dialogs" reporter={reporter}>
         <ShellDialogs
+          control={dialogs}
           ctx={ctx}
           t={t}
           languages={languages}
-          open={dialog}
-          onOpenChange={(open) => open || setDialog('none')}
           events={events}
-          reporter={reporter}
           linkComponent={linkComponent}
           consent={consent}
         />

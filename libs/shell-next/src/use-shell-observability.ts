@@ -34,6 +34,8 @@ export interface ShellConsentAndTelemetryInput {
 export interface ShellObservability {
   /** Null during server rendering and until the runtime has read the consent cookie. */
   consent: ConsentStore | null;
+  /** The runtime failed to load: no consent store comes on this page. */
+  consentFailed: boolean;
   events: ShellEventSink;
   reporter: ErrorReporter;
   /** The page's own events through the shell's tracker; null during server rendering. */
@@ -130,6 +132,7 @@ export function useShellObservability({
     [appReporter, deferred],
   );
   const [consent, setConsent] = useState<ConsentStore | null>(null);
+  const [consentFailed, setConsentFailed] = useState(false);
   // The template of the page shown now, read when an error is reported (not a reason to restart).
   const template = useRef(ctx.page.template);
   template.current = ctx.page.template;
@@ -160,9 +163,10 @@ export function useShellObservability({
           unlisten = undefined;
           deferred.attach(running);
         })
-        .catch((error: unknown) =>
-          appReporter.report(error, { level: 'warning', message: 'Failed to load analytics and error reporting' }),
-        );
+        .catch((error: unknown) => {
+          appReporter.report(error, { level: 'warning', message: 'Failed to load analytics and error reporting' });
+          if (!left) setConsentFailed(true);
+        });
     }, RUNTIME_IDLE_TIMEOUT_MS);
     return () => {
       left = true;
@@ -174,6 +178,7 @@ export function useShellObservability({
 
   return {
     consent,
+    consentFailed,
     events: appEvents ?? deferred?.events ?? silentEvents,
     reporter,
     pageAnalytics: deferred?.page ?? null,
