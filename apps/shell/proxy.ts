@@ -12,6 +12,7 @@ import {
   FAVICON_PATH,
   faviconResponse,
   healthOptionsFromEnv,
+  iconSpriteResponse,
   messagesResponse,
   offlineResponse,
   proxyApiRequest,
@@ -43,6 +44,9 @@ export async function proxy(request: NextRequest): Promise<Response> {
   // The shell's texts of a page, an asset of their own per site, language and content.
   const messages = await messagesResponse(request);
   if (messages) return messages;
+  // The shell's icons: one sprite, named by its content.
+  const icons = iconSpriteResponse(request);
+  if (icons) return icons;
   // The offline copy of the crisis resources: the service worker and the page it keeps.
   const offline = await offlineResponse(request);
   if (offline) return offline;
@@ -70,5 +74,6 @@ export const config = {
     '/_shell/offline',
     '/_shell/csp-report',
     '/_shell/messages/:path*',
+    '/_shell/icons/:path*',
   ],
 };

@@ -2,6 +2,7 @@
 import {
   CSP_REPORT_PATH,
   FAVICON_PATH,
+  ICONS_PATH,
   MESSAGES_PATH,
   OFFLINE_PAGE_PATH,
   OFFLINE_WORKER_PATH,
@@ -13,7 +14,7 @@ import { config } from '../proxy.ts';
 // Next.js reads proxy.ts's matcher without running the module, so it is written with literals: they
 // must stay the paths the shell answers there.
 describe('proxy matcher', () => {
-  it('covers /api/*, the favicon, the health endpoints, the offline copy (the service worker and its page), the CSP reports and the shell texts', () => {
+  it('covers /api/*, the favicon, the health endpoints, the offline copy (the service worker and its page), the CSP reports, the shell texts and its icons', () => {
     expect(config.matcher).toEqual([
       '/api/:path*',
       FAVICON_PATH,
@@ -23,6 +24,7 @@ describe('proxy matcher', () => {
       OFFLINE_PAGE_PATH,
       CSP_REPORT_PATH,
       `${MESSAGES_PATH}:path*`,
+      `${ICONS_PATH}:path*`,
     ]);
   });
 });

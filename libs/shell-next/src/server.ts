@@ -16,6 +16,8 @@ export type { ShellHealthOptions, BackendHealth } from './config/health.ts';
 export { cspReportResponse, CSP_REPORT_PATH } from './config/csp-report.ts';
 export { faviconResponse, FAVICON_PATH } from './config/favicon.ts';
 export { messagesResponse, MESSAGES_PATH } from './config/messages.ts';
+export { iconSpriteResponse, ICONS_PATH } from './config/icons.ts';
+export type { IconSpriteResponseOptions } from './config/icons.ts';
 export type { MessagesResponseOptions } from './config/messages.ts';
 export type { CspReportOptions } from './config/csp-report.ts';
 export type { CspViolation } from './server-error-reporting.ts';

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { Icon } from './icon.tsx';
 
 /** Props of the close button of dialogs and toasts. */
 interface CloseButtonProps {
@@ -19,9 +20,7 @@ interface CloseButtonProps {
 export function CloseButton({ label, className, onClick, ref }: CloseButtonProps) {
   return (
     <button ref={ref} type="button" className={className} aria-label={label} onClick={onClick}>
-      <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-        <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      </svg>
+      <Icon name="close" size={16} />
     </button>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { clsx } from 'clsx';
 import { FieldMessages, fieldMessageIds, fieldStatus, isRequired } from './form-field.tsx';
 import styles from './dropdown-field.module.css';
+import { Icon } from './icon.tsx';
 
 /**
  * One choice of a dropdown field.
@@ -254,23 +255,7 @@ export function DropdownField({
           onBlur={() => setOpen(false)}
         >
           <span className={styles.value}>{selected ? selected.label : placeholder}</span>
-          <svg
-            className={styles.chevron}
-            viewBox="0 0 16 16"
-            width="16"
-            height="16"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path
-              d="M3 6l5 5 5-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <Icon name="chevron-down" size={16} className={styles.chevron} />
         </div>
         <ul
           ref={listRef}

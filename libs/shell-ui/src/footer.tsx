@@ -5,6 +5,7 @@ import { CrisisHelp } from './crisis-help.tsx';
 import { EXTERNAL_LINK_REL, PlainLink, type LinkComponent } from './link.tsx';
 import { SocialIcon } from './social-icon.tsx';
 import styles from './footer.module.css';
+import { Icon } from './icon.tsx';
 
 /**
  * Whether the footer has the mobile layout adjustments, as its `data-layout` attribute.
@@ -94,16 +95,7 @@ const CRISIS_CLASSES = {
 };
 
 function GlobeIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-      />
-    </svg>
-  );
+  return <Icon name="globe" size={20} />;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Translate } from '@therapy-shell/i18n';
 import { BrandMark } from './brand-mark.tsx';
 import { EXTERNAL_LINK_REL, PlainLink, type LinkComponent } from './link.tsx';
 import styles from './header.module.css';
+import { Icon } from './icon.tsx';
 
 /**
  * Whether the mobile menu is shown, as the navigation's `data-state` attribute. From the lg
@@ -66,17 +67,7 @@ export interface HeaderProps {
 }
 
 function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path
-        d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
+  return <Icon name={open ? 'menu-close' : 'menu'} size={24} />;
 }
 
 /**

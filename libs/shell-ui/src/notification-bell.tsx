@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import type { Translate } from '@therapy-shell/i18n';
 import { NOTIFICATION_BADGE_MAX } from './constants.ts';
 import styles from './notification-bell.module.css';
+import { Icon } from './icon.tsx';
 
 /**
  * Whether there is something unread, as the bell's `data-state` attribute.
@@ -57,15 +58,7 @@ export function NotificationBell({ count, t, className, type = 'button', ...prop
       data-state={state}
       aria-label={t('notifications.unread', { count: unread })}
     >
-      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-        <path
-          d="M12 3a6 6 0 0 0-6 6v3.5L4.5 16h15L18 12.5V9a6 6 0 0 0-6-6zM9.5 18.5a2.5 2.5 0 0 0 5 0"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <Icon name="bell" size={24} />
       {unread > 0 ? (
         <span className={styles.count} aria-hidden="true">
           {unread > NOTIFICATION_BADGE_MAX ? `${NOTIFICATION_BADGE_MAX}+` : unread}

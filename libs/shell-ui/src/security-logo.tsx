@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { SSL_TEST_URL } from './constants.ts';
 import { EXTERNAL_LINK_REL } from './link.tsx';
 import styles from './security-logo.module.css';
+import { Icon } from './icon.tsx';
 
 /**
  * The SSL test link for a site host (spec 2.8): the host name only, lowercased, without scheme, port
@@ -57,10 +58,7 @@ export function SecurityLogo({ features, host, label, caption, className }: Secu
       rel={EXTERNAL_LINK_REL}
       aria-label={label}
     >
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <path d="M7 10V7a5 5 0 0110 0v3" fill="none" stroke="currentColor" strokeWidth="2" />
-        <rect x="4" y="10" width="16" height="11" rx="2" fill="currentColor" />
-      </svg>
+      <Icon name="lock" size={20} />
       <span>{caption}</span>
     </a>
   );

@@ -2,6 +2,7 @@ import { useId, useState, type ComponentPropsWithRef } from 'react';
 import { clsx } from 'clsx';
 import { FieldMessages, fieldMessageIds, fieldStatus, isRequired } from './form-field.tsx';
 import styles from './text-field.module.css';
+import { Icon } from './icon.tsx';
 
 /**
  * Props of the text field: the input's own props plus label, hint, error and the variant (spec 2.8:
@@ -141,16 +142,7 @@ export function TextField(props: TextFieldProps) {
             disabled={input.disabled}
             onClick={() => setRevealed((shown) => !shown)}
           >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path
-                d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              />
-              <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
-              {revealed ? null : <path d="M4 4l16 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />}
-            </svg>
+            <Icon name={revealed ? 'eye' : 'eye-off'} size={20} />
           </button>
         ) : null}
       </div>

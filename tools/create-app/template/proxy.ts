@@ -2,12 +2,14 @@
 // read at run time); /favicon.ico is the brand's mark; /_shell/health (readiness: asks the backend)
 // and /_shell/live (liveness: does not) are for a load balancer or an orchestrator;
 // /_shell/sw.js and /_shell/offline are the offline copy of the crisis resources; /_shell/messages/*
-// are the shell's texts of each page (an asset of their own, loaded before the page hydrates).
+// are the shell's texts of each page (an asset of their own, loaded before the page hydrates), and
+// /_shell/icons/* its icon sprite.
 import type { NextRequest } from 'next/server';
 import {
   FAVICON_PATH,
   faviconResponse,
   healthOptionsFromEnv,
+  iconSpriteResponse,
   messagesResponse,
   offlineResponse,
   proxyApiRequest,
@@ -30,6 +32,9 @@ export async function proxy(request: NextRequest): Promise<Response> {
   }
   const messages = await messagesResponse(request);
   if (messages) return messages;
+  // The shell's icons: one sprite, named by its content.
+  const icons = iconSpriteResponse(request);
+  if (icons) return icons;
   const offline = await offlineResponse(request);
   if (offline) return offline;
   return proxyApiRequest(request, {
@@ -48,5 +53,6 @@ export const config = {
     '/_shell/sw.js',
     '/_shell/offline',
     '/_shell/messages/:path*',
+    '/_shell/icons/:path*',
   ],
 };
