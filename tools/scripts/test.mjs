@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm test: everything. Lint, typecheck, unit and story tests, library builds with publint and API reports, unused
 // code (knip), the app build, Storybook's static build, every brand's build (standalone servers), the size budgets,
+// a ninth brand built from its data alone,
 // then in Chromium: the deploy test (two brands' standalone servers), the browser tests and the consumer test
 // (every package published to a throwaway registry and installed into a fresh Next.js app).
 // Browser tests need a Chromium (CHROMIUM_PATH, else /usr/bin/chromium): without one they are
@@ -113,6 +114,15 @@ run('size budgets of every brand build', 'npx', [
   'nx',
   'run',
   'bench:budgets',
+  '--excludeTaskDependencies',
+  '--outputStyle=static',
+]);
+// A ninth brand that is one data module (libs/brand-config/src/testing/ninth.ts): one more build of the app (about
+// a minute), its page rendered against dev-api, its client files searched for the eight brands' data.
+run('a ninth brand by data alone: build, render, no other brand in it', 'npx', [
+  'nx',
+  'run',
+  'bench:brand-fixture',
   '--excludeTaskDependencies',
   '--outputStyle=static',
 ]);
