@@ -22,9 +22,11 @@ describe('budgets.json', () => {
     expect(budgets.imports.map((i) => i.name)).toEqual(['request', 'header rules', 'toast store']);
     for (const entry of budgets.imports) expect(entry.budgetGzip).toBeGreaterThanOrEqual(entry.measuredGzip);
     expect(budgets.targets).toMatchObject({
-      ssrThroughputRatio: 0.6,
-      ssrP99Ratio: 2,
-      lighthousePerformance: 95,
+      ssrThroughputVsCeiling: 0.85,
+      ssrP99VsCeiling: 1.3,
+      htmlGzipMax: 6400,
+      firstLoadAllowanceGzip: 18000,
+      lighthousePerformance: 97,
       lighthouseAccessibility: 100,
       lighthouseCls: 0,
     });

@@ -33,10 +33,14 @@ export interface WorkerBudget {
 }
 
 export interface Targets {
-  /** Shell req/s over bare req/s, at least. */
-  readonly ssrThroughputRatio: number;
-  /** Shell p99 over bare p99, at most. */
-  readonly ssrP99Ratio: number;
+  /** Shell req/s over the req/s of the `ceiling` reference (the same page, no shell code), at least. */
+  readonly ssrThroughputVsCeiling: number;
+  /** Shell p99 over the `ceiling` reference's p99, at most. */
+  readonly ssrP99VsCeiling: number;
+  /** The HTML of `/` (document with its page data, gzip), at most, in bytes. */
+  readonly htmlGzipMax: number;
+  /** First-load JS of `/` over the bare page's, at most, in gzip bytes (the report's target). */
+  readonly firstLoadAllowanceGzip: number;
   readonly lighthousePerformance: number;
   readonly lighthouseAccessibility: number;
   readonly lighthouseCls: number;
@@ -144,8 +148,10 @@ export function parseBudgets(raw: Json, brandIds: readonly string[]): Budgets {
   };
   const t = object(root['targets'], 'targets');
   const targets: Targets = {
-    ssrThroughputRatio: number(t['ssrThroughputRatio'], 'targets.ssrThroughputRatio'),
-    ssrP99Ratio: number(t['ssrP99Ratio'], 'targets.ssrP99Ratio'),
+    ssrThroughputVsCeiling: number(t['ssrThroughputVsCeiling'], 'targets.ssrThroughputVsCeiling'),
+    ssrP99VsCeiling: number(t['ssrP99VsCeiling'], 'targets.ssrP99VsCeiling'),
+    htmlGzipMax: bytes(t['htmlGzipMax'], 'targets.htmlGzipMax'),
+    firstLoadAllowanceGzip: bytes(t['firstLoadAllowanceGzip'], 'targets.firstLoadAllowanceGzip'),
     lighthousePerformance: number(t['lighthousePerformance'], 'targets.lighthousePerformance'),
     lighthouseAccessibility: number(t['lighthouseAccessibility'], 'targets.lighthouseAccessibility'),
     lighthouseCls: number(t['lighthouseCls'], 'targets.lighthouseCls'),
