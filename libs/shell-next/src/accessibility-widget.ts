@@ -1,5 +1,14 @@
-import { whenIdle, type DeviceFlags, type PageQuery } from '@therapy-shell/core';
-import { isAccessibilityPage, type AccessibilityWidgetColors } from '@therapy-shell/brand-config';
+// The accessibility widget of spec 4.5: its rules, its loader and its start. In the browser a chunk
+// of its own (with the cookie parser), imported by shell-effects.ts after hydration, so none of it is
+// in the first-load JavaScript; on the server the page's CSP reads the rules (page-security.ts).
+import { parseCookies, whenIdle, type DeviceFlags, type PageContext, type PageQuery } from '@therapy-shell/core';
+import {
+  accessibilityWidgetColors,
+  isAccessibilityPage,
+  type AccessibilityWidgetColors,
+  type BrandId,
+} from '@therapy-shell/brand-config';
+import type { ErrorReporter } from '@therapy-shell/request';
 
 /** Cookie that makes the widget show (spec 3.4). */
 export const LOAD_WIDGET_COOKIE = 'load_accessibe';
@@ -92,5 +101,39 @@ export function loadAccessibilityWidget(options: WidgetLoaderOptions): () => voi
       options.onError(new Error(`Accessibility widget failed to load from ${options.url}`));
     });
     doc.body.appendChild(script);
+  });
+}
+
+/**
+ * Decides from the rules (spec 4.5) and the visitor's cookies, and loads the widget when they say
+ * so; returns what stops it (nothing when it does not load).
+ *
+ * @example
+ * const stop = startAccessibilityWidget({ url, page, brand, reporter });
+ */
+export function startAccessibilityWidget({
+  url,
+  page,
+  brand,
+  reporter,
+}: {
+  url: string;
+  page: PageContext;
+  brand: BrandId;
+  reporter: ErrorReporter;
+}): (() => void) | undefined {
+  const decision = accessibilityWidgetDecision({
+    device: page.device,
+    path: page.path,
+    query: page.query,
+    cookies: parseCookies(document.cookie),
+  });
+  if (!decision.load) return undefined;
+  return loadAccessibilityWidget({
+    url,
+    colors: accessibilityWidgetColors(brand),
+    shown: decision.shown,
+    triggerVisible: decision.triggerVisible,
+    onError: (error) => reporter.report(error, { level: 'warning' }),
   });
 }

@@ -62,18 +62,13 @@ function renderApp(shell: ShellPageData) {
   return render(<App {...props} />);
 }
 
-// The footer, quick exit, notification centre and toast viewport are lazy parts of the frame
-// (issue 11): the first render of each suspends until its module has loaded. One warm-up render
-// of a page that has all four loads them for every test of this file.
+// The notification centre and the toast viewport are lazy parts of the frame (issue 11): the first
+// render of each suspends until its module has loaded. One warm-up render of a page that has both
+// loads them for every test of this file.
 beforeAll(async () => {
   const { unmount } = renderApp(shellData({ session: client, template: 'GetHelpNow' }));
   await act(async () => {
-    await Promise.all([
-      import('./shell-footer.tsx'),
-      import('./shell-quick-exit.tsx'),
-      import('./shell-notifications.tsx'),
-      import('./shell-toaster.tsx'),
-    ]);
+    await Promise.all([import('./shell-notifications.tsx'), import('./shell-toaster.tsx')]);
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
   unmount();

@@ -8,12 +8,13 @@ import type { ErrorReporter } from '@therapy-shell/request';
 import { ShellBoundary } from './shell-boundary.tsx';
 import { createShellApp, type ShellPageData } from './shell-app.tsx';
 import { pageContext } from './shell-page.ts';
-import { useShellRealtime } from './use-realtime.ts';
+import { useRealtime, type RealtimeSession } from '@therapy-shell/realtime/react';
 
-// The notification centre's hook, so a test can make that lazy part throw.
-jest.mock('./use-realtime.ts', () => ({
-  ...jest.requireActual<typeof import('./use-realtime.ts')>('./use-realtime.ts'),
-  useShellRealtime: jest.fn(),
+// The notification centre's real-time hook: no connection in these tests, and a test can make that
+// lazy part throw.
+jest.mock('@therapy-shell/realtime/react', () => ({
+  ...jest.requireActual<typeof import('@therapy-shell/realtime/react')>('@therapy-shell/realtime/react'),
+  useRealtime: jest.fn(),
 }));
 
 process.env['__NEXT_TRAILING_SLASH'] = 'true';
@@ -56,11 +57,17 @@ function throwingPage(state: { throws: boolean }) {
   };
 }
 
-const realtimeMock = jest.mocked(useShellRealtime);
+const realtimeMock = jest.mocked(useRealtime);
+const idleSession: RealtimeSession = {
+  active: false,
+  connection: { status: 'disconnected', reconnectAttempt: 0, gaveUp: false },
+  inbox: { unread: 0, items: [] },
+  markAllRead: () => undefined,
+};
 
 beforeEach(() => {
   realtimeMock.mockReset();
-  realtimeMock.mockReturnValue({ unread: 0, items: [], connection: 'connected' });
+  realtimeMock.mockReturnValue(idleSession);
   // React logs every error a boundary catches to the console; the reports are what the tests read.
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });

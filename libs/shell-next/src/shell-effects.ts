@@ -31,7 +31,7 @@ export function useAccessibilityWidget({
     // when the page is idle anyway, so none of it is in the first-load JavaScript.
     let left = false;
     let stop: (() => void) | undefined;
-    import('./accessibility-widget-runtime.ts')
+    import('./accessibility-widget.ts')
       .then(({ startAccessibilityWidget }) => {
         if (!left) stop = startAccessibilityWidget({ url, page, brand, reporter });
       })

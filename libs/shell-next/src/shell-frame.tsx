@@ -2,6 +2,7 @@ import { lazy, memo, Suspense, useCallback, useMemo, type ComponentType, type JS
 import {
   footerContent,
   headerContent,
+  quickExitUrl,
   showsQuickExit,
   themeTokens,
   type ShellContext,
@@ -11,13 +12,19 @@ import type { LanguageOption } from '@therapy-shell/core';
 import type { Translate } from '@therapy-shell/i18n';
 import { ShellRealtimeProvider } from '@therapy-shell/realtime/react';
 import type { ErrorReporter } from '@therapy-shell/request';
-import { Header, PageErrorPanel, SHELL_PART_STYLES, ShellLayout, type LinkComponent } from '@therapy-shell/shell-ui';
+import {
+  Header,
+  PageErrorPanel,
+  QuickExit,
+  SHELL_PART_STYLES,
+  ShellLayout,
+  type LinkComponent,
+} from '@therapy-shell/shell-ui';
 import { ShellBoundary } from './shell-boundary.tsx';
 import { ShellConsentBanner, ShellDialogs, useShellDialogs } from './shell-dialogs.tsx';
 import { useAccessibilityWidget } from './shell-effects.ts';
 import { ShellFooter } from './shell-footer.tsx';
 import type { ShellNotificationsProps } from './shell-notifications.tsx';
-import { ShellQuickExit } from './shell-quick-exit.tsx';
 import type { ShellToasterProps } from './shell-toaster.tsx';
 import { NO_PAGE_ANALYTICS, PageAnalyticsContext } from './page-analytics.ts';
 import { PageErrorsContext, pageErrorsThrough } from './page-errors.ts';
@@ -168,6 +175,8 @@ export function ShellFrame({
         onIntent={dialogs.prefetch}
       />
     );
+  // The quick exit of the brand rules (issue 14): on CrisisResources, GetHelpNow, GetStarted,
+  // ClientDashboard and marked pages, leaving for the brand's neutral page.
   const quickExitShown = showsQuickExit(ctx, { marked: quickExit });
   // The real-time connection the header's notification centre opens is shared with the page (useShellChannel).
   return (
@@ -187,7 +196,7 @@ export function ShellFrame({
         t={t}
         header={header}
         footer={footer}
-        quickExit={quickExitShown ? <ShellQuickExit ctx={ctx} t={t} marked={quickExit} /> : null}
+        quickExit={quickExitShown ? <QuickExit t={t} href={quickExitUrl(ctx.brand)} /> : null}
       >
         <PageAnalyticsContext.Provider value={pageAnalytics ?? NO_PAGE_ANALYTICS}>
           <PageErrorsContext.Provider value={pageErrors}>

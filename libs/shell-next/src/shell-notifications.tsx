@@ -1,11 +1,90 @@
-// The notification centre and its real-time connection as a module of its own: only logged-in
-// users have it (brand-config's headerContent), so its code (and realtime's hook) is not in
-// the first-load JavaScript of visitors' pages (issue 11). shell-frame.tsx loads it lazily.
+// The header's notification centre and the shell's real-time wiring, a chunk of its own that
+// shell-frame.tsx loads lazily: only logged-in users have the centre (brand-config's headerContent),
+// so none of it is in the first-load JavaScript of visitors' pages (issue 11). realtime's hook
+// connects (after hydration, by its start rules); this side routes each notification to a toast and
+// hands the notification component its data.
+import { useMemo } from 'react';
 import type { ShellContext } from '@therapy-shell/brand-config';
 import type { Translate } from '@therapy-shell/i18n';
+import { useRealtime, type Notification, type RealtimeSession } from '@therapy-shell/realtime/react';
 import type { ErrorReporter } from '@therapy-shell/request';
-import { NotificationCenter } from '@therapy-shell/shell-ui';
-import { useShellRealtime } from './use-realtime.ts';
+import { NotificationCenter, toast, type NotificationCenterProps } from '@therapy-shell/shell-ui';
+
+/**
+ * The text a notification is shown with: the backend's own words where it sent some (a
+ * `notification_data` string, or its `title`/`message` and `body`), else the notification type.
+ *
+ * @example
+ * notificationText({ notification_type: 'new_message', notification_data: 'Your therapist wrote' }); // { title: 'Your therapist wrote' }
+ * notificationText({ notification_type: 'new_message' }); // { title: 'new message' }
+ */
+export function notificationText(notification: Notification): { title: string; body?: string } {
+  const data = notification.notification_data;
+  if (typeof data === 'string' && data.trim() !== '') return { title: data.trim() };
+  if (typeof data === 'object' && data !== null && !Array.isArray(data)) {
+    const fields = data as Record<string, unknown>;
+    const text = (name: string) =>
+      typeof fields[name] === 'string' && (fields[name] as string).trim() !== ''
+        ? (fields[name] as string).trim()
+        : undefined;
+    const title = text('title') ?? text('message');
+    const body = text('body') ?? (text('title') ? text('message') : undefined);
+    if (title) return body ? { title, body } : { title };
+  }
+  return { title: notification.notification_type.replace(/_/g, ' ') };
+}
+
+function showToast(notification: Notification): void {
+  const { title, body } = notificationText(notification);
+  toast.show({ title, body, variant: 'info' });
+}
+
+/**
+ * The notification component's props (all but the translator) from the real-time session:
+ * 'disconnected' only once a started connection was lost or gave up, so the bell does not show
+ * a pause while it first connects, nor to users who never connect.
+ *
+ * @example
+ * <NotificationCenter {...notificationCenterProps(realtime)} t={t} />
+ */
+export function notificationCenterProps(realtime: RealtimeSession): Omit<NotificationCenterProps, 't'> {
+  const { connection, inbox } = realtime;
+  const lost =
+    realtime.active && connection.status === 'disconnected' && (connection.reconnectAttempt > 0 || connection.gaveUp);
+  return {
+    unread: inbox.unread,
+    items: inbox.items.map((item) => ({ id: item.id, ...notificationText(item.notification), read: item.read })),
+    connection: lost ? 'disconnected' : 'connected',
+    onOpen: realtime.markAllRead,
+  };
+}
+
+/**
+ * The shell's real-time connections (spec 4.6, 6): started after hydration when the rules say so,
+ * stopped on logout, on CreateANewPin and TwoFactorAuth and when the page is left; each
+ * `send_notification` becomes a toast and an inbox entry, and while the socket runs, a page's
+ * `sendNotification` (@therapy-shell/realtime) emits its answer on it (spec 7.2). Returns the
+ * notification component's props.
+ *
+ * @example
+ * const notifications = useShellRealtime(ctx, reporter);
+ * <NotificationCenter {...notifications} t={t} />
+ */
+function useShellRealtime(ctx: ShellContext, reporter: ErrorReporter): Omit<NotificationCenterProps, 't'> {
+  const { active, connection, inbox, markAllRead } = useRealtime({
+    user: ctx.user,
+    config: ctx.config,
+    template: ctx.page.template,
+    csrfToken: ctx.user.csrf_token,
+    reporter,
+    onNotification: showToast,
+  });
+  // The snapshots keep their identity until they change: the list is mapped again only then.
+  return useMemo(
+    () => notificationCenterProps({ active, connection, inbox, markAllRead }),
+    [active, connection, inbox, markAllRead],
+  );
+}
 
 /** Props of {@link ShellNotifications}. */
 export interface ShellNotificationsProps {
@@ -14,7 +93,12 @@ export interface ShellNotificationsProps {
   reporter: ErrorReporter;
 }
 
-/** The header's notification centre, fed by the real-time session (spec 4.6, 6). */
+/**
+ * The header's notification centre, fed by the real-time session (spec 4.6, 6).
+ *
+ * @example
+ * <ShellNotifications ctx={ctx} t={t} reporter={reporter} />
+ */
 export default function ShellNotifications({ ctx, t, reporter }: ShellNotificationsProps) {
   const notifications = useShellRealtime(ctx, reporter);
   return <NotificationCenter {...notifications} t={t} />;

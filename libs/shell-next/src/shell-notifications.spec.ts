@@ -1,5 +1,5 @@
 import type { RealtimeSession } from '@therapy-shell/realtime/react';
-import { notificationCenterProps, notificationText } from './use-realtime.ts';
+import { notificationCenterProps, notificationText } from './shell-notifications.tsx';
 
 describe('the text a notification is shown with', () => {
   it.each([
