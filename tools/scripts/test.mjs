@@ -5,10 +5,12 @@
 // then in Chromium: the deploy test (two brands' standalone servers), the browser tests and the consumer test
 // (every package published to a throwaway registry and installed into a fresh Next.js app).
 // Browser tests need a Chromium (CHROMIUM_PATH, else /usr/bin/chromium): without one they are
-// skipped loudly, and with REQUIRE_BROWSER=1 that is a failure.
+// skipped loudly, and with REQUIRE_BROWSER=1 that is a failure. The rolling-restart test (three
+// standalone servers behind HAProxy, restarted under load) needs HAProxy (HAPROXY_PATH, else on the
+// PATH or in /usr/sbin) the same way: skipped loudly without one, a failure with REQUIRE_BROWSER=1 or CI=true.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -38,6 +40,12 @@ function run(name, command, args, options = {}) {
 function chromiumPath() {
   const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   return existsSync(path) ? path : undefined;
+}
+
+function haproxyPath() {
+  if (process.env.HAPROXY_PATH) return existsSync(process.env.HAPROXY_PATH) ? process.env.HAPROXY_PATH : undefined;
+  const dirs = [...(process.env.PATH ?? '').split(delimiter), '/usr/sbin', '/usr/local/sbin'];
+  return dirs.map((dir) => join(dir, 'haproxy')).find((path) => existsSync(path));
 }
 
 function countResults() {
@@ -139,6 +147,29 @@ let browserSkipped = false;
 run('deploy: standalone servers of two brands, CDN build, health, SIGTERM', 'node', ['tools/deploy/deploy-test.mjs'], {
   env: { ...env, CHROMIUM_PATH: chromium ?? '' },
 });
+// Needs brand main's build and dev-api's (both made above); about a minute.
+const haproxy = haproxyPath();
+let rollingSkipped = false;
+if (haproxy) {
+  run(
+    'rolling restart: 3 standalone servers behind HAProxy, SIGTERM each and SIGKILL one under load',
+    'node',
+    ['tools/deploy/rolling-restart.mjs'],
+    { env: { ...env, HAPROXY_PATH: haproxy } },
+  );
+} else if (process.env.REQUIRE_BROWSER === '1' || process.env.CI === 'true') {
+  console.error('\nREQUIRE_BROWSER=1 or CI=true but no HAProxy was found (HAPROXY_PATH, else the PATH or /usr/sbin).');
+  console.error("Install Debian's haproxy (apt-get install haproxy; .ci/run does) or point HAPROXY_PATH at one.");
+  steps.push({ name: 'rolling restart (no HAProxy found)', ok: false, seconds: 0 });
+} else {
+  rollingSkipped = true;
+  console.warn(`
+!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!
+!! ROLLING-RESTART TEST SKIPPED: no HAProxy (HAPROXY_PATH, the PATH, /usr/sbin).
+!! Enable it: apt-get install haproxy, or set HAPROXY_PATH to a haproxy binary.
+!! Set REQUIRE_BROWSER=1 (or CI=true) to make a missing HAProxy fail the run (CI does).
+!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!`);
+}
 if (chromium) {
   run(
     `browser tests (${chromium})`,
@@ -174,6 +205,7 @@ if (chromium) {
 console.log('\n=== summary ===');
 for (const step of steps) console.log(`${step.ok ? 'ok    ' : 'FAILED'} ${step.name} (${step.seconds.toFixed(0)} s)`);
 if (browserSkipped) console.log('SKIPPED browser tests (no Chromium)');
+if (rollingSkipped) console.log('SKIPPED rolling-restart test (no HAProxy)');
 const { passed, failed, skipped } = countResults();
 const failedSteps = steps.filter((s) => !s.ok).length;
 // Tests that did not run because their step failed before them are counted as one failure per step.
