@@ -1,13 +1,8 @@
 import { CONSENT_GROUPS, ONETRUST_INTERACTION_FIELD, CONSENT_GROUPS_FIELD } from './constants.ts';
 
-/** The visitor's choices (spec 3.4: cookie consent draft). Strictly necessary cookies are always allowed. */
-export interface ConsentChoices {
-  allowPerformance: boolean;
-  allowTargeting: boolean;
-}
+import { NO_CONSENT, type ConsentChoices } from './consent-choices.ts';
 
-/** What a missing, malformed or tampered cookie means: nothing beyond strictly necessary. */
-export const NO_CONSENT: Readonly<ConsentChoices> = Object.freeze({ allowPerformance: false, allowTargeting: false });
+export { NO_CONSENT, type ConsentChoices };
 
 /**
  * The OneTrust group ids of the two consent groups the shell gates on, from the site config's
