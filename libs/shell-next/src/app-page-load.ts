@@ -5,7 +5,7 @@ import type { AppContext } from 'next/app.js';
 import { consentChoiceRequired } from '@therapy-shell/consent';
 import type { TemplateName } from '@therapy-shell/core';
 import { driftMessage, reportDriftOnce } from './backend-drift.ts';
-import { sharedBackendFetch } from './backend-fetch.ts';
+import { sharedBackendTransport } from './backend-transport.ts';
 import {
   CRISIS_PAGE_BUDGET_MS,
   PAGE_LOAD_TIMEOUTS,
@@ -94,7 +94,7 @@ export async function shellPageProps(
         }
       : {}),
     // An injected fetch (tests) is used as it is; otherwise the process's keep-alive transport.
-    ...(loadOptions.fetch || loadOptions.transport ? {} : { transport: sharedBackendFetch().transport }),
+    ...(loadOptions.fetch || loadOptions.transport ? {} : { transport: sharedBackendTransport() }),
     caches: ttlMs > 0 ? state.caches : undefined,
     // A drifted field of an answer: once per process on stderr and to the error-reporting service
     // (loaded only then), without waiting for it.

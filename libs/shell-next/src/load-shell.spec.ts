@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { compileMessages, createCompiledTranslator } from '@therapy-shell/i18n';
-import { createBackendFetch } from './backend-fetch.ts';
+import { createBackendTransport } from './backend-transport.ts';
 import { forgetReportedDrift } from './backend-drift.ts';
 import { createShellCaches, loadShell, type PageLoadErrorLog } from './load-shell.ts';
 import type { ReportContext } from '@therapy-shell/request';
@@ -386,11 +386,11 @@ describe('page-load step (spec 4.8, DESIGN.md section 3)', () => {
       arrived.length = 0;
     });
 
-    const backend = createBackendFetch();
+    const backend = createBackendTransport();
     afterAll(() => backend.destroy());
     const modes = [
       ['the global fetch', () => ({})],
-      ['the keep-alive transport', () => ({ transport: backend.transport })],
+      ['the keep-alive transport', () => ({ transport: backend })],
     ] as const;
 
     it.each(modes)(

@@ -170,7 +170,7 @@ export interface LoadShellOptions {
   crisisBudgetMs?: number | undefined;
   /** Injected fetch, for tests. */
   fetch?: typeof globalThis.fetch;
-  /** Sends the backend calls instead of `fetch`: createShellApp's keep-alive transport (backend-fetch.ts). */
+  /** Sends the backend calls instead of `fetch`: createShellApp's keep-alive transport (backend-transport.ts). */
   transport?: RequestTransport | undefined;
   /** Injected logger; defaults to a JSON line on stderr. */
   logger?: ShellLogger;

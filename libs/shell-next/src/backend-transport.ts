@@ -1,0 +1,146 @@
+// Server only (app-page-load.ts imports it; never reachable from the browser bundle): the page-load
+// step's transport to the backend, undici's Agent (its request API, not fetch) with keep-alive
+// connections per backend origin.
+//
+// Why undici's Agent and not a transport of our own over node:http: it was measured against the one
+// shell-next had written by hand (287 lines with its fetch: a keep-alive http.Agent, a timer per
+// call, the answer's chunks joined, a GET retried once on a connection the backend had closed), and
+// it costs less for less code of ours. Alone, the six calls of a page against dev-api (2,000 pages
+// per round, 20 at a time, 6 alternating rounds, 5 runs on the shared 2-core machine): 105-112 µs
+// of CPU per page against 147-159 µs, 0.64-0.82× in each of the 30 paired rounds (median 0.70-0.72×
+// per run), and 1.27-1.39× the pages per second. In the shell's server (`/` of brand main under
+// autocannon, 10 alternating rounds of 8 s per visitor) the difference drowns in the noise: the
+// node:http transport's server cost 0.96× / 0.98× the CPU per answer of the undici one (logged-out
+// / client) and a second server of the same build, the same transport, 0.96× / 0.95×. The rule was
+// to keep the simpler one at a cost within 5 %; the benchmark (`npm run bench`, its ssr part) sets
+// both side by side in every run and fails its row when this one costs more than 1.05× (the
+// node:http one lives on there, in tools/bench/src/run/node-http-transport.ts, as the measuring
+// stick).
+//
+// Two things undici's pool does its own way: it may open up to twice as many connections as calls
+// in flight (a call can come before the connection that just answered is free again) and keeps
+// them; and it takes a shorter `Keep-Alive: timeout` the backend announces, less 2 s.
+import { EventEmitter } from 'node:events';
+import { Agent } from 'undici';
+import type { NetworkFailure, RequestTransport, TransportRequest, TransportResponse } from '@therapy-shell/request';
+
+/** Options of {@link createBackendTransport}. */
+export interface BackendTransportOptions {
+  /**
+   * An idle kept-alive connection is closed after this many milliseconds (default 4000: below the
+   * 5 s keep-alive timeout of Node's HTTP server, so a connection the backend is closing is not
+   * reused), or 2 s before the `Keep-Alive: timeout` the backend announces, when that is sooner.
+   */
+  idleTimeoutMs?: number;
+  /** Connections per backend origin at most (default 256). */
+  connections?: number;
+}
+
+/** The request layer's transport over keep-alive connections, and a way to close them. */
+export type BackendTransport = RequestTransport & {
+  /** Closes every kept connection (calls in flight fail). */
+  destroy(): Promise<void>;
+};
+
+/** A call's failure as the request layer reads it: an Error with a `reason`. */
+function transportFailure(
+  reason: NetworkFailure,
+  message: string,
+  cause?: unknown,
+): Error & { reason: NetworkFailure } {
+  return Object.assign(new Error(message, cause === undefined ? {} : { cause }), { reason });
+}
+
+/** A kept connection the backend closed before it answered (a GET is tried once more). */
+function closedByBackend(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'UND_ERR_SOCKET' || code === 'ECONNRESET';
+}
+
+/**
+ * Creates the backend transport: undici's `Agent` with keep-alive connections per origin. A call
+ * answers its status, headers and text read to the end, and follows no redirect (the request client
+ * treats a 3xx as an error of the call: following it would send the visitor's headers wherever the
+ * backend points). It fails with reason `timeout` past `timeoutMs`, `aborted` when the caller's
+ * signal aborts (either drops that connection), and `network` when the backend cannot be reached
+ * (`cause` is the socket error). A GET whose kept connection the backend closed before
+ * answering is tried once more within the same time limit.
+ *
+ * @example
+ * const transport = createBackendTransport();
+ * const api = createServerClient({ origin: 'http://127.0.0.1:4000', requestId, transport });
+ */
+export function createBackendTransport(options: BackendTransportOptions = {}): BackendTransport {
+  const idleMs = options.idleTimeoutMs ?? 4_000;
+  // undici keeps a connection for what the backend's `Keep-Alive: timeout` announces, less 2 s, else
+  // keepAliveTimeout; keepAliveMaxTimeout caps the announced one.
+  const agent = new Agent({
+    keepAliveTimeout: idleMs,
+    keepAliveMaxTimeout: idleMs,
+    connections: options.connections ?? 256,
+  });
+
+  const transport = async (call: TransportRequest): Promise<TransportResponse> => {
+    const { signal } = call;
+    if (signal?.aborted) throw transportFailure('aborted', 'The call was aborted', signal.reason);
+    // undici takes an EventEmitter as its signal: the time limit costs one timer, no AbortSignal.
+    const stop = new EventEmitter();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      stop.emit('abort');
+    }, call.timeoutMs);
+    const onAbort = () => stop.emit('abort');
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const request = {
+      origin: call.url.origin,
+      path: `${call.url.pathname}${call.url.search}`,
+      method: call.method,
+      headers: call.headers,
+      body: call.body,
+      signal: stop,
+    };
+    try {
+      let answer;
+      try {
+        answer = await agent.request(request);
+      } catch (error) {
+        if (!(closedByBackend(error) && call.method === 'GET')) throw error;
+        answer = await agent.request(request);
+      }
+      const text = await answer.body.text();
+      const { headers } = answer;
+      return {
+        status: answer.statusCode,
+        text,
+        header(name) {
+          // Repeated headers are joined as fetch's Headers.get joins them.
+          const value = headers[name];
+          return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+        },
+      };
+    } catch (error) {
+      if (timedOut) throw transportFailure('timeout', `No answer within ${call.timeoutMs} ms`, error);
+      if (signal?.aborted) throw transportFailure('aborted', 'The call was aborted', signal.reason);
+      const message = (error as { message?: unknown } | null)?.message;
+      throw transportFailure('network', typeof message === 'string' ? message : String(error), error);
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    }
+  };
+  return Object.assign(transport, { destroy: () => agent.destroy() });
+}
+
+let shared: BackendTransport | undefined;
+
+/**
+ * The process's backend transport (made on first use): every page request shares its keep-alive connections.
+ *
+ * @example
+ * await loadShell(req, { ...options, transport: sharedBackendTransport() });
+ */
+export function sharedBackendTransport(): BackendTransport {
+  shared ??= createBackendTransport();
+  return shared;
+}
