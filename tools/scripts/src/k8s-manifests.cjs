@@ -275,6 +275,12 @@ function crossReferenceProblems(objects, brand) {
   if (Number(env.PORT) !== port.containerPort) problem(`PORT is ${env.PORT}, the container port ${port.containerPort}`);
   if (env.HOSTNAME !== '0.0.0.0')
     problem(`HOSTNAME is "${env.HOSTNAME}": Next's server would not listen on the pod's address`);
+  // Every pod shares the backend: were readiness to require it, an outage would leave the Service
+  // without endpoints, and visitors without the fallback page and the crisis page.
+  if (env.SHELL_HEALTH_BACKEND !== 'reported')
+    problem(
+      `SHELL_HEALTH_BACKEND is ${env.SHELL_HEALTH_BACKEND === undefined ? 'unset' : `"${env.SHELL_HEALTH_BACKEND}"`}: a backend outage would take every pod out of the Service (set it to "reported")`,
+    );
 
   // Probes.
   const probes = [

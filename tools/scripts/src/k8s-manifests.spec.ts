@@ -192,6 +192,16 @@ describe('the cross-reference check', () => {
     ],
     ['no preStop drain', (o) => delete shell(o).lifecycle, /no preStop drain/],
     [
+      'readiness that requires the backend (an outage would leave no endpoint, no crisis page)',
+      (o) => (config(o).SHELL_HEALTH_BACKEND = 'required'),
+      /SHELL_HEALTH_BACKEND is "required": a backend outage would take every pod out of the Service/,
+    ],
+    [
+      'readiness without SHELL_HEALTH_BACKEND',
+      (o) => delete config(o).SHELL_HEALTH_BACKEND,
+      /SHELL_HEALTH_BACKEND is unset/,
+    ],
+    [
       'a grace period the shutdown does not fit in',
       (o) => (find(o, 'Deployment').spec.template.spec.terminationGracePeriodSeconds = 20),
       /terminationGracePeriodSeconds \(20000 ms\) is not above preStop \+ SHELL_SHUTDOWN_DELAY_MS \+ SHELL_SHUTDOWN_TIMEOUT_MS \(20000 ms\)/,

@@ -133,6 +133,28 @@ describe('readiness (GET /_shell/health)', () => {
     });
   });
 
+  it.each([
+    ['required', 503, 'unavailable'],
+    ['reported', 200, 'degraded'],
+  ] as const)(
+    'with the backend down and backend %s, answers %i %s (an orchestrator must not take every instance out)',
+    async (backend, status, word) => {
+      const response = await shellHealthResponse({ ...base, apiOrigin: 'http://127.0.0.1:1', backend });
+      expect(response.status).toBe(status);
+      expect(await response.json()).toMatchObject({ status: word, backend: { reachable: false } });
+    },
+  );
+
+  it('answers 503 draining with backend reported too', async () => {
+    const response = await shellHealthResponse({
+      ...base,
+      apiOrigin: 'http://127.0.0.1:1',
+      backend: 'reported',
+      draining: true,
+    });
+    expect([response.status, ((await response.json()) as { status: string }).status]).toEqual([503, 'draining']);
+  });
+
   it('is never cached and carries the security headers', async () => {
     const response = await shellHealthResponse({ ...base, apiOrigin: origin, production: true });
     expect(response.headers.get('cache-control')).toBe('private, no-store');
@@ -189,6 +211,7 @@ describe('healthOptionsFromEnv', () => {
           SHELL_VERSION: '2026.11.1',
           SHELL_SITE_HOSTS: ' WWW.Example.com ,example.com',
           SHELL_HEALTH_TIMEOUT_MS: '750',
+          SHELL_HEALTH_BACKEND: 'reported',
           NODE_ENV: 'production',
         },
       ),
@@ -198,6 +221,7 @@ describe('healthOptionsFromEnv', () => {
       apiOrigin: 'http://api.internal:8080',
       siteHost: 'www.example.com',
       timeoutMs: 750,
+      backend: 'reported',
       production: true,
     });
   });
@@ -209,6 +233,12 @@ describe('healthOptionsFromEnv', () => {
       apiOrigin: 'http://127.0.0.1:4000',
       production: false,
     });
+  });
+
+  it.each(['optional', 'REQUIRED', 'none'])('refuses SHELL_HEALTH_BACKEND=%s naming the variable', (value) => {
+    expect(() =>
+      healthOptionsFromEnv({ brand: 'main', fallbackVersion: '0' }, { SHELL_HEALTH_BACKEND: value }),
+    ).toThrow(/SHELL_HEALTH_BACKEND must be "required" or "reported"/);
   });
 
   it.each(['abc', '0', '-5', '1.5'])('refuses SHELL_HEALTH_TIMEOUT_MS=%s naming the variable', (value) => {

@@ -47,6 +47,14 @@ export interface ShellHealthOptions {
    * check asks the backend.
    */
   cacheMs?: number | undefined;
+  /**
+   * What a backend that does not answer does to readiness (`SHELL_HEALTH_BACKEND`): `required`
+   * (default) answers 503 `unavailable`, so a balancer that fails open (HAProxy's backup servers)
+   * prefers instances that reach it; `reported` answers 200 `degraded` and only reports it, for an
+   * orchestrator that takes every unready instance out (Kubernetes): all instances share the one
+   * backend, and during its outage they must still serve the fallback and crisis pages.
+   */
+  backend?: 'required' | 'reported' | undefined;
 }
 
 /** How long one backend probe answers the readiness checks of a process (1 s). */
@@ -69,8 +77,12 @@ export interface BackendHealth {
 
 /** The readiness answer's body. */
 export interface ShellHealth {
-  /** `ok` (200), `unavailable` (503: the backend does not answer) or `draining` (503: shutting down). */
-  status: 'ok' | 'unavailable' | 'draining';
+  /**
+   * `ok` (200), `unavailable` (503: the backend does not answer), `degraded` (200: the backend does
+   * not answer and `backend: 'reported'`: the fallback and crisis pages are served) or `draining`
+   * (503: shutting down).
+   */
+  status: 'ok' | 'unavailable' | 'degraded' | 'draining';
   brand: string;
   version: string;
   backend: BackendHealth;
@@ -119,7 +131,13 @@ export async function checkShellHealth(options: ShellHealthOptions): Promise<She
   const result = await backend;
   const draining = options.draining ?? isDraining();
   return {
-    status: draining ? 'draining' : result.reachable ? 'ok' : 'unavailable',
+    status: draining
+      ? 'draining'
+      : result.reachable
+        ? 'ok'
+        : options.backend === 'reported'
+          ? 'degraded'
+          : 'unavailable',
     brand: options.brand,
     version: options.version,
     backend: result,
@@ -179,8 +197,8 @@ function json(body: ShellHealth | ShellLiveness, status: number, production: boo
 }
 
 /**
- * The readiness answer: JSON {@link ShellHealth}, 200 when the backend answers and the server is
- * not draining, else 503; `Cache-Control: private, no-store` and the security headers.
+ * The readiness answer: JSON {@link ShellHealth}, 200 when the backend answers (or, with
+ * `backend: 'reported'`, also when it does not) and the server is not draining, else 503; `Cache-Control: private, no-store` and the security headers.
  *
  * @example
  * // proxy.ts
@@ -188,7 +206,7 @@ function json(body: ShellHealth | ShellLiveness, status: number, production: boo
  */
 export async function shellHealthResponse(options: ShellHealthOptions): Promise<Response> {
   const health = await checkShellHealth(options);
-  return json(health, health.status === 'ok' ? 200 : 503, options.production ?? false);
+  return json(health, health.status === 'ok' || health.status === 'degraded' ? 200 : 503, options.production ?? false);
 }
 
 /**
@@ -225,6 +243,10 @@ export function healthOptionsFromEnv(
   if (timeout !== undefined && timeout !== '' && !/^[1-9]\d*$/.test(timeout)) {
     throw new Error(`SHELL_HEALTH_TIMEOUT_MS must be a whole number of milliseconds above 0, got "${timeout}"`);
   }
+  const backend = env['SHELL_HEALTH_BACKEND'];
+  if (backend !== undefined && backend !== '' && backend !== 'required' && backend !== 'reported') {
+    throw new Error(`SHELL_HEALTH_BACKEND must be "required" or "reported", got "${backend}"`);
+  }
   const siteHost = env['SHELL_SITE_HOSTS']
     ?.split(',')
     .map((host) => host.trim().toLowerCase())
@@ -235,6 +257,7 @@ export function healthOptionsFromEnv(
     apiOrigin: env['SHELL_API_ORIGIN'] || 'http://127.0.0.1:4000',
     ...(siteHost ? { siteHost } : {}),
     ...(timeout ? { timeoutMs: Number(timeout) } : {}),
+    ...(backend ? { backend } : {}),
     production: env['NODE_ENV'] === 'production',
   };
 }
