@@ -15,6 +15,8 @@ import {
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RequestTransport } from '@therapy-shell/request';
 import { API_ORIGIN_ENV, SNAPSHOT_ENV, type SnapshotFile } from '../bare/lib/snapshot.ts';
 import { BRAND_IDS, isBrandId, themeTokens, type BrandId } from '@therapy-shell/brand-config';
 import { attributeFirstLoad } from './lib/attribution.ts';
@@ -45,6 +47,8 @@ import {
 } from './run/report.ts';
 import { headerRatios, measureHeaders, type HeadersSection } from './run/headers.ts';
 import { compare, load, REFERENCES } from './run/ssr.ts';
+import { createNodeHttpTransport } from './run/node-http-transport.ts';
+import { transportSection, type TransportSection } from './run/transports.ts';
 import { p75Table, vitalsOf, type P75Row } from './lib/web-vitals-p75.cjs';
 
 /** Ports of the benchmark's servers (its range is 5100-5199). */
@@ -53,6 +57,7 @@ const PORTS = {
   shell: 5101,
   shellApi: 5102,
   references: 5103,
+  shellEdge: 5104,
   brandApi: 5110,
   brandApp: 5111,
   lighthouse: 5190,
@@ -500,6 +505,49 @@ async function snapshotsOf(url: string): Promise<SnapshotFile> {
   return { visitors };
 }
 
+/**
+ * Which of React's server builds a server started with tools/scripts/react-renderer-probe.cjs has
+ * loaded, once it has rendered a page (the probe prints it within 100 ms of a change).
+ */
+async function reactBuildsOf(server: Server): Promise<string> {
+  await checkAnswers(`${server.url}/`, undefined, server.name);
+  for (let waited = 0; waited <= 2_000; waited += 100) {
+    const lines = server.output().match(/react server builds: [^\n]*/g);
+    if (lines) return (lines.at(-1) as string).slice('react server builds: '.length) || 'none';
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return 'not printed';
+}
+
+/**
+ * The page-load step's transport as built (libs/shell-next/dist: what the shell's server runs)
+ * against the node:http one written by hand, alone in this process against dev-api (run/transports.ts).
+ */
+async function transportPart(bench: Bench, apiPort: number): Promise<TransportSection> {
+  const built = join(bench.root, 'libs/shell-next/dist/backend-transport.js');
+  const { createBackendTransport } = (await import(pathToFileURL(built).href)) as {
+    createBackendTransport: () => RequestTransport & { destroy(): Promise<void> };
+  };
+  const shipped = createBackendTransport();
+  const reference = createNodeHttpTransport();
+  try {
+    const section = await transportSection(
+      `http://127.0.0.1:${apiPort}`,
+      shipped,
+      reference,
+      { pages: 2_000, concurrency: 20, rounds: 6, warmupPages: 1_000 },
+      (line) => bench.log(line),
+    );
+    bench.log(
+      `transport: shell-next's ${(section.shipped.medianCpuMsPerPage * 1000).toFixed(0)} µs CPU per page, node:http by hand ${(section.reference.medianCpuMsPerPage * 1000).toFixed(0)} µs`,
+    );
+    return section;
+  } finally {
+    await shipped.destroy();
+    reference.destroy();
+  }
+}
+
 const nowUs = () => Number(process.hrtime.bigint() / 1000n);
 
 /**
@@ -583,7 +631,19 @@ async function ssrPart(bench: Bench): Promise<{ ssr?: Report['ssr']; rss?: Repor
   const api = await bench.devApi(PORTS.shellApi, 'main');
   try {
     if (doSsr) {
-      const shell = await bench.shellApp(PORTS.shell, 'main', PORTS.shellApi);
+      // Each shell server prints which of React's server builds it loaded; the second one is the same
+      // build without the Node renderer (Next.js's default), measured in the same rounds.
+      const probe = ['--require', join(bench.root, 'tools/scripts/react-renderer-probe.cjs')];
+      const shell = await bench.shellApp(PORTS.shell, 'main', PORTS.shellApi, probe);
+      const shellEdge = await bench.shellApp(PORTS.shellEdge, 'main', PORTS.shellApi, [
+        ...probe,
+        '--import',
+        join(bench.root, 'tools/bench/bare/edge-renderer.mjs'),
+      ]);
+      const reactBuilds = { shell: await reactBuildsOf(shell), 'edge-renderer': await reactBuildsOf(shellEdge) };
+      bench.log(
+        `ssr: React builds loaded: shell ${reactBuilds.shell}; without the Node renderer ${reactBuilds['edge-renderer']}`,
+      );
       // The reference pages render the shell's page as it is served now, for each visitor.
       const snapshotPath = join(bench.root, 'dist/bench/markup-snapshot.json');
       mkdirSync(dirname(snapshotPath), { recursive: true });
@@ -610,6 +670,11 @@ async function ssrPart(bench: Bench): Promise<{ ssr?: Report['ssr']; rss?: Repor
         );
         for (const persona of PERSONAS) {
           await checkAnswers(`${shell.url}/`, persona.cookie, `The shell (${persona.name})`);
+          await checkAnswers(
+            `${shellEdge.url}/`,
+            persona.cookie,
+            `The shell without the Node renderer (${persona.name})`,
+          );
           await checkAnswers(`${bare.url}/`, persona.cookie, 'The bare page');
           const [shellHtml, bareHtml] = await Promise.all([
             htmlOf(`${shell.url}/`, persona.cookie),
@@ -623,16 +688,22 @@ async function ssrPart(bench: Bench): Promise<{ ssr?: Report['ssr']; rss?: Repor
             bareGzip: gzipSync(bareHtml).length,
           });
           for (const url of Object.values(references)) await checkAnswers(url, persona.cookie, 'A reference page');
-          // CPU per answer of the process that serves each target: the shell's, the bare page's or the reference pages'.
-          const pids = {
+          // CPU per answer of the process that serves each target: the shell's (and its variant's), the
+          // bare page's or the reference pages'.
+          const pids: Record<string, number> = {
             shell: nextServerPid(shell.pid),
             bare: nextServerPid(bare.pid),
-            references: nextServerPid(referenceServer.pid),
+            'edge-renderer': nextServerPid(shellEdge.pid),
           };
-          const cpuMs = (target: string) =>
-            cpuMsOf(target === 'shell' ? pids.shell : target === 'bare' ? pids.bare : pids.references);
+          const referencesPid = nextServerPid(referenceServer.pid);
+          const cpuMs = (target: string) => cpuMsOf(pids[target] ?? referencesPid);
           const compared = await compare(
-            { shell: `${shell.url}/`, bare: `${bare.url}/`, references },
+            {
+              shell: `${shell.url}/`,
+              bare: `${bare.url}/`,
+              references,
+              variants: { 'edge-renderer': `${shellEdge.url}/` },
+            },
             settings,
             persona.name,
             persona.cookie,
@@ -646,12 +717,15 @@ async function ssrPart(bench: Bench): Promise<{ ssr?: Report['ssr']; rss?: Repor
           personas.push(compared);
         }
         await shell.stop();
+        await shellEdge.stop();
         await bare.stop();
         await referenceServer.stop();
+        const transports = await transportPart(bench, PORTS.shellApi);
         const profiles = await profileServers(bench, settings);
-        result.ssr = { measuredAt: bench.date, settings, personas, profiles, html };
+        result.ssr = { measuredAt: bench.date, settings, personas, profiles, html, transports, reactBuilds };
       } finally {
         await shell.stop();
+        await shellEdge.stop();
         await bare.stop();
         await referenceServer.stop();
       }

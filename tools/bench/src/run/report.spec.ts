@@ -313,3 +313,96 @@ describe('profileSection', () => {
     expect(renderMarkdown(report, budgets)).not.toContain("### Where the server's CPU goes");
   });
 });
+
+describe('the rows that keep two decisions checked', () => {
+  const base = report.ssr as NonNullable<Report['ssr']>;
+  const target = (rps: number, cpu: number) => ({
+    rounds: [
+      { requestsPerSecond: rps, p50Ms: 1, p99Ms: 50, requests: rps * 8, errors: 0, non2xx: 0, cpuMsPerAnswer: cpu },
+    ],
+    medianRequestsPerSecond: rps,
+    medianP50Ms: 1,
+    medianP99Ms: 50,
+    clean: true,
+    medianCpuMsPerAnswer: cpu,
+  });
+  /** A visitor whose edge-build server's rounds cost `cpuRatios` of the shell's CPU and gave `throughputRatios` of its req/s. */
+  const withEdge = (name: string, cpuRatios: number[], throughputRatios: number[]): PersonaResult => ({
+    ...persona(name, 600, 1000, 50, 25),
+    shell: target(600, 2),
+    variants: [{ name: 'edge-renderer', result: target(500, 2.4), cpuRatios, throughputRatios }],
+  });
+  const NODE = 'react-dom-server.node.production.js';
+  const EDGE = 'react-dom-server.edge.production.js';
+  const rendererRows = (personas: PersonaResult[], builds = { shell: NODE, 'edge-renderer': EDGE }) =>
+    summaryRows({ ...report, ssr: { ...base, personas, reactBuilds: builds } }, budgets).filter((r) =>
+      r.figure.startsWith("React's Node renderer"),
+    );
+
+  it.each([
+    ['saves 20 % of the CPU', 'pass', [1.3, 1.25, 1.2], [0.98, 1.0, 1.02]],
+    ['gains 12 % req/s with 5 % of the CPU', 'pass', [1.05, 1.06, 1.04], [0.88, 0.9, 0.89]],
+    ['is worth 5 % either way', 'fail', [1.05, 1.06, 1.04], [0.95, 0.96, 0.94]],
+  ] as const)("React's Node renderer that %s: %s", (_what, verdict, cpu, throughput) => {
+    const [row] = rendererRows([withEdge('logged-out', [...cpu], [...throughput])]);
+    expect(row?.verdict).toBe(verdict);
+    expect(row?.target).toBe('≥ 10 % less CPU per answer or more req/s, else remove it');
+  });
+
+  it("fails the renderer's row when the servers did not load the builds meant, whatever the figures", () => {
+    const [row] = rendererRows([withEdge('client', [1.5, 1.5, 1.5], [0.7, 0.7, 0.7])], {
+      shell: NODE,
+      'edge-renderer': NODE,
+    });
+    expect(row?.verdict).toBe('fail');
+    expect(row?.shell).toContain('NOT the builds meant');
+  });
+
+  it('shows the renderer round by round in the SSR section', () => {
+    const md = renderMarkdown(
+      { ...report, ssr: { ...base, personas: [withEdge('client', [1.3, 1.2, 1.25], [0.8, 0.9, 0.85])] } },
+      budgets,
+    );
+    expect(md).toContain("### React's Node renderer");
+    expect(md).toContain('| client | 1.30, 1.20, 1.25 | 0.80, 0.90, 0.85 | 20 % | 18 % |');
+  });
+
+  const transports = (shippedCpu: number[], referenceCpu: number[]) => {
+    const result = (name: string, cpu: number[]) => ({
+      name,
+      rounds: cpu.map((c) => ({ cpuMsPerPage: c, pagesPerSecond: 1000 })),
+      medianCpuMsPerPage: [...cpu].sort()[1] as number,
+      medianPagesPerSecond: 1000,
+    });
+    return {
+      settings: { pages: 2000, concurrency: 20, rounds: 3, warmupPages: 1000 },
+      calls: ['/api/session', '/api/site-config'],
+      shipped: result('shell-next (undici Agent)', shippedCpu),
+      reference: result('node:http by hand', referenceCpu),
+      cpuRatios: shippedCpu.map((c, i) => c / (referenceCpu[i] as number)),
+    };
+  };
+
+  it.each([
+    ['cheaper', 'pass', [0.15, 0.14, 0.16], [0.2, 0.19, 0.21]],
+    ['4 % dearer', 'pass', [0.208, 0.208, 0.208], [0.2, 0.2, 0.2]],
+    ['10 % dearer', 'fail', [0.22, 0.22, 0.22], [0.2, 0.2, 0.2]],
+  ] as const)('a backend transport %s than node:http by hand: %s', (_what, verdict, shipped, reference) => {
+    const rows = summaryRows(
+      { ...report, ssr: { ...base, transports: transports([...shipped], [...reference]) } },
+      budgets,
+    );
+    const row = rows.find((r) => r.figure.startsWith('Backend transport'));
+    expect(row?.verdict).toBe(verdict);
+    expect(row?.target).toBe('≤ 1.05× node:http, else bring the hand-written one back');
+  });
+
+  it('shows the transports round by round in the SSR section', () => {
+    const md = renderMarkdown(
+      { ...report, ssr: { ...base, transports: transports([0.15, 0.14, 0.16], [0.2, 0.2, 0.2]) } },
+      budgets,
+    );
+    expect(md).toContain('### Backend transport');
+    expect(md).toContain('| shipped / by hand | 0.75, 0.70, 0.80 | 0.75× | 1.00× |');
+  });
+});

@@ -10,13 +10,16 @@ import { renderP75, type P75Row } from '../lib/web-vitals-p75.cjs';
 import { PROFILE_CATEGORIES, type ProfileBreakdown } from '../lib/cpu-profile.ts';
 import { headerRatios, type HeadersSection } from './headers.ts';
 import {
+  median,
   REFERENCES,
+  VARIANTS,
   type LoadSettings,
   type PersonaResult,
   type ReferenceResult,
   type Round,
   type TargetResult,
 } from './ssr.ts';
+import type { TransportSection } from './transports.ts';
 
 export const PARTS = ['build', 'size', 'browser', 'ssr', 'rss', 'headers', 'lighthouse'] as const;
 export type Part = (typeof PARTS)[number];
@@ -139,6 +142,48 @@ export interface SsrSection {
   readonly profiles?: readonly ProfileComparison[];
   /** The HTML of `/` (the document with its page data) per visitor, as served and gzip. */
   readonly html?: readonly HtmlSize[];
+  /** The page-load step's backend transport against a node:http one written by hand. */
+  readonly transports?: TransportSection;
+  /** Which of React's server builds each shell server loaded (what react-renderer-probe.cjs printed). */
+  readonly reactBuilds?: { readonly shell: string; readonly 'edge-renderer': string };
+}
+
+/**
+ * The shipped backend transport may cost at most this much of the node:http one written by hand
+ * (CPU per page): within it, the one of less code of ours (undici's Agent) is kept.
+ */
+export const TRANSPORT_MAX_COST_RATIO = 1.05;
+
+/** React's Node renderer stays only while it is worth this much: less CPU per answer or more req/s. */
+export const NODE_RENDERER_MIN_GAIN = 0.1;
+
+/**
+ * What the Node renderer is worth for one visitor: CPU saved per answer (1 − Node build / edge
+ * build) and req/s gained (Node build / edge build − 1), each the median of the rounds' pairs.
+ *
+ * @example
+ * nodeRendererGain(persona); // { cpuSaved: 0.18, throughputGained: 0.22, rounds: 3 }
+ */
+export function nodeRendererGain(
+  persona: PersonaResult,
+): { cpuSaved: number | undefined; throughputGained: number; rounds: number } | undefined {
+  const edge = persona.variants?.find((v) => v.name === 'edge-renderer');
+  if (!edge) return undefined;
+  return {
+    cpuSaved: edge.cpuRatios ? 1 - 1 / median(edge.cpuRatios) : undefined,
+    throughputGained: 1 / median(edge.throughputRatios) - 1,
+    rounds: edge.throughputRatios.length,
+  };
+}
+
+/** Whether the shell loaded React's Node build and its edge variant the edge build. */
+function reactBuildsAsMeant(builds: SsrSection['reactBuilds']): boolean {
+  return (
+    builds !== undefined &&
+    builds.shell.includes('react-dom-server.node') &&
+    !builds.shell.includes('react-dom-server.edge') &&
+    builds['edge-renderer'].includes('react-dom-server.edge')
+  );
 }
 
 /** One visitor's HTML of `/`: the shell's and the bare page's, bytes as served and gzip (zlib default level). */
@@ -203,6 +248,7 @@ const answerSize = (r: TargetResult) => {
   const sizes = r.rounds.map((x) => x.bytesPerAnswer).filter((n): n is number => typeof n === 'number');
   return sizes.length > 0 ? kB(Math.max(...sizes)) : 'n/a';
 };
+const signedPercent = (ratio: number) => `${ratio >= 0 ? '+' : '−'}${Math.abs(ratio * 100).toFixed(0)} %`;
 const signed = (bytes: number) => `${bytes >= 0 ? '+' : '−'}${kB(Math.abs(bytes))}`;
 
 /**
@@ -324,6 +370,35 @@ export function summaryRows(report: Report, budgets: Budgets): SummaryRow[] {
           verdict: 'info',
         });
       }
+    }
+    for (const persona of ssr.personas) {
+      const gain = nodeRendererGain(persona);
+      const edge = persona.variants?.find((v) => v.name === 'edge-renderer');
+      if (!gain || !edge) continue;
+      const meant = reactBuildsAsMeant(ssr.reactBuilds);
+      const cpu = (r: TargetResult) =>
+        r.medianCpuMsPerAnswer === undefined ? '' : `, ${r.medianCpuMsPerAnswer.toFixed(2)} ms CPU per answer`;
+      rows.push({
+        figure: `React's Node renderer (\`installNodeRenderer\`): the shell with it vs without it, ${persona.persona} (median of ${gain.rounds} rounds)`,
+        subject: persona.persona,
+        bare: `edge build: ${edge.result.medianRequestsPerSecond.toFixed(0)} req/s${cpu(edge.result)}`,
+        shell: `Node build: ${persona.shell.medianRequestsPerSecond.toFixed(0)} req/s (${signedPercent(gain.throughputGained)})${cpu(persona.shell)}${gain.cpuSaved === undefined ? '' : ` (${signedPercent(-gain.cpuSaved)})`}${meant ? '' : `; NOT the builds meant: ${ssr.reactBuilds ? `shell ${ssr.reactBuilds.shell}, without it ${ssr.reactBuilds['edge-renderer']}` : 'not read'}`}`,
+        target: `≥ ${(NODE_RENDERER_MIN_GAIN * 100).toFixed(0)} % less CPU per answer or more req/s, else remove it`,
+        verdict: PASS(
+          meant && ((gain.cpuSaved ?? 0) >= NODE_RENDERER_MIN_GAIN || gain.throughputGained >= NODE_RENDERER_MIN_GAIN),
+        ),
+      });
+    }
+    if (ssr.transports) {
+      const { shipped, reference, cpuRatios } = ssr.transports;
+      const ratio = median(cpuRatios);
+      rows.push({
+        figure: `Backend transport: CPU per page of the page-load step's ${ssr.transports.calls.length} calls, shell-next's (undici Agent) vs node:http by hand (median of ${cpuRatios.length} rounds)`,
+        bare: `node:http: ${(reference.medianCpuMsPerPage * 1000).toFixed(0)} µs, ${reference.medianPagesPerSecond.toFixed(0)} pages/s`,
+        shell: `${(shipped.medianCpuMsPerPage * 1000).toFixed(0)} µs (${pct(ratio)}), ${shipped.medianPagesPerSecond.toFixed(0)} pages/s`,
+        target: `≤ ${TRANSPORT_MAX_COST_RATIO.toFixed(2)}× node:http, else bring the hand-written one back`,
+        verdict: PASS(ratio <= TRANSPORT_MAX_COST_RATIO),
+      });
     }
     for (const html of ssr.html ?? []) {
       rows.push({
@@ -456,6 +531,74 @@ export function glanceRows(rows: readonly SummaryRow[]): string[][] {
       failing.length === 0 ? 'pass' : '**FAIL**',
     ];
   });
+}
+
+/** React's Node renderer against Next.js's default, round by round. */
+function rendererSection(ssr: SsrSection): string[] {
+  const personas = ssr.personas.filter((p) => nodeRendererGain(p) !== undefined);
+  if (personas.length === 0) return [];
+  const out = ['', "### React's Node renderer", ''];
+  out.push(
+    `The shell as it ships renders with React's Node build (\`installNodeRenderer()\` in apps/shell/instrumentation.ts). Beside it, in the same rounds, \`edge-renderer\`: ${VARIANTS['edge-renderer']}, a second server of the same build started with tools/bench/bare/edge-renderer.mjs. Ratios are of the two servers in the same round; CPU saved is 1 − Node / edge and req/s gained Node / edge − 1, each from the median of the rounds. ` +
+      `Builds each loaded (tools/scripts/react-renderer-probe.cjs): shell ${ssr.reactBuilds?.shell ?? 'not read'}; without it ${ssr.reactBuilds?.['edge-renderer'] ?? 'not read'}. ` +
+      `It stays while it saves at least ${(NODE_RENDERER_MIN_GAIN * 100).toFixed(0)} % of the CPU per answer or gains as much throughput (docs/ssr-performance.md).`,
+  );
+  out.push('');
+  out.push(
+    table(
+      ['visitor', 'edge / Node CPU per answer, per round', 'edge / Node req/s, per round', 'CPU saved', 'req/s gained'],
+      personas.map((p) => {
+        const edge = p.variants?.find((v) => v.name === 'edge-renderer');
+        const gain = nodeRendererGain(p);
+        return [
+          p.persona,
+          edge?.cpuRatios?.map((r) => r.toFixed(2)).join(', ') ?? 'n/a',
+          edge?.throughputRatios.map((r) => r.toFixed(2)).join(', ') ?? 'n/a',
+          gain?.cpuSaved === undefined ? 'n/a' : `${(gain.cpuSaved * 100).toFixed(0)} %`,
+          gain ? `${(gain.throughputGained * 100).toFixed(0)} %` : 'n/a',
+        ];
+      }),
+    ),
+  );
+  return out;
+}
+
+/** The backend transport against the node:http one written by hand, round by round. */
+function transportSection(section: TransportSection): string[] {
+  const { settings, shipped, reference, cpuRatios } = section;
+  const rounds = (r: typeof shipped) =>
+    r.rounds.map((x) => `${(x.cpuMsPerPage * 1000).toFixed(0)} µs / ${x.pagesPerSecond.toFixed(0)}`).join(', ');
+  return [
+    '',
+    '### Backend transport',
+    '',
+    `The page-load step's transport (libs/shell-next/dist/backend-transport.js: undici's Agent) against the node:http transport shell-next had written by hand (tools/bench/src/run/node-http-transport.ts), alone in the benchmark's process against the same dev-api: ${settings.pages} pages per round of the ${section.calls.length} calls (${section.calls.map((c) => `\`${c}\``).join(', ')}) with a visitor's headers, ${settings.concurrency} pages at a time, after ${settings.warmupPages} pages of warm-up each; ${settings.rounds} rounds alternating. CPU per page is this process's user + system time over the pages. ` +
+      `The shipped one stays while it costs at most ${TRANSPORT_MAX_COST_RATIO.toFixed(2)}× the hand-written one (libs/shell-next/src/backend-transport.ts says why).`,
+    '',
+    table(
+      ['transport', 'CPU per page / pages per second, per round', 'median CPU per page', 'median pages/s'],
+      [
+        [
+          'shell-next (undici Agent)',
+          rounds(shipped),
+          `${(shipped.medianCpuMsPerPage * 1000).toFixed(0)} µs`,
+          shipped.medianPagesPerSecond.toFixed(0),
+        ],
+        [
+          'node:http by hand',
+          rounds(reference),
+          `${(reference.medianCpuMsPerPage * 1000).toFixed(0)} µs`,
+          reference.medianPagesPerSecond.toFixed(0),
+        ],
+        [
+          'shipped / by hand',
+          cpuRatios.map((r) => r.toFixed(2)).join(', '),
+          pct(median(cpuRatios)),
+          pct(shipped.medianPagesPerSecond / reference.medianPagesPerSecond),
+        ],
+      ],
+    ),
+  ];
 }
 
 /**
@@ -737,9 +880,14 @@ export function renderMarkdown(report: Report, budgets: Budgets): string {
           row(p.persona, 'shell', p.shell, vs(p)),
           row(p.persona, 'bare', p.bare, '1.00×'),
           ...(p.references ?? []).map((ref) => row(p.persona, `reference \`${ref.name}\``, ref.result, vs(ref))),
+          ...(p.variants ?? []).map((v) =>
+            row(p.persona, `shell, ${v.name}`, v.result, `${pct(median(v.throughputRatios))} of the shell's req/s`),
+          ),
         ]),
       ),
     );
+    out.push(...rendererSection(ssr));
+    if (ssr.transports) out.push(...transportSection(ssr.transports));
   }
   if (ssr?.profiles && ssr.profiles.length > 0) out.push(...profileSection(ssr.profiles));
   if (headers) {

@@ -102,6 +102,38 @@ describe('compare', () => {
     expect(result.shell.medianCpuMsPerAnswer).toBeUndefined();
   });
 
+  it("measures the shell's variants in the same rounds, with their CPU and req/s over the shell's per round", async () => {
+    let cpu = 0;
+    const perRound: Record<string, number[]> = { '/s': [2000, 2000, 1800], '/edge': [2400, 2100, 2700] };
+    const seen: Record<string, number> = {};
+    const calls: string[] = [];
+    const run = async (url: string, load: { durationSeconds?: number }) => {
+      if (load.durationSeconds === settings.durationSeconds) {
+        calls.push(url);
+        const i = seen[url] ?? 0;
+        seen[url] = i + 1;
+        cpu += perRound[url]?.[i] ?? 800;
+      }
+      return round(url === '/edge' ? 100 : 125, 10); // 800 or 1000 requests per round
+    };
+    const result = await compare(
+      { shell: '/s', bare: '/b', variants: { 'edge-renderer': '/edge' } },
+      settings,
+      'logged-out',
+      undefined,
+      () => undefined,
+      run,
+      () => cpu,
+    );
+    expect(calls).toEqual(['/s', '/b', '/edge', '/b', '/edge', '/s', '/edge', '/s', '/b']);
+    const [variant] = result.variants ?? [];
+    expect(variant?.name).toBe('edge-renderer');
+    expect(variant?.result.rounds).toHaveLength(3);
+    expect(variant?.cpuRatios?.map((r) => r.toFixed(3))).toEqual(['1.500', '1.313', '1.875']);
+    expect(variant?.throughputRatios).toEqual([0.8, 0.8, 0.8]);
+    expect(result.references).toBeUndefined();
+  });
+
   it('reports no references when none are given (shell and bare page only)', async () => {
     const result = await compare(
       { shell: '/s', bare: '/b' },

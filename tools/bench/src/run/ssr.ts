@@ -57,12 +57,34 @@ export interface ReferenceResult {
   readonly p99Ratio: number;
 }
 
+/**
+ * Other servers of the shell's own build, measured in the same rounds: the shell as it ships,
+ * with one thing changed (the renderer of the React build Next.js loads by default).
+ */
+export const VARIANTS = {
+  'edge-renderer': "the shell's build without its Node renderer: React's edge build, Next.js's default",
+} as const;
+
+export type VariantName = keyof typeof VARIANTS;
+
+/** A variant of the shell against the shell as it ships, in the same rounds. */
+export interface VariantResult {
+  readonly name: VariantName;
+  readonly result: TargetResult;
+  /** Per round: the variant's CPU per answer over the shell's (absent when CPU could not be read). */
+  readonly cpuRatios?: readonly number[];
+  /** Per round: the variant's req/s over the shell's. */
+  readonly throughputRatios: readonly number[];
+}
+
 export interface PersonaResult {
   readonly persona: string;
   readonly shell: TargetResult;
   readonly bare: TargetResult;
   /** The reference pages of the same rounds (absent in reports written before they existed). */
   readonly references?: readonly ReferenceResult[];
+  /** The shell's variants of the same rounds (absent in reports written before they existed). */
+  readonly variants?: readonly VariantResult[];
   /** shell req/s over bare req/s (median over median). */
   readonly throughputRatio: number;
   /** shell p99 over bare p99 (median over median). */
@@ -136,7 +158,7 @@ export async function load(
 }
 
 /**
- * Shell, bare page and the reference pages for one persona: a warm-up of each, then `rounds`
+ * Shell, bare page, the reference pages and the shell's variants for one persona: a warm-up of each, then `rounds`
  * rounds in which every target is loaded once, the order rotating from round to round so that no
  * target always follows the same one.
  *
@@ -144,7 +166,12 @@ export async function load(
  * await compare({ shell: 'http://127.0.0.1:5101/', bare: 'http://127.0.0.1:5100/', references: { ceiling: 'http://127.0.0.1:5100/reference/ceiling' } }, settings, 'client', 'dev_persona=client', console.log);
  */
 export async function compare(
-  urls: { shell: string; bare: string; references?: Partial<Record<ReferenceName, string>> },
+  urls: {
+    shell: string;
+    bare: string;
+    references?: Partial<Record<ReferenceName, string>>;
+    variants?: Partial<Record<VariantName, string>>;
+  },
   settings: LoadSettings,
   persona: string,
   cookie: string | undefined,
@@ -157,6 +184,7 @@ export async function compare(
     ['shell', urls.shell],
     ['bare', urls.bare],
     ...Object.entries(urls.references ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'),
+    ...Object.entries(urls.variants ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'),
   ];
   for (const [, url] of targets)
     await run(url, { connections: settings.connections, durationSeconds: settings.warmupSeconds }, cookie);
@@ -192,5 +220,26 @@ export async function compare(
     .map(([name]) => name)
     .filter((name): name is ReferenceName => name in REFERENCES)
     .map((name) => ({ name, result: summary(name), ...against(summary(name)) }));
-  return { persona, shell, bare, ...against(shell), ...(references.length > 0 ? { references } : {}) };
+  const shellRounds = rounds.get('shell') ?? [];
+  const variants = targets
+    .map(([name]) => name)
+    .filter((name): name is VariantName => name in VARIANTS)
+    .map((name): VariantResult => {
+      const own = rounds.get(name) ?? [];
+      const cpu = own.map((r, i) => (r.cpuMsPerAnswer ?? Number.NaN) / (shellRounds[i]?.cpuMsPerAnswer ?? Number.NaN));
+      return {
+        name,
+        result: summary(name),
+        ...(cpu.every(Number.isFinite) ? { cpuRatios: cpu } : {}),
+        throughputRatios: own.map((r, i) => r.requestsPerSecond / (shellRounds[i]?.requestsPerSecond ?? Number.NaN)),
+      };
+    });
+  return {
+    persona,
+    shell,
+    bare,
+    ...against(shell),
+    ...(references.length > 0 ? { references } : {}),
+    ...(variants.length > 0 ? { variants } : {}),
+  };
 }
