@@ -1,6 +1,7 @@
 // Runs once in each server process before it serves a page (Next.js instrumentation hook).
-// - React's Node build renders the pages: the same HTML for 15-30 % less server CPU per page than
-//   the edge build Next.js loads by default (docs/ssr-performance.md).
+// - React's Node build renders the pages: the same HTML for 10-20 % less server CPU per page
+//   than the edge build Next.js loads by default (measured, and checked by npm run bench:
+//   docs/ssr-performance.md, "Fourth pass").
 // - The request guards cut headers that code on the request path reads with regular expressions
 //   (a 15 kB User-Agent stalls Next.js's bot check) before Next.js sees them (docs/deploy.md).
 // - onRequestError reports the errors of the pages' server code (getServerSideProps, rendering, API

@@ -509,6 +509,21 @@ async function main() {
     }
   });
 
+  // React's Node renderer is opt-in (the template leaves it off): the app turns it on as
+  // docs/product-teams.md says, so that the published installNodeRenderer is checked below.
+  await step("turn React's Node renderer on in instrumentation.ts, as docs/product-teams.md says", () => {
+    const file = join(app, 'instrumentation.ts');
+    const source = readFileSync(file, 'utf8');
+    const on = source
+      .replace('import { installRequestGuards, ', 'import { installNodeRenderer, installRequestGuards, ')
+      .replace(/\n(\s*)installRequestGuards\(\);\n/, '\n$1installRequestGuards();\n$1installNodeRenderer();\n');
+    if (!on.includes('import { installNodeRenderer, ') || !/\n\s*installNodeRenderer\(\);\n/.test(on))
+      throw new StepError(
+        "the template's instrumentation.ts has no `import { installRequestGuards, …` and `installRequestGuards();` line to turn the Node renderer on beside",
+      );
+    writeFileSync(file, on);
+  });
+
   // 5. next build, as a product team runs it (type checking included).
   await step('next build', () =>
     run('next build', join(app, 'node_modules', '.bin', 'next'), ['build'], {
@@ -570,7 +585,7 @@ async function main() {
     return service;
   });
   await step(
-    "the app renders with React's Node build (installNodeRenderer from the published shell-next, in the template's instrumentation.ts)",
+    "the app renders with React's Node build (installNodeRenderer from the published shell-next, turned on in the app's instrumentation.ts)",
     async () => {
       const builds = () =>
         [...readFileSync(nextStart.log, 'utf8').matchAll(/react server builds: (.*)/g)].map((m) => m[1]).pop() ?? '';

@@ -2,11 +2,29 @@
  * @jest-environment node
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import Module from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { buildSync } from 'esbuild';
 import { installNodeRendererWith } from './node-renderer.ts';
+
+const versions = {
+  next: (require('next/package.json') as { version: string }).version,
+  react: (require('react/package.json') as { version: string }).version,
+  reactDom: (require('react-dom/package.json') as { version: string }).version,
+  node: process.version,
+};
+const INSTALLED = `next ${versions.next}, react ${versions.react}, react-dom ${versions.reactDom}, Node.js ${versions.node}`;
+
+/** Fails loudly: what installNodeRenderer() relies on, the versions installed, and what to do. */
+function relies(what: string, holds: boolean): void {
+  if (!holds)
+    throw new Error(
+      `installNodeRenderer() relies on ${what}, and with ${INSTALLED} that no longer holds: the shell's pages would render with Next.js's default (React's edge build) or not at all. ` +
+        'See how this release loads React\'s server renderer, then update libs/shell-next/src/config/node-renderer.ts or remove it (docs/ssr-performance.md, "Third pass").',
+    );
+}
 
 /** A stand-in for Node's CommonJS resolver: a table of request to file, or a throw. */
 function fakeLoader(files: Record<string, string>) {
@@ -119,5 +137,67 @@ describe('installNodeRenderer', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe(`what installNodeRenderer relies on (${INSTALLED})`, () => {
+  const nextDir = dirname(require.resolve('next/package.json'));
+
+  it.each([
+    'dist/compiled/next-server/pages.runtime.prod.js',
+    'dist/compiled/next-server/pages-turbo.runtime.prod.js',
+    'dist/server/ReactDOMServerPages.js',
+  ])("Next.js's Pages Router renderer (next/%s) asks Node's require for react-dom/server.edge", (file) => {
+    const source = readFileSync(join(nextDir, file), 'utf8');
+    relies(
+      `next/${file} loading React's server renderer with require('react-dom/server.edge')`,
+      /require\(\s*["']react-dom\/server\.edge["']\s*\)/.test(source),
+    );
+  });
+
+  it("react-dom resolves server.edge and server.node to React's edge and Node builds", () => {
+    const edge = require.resolve('react-dom/server.edge');
+    const node = require.resolve('react-dom/server.node');
+    relies(
+      `react-dom's package exports './server.edge' and './server.node' as two files (they are ${edge} and ${node})`,
+      /server\.edge\.js$/.test(edge) && /server\.node\.js$/.test(node),
+    );
+  });
+
+  it("React's Node build has everything of the edge build, renderToReadableStream included", () => {
+    const edge = require('react-dom/server.edge') as Record<string, unknown>;
+    const node = require('react-dom/server.node') as Record<string, unknown>;
+    const missing = Object.keys(edge).filter((name) => typeof node[name] !== typeof edge[name]);
+    relies(
+      `react-dom/server.node having the edge build's exports (missing: ${missing.join(', ') || 'none'})`,
+      missing.length === 0 && typeof node['renderToReadableStream'] === 'function',
+    );
+  });
+
+  it('both builds write the same HTML for the same page', async () => {
+    const { createElement: h, Suspense } = require('react') as typeof import('react');
+    type Renderer = { renderToReadableStream: (element: unknown) => Promise<ReadableStream<Uint8Array>> };
+    const page = h(
+      'main',
+      { id: 'page', className: 'shell', 'data-brand': 'main', style: { color: 'red' } },
+      h('h1', null, 'Hello & <welcome> “friends”'),
+      h('a', { href: '/faq/?q=a&b=c' }, 'FAQ'),
+      h(Suspense, { fallback: 'loading' }, h('p', null, 'ünïcödé ✓', 42)),
+    );
+    const html = async (renderer: Renderer) => new Response(await renderer.renderToReadableStream(page)).text();
+    const [edge, node] = await Promise.all([
+      html(require('react-dom/server.edge') as Renderer),
+      html(require('react-dom/server.node') as Renderer),
+    ]);
+    expect(edge).toContain('Hello &amp; &lt;welcome&gt;');
+    relies("React's Node and edge builds rendering a page to the same HTML", node === edge);
+  });
+
+  it("Node's CommonJS loader resolves every require through Module._resolveFilename(request, parent, isMain, options)", () => {
+    const resolver = (Module as unknown as { _resolveFilename?: unknown })._resolveFilename;
+    relies(
+      'Module._resolveFilename being the function Node.js resolves a require with, taking (request, parent, isMain, options)',
+      typeof resolver === 'function' && resolver.length === 4,
+    );
   });
 });
