@@ -62,7 +62,7 @@ export interface ReferenceResult {
  * with one thing changed (the renderer of the React build Next.js loads by default).
  */
 export const VARIANTS = {
-  'edge-renderer': "the shell's build without its Node renderer: React's edge build, Next.js's default",
+  'edge-renderer': "the shell's build without its Node renderer (React's edge build, Next.js's default)",
 } as const;
 
 export type VariantName = keyof typeof VARIANTS;
