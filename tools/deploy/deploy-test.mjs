@@ -19,13 +19,14 @@
 // builds .next-x-main and .next-x-faith instead of build:brands' ones. Browser checks need Chromium
 // (CHROMIUM_PATH, else /usr/bin/chromium): without one they are reported pending, and with
 // REQUIRE_BROWSER=1 as failed.
-import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request as httpRequest } from 'node:http';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, relative } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { check, cleanEnv, createProcesses, createTests, equal, get } from './harness.mjs';
 import { assembleStandalone } from './standalone.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -49,118 +50,16 @@ const chromiumSettings = JSON.parse(readFileSync(new URL('../chromium.json', imp
 const chromiumPath = process.env.CHROMIUM_PATH || chromiumSettings.defaultPath;
 const CHROMIUM_ARGS = chromiumSettings.args;
 
-// ---------------------------------------------------------------- tiny harness
+// ---------------------------------------------------------------- harness and processes
 
-/** @type {{ title: string, status: 'passed' | 'failed' | 'pending', duration: number, failureMessages: string[] }[]} */
-const results = [];
-let setupError;
-
-async function test(title, fn, { timeoutMs = 30_000 } = {}) {
-  if (setupError) {
-    results.push({
-      title,
-      status: 'failed',
-      duration: 0,
-      failureMessages: [`not run: setup failed: ${setupError.message}`],
-    });
-    console.log(`  ✗ ${title} (not run)`);
-    return;
-  }
-  const started = Date.now();
-  let timer;
-  try {
-    await Promise.race([
-      fn(),
-      new Promise(
-        (_, reject) => (timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs)),
-      ),
-    ]);
-    results.push({ title, status: 'passed', duration: Date.now() - started, failureMessages: [] });
-    console.log(`  ✓ ${title} (${Date.now() - started} ms)`);
-  } catch (error) {
-    results.push({
-      title,
-      status: 'failed',
-      duration: Date.now() - started,
-      failureMessages: [String(error?.stack ?? error)],
-    });
-    console.log(`  ✗ ${title}\n    ${String(error?.message ?? error).replace(/\n/g, '\n    ')}`);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-function pending(title, reason) {
-  results.push({ title, status: 'pending', duration: 0, failureMessages: [] });
-  console.log(`  - ${title} (pending: ${reason})`);
-}
-
-function check(condition, message) {
-  if (!condition) throw new Error(message);
-}
-
-function equal(actual, expected, what) {
-  const a = JSON.stringify(actual);
-  const e = JSON.stringify(expected);
-  if (a !== e) throw new Error(`${what}: expected ${e}, got ${a}`);
-}
-
-// ---------------------------------------------------------------- processes and HTTP
-
-/** @type {Map<string, import('node:child_process').ChildProcess>} */
-const children = new Map();
-const logs = new Map();
-
-/** The environment of a child: this one without any SHELL_* setting (each server must bring its build's). */
-function cleanEnv(extra) {
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !name.startsWith('SHELL_') && !name.startsWith('DEV_API_')),
-  );
-  return { ...env, NEXT_TELEMETRY_DISABLED: '1', ...extra };
-}
-
-function start(name, args, env) {
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  logs.set(name, '');
-  const append = (chunk) => logs.set(name, (logs.get(name) + chunk.toString()).slice(-20_000));
-  child.stdout.on('data', append);
-  child.stderr.on('data', append);
-  child.exited = new Promise((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
-  );
-  children.set(name, child);
-  return child;
-}
-
-async function stop(name) {
-  const child = children.get(name);
-  if (!child) return;
-  children.delete(name);
-  if (child.exitCode === null && child.signalCode === null) {
-    child.kill('SIGKILL');
-    await child.exited;
-  }
-}
-
-/**
- * One HTTP request on a fresh connection (no pooling: a draining server must be seen as it is).
- *
- * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, body: string }>}
- */
-function get(url, { headers = {}, timeoutMs = 15_000 } = {}) {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { agent: false, headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      res.on('error', reject);
-    });
-    req.setTimeout(timeoutMs, () => req.destroy(new Error(`GET ${url}: no answer in ${timeoutMs} ms`)));
-    req.on('error', reject);
-    req.end();
-  });
-}
+const tests = createTests('deploy');
+const { pending, setupFailed, write } = tests;
+// Each test has 30 s unless it says otherwise.
+const test = (title, fn, { timeoutMs = 30_000 } = {}) => tests.test(title, fn, { timeoutMs });
+const processes = createProcesses(root);
+const { children, logs, stop, waitFor } = processes;
+/** A Node.js process of the test (a server, dev-api, the CDN). */
+const start = (name, args, env) => processes.start(name, process.execPath, args, env);
 
 async function post(url, body) {
   const answer = await fetch(url, {
@@ -169,25 +68,6 @@ async function post(url, body) {
     body: JSON.stringify(body),
   });
   check(answer.ok, `POST ${url}: ${answer.status} ${await answer.text()}`);
-}
-
-async function waitFor(url, name, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const child = children.get(name);
-    if (child && (child.exitCode !== null || child.signalCode !== null)) {
-      throw new Error(
-        `${name} exited (${child.exitCode ?? child.signalCode}) before answering ${url}:\n${logs.get(name)}`,
-      );
-    }
-    try {
-      if ((await get(url, { timeoutMs: 2000 })).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > until) throw new Error(`${name} did not answer ${url} within ${timeoutMs} ms:\n${logs.get(name)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -347,7 +227,7 @@ try {
   await waitFor(`http://127.0.0.1:${port.apiFaith}/__dev/health`, 'dev-api faith');
   for (const name of ['main', 'faith', 'cdnApp']) await waitFor(app(name, '/_shell/live'), name);
 } catch (error) {
-  setupError = error;
+  setupFailed(error);
   console.error(`setup failed: ${error.message}`);
 }
 
@@ -724,32 +604,11 @@ await test('SIGTERM with nothing in flight: exit 0 at once', async () => {
 // ---------------------------------------------------------------- report
 
 await cleanup();
-const count = (status) => results.filter((result) => result.status === status).length;
-const report = {
-  numPassedTests: count('passed'),
-  numFailedTests: count('failed'),
-  numPendingTests: count('pending'),
-  numTodoTests: 0,
-  numTotalTests: results.length,
-  numRuntimeErrorTestSuites: setupError ? 1 : 0,
-  success: count('failed') === 0 && !setupError,
+const report = write(resultsFile, {
+  name: fileURLToPath(import.meta.url),
   startTime: started,
-  cdnBuildSeconds: cdnBuildSeconds ?? null,
-  testResults: [
-    {
-      name: fileURLToPath(import.meta.url),
-      status: count('failed') === 0 && !setupError ? 'passed' : 'failed',
-      message: setupError ? `setup failed: ${setupError.message}` : '',
-      assertionResults: results.map((result) => ({
-        ...result,
-        fullName: `deploy ${result.title}`,
-        ancestorTitles: ['deploy'],
-      })),
-    },
-  ],
-};
-mkdirSync(join(root, 'dist', 'test-results'), { recursive: true });
-writeFileSync(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
+  extra: { cdnBuildSeconds: cdnBuildSeconds ?? null },
+});
 console.log(
   `\ndeploy test: ${report.numPassedTests} passed, ${report.numFailedTests} failed${report.numPendingTests ? `, ${report.numPendingTests} pending` : ''}` +
     `${cdnBuildSeconds ? ` (CDN build ${cdnBuildSeconds.toFixed(1)} s)` : ''}, ${((Date.now() - started) / 1000).toFixed(1)} s in all; ${relative(root, resultsFile)}`,

@@ -23,14 +23,14 @@
 // on any failure. Ports: ROLLING_TEST_PORT (default 5440) + 1..13. Load: ROLLING_TEST_RATE
 // requests a second (default 100) over 10 connections. ROLLING_TEST_STANDALONE=<folder> tests another
 // standalone folder of brand main than apps/shell/.next-main/standalone.
-import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, relative } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { check, cleanEnv, createProcesses, createTests, get } from './harness.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const resultsFile = join(root, 'dist', 'test-results', 'jest-rolling-restart.json');
@@ -59,112 +59,15 @@ const IN_FLIGHT_BOUND = CONNECTIONS;
 // Scheduling slack on a shared 2-core machine, on top of the detection time.
 const SLACK_MS = 750;
 
-// ---------------------------------------------------------------- harness (jest's counters, as deploy-test.mjs)
+// ---------------------------------------------------------------- harness and processes
 
-const results = [];
-let setupError;
-async function test(title, fn) {
-  const started = Date.now();
-  if (setupError) {
-    results.push({
-      title,
-      status: 'failed',
-      duration: 0,
-      failureMessages: [`not run: setup failed: ${setupError.message}`],
-    });
-    console.log(`  ✗ ${title} (not run)`);
-    return;
-  }
-  try {
-    await fn();
-    results.push({ title, status: 'passed', duration: Date.now() - started, failureMessages: [] });
-    console.log(`  ✓ ${title} (${Date.now() - started} ms)`);
-  } catch (error) {
-    results.push({
-      title,
-      status: 'failed',
-      duration: Date.now() - started,
-      failureMessages: [String(error?.stack ?? error)],
-    });
-    console.log(`  ✗ ${title}\n    ${String(error?.message ?? error).replace(/\n/g, '\n    ')}`);
-  }
-}
-function check(condition, message) {
-  if (!condition) throw new Error(message);
-}
-
-// ---------------------------------------------------------------- processes
-
-const children = new Map();
-const logs = new Map();
-
-/** This environment without any SHELL_* or DEV_API_* setting: each process gets only its own. */
-function cleanEnv(extra) {
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !name.startsWith('SHELL_') && !name.startsWith('DEV_API_')),
-  );
-  return { ...env, NEXT_TELEMETRY_DISABLED: '1', ...extra };
-}
-
-function start(name, command, args, env) {
-  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  logs.set(name, '');
-  // HAProxy logs only abnormal sessions and check changes: kept whole (up to 2 MB) for the report.
-  const keep = name === 'haproxy' ? 2_000_000 : 30_000;
-  const append = (chunk) => logs.set(name, (logs.get(name) + chunk.toString()).slice(-keep));
-  child.stdout.on('data', append);
-  child.stderr.on('data', append);
-  child.exited = new Promise((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
-  );
-  children.set(name, child);
-  return child;
-}
-
-async function stopAll() {
-  for (const [name, child] of children) {
-    children.delete(name);
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGKILL');
-      await child.exited;
-    }
-  }
-}
-
-function get(url, timeoutMs = 5000) {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { agent: false }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      res.on('error', reject);
-    });
-    req.setTimeout(timeoutMs, () => req.destroy(new Error(`GET ${url}: no answer in ${timeoutMs} ms`)));
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-async function waitFor(url, name, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const child = children.get(name);
-    if (child && (child.exitCode !== null || child.signalCode !== null))
-      throw new Error(`${name} exited (${child.exitCode ?? child.signalCode}):\n${logs.get(name)}`);
-    try {
-      if ((await get(url, 2000)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > until) throw new Error(`${name} did not answer ${url} within ${timeoutMs} ms:\n${logs.get(name)}`);
-    await sleep(100);
-  }
-}
+const { setupFailed, test, write } = createTests('rolling restart');
+// HAProxy logs only abnormal sessions and check changes: kept whole (up to 2 MB) for the report.
+const { children, logs, start, stopAll, waitFor } = createProcesses(root, { keep: { haproxy: 2_000_000 } });
 
 /** HAProxy's CSV statistics: one row per server (and the backend's totals), by server name. */
 async function stats() {
-  const { body } = await get(`http://127.0.0.1:${port.stats}/stats;csv`);
+  const { body } = await get(`http://127.0.0.1:${port.stats}/stats;csv`, { timeoutMs: 5000 });
   const [header, ...lines] = body.trim().split('\n');
   const columns = header.replace(/^# /, '').split(',');
   const rows = new Map();
@@ -397,13 +300,13 @@ try {
   for (const instance of instances) await waitForStatus(instance.name, 'UP', 15_000);
   // Warm-up: each server's first renders, then the load for a few seconds (not measured).
   for (const instance of instances)
-    for (const path of ['/', '/faq/']) await get(`http://127.0.0.1:${instance.port}${path}`, 15_000);
+    for (const path of ['/', '/faq/']) await get(`http://127.0.0.1:${instance.port}${path}`);
   await sleep(3000);
   const warmup = load();
   await sleep(3000);
   await warmup.stop();
 } catch (error) {
-  setupError = error;
+  setupFailed(error);
   console.error(`setup failed: ${error.message}`);
 }
 
@@ -436,7 +339,7 @@ await test('rolling restart under load: each server SIGTERM, drained, started ag
     const restarted = Date.now();
     startServer(instance);
     await waitForStatus(instance.name, 'UP', 30_000);
-    const health = JSON.parse((await get(`http://127.0.0.1:${instance.port}/_shell/health`)).body);
+    const health = JSON.parse((await get(`http://127.0.0.1:${instance.port}/_shell/health`, { timeoutMs: 5000 })).body);
     const restart = {
       server: instance.name,
       downAfterMs: downMs,
@@ -520,33 +423,8 @@ await test(`SIGKILL under load: at most the requests in flight on the server fai
 
 await stopAll();
 rmSync(outside, { recursive: true, force: true });
-const count = (status) => results.filter((result) => result.status === status).length;
-const success = count('failed') === 0 && !setupError;
-const report = {
-  numPassedTests: count('passed'),
-  numFailedTests: count('failed'),
-  numPendingTests: 0,
-  numTodoTests: 0,
-  numTotalTests: results.length,
-  numRuntimeErrorTestSuites: setupError ? 1 : 0,
-  success,
-  startTime: started,
-  figures,
-  testResults: [
-    {
-      name: fileURLToPath(import.meta.url),
-      status: success ? 'passed' : 'failed',
-      message: setupError ? `setup failed: ${setupError.message}` : '',
-      assertionResults: results.map((result) => ({
-        ...result,
-        fullName: `rolling restart ${result.title}`,
-        ancestorTitles: ['rolling restart'],
-      })),
-    },
-  ],
-};
-mkdirSync(join(root, 'dist', 'test-results'), { recursive: true });
-writeFileSync(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
+const report = write(resultsFile, { name: fileURLToPath(import.meta.url), startTime: started, extra: { figures } });
+const success = report.success;
 const haproxyLog = join(root, 'dist', 'test-results', 'rolling-restart-haproxy.log');
 writeFileSync(haproxyLog, logs.get('haproxy') ?? '');
 if (!success && logs.get('haproxy'))
