@@ -44,11 +44,19 @@ test.describe("The shell's texts, an asset of their own", () => {
     page,
   }) => {
     await page.addInitScript(() => {
-      const w = window as unknown as { __shifts: number; __before?: string; __order: string[] };
+      const w = window as unknown as { __shifts: number; __before?: string; __shifted: string[] };
       w.__shifts = 0;
-      w.__order = [];
+      w.__shifted = [];
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.__shifts += (entry as unknown as { value: number }).value;
+        for (const entry of list.getEntries()) {
+          const shift = entry as unknown as { value: number; sources?: { node?: Node | null }[] };
+          w.__shifts += shift.value;
+          // What moved, for the failure message.
+          for (const source of shift.sources ?? [])
+            w.__shifted.push(
+              `${shift.value.toFixed(4)} at ${entry.startTime.toFixed(0)} ms: ${(source.node as Element | null | undefined)?.outerHTML?.slice(0, 200) ?? source.node?.nodeName ?? '?'}`,
+            );
+        }
       }).observe({ type: 'layout-shift', buffered: true });
       // The whole document is parsed and no deferred script has run yet: what the visitor sees first.
       document.addEventListener('readystatechange', () => {
@@ -72,7 +80,11 @@ test.describe("The shell's texts, an asset of their own", () => {
     const footer = await page.locator('footer').first().innerText();
     expect(before).toContain(header);
     expect(before).toContain(footer);
-    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
+    const { shifts, shifted } = await page.evaluate(() => {
+      const w = window as unknown as { __shifts: number; __shifted: string[] };
+      return { shifts: w.__shifts, shifted: w.__shifted };
+    });
+    expect(shifts, `layout shifts:\n${shifted.join('\n')}`).toBe(0);
   });
 
   test('a script that fails to load: the page asks for the texts once more and hydrates with them', async ({
