@@ -41,7 +41,7 @@ test.beforeEach(({ brand }) => {
   test.skip(brand !== 'main', 'the dialogs are the same code on every brand');
 });
 
-test.describe('the settings dialogs load lazily (issue 11) and answer their first click', () => {
+test.describe('the settings dialogs load lazily and answer their first click', () => {
   test('are fetched when the browser is idle after hydration, without any click', async ({ page }) => {
     const chunk = await controlDialogsChunk(page, 'hold');
     await page.goto('/');

@@ -26,7 +26,7 @@ export interface BrandData<Id extends string = string> {
   readonly footerVariant: (typeof FOOTER_VARIANTS)[number];
   /** The social media handle of the footer's links (spec 2.5; accounts not shown). */
   readonly socialHandle: string;
-  /** The neutral page the quick exit leaves for (issue 14). */
+  /** The neutral page the quick exit leaves for. */
   readonly quickExitUrl: string;
   /** The country the brand serves first, for a visitor whose request names none. */
   readonly homeMarket: CrisisCountry;

@@ -51,7 +51,7 @@ function renderApp(shell: ShellPageData, Component: ComponentType = () => <h1>Pa
   return render(<App {...props} />);
 }
 
-// The notification centre and the toast viewport are lazy parts of the frame (issue 11): the first
+// The notification centre and the toast viewport are lazy parts of the frame: the first
 // render of each suspends until its module has loaded. One warm-up render of a page that has both
 // loads them for every test of this file.
 beforeAll(async () => {
@@ -68,7 +68,7 @@ beforeAll(async () => {
   unmount();
 });
 
-describe('quick exit in the shell (issue 14)', () => {
+describe('quick exit in the shell', () => {
   it.each<[TemplateName, string]>([
     ['GetHelpNow', '/gethelpnow/'],
     ['CrisisResources', '/crisis-resources/'],
@@ -106,7 +106,7 @@ describe('quick exit in the shell (issue 14)', () => {
   });
 });
 
-describe('crisis lines in the shell footer (issue 14)', () => {
+describe('crisis lines in the shell footer', () => {
   it.each<[string, SessionUser['user_type'], string[]]>([
     ['gb', 'logged_out_user', ['Call 116 123']],
     ['us', 'client', ['Call 988', 'Text 988', 'Text HOME to 741741']],
@@ -129,7 +129,7 @@ describe('crisis lines in the shell footer (issue 14)', () => {
   });
 });
 
-describe('each brand looks like itself (issue 14)', () => {
+describe('each brand looks like itself', () => {
   it("the header's wordmark is the product name beside the brand's mark", () => {
     renderApp(shellData({ brand: 'faith' }));
     const home = within(screen.getByRole('banner')).getByRole('link', { name: 'Faithful Counsel home' });

@@ -62,7 +62,7 @@ function renderApp(shell: ShellPageData) {
   return render(<App {...props} />);
 }
 
-// The notification centre and the toast viewport are lazy parts of the frame (issue 11): the first
+// The notification centre and the toast viewport are lazy parts of the frame: the first
 // render of each suspends until its module has loaded. One warm-up render of a page that has both
 // loads them for every test of this file.
 beforeAll(async () => {

@@ -61,7 +61,7 @@ function lazyPart<P extends { reporter: ErrorReporter }>(
 // they are in place in the server's HTML and need no script, however long the page
 // (shell-frame.server.spec.tsx checks it).
 
-// Parts that are server-rendered but whose code is not in the first-load JavaScript (issue 11):
+// Parts that are server-rendered but whose code is not in the first-load JavaScript:
 // each is a lazy component inside a Suspense boundary. The server waits for them, so the HTML is
 // complete (no layout shift); in the browser React keeps a boundary's server HTML in place until
 // its chunk has arrived, then hydrates it. A click on a part before then is lost (React does not
@@ -97,7 +97,7 @@ export interface ShellFrameProps {
   reporter: ErrorReporter;
   /** Script URL of the accessibility widget; no widget without one. */
   accessibilityWidgetUrl?: string | undefined;
-  /** Whether the page asked for the quick exit beyond the templates that always have it (issue 14). */
+  /** Whether the page asked for the quick exit beyond the templates that always have it. */
   quickExit?: boolean | undefined;
   /** Whether the consent banner shows when the page loads (the server's decision from the consent cookie). */
   consentBanner?: boolean | undefined;
@@ -175,7 +175,7 @@ export function ShellFrame({
         onIntent={dialogs.prefetch}
       />
     );
-  // The quick exit of the brand rules (issue 14): on CrisisResources, GetHelpNow, GetStarted,
+  // The quick exit of the brand rules: on CrisisResources, GetHelpNow, GetStarted,
   // ClientDashboard and marked pages, leaving for the brand's neutral page.
   const quickExitShown = showsQuickExit(ctx, { marked: quickExit });
   // The real-time connection the header's notification centre opens is shared with the page (useShellChannel).

@@ -1,6 +1,6 @@
 // The header's notification centre and the shell's real-time wiring, a chunk of its own that
 // shell-frame.tsx loads lazily: only logged-in users have the centre (brand-config's headerContent),
-// so none of it is in the first-load JavaScript of visitors' pages (issue 11). realtime's hook
+// so none of it is in the first-load JavaScript of visitors' pages. realtime's hook
 // connects (after hydration, by its start rules); this side routes each notification to a toast and
 // hands the notification component its data.
 import { useMemo } from 'react';
