@@ -16,7 +16,7 @@ export default withShell({
   // apps/shell/server.js and the traced node_modules; `next start` keeps working on the same build.
   output: 'standalone',
   // No ETags: pages are `private, no-store`, so no browser keeps one to revalidate, and hashing
-  // every rendered page (about 20 kB) cost 3% of the server's CPU per page (issue 11). Files of
+  // every rendered page (about 20 kB) cost 3% of the server's CPU per page in the benchmark. Files of
   // public/ are still revalidated by Last-Modified; /_next/static files are immutable.
   generateEtags: false,
   // One output folder per brand when built by build:brands.

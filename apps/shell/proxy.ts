@@ -24,9 +24,9 @@ import {
 import appPackage from './package.json' with { type: 'json' };
 
 export async function proxy(request: NextRequest): Promise<Response> {
-  // Browsers and crawlers that ask for /favicon.ico get the brand's icon, never a 404 (issue 14).
+  // Browsers and crawlers that ask for /favicon.ico get the brand's icon, never a 404.
   // Done here rather than as a next.config rewrite, which would add Next's client-side rewrite
-  // matcher to every page's first-load JavaScript (issue 11).
+  // matcher to every page's first-load JavaScript.
   if (request.nextUrl.pathname === FAVICON_PATH) return faviconResponse();
   // Health of a deployed server (docs/deploy.md): readiness asks the backend (200 or 503), liveness does not.
   if (request.nextUrl.pathname === SHELL_HEALTH_PATH || request.nextUrl.pathname === SHELL_LIVENESS_PATH) {

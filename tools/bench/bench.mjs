@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- options]: the benchmark of issue 11 (docs/benchmark.md). First the libraries and
+// npm run bench [-- options]: the shell's benchmark (docs/benchmark.md). First the libraries and
 // dev-api are built through Nx (instant when cached), since the benchmark imports and serves them;
 // then the measuring code (TypeScript, tools/bench/src) is bundled by esbuild into dist/bench/,
 // every npm package left to Node's resolution from the workspace's node_modules, and run.

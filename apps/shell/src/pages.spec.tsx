@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { GetHelpNowPage, templateOf } from '@therapy-shell/shell-next';
 
-// Every path the shell's rules mention has a placeholder page declaring its template (issue 6).
+// Every path the shell's rules mention has a placeholder page declaring its template.
 const pages: [path: string, load: () => Promise<{ default: ComponentType }>, template: string][] = [
   ['/', () => import('../pages/index.tsx'), 'Home'],
   ['/get-started/', () => import('../pages/get-started.tsx'), 'GetStarted'],

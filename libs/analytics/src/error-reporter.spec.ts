@@ -84,7 +84,7 @@ describe('error reporter (spec 8.2, 9)', () => {
     expect(reporter.buffered).toBe(0);
   });
 
-  it('sets the SDK up on a later task than the one that evaluated it (issue 11: no long task)', async () => {
+  it('sets the SDK up on a later task than the one that evaluated it (no long task)', async () => {
     const sdk = await load();
     const made: string[] = [];
     class CountedClient extends sdk.BrowserClient {

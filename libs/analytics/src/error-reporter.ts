@@ -248,7 +248,8 @@ export function createErrorReporter(
 
   async function initialise(s: ErrorReportingSettings): Promise<void> {
     const sentry = await load();
-    // Its setup is a task of its own, apart from the task that evaluated the SDK (issue 11).
+    // Its setup is a task of its own, apart from the task that evaluated the SDK, so
+    // neither is a long task that blocks the page.
     await nextTask();
     const current = sentry.getClient<SentryClient>();
     const base = new sentry.Scope();

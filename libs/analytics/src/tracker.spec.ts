@@ -202,7 +202,7 @@ describe('Snowplow tracker (spec 4.7, 9)', () => {
     expect(analytics.state).toBe('stopped');
   });
 
-  // Issue 11 (Total Blocking Time): evaluating the SDK, setting up the tracker and sending what
+  // Total Blocking Time: evaluating the SDK, setting up the tracker and sending what
   // waited are three tasks, not one long one.
   it('sets the tracker up on a later task than the one that loaded the SDK, and sends on a later one still', async () => {
     jest.useFakeTimers();

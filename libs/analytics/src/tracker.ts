@@ -172,7 +172,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
     state = 'loading';
     const sp = await load();
     // The SDK's module was evaluated in the task that ends here; setting it up and sending the
-    // page view are tasks of their own, so none of them is long (issue 11: Total Blocking Time).
+    // page view are tasks of their own, so none of them is long (Total Blocking Time).
     await nextTask();
     if (state !== 'loading') return; // stopped while loading: never connects
     sp.newTracker(TRACKER_NAME, options.collector, {

@@ -1,6 +1,6 @@
 // One rule for "the visitor still has to choose" (spec 4.3), read by the consent store in the
 // browser and by the page-load step on the server, so the banner is in the server's HTML and the
-// page never shifts when it appears (issue 11: CLS 0).
+// page never shifts when it appears (CLS 0).
 import { readCookie, type CookieConsentSettings } from '@therapy-shell/core';
 import { consentGroupIds, readConsentRecord, type ConsentRecord } from './consent-cookie.ts';
 import { DEFAULT_CONSENT_COOKIE_NAME } from './constants.ts';

@@ -18,8 +18,8 @@ export function whenIdle(run: () => void, timeoutMs: number): () => void {
 /**
  * Resolves on a later task of the event loop. Await it right after a dynamic import of an SDK, so
  * that setting the SDK up is not part of the task that evaluated its module: two shorter tasks
- * instead of one long one, and the page can answer input in between (issue 11: Total Blocking
- * Time). Browser only, like {@link whenIdle}.
+ * instead of one long one, and the page can answer input in between (Total Blocking Time).
+ * Browser only, like {@link whenIdle}.
  *
  * @example
  * const sp = await import('@snowplow/browser-tracker');

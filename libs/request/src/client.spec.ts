@@ -312,7 +312,7 @@ describe('forward-location (spec 7.1, DESIGN.md section 7)', () => {
     'https://evil.example/',
     'https://notpay.example/',
     'data:text/html,hi',
-    // The open-redirect corpus of issue 10: encodings, control characters, userinfo and look-alikes.
+    // An open-redirect corpus: encodings, control characters, userinfo and look-alikes.
     '/\t/evil.example/x',
     '\t//evil.example/x',
     'JaVaScRiPt:alert(1)',
@@ -425,7 +425,7 @@ describe('retries and Retry-After', () => {
   });
 });
 
-describe('with a transport instead of fetch (server side, issue 11)', () => {
+describe('with a transport instead of fetch (server side)', () => {
   type Call = Parameters<NonNullable<RequestClientConfig['transport']>>[0];
   const answered = (status: number, text: string, headers: Record<string, string> = {}) => ({
     status,

@@ -82,7 +82,7 @@ export interface TransportResponse {
 
 /**
  * Sends calls without the WHATWG fetch objects (Request, Headers, streams, Response, AbortSignal
- * timers), which cost a server more CPU than the call itself (issue 11). Server side only; the
+ * timers), which cost a server more CPU than the call itself. Server side only; the
  * client then uses `fetch` only for multipart bodies. shell-next's backend transport is one. A
  * transport follows no redirect: it answers a 3xx as it is, and the client treats it as any other
  * unexpected status.

@@ -1,7 +1,7 @@
 const preset = require('../../../jest.preset.cjs');
 
 /**
- * Size budgets of issue 11 on the brand builds (apps/shell/.next-<brand>): nx run bench:budgets,
+ * Size budgets (tools/bench/budgets.json) on the brand builds (apps/shell/.next-<brand>): nx run bench:budgets,
  * after npm run build:brands.
  * @type {import('jest').Config}
  */

@@ -1,4 +1,4 @@
-// Size budgets of issue 11, checked on the brand builds (apps/shell/.next-<brand>, from
+// Size budgets, checked on the brand builds (apps/shell/.next-<brand>, from
 // npm run build:brands): deterministic, so they run in npm test. Throughput and Lighthouse are
 // only in npm run bench. The budgets and their reasoning: ../budgets.json; docs/benchmark.md.
 import { existsSync } from 'node:fs';

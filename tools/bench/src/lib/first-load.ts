@@ -94,7 +94,7 @@ export function measureFirstLoad(distDir: string, page = '/'): FirstLoad {
 }
 
 /**
- * Kilobytes (1000 bytes) with one decimal, as the issue and the report write them.
+ * Kilobytes (1000 bytes) with one decimal, as the budgets and the report write them.
  *
  * @example
  * kB(112346); // '112.3 kB'

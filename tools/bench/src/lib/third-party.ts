@@ -1,4 +1,4 @@
-// Third-party SDKs that must stay out of the first-load JavaScript (issue 11): found in built
+// Third-party SDKs that must stay out of the first-load JavaScript: found in built
 // chunks by strings only the SDK's own code contains (no source maps needed), or, in a build with
 // source maps, by the npm packages the attribution names.
 import { readdirSync, readFileSync, statSync } from 'node:fs';

@@ -1,7 +1,7 @@
 import { parseOptions } from './options.ts';
 
 describe('parseOptions', () => {
-  it("runs every part with the issue's load settings by default", () => {
+  it('runs every part with the documented load settings by default', () => {
     expect(parseOptions([])).toMatchObject({
       parts: ['build', 'size', 'browser', 'ssr', 'rss', 'headers', 'lighthouse'],
       connections: 20,

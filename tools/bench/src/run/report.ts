@@ -1,5 +1,5 @@
 // bench/report.json (every figure, machine and date) and bench/report.md (the figures beside the
-// bare page and the targets of issue 11, pass or fail per row). Sections a run did not measure are
+// bare page and their targets, pass or fail per row). Sections a run did not measure are
 // kept from the previous report, with the date they were measured.
 import type { GroupShare } from '../lib/attribution.ts';
 import type { Budgets } from '../lib/budgets.ts';
@@ -252,7 +252,7 @@ const signedPercent = (ratio: number) => `${ratio >= 0 ? '+' : '−'}${Math.abs(
 const signed = (bytes: number) => `${bytes >= 0 ? '+' : '−'}${kB(Math.abs(bytes))}`;
 
 /**
- * The summary rows: each figure of issue 11 beside the bare page and its target, pass or fail.
+ * The summary rows: each measured figure beside the bare page and its target, pass or fail.
  *
  * @example
  * summaryRows(report, budgets).filter((row) => row.verdict === 'fail');
