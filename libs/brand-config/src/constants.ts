@@ -152,7 +152,7 @@ export const ORGANISATION_FOOTER_PATHS = ['/partner-login', '/betterhelpbusiness
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'tiktok', 'x', 'linkedin'] as const;
 
 /**
- * Templates that always have the quick exit (issue 14): where a visitor is most exposed to someone
+ * Templates that always have the quick exit: where a visitor is most exposed to someone
  * who shares the device. Product teams mark further pages (`shellPage({ template, quickExit: true }, Page)`).
  */
 export const QUICK_EXIT_TEMPLATES = [

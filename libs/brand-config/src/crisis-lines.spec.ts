@@ -13,7 +13,7 @@ const lineSummary = (geo: string | undefined, type: UserType) =>
     (line) => `${line.name}: ${line.contacts.map((c) => `${c.kind} ${c.uri}`).join(', ')}`,
   );
 
-describe('crisis lines that fit the visitor (issue 14)', () => {
+describe('crisis lines that fit the visitor', () => {
   const US = [
     '988 Suicide & Crisis Lifeline: call tel:988, text sms:988',
     'Crisis Text Line: text sms:741741?body=HOME',
@@ -98,7 +98,7 @@ describe('crisis lines that fit the visitor (issue 14)', () => {
   });
 });
 
-describe('the crisis directory of /gethelpnow/ and the offline page (issue 24)', () => {
+describe('the crisis directory of /gethelpnow/ and the offline page', () => {
   const ORDER = ['us', 'ca', 'gb', 'ie', 'de', 'fr', 'nl', 'es', 'au'];
 
   it.each<[string | undefined, string[]]>([
@@ -138,7 +138,7 @@ describe('the crisis directory of /gethelpnow/ and the offline page (issue 24)',
   });
 });
 
-describe('visitorCountry: the country of a request that cannot ask the backend (issue 24)', () => {
+describe('visitorCountry: the country of a request that cannot ask the backend', () => {
   it.each<[string, string | undefined, string | undefined, string]>([
     ['the geo header', 'GB', 'en-US', 'gb'],
     ['lower case', 'de', undefined, 'de'],

@@ -1,5 +1,5 @@
 // Crisis lines per country: reviewed data, each line with the public page it was checked against.
-// Beyond the spec (issue 14). Change a number only together with its source, and have the change
+// Beyond the spec. Change a number only together with its source, and have the change
 // reviewed: a wrong digit here sends a person in crisis to nobody.
 import { parseAcceptLanguage } from '@therapy-shell/core';
 import { brandData, type BrandId } from './brands.ts';
@@ -57,7 +57,7 @@ const text = (number: string, dial: string, keyword?: string): CrisisContact =>
 const SAMARITANS_NUMBER = call('116 123', '116123');
 
 /**
- * Crisis lines per country (issue 14), free to call from the country's phones, each with its source.
+ * Crisis lines per country, free to call from the country's phones, each with its source.
  * Short numbers are dialled as written (they work only inside the country, where they are shown).
  *
  * @example
@@ -155,7 +155,7 @@ export function isCrisisCountry(code: string): code is CrisisCountry {
 }
 
 /**
- * The crisis lines the footer names for the visitor (issue 14): those of the session's
+ * The crisis lines the footer names for the visitor: those of the session's
  * `geo_country` (any case), none for a country without reviewed lines (the crisis notice's link to
  * /gethelpnow/ stays), and none for counselors, who see no crisis text line (spec 2.5, 6).
  *

@@ -3,7 +3,7 @@ import { BRAND_IDS } from './brands.ts';
 import { quickExitUrl, showsQuickExit } from './quick-exit.ts';
 import { context } from './testing/context.ts';
 
-describe('quick exit (issue 14)', () => {
+describe('quick exit', () => {
   it.each<[TemplateName, boolean, boolean]>([
     ['CrisisResources', false, true],
     ['GetHelpNow', false, true],

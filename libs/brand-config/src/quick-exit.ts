@@ -3,7 +3,7 @@ import { QUICK_EXIT_TEMPLATES } from './constants.ts';
 import type { ShellContext } from './context.ts';
 
 /**
- * Whether a page has the quick exit (issue 14, beyond the spec): the pages where a visitor is most
+ * Whether a page has the quick exit (beyond the spec): the pages where a visitor is most
  * exposed (CrisisResources, GetHelpNow, GetStarted, ClientDashboard), and any page its product team
  * marks (`shellPage({ template, quickExit: true }, Page)`).
  *

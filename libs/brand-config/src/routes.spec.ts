@@ -130,7 +130,7 @@ describe('withPage (spec 2.1 pagination)', () => {
   });
 });
 
-describe('withPage with any path and page (issue 10, property)', () => {
+describe('withPage with any path and page (property)', () => {
   it('keeps exactly one page parameter, only for whole pages above 1, and the rest of the path', () => {
     fc.assert(
       fc.property(fc.string(), fc.oneof(fc.integer(), fc.double()), (path, page) => {
@@ -159,7 +159,7 @@ describe('loginRedirectPath (spec 2.1, DESIGN.md section 7)', () => {
     expect(loginRedirectPath(target)).toBe(expected);
   });
 
-  // An open-redirect corpus (issue 10): every one of these must fall back to the home page.
+  // An open-redirect corpus: every one of these must fall back to the home page.
   it.each([
     ['a tab after the slash', '/\t/evil.example'],
     ['a newline after the slash', '/\n/evil.example'],

@@ -1,7 +1,7 @@
 import { brandData, type BrandId } from './brands.ts';
 
 /**
- * A brand's logo mark (issue 14): vector shapes in a square view box, drawn inline beside the
+ * A brand's logo mark: vector shapes in a square view box, drawn inline beside the
  * product name (the wordmark), so the theme's custom properties colour it and no request is made.
  *
  * @example

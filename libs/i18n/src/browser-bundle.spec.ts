@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The browser side of compiled messages (issue 11): a bundle that translates with
+// The browser side of compiled messages: a bundle that translates with
 // createCompiledTranslator, built with the app's browser alias of @formatjs/icu-messageformat-parser
 // to its no-parser build, holds no ICU parser and still formats what compileMessages made.
 // The app's own build is checked for the same markers by the size budgets (tools/bench).
@@ -47,7 +47,7 @@ async function bundle(alias: Record<string, string>): Promise<string> {
   return result.outputFiles[0]?.text ?? '';
 }
 
-describe('compiled messages in a browser bundle (issue 11)', () => {
+describe('compiled messages in a browser bundle', () => {
   it('has markers that are in the parsers and not in the no-parser build', () => {
     expect(readFileSync(join(parserDir, 'index.js'), 'utf8')).toContain(ICU_PARSER_MARKERS[0]);
     expect(readFileSync(join(skeletonDir, 'index.js'), 'utf8')).toContain(ICU_PARSER_MARKERS[1]);

@@ -1,4 +1,4 @@
-// Messages compiled ahead of time (issue 11): the server parses each ICU text once into
+// Messages compiled ahead of time: the server parses each ICU text once into
 // intl-messageformat's AST; the browser formats from the AST and never parses. A browser bundle
 // that translates only through createCompiledTranslator can therefore alias
 // `@formatjs/icu-messageformat-parser` to its `no-parser.js` variant (apps/shell/next.config.mjs does).

@@ -81,7 +81,7 @@ describe('storing the language choice (spec 4.2)', () => {
   });
 });
 
-describe('requestLanguage: the language of a page that cannot ask the backend (issue 24)', () => {
+describe('requestLanguage: the language of a page that cannot ask the backend', () => {
   it.each<[string, string | undefined, string | undefined, string]>([
     ['the cookie wins', 'pref_language=nl', 'fr-CH,fr;q=0.9', 'nl'],
     ['a cookie of an unknown language is en, as the language selector reads it', 'pref_language=pt', 'fr', 'en'],
