@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './brand-fixture.ts';
 
-// Consent, analytics and error reporting end to end (issue 12; spec 4.3, 4.7, 7.2, 8.2), on brand
+// Consent, analytics and error reporting end to end (spec 4.3, 4.7, 7.2, 8.2), on brand
 // main, against dev-api's sinks: what is asserted is what really left the browser (or the server).
 const DEV_API = process.env['SHELL_API_ORIGIN'] ?? 'http://127.0.0.1:4000';
 const COLLECTOR_PATH = '/com.snowplowanalytics.snowplow/tp2';
@@ -79,7 +79,7 @@ async function multisiteCalls(since: string): Promise<unknown[]> {
   return calls.filter((call) => call.at >= since);
 }
 
-test.describe('consent gates every third party (spec 4.3, issue 12)', () => {
+test.describe('consent gates every third party (spec 4.3)', () => {
   test('with consent required and not given, the banner shows and nothing reaches the collector or the Sentry sink', async ({
     page,
     usePersona,
@@ -256,10 +256,7 @@ test.describe('error reporting (spec 8.2)', () => {
     expect((await matching())[0]?.payload).toMatchObject({ level: 'warning', extra: { status: '403' } });
   });
 
-  test('a session with flaky endpoints stays usable and reports each failure once (issue 10)', async ({
-    page,
-    usePersona,
-  }) => {
+  test('a session with flaky endpoints stays usable and reports each failure once', async ({ page, usePersona }) => {
     await usePersona('flaky-client');
     await setFault('/api/confirm_cookie_choices/', 500, 'flaky-client');
     await setFault('/api/subscription/unsubscribe/', 503, 'flaky-client');
@@ -329,7 +326,7 @@ test.describe('error reporting (spec 8.2)', () => {
   });
 });
 
-test.describe('Global Privacy Control (issue 12)', () => {
+test.describe('Global Privacy Control', () => {
   test('without GPC, on a site that assumes consent, the multisite cookie sync (targeting) runs', async ({
     page,
     usePersona,

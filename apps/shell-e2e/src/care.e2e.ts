@@ -3,8 +3,9 @@ import { accessibilityWidgetColors, logoMarkSvg, quickExitUrl, type BrandId } fr
 import { expect, test } from './brand-fixture.ts';
 import { answerNeutralPage } from './neutral-page.ts';
 
-// Issue 14: care and brand. The neutral page of the quick exit is answered by the test (no network
-// beyond this machine), and the test records whether the browser sent it a referrer.
+// Care and brand: the quick exit, crisis lines that fit the visitor, each brand's own look. The
+// neutral page of the quick exit is answered by the test (no network beyond this machine), and the
+// test records whether the browser sent it a referrer.
 const NEUTRAL = quickExitUrl('main');
 
 function rgb(hex: string): string {
@@ -12,7 +13,7 @@ function rgb(hex: string): string {
   return `rgb(${r}, ${g}, ${b})`;
 }
 
-test.describe('quick exit (issue 14)', () => {
+test.describe('quick exit', () => {
   test('is on the pages where a visitor is most exposed, not on Home', async ({ page, usePersona }) => {
     for (const path of ['/gethelpnow/', '/get-started/']) {
       await page.goto(path);
@@ -96,7 +97,7 @@ test.describe('quick exit (issue 14)', () => {
   });
 });
 
-test.describe('crisis lines that fit the visitor (issue 14)', () => {
+test.describe('crisis lines that fit the visitor', () => {
   test('a visitor from the US can call or text 988 and text HOME to 741741', async ({ page }) => {
     await page.goto('/');
     const lines = page.getByRole('contentinfo').getByRole('list', { name: 'Talk to someone now' });
@@ -162,7 +163,7 @@ test.describe('crisis lines that fit the visitor (issue 14)', () => {
   });
 });
 
-test.describe('each brand looks like itself (issue 14)', () => {
+test.describe('each brand looks like itself', () => {
   test("the wordmark is the product name beside the brand's own mark", async ({ page, brand, request }) => {
     const config = (await (
       await request.get('/api/site-config', { headers: { cookie: `dev_brand=${brand}` } })

@@ -124,7 +124,7 @@ test.describe('subscription cancellation (spec 4.1, 5, 8.2)', () => {
   });
 });
 
-test.describe('keyboard only (issue 6)', () => {
+test.describe('keyboard only', () => {
   for (const [name, trigger, title] of [
     ['language settings', /current language: English/, 'Language settings'],
     ['cookie settings', 'Cookie Settings', 'Cookie settings'],

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './brand-fixture.ts';
 
-// Real-time connections end to end (issue 13; spec 4.6, 6, 7.2, 8.2, 9), on brand main: the app's
+// Real-time connections end to end (spec 4.6, 6, 7.2, 8.2, 9), on brand main: the app's
 // socket.io connection and Pusher channels against dev-api's servers. dev-api's state is shared,
 // so these tests run one after another, each with personas of its own (tools/dev-api/fixtures/realtime-*).
 const DEV_API = process.env['SHELL_API_ORIGIN'] ?? 'http://127.0.0.1:4000';
@@ -100,7 +100,7 @@ test('a client connects, and a notification sent through dev-api shows as a toas
   await expect(page.getByRole('button', { name: 'No unread notifications' })).toBeVisible();
 });
 
-test('hostile notification data and toast bodies render as text: no script runs, links only to http(s) (issue 10)', async ({
+test('hostile notification data and toast bodies render as text: no script runs, links only to http(s)', async ({
   page,
   usePersona,
 }) => {

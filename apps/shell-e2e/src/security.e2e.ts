@@ -1,7 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from './brand-fixture.ts';
 
-// Security in a real browser (issue 10, DESIGN.md section 7): the policy holds on every brand's
+// Security in a real browser (DESIGN.md section 7): the policy holds on every brand's
 // pages and dialogs, nothing frames the shell, hostile data renders as text, redirects stay home,
 // malformed cookies never break a page, and per-visitor answers never reach a shared cache.
 const DEV_API = process.env['SHELL_API_ORIGIN'] ?? 'http://127.0.0.1:4000';
@@ -41,7 +41,7 @@ function expectPageHeaders(response: Response | null) {
   expect(headers['cache-control']).toBe('private, no-store');
 }
 
-test.describe('the Content-Security-Policy (issue 10)', () => {
+test.describe('the Content-Security-Policy', () => {
   test("every page and dialog runs under the brand's policy with zero violations", async ({ page, usePersona }) => {
     const violations = await watchViolations(page);
     for (const path of ['/', '/faq/', '/gethelpnow/', '/accessibility/']) {
@@ -94,7 +94,7 @@ test.describe('the Content-Security-Policy (issue 10)', () => {
   });
 });
 
-test.describe('per-visitor answers never reach a shared cache (issue 10)', () => {
+test.describe('per-visitor answers never reach a shared cache', () => {
   test('the proxied session answer carries private, no-store and the security headers', async ({
     request,
     baseURL,
@@ -123,7 +123,7 @@ test.describe('per-visitor answers never reach a shared cache (issue 10)', () =>
   }
 });
 
-test.describe('hostile data renders as text (issue 10)', () => {
+test.describe('hostile data renders as text', () => {
   test('script in the product name, language names and translations never runs and no javascript: link exists', async ({
     page,
     usePersona,
@@ -168,7 +168,7 @@ test.describe('hostile data renders as text (issue 10)', () => {
   });
 });
 
-test.describe('redirects stay on this site (issue 10, DESIGN.md section 7)', () => {
+test.describe('redirects stay on this site (DESIGN.md section 7)', () => {
   const corpus = [
     '//evil.example/',
     'https://evil.example/',
@@ -360,7 +360,7 @@ test.describe('overlong headers are cut before Next.js sees them', () => {
   });
 });
 
-test.describe('cookies (issue 10)', () => {
+test.describe('cookies', () => {
   const malformed: [string, string, string][] = [
     ['a malformed consent cookie', 'OptanonConsent', '%E0%A4%A'],
     ['a tampered consent cookie', 'OptanonConsent', 'groups=C0001:0,C0002:1,C0002:1'],

@@ -1,7 +1,7 @@
 import { axeViolations } from './axe.ts';
 import { expect, test } from './brand-fixture.ts';
 
-// Visual regression (issue 14): every brand's home at 390, 768 and 1280 px against the baselines
+// Visual regression: every brand's home at 390, 768 and 1280 px against the baselines
 // committed beside this file (visual.e2e.ts-snapshots/), and axe on each. Deterministic: the
 // default persona (a logged-out visitor, no consent to ask), system fonts, no animations, and the
 // copyright year masked. Regenerate after an intended change with --update-snapshots.

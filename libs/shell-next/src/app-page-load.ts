@@ -153,7 +153,7 @@ export async function shellPageProps(
   }
   if (!context || shell.status !== 'ok') return shell;
   // The banner is decided here, from the request's cookie, so it is in the server's HTML and the
-  // page never shifts when it would appear after hydration (issue 11: CLS 0; spec 4.3).
+  // page never shifts when it would appear after hydration (CLS 0; spec 4.3).
   const cookie = req.headers['cookie'];
   const consentBanner = consentChoiceRequired(
     typeof cookie === 'string' ? cookie : undefined,

@@ -311,7 +311,7 @@ describe('page-load step (spec 4.8, DESIGN.md section 3)', () => {
     });
   });
 
-  describe('the fallback page keeps the way to help: language and country from the request (issue 24)', () => {
+  describe('the fallback page keeps the way to help: language and country from the request', () => {
     const down = { brand: 'main' as const, apiOrigin: 'http://127.0.0.1:9', logger: () => undefined };
     it.each<[string, Record<string, string>, string, string]>([
       ['CloudFront geo header', { 'cloudfront-viewer-country': 'US' }, 'en', 'us'],
@@ -479,7 +479,7 @@ describe('page-load step (spec 4.8, DESIGN.md section 3)', () => {
     );
   });
 
-  describe('the shared cache cannot be poisoned or evicted by a visitor (issue 10)', () => {
+  describe('the shared cache cannot be poisoned or evicted by a visitor', () => {
     it('fetches cached answers without any visitor cookies or headers, for the configured site host', async () => {
       const caches = createShellCaches(60_000);
       await loadShell(visitor, { brand: 'main', apiOrigin: origin, caches, siteHosts: ['www.acme.example'] });
@@ -557,7 +557,7 @@ describe('page-load step (spec 4.8, DESIGN.md section 3)', () => {
     });
   });
 
-  describe('honest backend calls (issue 10)', () => {
+  describe('honest backend calls', () => {
     it("forwards the visitor's User-Agent, Accept-Language and address on every call", async () => {
       const req = {
         headers: { 'user-agent': 'Visitor/2.0', 'accept-language': 'nl-NL,nl;q=0.9', 'x-forwarded-for': '203.0.113.9' },
@@ -596,7 +596,7 @@ describe('page-load step (spec 4.8, DESIGN.md section 3)', () => {
     });
   });
 
-  describe('a page-load step that cannot hang (issue 10)', () => {
+  describe('a page-load step that cannot hang', () => {
     it('defaults a late availability or locale answer (spec 8.2) without delaying the page past the optional limit', async () => {
       routes['/api/withdrawal/availability'] = { status: 200, body: '{"show_withdrawal":true}', delayMs: 2_000 };
       routes['/api/locale/selector'] = {

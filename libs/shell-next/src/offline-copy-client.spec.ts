@@ -17,7 +17,7 @@ function environment(registrations: ServiceWorkerRegistration[] = [], cacheNames
   return { env, deleted };
 }
 
-describe('registering and removing the offline copy (issue 24)', () => {
+describe('registering and removing the offline copy', () => {
   it("registers the shell's worker for the whole site with the page's language and the build", async () => {
     const { env } = environment();
     await registerOfflineCopy('nl', env);

@@ -1,6 +1,6 @@
 import { isOfflineNavigation, offlinePageUrl, offlineWorkerUrl, readOfflineWorkerParams } from './offline-paths.ts';
 
-describe('the offline copy: what the worker, the page and the server share (issue 24)', () => {
+describe('the offline copy: what the worker, the page and the server share', () => {
   it('carries the language and the build in the worker script URL, and reads them back', () => {
     expect(offlineWorkerUrl({ language: 'de', revision: 'b1_x-2' })).toBe('/_shell/sw.js?language=de&revision=b1_x-2');
     expect(readOfflineWorkerParams('?language=de&revision=b1_x-2')).toEqual({ language: 'de', revision: 'b1_x-2' });

@@ -20,7 +20,7 @@ function headersOf(req: object, input: Parameters<typeof applyPageSecurity>[2]):
   return headers;
 }
 
-describe('page security headers (the policy worked out once per site config, issue 11)', () => {
+describe('page security headers (the policy worked out once per site config)', () => {
   it('never gives two page requests the same nonce, across refills of its random pool', () => {
     const nonces = Array.from({ length: 1_000 }, () => requestNonce({}));
     expect(new Set(nonces).size).toBe(1_000);

@@ -28,8 +28,8 @@ export function requestNonce(req: object): string {
   return nonce;
 }
 
-// Random bytes are drawn 4 kB at a time (one call to the CSPRNG per 256 nonces, issue 11); each
-// nonce takes 16 bytes no other nonce ever gets.
+// Random bytes are drawn 4 kB at a time (one call to the CSPRNG per 256 nonces, not one per
+// page); each nonce takes 16 bytes no other nonce ever gets.
 const NONCE_BYTES = 16;
 let pool = new Uint8Array(0);
 let taken = 0;
@@ -95,7 +95,7 @@ export interface HeaderSink {
 }
 
 // The policy without its nonce, per site config object and widget origin: the config comes from
-// the per-site cache, so the origins are worked out once, not on every page (issue 11). Keyed
+// the per-site cache, so the origins are worked out once, not on every page. Keyed
 // weakly by the config: nothing outlives it. The nonce is put in per request.
 const NONCE_SLOT = '\u0000nonce\u0000';
 const NO_CONFIG = {};

@@ -1,7 +1,7 @@
 // The shell's internal links in a Next.js app: a plain `<a>` that the Pages Router follows on a
 // plain left click (client-side navigation, as next/link does on click). It renders one element
 // and needs the router only when clicked, where next/link resolves and normalises every href on the
-// server (about 4 % of the server's CPU per shell page, issue 11) and prefetches the page of each
+// server (about 4 % of the server's CPU per shell page) and prefetches the page of each
 // link in view after hydration (10-21 kB of JavaScript a visitor mostly never uses: most of the
 // shell's links lead to pages of other apps).
 import type { MouseEvent } from 'react';

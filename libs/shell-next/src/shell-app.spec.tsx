@@ -192,7 +192,7 @@ describe('failure and not-found pages', () => {
     ['fr', ['tel:3114']],
     ['it', []],
   ])(
-    'keeps the way to help on the fallback page (issue 24): country %s gives its lines %j, the link to /gethelpnow/ and the quick exit',
+    'keeps the way to help on the fallback page: country %s gives its lines %j, the link to /gethelpnow/ and the quick exit',
     (country, hrefs) => {
       renderApp({ status: 'error', brand: 'main', language: 'en', messages: compileMessages('en'), country });
       expect(screen.getByTestId('crisis-notice')).toHaveTextContent(
@@ -215,7 +215,7 @@ describe('failure and not-found pages', () => {
   );
 });
 
-describe('/gethelpnow/ (issue 24)', () => {
+describe('/gethelpnow/', () => {
   it("renders the crisis resources in the shell, the visitor's country first", () => {
     render(
       <App

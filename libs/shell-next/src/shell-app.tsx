@@ -309,7 +309,7 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
     const { req, res, asPath, query } = appContext.ctx;
     const template = templateOf(appContext.Component);
     // `typeof window` is replaced at build time, so the browser bundle keeps only this branch: the
-    // page-load step, the backend transport and the security headers never reach it (issue 11).
+    // page-load step, the backend transport and the security headers never reach it.
     if (typeof window !== 'undefined' || !req) {
       // Client-side navigation: the site's data stays what the server resolved; the per-visitor answers
       // are at most VISITOR_ANSWERS_MAX_AGE_MS old.

@@ -12,7 +12,7 @@ async function serverHtml(element: ReactElement): Promise<string> {
   return new Response(stream).text();
 }
 
-// Issue 11 (CLS 0) with spec 4.3: the banner is in the server's HTML when the server found no
+// CLS 0 with spec 4.3: the banner is in the server's HTML when the server found no
 // stored choice (its code is a lazy chunk, which the server waits for), so nothing shifts when
 // the page hydrates.
 describe('the consent banner on the server', () => {

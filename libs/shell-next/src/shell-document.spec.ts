@@ -1,7 +1,7 @@
 import { BRAND_IDS, logoMarkSvg } from '@therapy-shell/brand-config';
 import { faviconHref } from './shell-document.tsx';
 
-// The favicon ships inside the package as a data: URL of the brand's mark (issues 14 and 15).
+// The favicon ships inside the package as a data: URL of the brand's mark.
 describe('faviconHref', () => {
   it.each(BRAND_IDS.map((brand) => [brand]))('links the %s logo mark in its colours', (brand) => {
     const href = faviconHref(brand);

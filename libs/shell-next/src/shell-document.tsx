@@ -19,7 +19,7 @@ export function faviconHref(brand: BrandId): string {
   return `data:image/svg+xml,${encodeURIComponent(logoMarkSvg(brand).trim())}`;
 }
 
-// The same for every page of a brand: worked out once per brand, not per request (issue 11).
+// The same for every page of a brand: worked out once per brand, not per request.
 const brandParts = new Map<BrandId, { style: CSSProperties; favicon: string }>();
 function brandDocumentParts(brand: BrandId): { style: CSSProperties; favicon: string } {
   let parts = brandParts.get(brand);
@@ -55,7 +55,7 @@ export function ShellDocument(props: ShellDocumentProps) {
   return (
     <Html lang={shell?.language ?? 'en'} data-brand={brand} style={style}>
       <Head nonce={props.nonce}>
-        {/* Each brand's own icon, so no page asks for a /favicon.ico that is not there (issue 14). */}
+        {/* Each brand's own icon, so no page asks for a /favicon.ico that is not there. */}
         <link rel="icon" type="image/svg+xml" href={favicon} />
         {/* The shell's texts: deferred, so they run before Next.js's deferred scripts hydrate the page. */}
         {shell?.status === 'ok' && 'messagesId' in shell && shell.messagesId ? (
@@ -64,7 +64,7 @@ export function ShellDocument(props: ShellDocumentProps) {
         {/* The request layer reads the session's CSRF token from here on its first call (spec 7.1). */}
         {csrfToken ? <meta name={CSRF_META_NAME} content={csrfToken} /> : null}
       </Head>
-      {/* No default body margin: the shell's bands run to the window's edges (issue 14). */}
+      {/* No default body margin: the shell's bands run to the window's edges. */}
       <body style={{ margin: 0 }} className={body?.className} data-page-theme={body?.pageTheme}>
         <Main />
         <NextScript nonce={props.nonce} />

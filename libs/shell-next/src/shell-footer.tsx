@@ -26,7 +26,7 @@ export interface ShellFooterProps {
 
 /**
  * The footer variant of the brand rules (spec 2.5), or nothing where the footer is hidden: the
- * crisis lines of the visitor's country (issue 14), and the SSL security logo for the site host
+ * crisis lines of the visitor's country, and the SSL security logo for the site host
  * when `security_logos_display` is on (spec 2.8).
  *
  * @example

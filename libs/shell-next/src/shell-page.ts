@@ -13,7 +13,7 @@ export interface ShellPageMeta {
   /** The page template of spec 2.4: the shell's rules (footer, realtime, themes) depend on it. */
   template: TemplateName;
   /**
-   * Whether the page has the quick exit ("Exit this page", issue 14) beyond the templates that
+   * Whether the page has the quick exit ("Exit this page") beyond the templates that
    * always have it (CrisisResources, GetHelpNow, GetStarted, ClientDashboard).
    */
   quickExit?: boolean | undefined;

@@ -1,4 +1,5 @@
-// The toast viewport as a module of its own, so shell-frame.tsx can load it lazily (issue 11).
+// The toast viewport as a module of its own, so shell-frame.tsx can load it lazily, out of the
+// first-load JavaScript.
 import type { ErrorReporter } from '@therapy-shell/request';
 import { Toaster, type ToasterProps } from '@therapy-shell/shell-ui';
 

@@ -15,7 +15,7 @@ const ctx: ShellContext = {
 };
 const reporter: ErrorReporter = { report: jest.fn() };
 
-// DESIGN.md section 3 and issue 11: consent, analytics and error reporting start after hydration
+// DESIGN.md section 3: consent, analytics and error reporting start after hydration
 // when the browser is idle (requestIdleCallback, at the latest after 2 s), not in the task that
 // hydrated the page.
 describe('useShellObservability', () => {

@@ -3,7 +3,7 @@
 // runtime makes the page's consent store (the consent cookie is read then), hands the page's reporter
 // to the request layer, and starts the Snowplow tracker and the Sentry SDK only when consent allows
 // (spec 4.3, 4.7, 8.2; DESIGN.md section 3). None of consent, the request layer or the SDKs is in
-// the first-load JavaScript (issue 11). Nothing runs during server rendering or at import time.
+// the first-load JavaScript. Nothing runs during server rendering or at import time.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ShellContext } from '@therapy-shell/brand-config';
 import { whenIdle } from '@therapy-shell/core';
@@ -144,7 +144,7 @@ export function useShellObservability({
     // What the window throws before the runtime is here is kept (the runtime's reporter listens once it runs).
     let unlisten: (() => void) | undefined = deferred.listen(window);
     // When the browser is idle after hydration (DESIGN.md section 3), at the latest after
-    // RUNTIME_IDLE_TIMEOUT_MS: the page's own first work comes first (issue 11).
+    // RUNTIME_IDLE_TIMEOUT_MS: the page's own first work comes first.
     const cancelIdle = whenIdle(() => {
       import('./consent-and-telemetry.ts')
         .then(({ startConsentAndTelemetry }) => {

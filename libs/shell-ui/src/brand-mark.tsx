@@ -15,7 +15,7 @@ export interface BrandMarkProps {
 }
 
 /**
- * A brand's logo mark, drawn inline (issue 14): the base shape takes the text colour (`currentColor`,
+ * A brand's logo mark, drawn inline: the base shape takes the text colour (`currentColor`,
  * the brand's primary colour in the header) and the details `--ts-logo-detail` (default: the colour
  * on the primary), so a theme or a dark header recolours it without a second asset. Decorative:
  * the product name beside it, or the link around it, names it.

@@ -96,8 +96,8 @@ export const SSL_TEST_URL = 'https://www.ssllabs.com/ssltest/analyze.html';
 
 /**
  * Below this breakpoint the header's main navigation collapses into a menu behind a toggle button
- * (issue 14: "collapses into the menu below lg"; a brand's full navigation does not fit in one row
- * narrower than that). The header's stylesheet writes the same width in its `@media (min-width: 992px)` rule.
+ * (a brand's full navigation does not fit in one row narrower than that). The header's stylesheet
+ * writes the same width in its `@media (min-width: 992px)` rule.
  *
  * @example
  * window.matchMedia(`(min-width: ${BREAKPOINTS[MOBILE_MENU_BREAKPOINT]}px)`).matches; // desktop navigation
@@ -114,7 +114,7 @@ export const MOBILE_MENU_BREAKPOINT = 'lg' satisfies keyof typeof BREAKPOINTS;
 export const NOTIFICATION_BADGE_MAX = 99;
 
 /**
- * How many presses of Shift on its own leave the page through the quick exit (issue 14, as GOV.UK
+ * How many presses of Shift on its own leave the page through the quick exit (as GOV.UK
  * Frontend's Exit this page does it).
  *
  * @example
@@ -124,7 +124,7 @@ export const QUICK_EXIT_PRESSES = 3;
 
 /**
  * How long the quick exit waits for the next Shift press before it starts counting again, and how
- * long the "expired" message then stays (issue 14; GOV.UK Frontend uses 5 seconds).
+ * long the "expired" message then stays (GOV.UK Frontend uses 5 seconds).
  *
  * @example
  * setTimeout(reset, QUICK_EXIT_WINDOW_MS);

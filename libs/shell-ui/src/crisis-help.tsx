@@ -65,7 +65,7 @@ export interface CrisisHelpProps {
 /**
  * The crisis notice (spec 1): do not use the site in a crisis, with its link to immediate-help
  * resources (/gethelpnow/), then the crisis lines of the visitor's country with `tel:` and `sms:`
- * links (issue 14). The footer shows it on every page that has a footer; the fallback page shows it
+ * links. The footer shows it on every page that has a footer; the fallback page shows it
  * too, so the way to help survives a backend failure. It needs no JavaScript.
  *
  * @example

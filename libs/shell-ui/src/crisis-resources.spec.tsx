@@ -7,7 +7,7 @@ import { CrisisResources } from './crisis-resources.tsx';
 
 const t = createTranslator('en');
 
-describe('CrisisResources: the crisis resources of /gethelpnow/ (issue 24)', () => {
+describe('CrisisResources: the crisis resources of /gethelpnow/', () => {
   it('has the heading and introduction of the page, and a notice when given', () => {
     render(<CrisisResources t={t} entries={crisisDirectory('us')} notice={t('crisisPage.offline')} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Get help now' })).toBeInTheDocument();

@@ -68,7 +68,7 @@ describe('FallbackErrorPage (spec 2.7)', () => {
   });
 });
 
-describe('FallbackErrorPage keeps the way to help (issue 24)', () => {
+describe('FallbackErrorPage keeps the way to help', () => {
   const US = linesOf('us');
 
   it('shows the crisis notice with its link to /gethelpnow/ even with no lines', () => {

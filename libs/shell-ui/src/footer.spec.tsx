@@ -83,7 +83,7 @@ describe('Footer crisis notice (spec 1: always present)', () => {
   });
 });
 
-describe('Footer crisis lines of the visitor (issue 14)', () => {
+describe('Footer crisis lines of the visitor', () => {
   const user = (geo_country: string, user_type: UserType = 'logged_out_user') => ({
     user: { id: -1, user_type, geo_country },
   });

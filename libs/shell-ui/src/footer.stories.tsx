@@ -114,7 +114,7 @@ export const WithoutOptionalItems: Story = {
     ),
 };
 
-/** The crisis notice with the crisis lines of a visitor's country and user type (issue 14). */
+/** The crisis notice with the crisis lines of a visitor's country and user type. */
 function crisisStory(geo_country: string, userType: UserType = 'logged_out_user'): Story {
   return {
     globals: { userType },

@@ -102,7 +102,7 @@ function GlobeIcon() {
  * The site footer (spec 1, 2.5): the `contentinfo` landmark in one of the six variants
  * (`data-variant`). First, always, the crisis notice with its link to immediate-help resources
  * (/gethelpnow/), then the crisis lines of the visitor's country with `tel:` and `sms:` links
- * (issue 14; not for counselors); the link list, where page links
+ * (not for counselors); the link list, where page links
  * are links and Sharing Settings, Cancel Subscription and Cookie Settings are buttons that call
  * `onAction`; then the language button with the current language's name, the social links (icons
  * named by their network, opening in a new tab), the SSL security logo and the copyright with the

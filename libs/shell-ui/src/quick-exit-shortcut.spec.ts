@@ -18,7 +18,7 @@ function setup() {
   return { events, shortcut, shift, runTimers, timers };
 }
 
-describe('quick exit shortcut: Shift three times (issue 14)', () => {
+describe('quick exit shortcut: Shift three times', () => {
   it('leaves on the third press of Shift, announcing the presses that remain', () => {
     const { events, shift } = setup();
     shift();

@@ -1,5 +1,5 @@
 // The quick exit's keyboard shortcut without React: Shift pressed on its own three times within a
-// window leaves the page (issue 14, the behaviour of GOV.UK Frontend's Exit this page). Timers are
+// window leaves the page (the behaviour of GOV.UK Frontend's Exit this page). Timers are
 // injectable so tests and stories control time.
 import { QUICK_EXIT_PRESSES, QUICK_EXIT_WINDOW_MS } from './constants.ts';
 

@@ -10,7 +10,7 @@ const t = createTranslator('en');
 const HREF = 'https://www.bbc.co.uk/weather';
 const shift = () => fireEvent.keyUp(document, { key: 'Shift', shiftKey: false });
 
-describe('QuickExit (issue 14)', () => {
+describe('QuickExit', () => {
   it('is a plain link to the neutral page, so it works without JavaScript', () => {
     render(<QuickExit t={t} href={HREF} onExit={jest.fn()} />);
     const link = screen.getByRole('link', { name: 'Exit this page' });

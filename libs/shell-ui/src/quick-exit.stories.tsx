@@ -22,7 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * The button on an exposed page (issue 14), with the Shift-three-times shortcut: press Shift on its
+ * The button on an exposed page, with the Shift-three-times shortcut: press Shift on its
  * own and the lights count, a screen reader hears how many presses remain.
  */
 export const WithShortcut: Story = {};

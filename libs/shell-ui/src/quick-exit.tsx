@@ -33,7 +33,7 @@ export interface QuickExitProps {
 }
 
 /**
- * "Exit this page" (issue 14, after GOV.UK Frontend's component, researched with people with lived
+ * "Exit this page" (after GOV.UK Frontend's component, researched with people with lived
  * experience of domestic abuse): a link to a neutral page that works without JavaScript
  * (`rel="nofollow noreferrer"`); with JavaScript, activating it, or pressing Shift three times,
  * hides the page at once and replaces it in the history with the neutral page. The shortcut is

@@ -24,7 +24,7 @@ export interface ShellLayoutProps {
   /** The footer element, or null where the rules hide it. */
   footer: ReactNode;
   /**
-   * The quick exit (`<QuickExit>`, issue 14) on pages that have it: right after the skip link, so
+   * The quick exit (`<QuickExit>`) on pages that have it: right after the skip link, so
    * keyboard users reach it second, and sticky at the top while the page scrolls.
    */
   quickExit?: ReactNode;

@@ -93,7 +93,7 @@ describe('stories', () => {
 });
 
 // Each brand's stories show that brand's product name and logo mark, taken from the toolbar's brand
-// (issue 15: every brand used to show one product name).
+// (every brand used to show one product name).
 describe('stories in each brand', () => {
   const inBrand = <T extends Parameters<typeof composeStories>[0]>(module: T, brand: BrandId) =>
     composeStories(module, { initialGlobals: { ...preview.initialGlobals, brand } });

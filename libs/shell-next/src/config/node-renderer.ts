@@ -1,4 +1,4 @@
-// React's Node build for the server render of Pages Router pages (issue 11). Next.js renders pages
+// React's Node build for the server render of Pages Router pages. Next.js renders pages
 // with react-dom/server.edge even on Node.js. That build turns every attribute value and text of a
 // page into a Uint8Array of its own (one TextEncoder.encode call per piece) before copying it into
 // its output buffer; the Node build (react-dom/server.node, same React, same renderToReadableStream)

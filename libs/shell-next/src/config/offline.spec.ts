@@ -19,7 +19,7 @@ function all(node: Node, name: string): Node[] {
 const attr = (node: Node | undefined, name: string) => node?.attrs?.find((a) => a.name === name)?.value;
 const text = (node: Node): string => node.value ?? (node.childNodes ?? []).map(text).join('');
 
-describe('the offline copy on the server (issue 24)', () => {
+describe('the offline copy on the server', () => {
   it('answers nothing for other paths', async () => {
     expect(await get('/gethelpnow/')).toBeUndefined();
     expect(await get('/_shell/sw.jsx')).toBeUndefined();
