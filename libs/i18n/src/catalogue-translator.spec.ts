@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@therapy-shell/core';
 import { CATALOGUES, type Catalogue, type MessageKey } from './messages.ts';
-import type { MessageProblem } from './message-translator.ts';
+import type { MessageProblem } from './translate.ts';
 import { createTranslator, createTranslatorFrom } from './catalogue-translator.ts';
 
 const quiet = { onMissing: () => undefined, onError: () => undefined };

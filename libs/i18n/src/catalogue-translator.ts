@@ -2,18 +2,17 @@
 // backend translations on top. Used on the server; the browser gets resolved messages instead.
 import type { Language } from '@therapy-shell/core';
 import { CATALOGUES, type Catalogue, type MessageKey } from './messages.ts';
+import { buildTranslator, compileFirst, ownText } from './message-translator.ts';
 import {
-  buildTranslator,
-  compileFirst,
   createReporter,
-  ownText,
   type Candidate,
   type MessageOverrides,
   type Reporter,
   type Translate,
   type TranslatorOptions,
-} from './message-translator.ts';
-import { compileMessage, type CompiledMessage, type CompiledMessages } from './compiled-translator.ts';
+} from './translate.ts';
+import { compileMessage } from './compile-message.ts';
+import type { CompiledMessage, CompiledMessages } from './compiled-translator.ts';
 
 type Catalogues = Readonly<Record<Language, Partial<Catalogue>>>;
 

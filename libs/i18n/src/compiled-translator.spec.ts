@@ -2,14 +2,10 @@ import fc from 'fast-check';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { LANGUAGES } from '@therapy-shell/core';
 import { CATALOGUES, type Catalogue, type MessageKey } from './messages.ts';
-import type { MessageProblem } from './message-translator.ts';
+import type { MessageProblem } from './translate.ts';
 import { compileMessages, compileMessagesFrom, createTranslator } from './catalogue-translator.ts';
-import {
-  compileMessage,
-  createCompiledTranslator,
-  printMessageAst,
-  type CompiledMessages,
-} from './compiled-translator.ts';
+import { compileMessage } from './compile-message.ts';
+import { createCompiledTranslator, printMessageAst, type CompiledMessages } from './compiled-translator.ts';
 
 const quiet = { onMissing: () => undefined, onError: () => undefined };
 const SAMPLE_VALUES = {
@@ -19,6 +15,10 @@ const SAMPLE_VALUES = {
   count: 3,
   number: '116 123',
   keyword: 'HOME',
+  ratio: 0.256,
+  amount: 1234.5,
+  day: new Date(Date.UTC(2026, 0, 2, 15, 4, 5)),
+  kind: 'a',
 };
 const KEYS = Object.keys(CATALOGUES.en) as MessageKey[];
 
@@ -91,20 +91,36 @@ describe('compileMessages (server) and createCompiledTranslator (browser)', () =
       "'{'literal'}'",
       '<i>{productName}</i>',
       '',
+      // Every kind of element the browser formats, with the class's default formats and skeletons.
+      '{ratio, number} {ratio, number, percent} {amount, number, integer} {amount, number, ::currency/EUR}',
+      '{amount, number, ::compact-short} {count, number, ::percent scale/100}',
+      '{day, date} {day, date, short} {day, date, medium} {day, date, long} {day, date, full}',
+      '{day, time} {day, time, short} {day, time, medium} {day, date, ::yyyyMMMd}',
+      '{kind, select, a {A {productName}} other {O}}',
+      '{keyword, select, other {# {keyword}}}',
+      '{count, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}',
+      '{count, plural, offset:1 =0 {none} =3 {exactly three} one {# and one} other {# others}}',
+      '{count, plural, one {one {kind, select, a {a} other {o}}} other {{year} #}}',
+      '{missing} {count, plural, other {#}}',
+      '{kind, select, b {B} c {C}}',
+      '{count, plural, other {{kind, select, a {# a} other {o}}}}',
     );
     fc.assert(
       fc.property(
         fc.constantFrom(...LANGUAGES),
         fc.dictionary(fc.constantFrom(...KEYS), overrideText, { maxKeys: 6 }),
-        (language, overrides) => {
+        fc.constantFrom(0, 1, 2, 3, 4, 11, 21, 102, 1234, 1.5),
+        fc.constantFrom('a', 'b', 'other'),
+        (language, overrides, count, kind) => {
+          const values = { ...SAMPLE_VALUES, count, kind };
           const direct = createTranslator(language, overrides, quiet);
-          const expected = KEYS.map((key) => [key, direct(key, SAMPLE_VALUES)]);
+          const expected = KEYS.map((key) => [key, direct(key, values)]);
           const messages = overTheWire(compileMessages(language, overrides, quiet));
           const compiled = createCompiledTranslator(language, messages, quiet);
-          expect(withoutParser(() => KEYS.map((key) => [key, compiled(key, SAMPLE_VALUES)]))).toEqual(expected);
+          expect(withoutParser(() => KEYS.map((key) => [key, compiled(key, values)]))).toEqual(expected);
         },
       ),
-      { numRuns: 60 },
+      { numRuns: 120 },
     );
   });
 
@@ -180,17 +196,44 @@ describe('compileMessages (server) and createCompiledTranslator (browser)', () =
     ]);
   });
 
-  it('builds each formatter once per compiled message, shared by every translator over the same messages', () => {
-    const messages = compileMessages('de', {}, quiet);
-    const resolveLocale = jest.spyOn(IntlMessageFormat, 'resolveLocale');
-    for (let request = 0; request < 3; request++) {
-      const t = createCompiledTranslator('de', messages, quiet);
-      expect(t('footer.copyright', { year: 2026 + request, productName: 'Acme' })).toBe(
-        `© ${2026 + request} Acme. Alle Rechte vorbehalten.`,
-      );
+  it('makes each Intl object once per locale and options, shared by every message and translator', () => {
+    const made = { PluralRules: 0, NumberFormat: 0 };
+    const { PluralRules, NumberFormat } = Intl;
+    // Counting subclasses in place of the constructors (a jest spy would call them without `new`).
+    Intl.PluralRules = class extends PluralRules {
+      constructor(...args: ConstructorParameters<typeof PluralRules>) {
+        super(...args);
+        made.PluralRules++;
+      }
+    } as typeof PluralRules;
+    Intl.NumberFormat = class extends NumberFormat {
+      constructor(...args: ConstructorParameters<typeof NumberFormat>) {
+        super(...args);
+        made.NumberFormat++;
+      }
+    } as typeof NumberFormat;
+    try {
+      jest.isolateModules(() => {
+        // A fresh module: no Intl object made yet.
+        const fresh = jest.requireActual<typeof import('./compiled-translator.ts')>('./compiled-translator.ts');
+        const messages = compileMessages(
+          'de',
+          { 'nav.home': '{count, plural, one {# Seite} other {# Seiten}}' },
+          quiet,
+        );
+        for (let request = 0; request < 3; request++) {
+          const t = fresh.createCompiledTranslator('de', messages, quiet);
+          expect(t('notifications.unread', { count: 2 + request })).toBe(
+            `${2 + request} ungelesene Benachrichtigungen`,
+          );
+          expect(t('nav.home', { count: 1 })).toBe('1 Seite');
+        }
+      });
+    } finally {
+      Intl.PluralRules = PluralRules;
+      Intl.NumberFormat = NumberFormat;
     }
-    expect(resolveLocale).toHaveBeenCalledTimes(1);
-    resolveLocale.mockRestore();
+    expect(made).toEqual({ PluralRules: 1, NumberFormat: 1 });
   });
 });
 

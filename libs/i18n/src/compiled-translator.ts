@@ -1,11 +1,16 @@
-// Messages compiled ahead of time: the server parses each ICU text once into
-// intl-messageformat's AST; the browser formats from the AST and never parses. A browser bundle
-// that translates only through createCompiledTranslator can therefore alias
-// `@formatjs/icu-messageformat-parser` to its `no-parser.js` variant (apps/shell/next.config.mjs does).
+// Messages compiled ahead of time: the server parses each ICU text once into intl-messageformat's
+// AST (compile-message.ts); server and browser format from the AST here and never parse.
+//
+// The formatting is written here, not imported: intl-messageformat's module (its class, memoiser
+// and error classes, which the bundler keeps whole even when only `formatToParts` is used) is
+// 2.3 kB gzip of every page's JavaScript; the formatter below is a fraction of that. It follows
+// `formatToParts` of intl-messageformat 12 element by element (same default formats, same
+// choices of plural and select branches, same Intl objects), and compiled-translator.spec.ts holds
+// the two equal on every catalogue text and on generated messages of every element kind.
 import type { Language } from '@therapy-shell/core';
-import { IntlMessageFormat } from 'intl-messageformat';
+import type { IntlMessageFormat } from 'intl-messageformat';
 import { INTL_LOCALES } from './constants.ts';
-import { createReporter, type Translate, type TranslatorOptions } from './message-translator.ts';
+import { createReporter, type Translate, type TranslatorOptions } from './translate.ts';
 
 /**
  * The parsed form of an ICU message: intl-messageformat's AST (a JSON-safe array of elements).
@@ -34,39 +39,153 @@ export type CompiledMessage = string | MessageAst;
  */
 export type CompiledMessages = Readonly<Record<string, string | readonly object[]>>;
 
-// Texts without braces or quotes are plain: their compiled form is the text itself, unparsed.
-const NEEDS_PARSING = /[{}']/;
-
 // ICU element types (TYPE of @formatjs/icu-messageformat-parser, which intl-messageformat does not re-export).
 const LITERAL = 0;
+const ARGUMENT = 1;
+const NUMBER = 2;
+const DATE = 3;
+const TIME = 4;
+const SELECT = 5;
+const PLURAL = 6;
 const POUND = 7;
+// SKELETON_TYPE.number of the parser: a `::` number skeleton, else a date-time one.
+const NUMBER_SKELETON = 0;
 
 /** The fields of an AST element this file reads (the parser's element union, seen structurally). */
 interface ElementShape {
   readonly type: number;
   readonly value?: string;
+  readonly style?:
+    string | { readonly type: number; readonly parsedOptions: Intl.NumberFormatOptions & { scale?: number } } | null;
   readonly options?: Readonly<Record<string, { readonly value: MessageAst }>>;
-  readonly pluralType?: string;
+  readonly offset?: number;
+  readonly pluralType?: 'cardinal' | 'ordinal';
 }
 
 const shape = (element: MessageAst[number]): ElementShape => element as ElementShape;
 
+/** The values of a message's arguments, as the translator receives them. */
+type Values = Readonly<Record<string, unknown>> | undefined;
+
+// intl-messageformat's default formats (`IntlMessageFormat.formats`): `{n, number, percent}`,
+// `{d, date, short}`, `{d, time}` (medium) and the like.
+const NUMBER_STYLES: Readonly<Record<string, Intl.NumberFormatOptions>> = {
+  integer: { maximumFractionDigits: 0 },
+  currency: { style: 'currency' },
+  percent: { style: 'percent' },
+};
+const TIME_OF_DAY: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: 'numeric', second: 'numeric' };
+const DATE_STYLES: Readonly<Record<string, Intl.DateTimeFormatOptions>> = {
+  short: { month: 'numeric', day: 'numeric', year: '2-digit' },
+  medium: { month: 'short', day: 'numeric', year: 'numeric' },
+  long: { month: 'long', day: 'numeric', year: 'numeric' },
+  full: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
+};
+const TIME_STYLES: Readonly<Record<string, Intl.DateTimeFormatOptions>> = {
+  short: { hour: 'numeric', minute: 'numeric' },
+  medium: TIME_OF_DAY,
+  long: { ...TIME_OF_DAY, timeZoneName: 'short' },
+  full: { ...TIME_OF_DAY, timeZoneName: 'short' },
+};
+
+// The Intl objects, made once per locale and options and shared by every message: on the server
+// the compiled messages come from the per-site cache, so each is made once per process, not per
+// request.
+const intlObjects = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();
+
+function shared<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(
+  kind: 'number' | 'date' | 'plural',
+  locale: string,
+  options: object | undefined,
+): T {
+  const key = `${kind} ${locale} ${JSON.stringify(options)}`;
+  let made = intlObjects.get(key);
+  if (!made) {
+    made =
+      kind === 'number'
+        ? new Intl.NumberFormat(locale, options)
+        : kind === 'date'
+          ? new Intl.DateTimeFormat(locale, options)
+          : new Intl.PluralRules(locale, options);
+    intlObjects.set(key, made);
+  }
+  return made as T;
+}
+
+/** The branch of a select or plural element, by its own key only; a missing one throws. */
+function branch(element: ElementShape, key: string): MessageAst {
+  const options = element.options ?? {};
+  const chosen = Object.prototype.hasOwnProperty.call(options, key) ? options[key] : options['other'];
+  if (!chosen) throw new RangeError(`Invalid value for "${element.value}": "${key}"`);
+  return chosen.value;
+}
+
+/** Options of a date-time element: its named style, its skeleton, else `fallback`. */
+function dateTimeOptions(
+  style: ElementShape['style'],
+  styles: Readonly<Record<string, Intl.DateTimeFormatOptions>>,
+  fallback: Intl.DateTimeFormatOptions | undefined,
+): Intl.DateTimeFormatOptions | undefined {
+  if (typeof style === 'string') return Object.prototype.hasOwnProperty.call(styles, style) ? styles[style] : undefined;
+  return style && style.type !== NUMBER_SKELETON ? (style.parsedOptions as Intl.DateTimeFormatOptions) : fallback;
+}
+
 /**
- * Compiles one ICU text for a language: the text itself when it has no arguments, else its AST.
- * Parsing uses `ignoreTag` (`<` and `>` are text, DESIGN.md section 7). Throws the parser's error
- * for a text that is not valid ICU. Server side: this is the only place that parses.
- *
- * @example
- * compileMessage('en', 'Home'); // 'Home'
- * compileMessage('en', "It''s"); // "It's"
- * compileMessage('en', '{count} items'); // [{ type: 1, value: 'count' }, { type: 0, value: ' items' }]
+ * One message formatted from its AST: intl-messageformat's `formatToParts` for texts (no tags are
+ * parsed: `ignoreTag`), joined. `pound` is the value `#` stands for inside a plural branch. Throws
+ * when a value the message needs is missing or picks no branch.
  */
-export function compileMessage(language: Language, text: string): CompiledMessage {
-  if (!NEEDS_PARSING.test(text)) return text;
-  const ast = new IntlMessageFormat(text, INTL_LOCALES[language], undefined, { ignoreTag: true }).getAst();
-  return ast.every((element) => shape(element).type === LITERAL)
-    ? ast.map((element) => shape(element).value ?? '').join('')
-    : ast;
+function formatAst(ast: MessageAst, locale: string, values: Values, pound?: number): string {
+  let text = '';
+  for (const element of ast) {
+    const { type, value: name = '', style } = shape(element);
+    if (type === LITERAL) {
+      text += name;
+      continue;
+    }
+    if (type === POUND) {
+      if (typeof pound === 'number') text += shared<Intl.NumberFormat>('number', locale, undefined).format(pound);
+      continue;
+    }
+    if (!(values && name in values)) throw new RangeError(`The value "${name}" was not provided`);
+    const value = values[name];
+    if (type === ARGUMENT) {
+      text +=
+        typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint' || value
+          ? String(value)
+          : '';
+    } else if (type === DATE || type === TIME) {
+      const options =
+        type === DATE
+          ? dateTimeOptions(style, DATE_STYLES, undefined)
+          : dateTimeOptions(style, TIME_STYLES, TIME_STYLES['medium']);
+      text += shared<Intl.DateTimeFormat>('date', locale, options).format(value as Date | number);
+    } else if (type === NUMBER) {
+      const options =
+        typeof style === 'string'
+          ? Object.prototype.hasOwnProperty.call(NUMBER_STYLES, style)
+            ? NUMBER_STYLES[style]
+            : undefined
+          : style?.type === NUMBER_SKELETON
+            ? style.parsedOptions
+            : undefined;
+      const scale = (options as { scale?: number } | undefined)?.scale;
+      text += shared<Intl.NumberFormat>('number', locale, options).format((value as number) * (scale || 1));
+    } else if (type === SELECT) {
+      text += formatAst(branch(shape(element), String(value)), locale, values);
+    } else if (type === PLURAL) {
+      const { options = {}, offset = 0, pluralType } = shape(element);
+      const exact = `=${String(value)}`;
+      const count = Number(value) - offset;
+      const chosen = Object.prototype.hasOwnProperty.call(options, exact)
+        ? (options[exact] as { value: MessageAst }).value
+        : branch(shape(element), shared<Intl.PluralRules>('plural', locale, { type: pluralType }).select(count));
+      text += formatAst(chosen, locale, values, count);
+    } else {
+      throw new TypeError(`Unsupported message element of type ${type}`);
+    }
+  }
+  return text;
 }
 
 /**
@@ -93,26 +212,6 @@ export function printMessageAst(ast: MessageAst): string {
       return `{${value}}`;
     })
     .join('');
-}
-
-// Formatters are built once per compiled AST and locale, and shared: on the server the compiled
-// messages come from the per-site cache, so each message's formatter (and the Intl objects it
-// keeps) is made once per process, not per request. Keyed weakly: nothing outlives its messages.
-const formatters = new WeakMap<MessageAst, Map<string, IntlMessageFormat>>();
-
-function formatterOf(ast: MessageAst, locale: string): IntlMessageFormat {
-  let byLocale = formatters.get(ast);
-  if (!byLocale) {
-    byLocale = new Map();
-    formatters.set(ast, byLocale);
-  }
-  let format = byLocale.get(locale);
-  if (!format) {
-    // An AST, never a string: this never reaches the ICU parser (absent from the browser bundle).
-    format = new IntlMessageFormat(ast, locale);
-    byLocale.set(locale, format);
-  }
-  return format;
 }
 
 /**
@@ -142,8 +241,7 @@ export function createCompiledTranslator(
       return '';
     }
     try {
-      const output = formatterOf(message as MessageAst, locale).format<string>(values);
-      return Array.isArray(output) ? output.join('') : String(output);
+      return formatAst(message as MessageAst, locale, values);
     } catch (error) {
       reporter.error(key, 'catalogue', error);
       return printMessageAst(message as MessageAst);

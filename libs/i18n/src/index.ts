@@ -11,12 +11,6 @@ export type { en as EnglishMessages } from './messages/en.ts';
 export { createTranslator, compileMessages } from './catalogue-translator.ts';
 export { createCompiledTranslator } from './compiled-translator.ts';
 export type { CompiledMessages } from './compiled-translator.ts';
-export type {
-  Translate,
-  MessageValues,
-  MessageOverrides,
-  MessageProblem,
-  TranslatorOptions,
-} from './message-translator.ts';
+export type { Translate, MessageValues, MessageOverrides, MessageProblem, TranslatorOptions } from './translate.ts';
 export { formatNumber, formatDate, weekStartsOn } from './format.ts';
 export { preferredLanguage, requestLanguage, storePreferredLanguage } from './cookie.ts';

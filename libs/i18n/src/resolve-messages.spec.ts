@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { LANGUAGES } from '@therapy-shell/core';
 import { CATALOGUES, type MessageKey } from './messages.ts';
-import { createMessageTranslator, type MessageProblem } from './message-translator.ts';
+import { createMessageTranslator } from './message-translator.ts';
+import type { MessageProblem } from './translate.ts';
 import { createTranslator, resolveMessages, resolveMessagesFrom } from './catalogue-translator.ts';
 
 const quiet = { onMissing: () => undefined, onError: () => undefined };

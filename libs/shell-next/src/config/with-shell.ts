@@ -21,8 +21,9 @@ const TRAILING_SLASH_REDIRECT = {
 
 /**
  * The browser bundle never parses ICU messages (the server sends them compiled: i18n's
- * compileMessages), so intl-messageformat gets the parser's no-parser build there, as formatjs
- * documents. The server keeps the parser: it compiles.
+ * compileMessages, formatted by createCompiledTranslator without intl-messageformat), so the parser
+ * is aliased to its no-parser build there, as formatjs documents: a page that parses in the browser
+ * fails loudly instead of shipping the parser. The server keeps the parser: it compiles.
  */
 /**
  * The shell's packages, bundled by Next rather than loaded by Node on the server: they import CSS
