@@ -265,6 +265,24 @@ function objectShape(schema: z.ZodType): Record<string, z.ZodType> | undefined {
 const fieldName = (key: string) => (key.length > 64 ? `${key.slice(0, 64)}…` : key);
 const joinPath = (path: string, key: string) => (path ? `${path}.${fieldName(key)}` : fieldName(key));
 
+/** What {@link readObject} needs to know of a field's schema, which never changes. */
+interface FieldFacts {
+  readonly optional: boolean;
+  readonly nested: Record<string, z.ZodType> | undefined;
+}
+
+// Worked out once per schema: asking zod whether a required field accepts `undefined` builds a
+// failure with its issue on every call, which cost every page a few µs of CPU and garbage per field.
+const fieldFacts = new WeakMap<z.ZodType, FieldFacts>();
+function factsOf(schema: z.ZodType): FieldFacts {
+  let facts = fieldFacts.get(schema);
+  if (!facts) {
+    facts = { optional: schema.safeParse(undefined).success, nested: objectShape(schema) };
+    fieldFacts.set(schema, facts);
+  }
+  return facts;
+}
+
 /**
  * Reads an object answer field by field: a required field that drifts throws, an optional one is
  * left out (its default applies) and reported. A nested object is read the same way; when one of its
@@ -282,12 +300,11 @@ function readObject(
   for (const [key, schema] of Object.entries(shape)) {
     const field = joinPath(path, key);
     const value = data[key];
-    const optional = schema.safeParse(undefined).success;
+    const { optional, nested } = factsOf(schema);
     if (value === undefined) {
       if (optional) continue;
       throw new BackendDataError(endpoint, field, 'is missing');
     }
-    const nested = objectShape(schema);
     if (nested && isPlainObject(value)) {
       if (!optional) {
         out[key] = readObject(nested, value, field, endpoint, drift);
