@@ -57,6 +57,13 @@ export function ShellDocument(props: ShellDocumentProps) {
       <Head nonce={props.nonce}>
         {/* Each brand's own icon, so no page asks for a /favicon.ico that is not there. */}
         <link rel="icon" type="image/svg+xml" href={favicon} />
+        {/* No first paint before the app's HTML is parsed to its end (Next.js's page data, this id,
+            comes right after it). A frame painted while the document is half parsed (it arrives in
+            pieces, or the parser yields on a busy machine) shows part of the header or the footer; on
+            a short page the footer sits at the window's bottom, so as the rest of it arrives it grows
+            and moves up: a layout shift before any script runs. Chromium holds rendering until an
+            element with this id is inserted (or the document ends); other browsers ignore the link. */}
+        <link rel="expect" href="#__NEXT_DATA__" blocking="render" />
         {/* The shell's texts: deferred, so they run before Next.js's deferred scripts hydrate the page. */}
         {shell?.status === 'ok' && 'messagesId' in shell && shell.messagesId ? (
           <script src={messagesAssetPath(shell.language, shell.messagesId)} defer nonce={props.nonce} />
