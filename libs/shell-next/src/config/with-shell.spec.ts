@@ -70,6 +70,10 @@ describe('withShell: what the shell adds to an empty config', () => {
     });
   });
 
+  it("merges the first load's chunks (Turbopack's minChunkSize 200 kB, requestCost 1 MB)", () => {
+    expect(config.experimental?.turbopackChunking).toEqual({ minChunkSize: 200_000, requestCost: 1_000_000 });
+  });
+
   it('adds no rewrites (they would put the client rewrite matcher into every page)', () => {
     expect(config.rewrites).toBeUndefined();
   });
@@ -194,6 +198,22 @@ describe("withShell: the app's own config is kept and combined", () => {
   it("keeps the app's rewrites as they are", async () => {
     const rewrites = async () => [{ source: '/docs/:path*', destination: 'https://docs.example/:path*' }];
     expect(withShell({ rewrites }, { env: noEnv }).rewrites).toBe(rewrites);
+  });
+
+  it("keeps the app's experimental settings, and its own chunking options win", () => {
+    const config = withShell(
+      {
+        experimental: {
+          scrollRestoration: true,
+          turbopackChunking: { minChunkSize: 80_000, maxChunkCountPerGroup: 9 },
+        },
+      },
+      { env: {} },
+    );
+    expect(config.experimental).toEqual({
+      scrollRestoration: true,
+      turbopackChunking: { minChunkSize: 80_000, requestCost: 1_000_000, maxChunkCountPerGroup: 9 },
+    });
   });
 
   it("merges the app's turbopack settings and aliases with the shell's", () => {

@@ -20,11 +20,18 @@ const TRAILING_SLASH_REDIRECT = {
 } as const;
 
 /**
- * The browser bundle never parses ICU messages (the server sends them compiled: i18n's
- * compileMessages, formatted by createCompiledTranslator without intl-messageformat), so the parser
- * is aliased to its no-parser build there, as formatjs documents: a page that parses in the browser
- * fails loudly instead of shipping the parser. The server keeps the parser: it compiles.
+ * Turbopack's production chunking, set for the first load of every page. With its defaults
+ * (`minChunkSize` 50 kB of source, `requestCost` 200 kB) the first load comes in five or six
+ * files beside react-dom's: Next's client, the shell's code and the page, each compressed on its
+ * own. With a minimum of 200 kB and a request counted as 1 MB of code they are one file besides
+ * react-dom's (kept apart: it changes only with React), which compresses better: the first-load
+ * JavaScript of `/` is 2.5-3 kB gzip smaller (bench: "First-load JS of `/`"); the lazily loaded
+ * chunks stay as they were. The price: a release that changes only the shell's code also makes
+ * browsers download Next's client code again (about 28 kB gzip), which a file of its own would
+ * have kept in their cache.
  */
+const SHELL_CHUNKING = { minChunkSize: 200_000, requestCost: 1_000_000 } as const;
+
 /**
  * The shell's packages, bundled by Next rather than loaded by Node on the server: they import CSS
  * modules (which only a bundler loads) and keep server-only code in branches the bundler drops
@@ -42,6 +49,12 @@ const SHELL_PACKAGES = [
   '@therapy-shell/shell-ui',
 ] as const;
 
+/**
+ * The browser bundle never parses ICU messages (the server sends them compiled: i18n's
+ * compileMessages, formatted by createCompiledTranslator without intl-messageformat), so the parser
+ * is aliased to its no-parser build there, as formatjs documents: a page that parses in the browser
+ * fails loudly instead of shipping the parser. The server keeps the parser: it compiles.
+ */
 const BROWSER_ALIASES = {
   '@formatjs/icu-messageformat-parser': { browser: '@formatjs/icu-messageformat-parser/no-parser.js' },
 } as const;
@@ -87,6 +100,8 @@ export interface WithShellOptions {
  * - `turbopack.resolveAlias`: the brand's data module (above), and the browser bundle uses the ICU
  *   parser's no-parser build; the app's own aliases are added (and win for the same module, except
  *   the brand's).
+ * - `experimental.turbopackChunking`: the first load in fewer files, 2.5-3 kB gzip smaller
+ *   (`minChunkSize` 200 kB, `requestCost` 1 MB); the app's own chunking options win.
  *
  * No rewrites are added: any rewrite puts Next's client-side rewrite matcher into every page's
  * first-load JavaScript. `/api/*` reaches the backend through the app's `proxy.ts`
@@ -144,6 +159,10 @@ export function withShell(nextConfig: NextConfig = {}, options: WithShellOptions
       SHELL_BUNDLE_BRAND: brand,
       SHELL_ASSET_PREFIX: assetPrefix && /^https?:\/\//i.test(assetPrefix) ? assetPrefix : '',
       SHELL_SERVICE_WORKER: options.serviceWorker === false ? 'off' : 'on',
+    },
+    experimental: {
+      ...nextConfig.experimental,
+      turbopackChunking: { ...SHELL_CHUNKING, ...nextConfig.experimental?.turbopackChunking },
     },
     turbopack: {
       ...nextConfig.turbopack,
