@@ -1,6 +1,14 @@
 import type { UserType } from '@therapy-shell/core';
 import { BRAND_IDS } from './brands.ts';
-import { CRISIS_LINES, crisisDirectory, crisisLines, isCrisisCountry, visitorCountry } from './crisis-lines.ts';
+import {
+  CRISIS_LINES,
+  crisisDirectory,
+  crisisLines,
+  crisisLinesOf,
+  isCrisisCountry,
+  visitorCountry,
+} from './crisis-lines.ts';
+import { footerContent } from './shell-layout.ts';
 import { context } from './testing/context.ts';
 
 const user = (user_type: UserType, geo_country: string | undefined) => ({
@@ -64,6 +72,39 @@ describe('crisis lines that fit the visitor', () => {
     [undefined, 'logged_out_user', []],
   ])('geo_country %p, %s: %j', (geo, type, expected) => {
     expect(lineSummary(geo, type)).toEqual(expected);
+  });
+
+  // The lines of a country alone, as the server sends them with the page: the same lines as the
+  // footer's rule for every visitor but counselors, whom footerContent tells not to show them.
+  it.each<[string | null | undefined, string[]]>([
+    ['us', US],
+    ['GB', SAMARITANS],
+    [' de ', DE],
+    ['ie', SAMARITANS],
+    ['au', AU],
+    ['it', []],
+    ['vi', []],
+    ['', []],
+    [null, []],
+    [undefined, []],
+  ])('crisisLinesOf(%p): %j', (country, expected) => {
+    expect(
+      crisisLinesOf(country).map(
+        (line) => `${line.name}: ${line.contacts.map((c) => `${c.kind} ${c.uri}`).join(', ')}`,
+      ),
+    ).toEqual(expected);
+  });
+
+  it.each<[UserType, boolean]>([
+    ['logged_out_user', true],
+    ['client', true],
+    ['portal_account', true],
+    ['recruiter', true],
+    ['counselor', false],
+  ])('footerContent tells whether a %s sees the crisis lines: %p', (type, shown) => {
+    const footer = footerContent(context({ user: user(type, 'us') }));
+    expect(footer?.showsCrisisLines).toBe(shown);
+    expect(crisisLines(context({ user: user(type, 'us') })).length > 0).toBe(shown);
   });
 
   it('the US text line asks for the keyword HOME', () => {

@@ -155,6 +155,20 @@ export function isCrisisCountry(code: string): code is CrisisCountry {
 }
 
 /**
+ * The crisis lines of a country (ISO 3166-1 alpha-2, any case), none for a country without
+ * reviewed lines. The server resolves them for the visitor's country and sends them with the page,
+ * so the table stays out of every page's JavaScript.
+ *
+ * @example
+ * crisisLinesOf('GB')[0]?.name; // 'Samaritans'
+ * crisisLinesOf('it'); // []
+ */
+export function crisisLinesOf(country: string | null | undefined): readonly CrisisLine[] {
+  const code = (country ?? '').trim().toLowerCase();
+  return isCrisisCountry(code) ? CRISIS_LINES[code] : [];
+}
+
+/**
  * The crisis lines the footer names for the visitor: those of the session's
  * `geo_country` (any case), none for a country without reviewed lines (the crisis notice's link to
  * /gethelpnow/ stays), and none for counselors, who see no crisis text line (spec 2.5, 6).
@@ -164,9 +178,7 @@ export function isCrisisCountry(code: string): code is CrisisCountry {
  * crisisLines({ user: { id: 7, user_type: 'counselor', geo_country: 'us' } }); // []
  */
 export function crisisLines(ctx: Pick<ShellContext, 'user'>): readonly CrisisLine[] {
-  if (!showsCrisisTextLine(ctx)) return [];
-  const country = (ctx.user.geo_country ?? '').trim().toLowerCase();
-  return isCrisisCountry(country) ? CRISIS_LINES[country] : [];
+  return showsCrisisTextLine(ctx) ? crisisLinesOf(ctx.user.geo_country) : [];
 }
 
 /**

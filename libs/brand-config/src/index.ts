@@ -8,7 +8,7 @@ export { BRAND_MESSAGE_KEYS } from './constants.ts';
 export { loginRedirectPath, cancelSettingsLoginPath, healthDataPath, isAccessibilityPage } from './routes.ts';
 export { headerContent, footerContent, pageAttributes } from './shell-layout.ts';
 export { showsDecorativeFallbackFooter } from './footer.ts';
-export { crisisLines, crisisDirectory, visitorCountry } from './crisis-lines.ts';
+export { crisisLines, crisisLinesOf, crisisDirectory, visitorCountry } from './crisis-lines.ts';
 export { showsQuickExit, quickExitUrl } from './quick-exit.ts';
 export { credentialWording } from './market.ts';
 export { developmentProductName } from './development.ts';

@@ -1,10 +1,10 @@
-import { crisisLines, type CrisisLine } from './crisis-lines.ts';
 import type { ShellContext } from './context.ts';
 import {
   footerLinks,
   footerVariant,
   hasMobileFooterLayout,
   isFooterHidden,
+  showsCrisisTextLine,
   showsLanguageButton,
   socialLinks,
   type FooterLink,
@@ -37,8 +37,13 @@ export function headerContent(ctx: ShellContext): HeaderContent {
 /** What the footer shows for a visitor on a page (spec 2.5): the answer of {@link footerContent}. */
 export interface FooterContent {
   readonly variant: 'standard' | 'redesigned' | 'second-theme' | 'second-theme-mobile' | 'organisation-site' | 'fifth';
-  /** The crisis lines of the visitor's country; none for counselors or an unreviewed country. */
-  readonly crisisLines: readonly CrisisLine[];
+  /**
+   * Whether the footer names the crisis lines of the visitor's country: not for counselors, who see
+   * no crisis text line (spec 2.5, 6). The lines themselves are data the server resolves for the
+   * visitor's country ({@link crisisLinesOf}) and sends with the page: the table of every country is
+   * not in the browser's code.
+   */
+  readonly showsCrisisLines: boolean;
   /** `link` entries are links, `action` entries open a dialog. */
   readonly links: readonly FooterLink[];
   /** Empty unless the site config turns social links on. */
@@ -62,7 +67,7 @@ export function footerContent(ctx: ShellContext): FooterContent | null {
   if (isFooterHidden(ctx)) return null;
   return {
     variant: footerVariant(ctx),
-    crisisLines: crisisLines(ctx),
+    showsCrisisLines: showsCrisisTextLine(ctx),
     links: footerLinks(ctx),
     socialLinks: socialLinks(ctx),
     languageButton: showsLanguageButton(ctx),

@@ -1,7 +1,13 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import type { AppProps } from 'next/app';
 import type { ComponentType } from 'react';
-import { accessibilityWidgetColors, BRAND_IDS, themeTokens, type BrandId } from '@therapy-shell/brand-config';
+import {
+  accessibilityWidgetColors,
+  BRAND_IDS,
+  themeTokens,
+  type BrandId,
+  crisisLinesOf,
+} from '@therapy-shell/brand-config';
 import type { SessionUser, SiteFeatures, TemplateName } from '@therapy-shell/core';
 import { compileMessages } from '@therapy-shell/i18n';
 import { axe } from 'jest-axe';
@@ -30,7 +36,8 @@ function shellData(
     brand,
     language: 'en',
     year: 2026,
-    country: 'us',
+    country: session.geo_country ?? 'us',
+    crisisLines: crisisLinesOf(session.geo_country ?? 'us'),
     session,
     config: {
       product_code_name: brand,

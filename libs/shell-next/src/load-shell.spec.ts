@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { crisisLinesOf } from '@therapy-shell/brand-config';
 import type { AddressInfo } from 'node:net';
 import { compileMessages, createCompiledTranslator } from '@therapy-shell/i18n';
 import { createBackendTransport } from './backend-transport.ts';
@@ -87,6 +88,8 @@ describe('page-load step (spec 4.8, DESIGN.md section 3)', () => {
       accessibilityWidgetUrl: null,
       // The session names no geo_country and the request no country: the brand's home market.
       country: 'us',
+      // The lines of the visitor's country travel with the page: the browser has no table of them.
+      crisisLines: crisisLinesOf('us'),
     });
     expect(received.map((r) => r.url).sort()).toEqual([
       '/api/locale/selector',
@@ -333,7 +336,7 @@ describe('page-load step (spec 4.8, DESIGN.md section 3)', () => {
       ['nothing: English and the home market', {}, 'en', 'us'],
     ])('%s', async (_case, headers, language, country) => {
       const shell = await loadShell({ headers }, down);
-      expect(shell).toMatchObject({ status: 'error', language, country });
+      expect(shell).toMatchObject({ status: 'error', language, country, crisisLines: crisisLinesOf(country) });
       expect(shell.status === 'error' && shell.messages['crisisPage.title']).toBeTruthy();
     });
 
@@ -342,7 +345,7 @@ describe('page-load step (spec 4.8, DESIGN.md section 3)', () => {
         { headers: { 'x-country': 'AU', 'cf-ipcountry': 'GB' } },
         { ...down, geoCountryHeaders: ['x-country'] },
       );
-      expect(shell).toMatchObject({ status: 'error', country: 'au' });
+      expect(shell).toMatchObject({ status: 'error', country: 'au', crisisLines: crisisLinesOf('au') });
     });
 
     it("a page that loads takes the session's geo_country first", async () => {

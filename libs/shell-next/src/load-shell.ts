@@ -10,7 +10,14 @@ import {
   type SiteConfig,
   type Language,
 } from '@therapy-shell/core';
-import { resolveBrand, visitorCountry, type BrandCodeMap, type BrandId } from '@therapy-shell/brand-config';
+import {
+  crisisLinesOf,
+  resolveBrand,
+  visitorCountry,
+  type BrandCodeMap,
+  type BrandId,
+  type CrisisLine,
+} from '@therapy-shell/brand-config';
 import { compileMessages, preferredLanguage, requestLanguage, type CompiledMessages } from '@therapy-shell/i18n';
 import {
   createServerClient,
@@ -51,13 +58,25 @@ export type ShellData =
       accessibilityWidgetUrl: string | null;
       /** The visitor's country for crisis help: the session's `geo_country`, else what the request tells. */
       country: string;
+      /**
+       * The crisis lines of that country (brand-config's `crisisLinesOf`), sent with the page so the
+       * browser's code carries no table of every country's lines.
+       */
+      crisisLines: readonly CrisisLine[];
     }
   /**
    * The page-load step failed: the fallback error page with status 500, in the language of the
    * pref_language cookie or Accept-Language, with the crisis lines of the country the request tells
    * (the backend's answers are what failed).
    */
-  | { status: 'error'; brand: BrandId; language: Language; messages: CompiledMessages; country: string }
+  | {
+      status: 'error';
+      brand: BrandId;
+      language: Language;
+      messages: CompiledMessages;
+      country: string;
+      crisisLines: readonly CrisisLine[];
+    }
   /**
    * /gethelpnow/ without the shell's answers: the page from the build's data with a plain
    * header and footer, status 200. Language and country as for `error`.
@@ -68,6 +87,7 @@ export type ShellData =
       language: Language;
       messages: CompiledMessages;
       country: string;
+      crisisLines: readonly CrisisLine[];
       year: number;
     }
   /** A page request on the static-source host (`cdn_host_assets`): 404 (spec 8.2). */
@@ -377,6 +397,7 @@ export async function loadShell(req: IncomingPageRequest, options: LoadShellOpti
     if (cdnHost && host === cdnHost)
       return { status: 'not-found', brand: options.brand, language, messages: shellOnlyMessages(language) };
     const year = (options.now?.() ?? new Date()).getFullYear();
+    const { country } = requestVisitor(req, options, session.geo_country);
     return {
       status: 'ok',
       brand: options.brand,
@@ -392,7 +413,8 @@ export async function loadShell(req: IncomingPageRequest, options: LoadShellOpti
       languages: localeSelector.languages,
       year,
       accessibilityWidgetUrl: options.accessibilityWidgetUrl || null,
-      country: requestVisitor(req, options, session.geo_country).country,
+      country,
+      crisisLines: crisisLinesOf(country),
     };
   } catch (error) {
     (options.logger ?? defaultLogger)({
@@ -412,6 +434,7 @@ export async function loadShell(req: IncomingPageRequest, options: LoadShellOpti
       language: visitor.language,
       messages: shellOnlyMessages(visitor.language),
       country: visitor.country,
+      crisisLines: crisisLinesOf(visitor.country),
     };
   } finally {
     clearTimeout(budgetTimer);

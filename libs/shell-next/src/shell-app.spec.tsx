@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { crisisLinesOf } from '@therapy-shell/brand-config';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AppProps } from 'next/app';
@@ -36,6 +37,7 @@ function shellData(
     language: 'en',
     year: 2026,
     country: overrides.country ?? 'us',
+    crisisLines: crisisLinesOf(overrides.country ?? 'us'),
     session,
     config: {
       product_code_name: 'main',
@@ -173,7 +175,14 @@ describe('dialogs opened from the footer (spec 2.6)', () => {
 
 describe('failure and not-found pages', () => {
   it('renders the branded fallback error page instead of the page when the page-load step failed', () => {
-    renderApp({ status: 'error', brand: 'main', language: 'en', messages: compileMessages('en'), country: 'us' });
+    renderApp({
+      status: 'error',
+      brand: 'main',
+      language: 'en',
+      messages: compileMessages('en'),
+      country: 'us',
+      crisisLines: crisisLinesOf('us'),
+    });
     expect(
       within(screen.getByRole('main')).getByRole('heading', { name: "We're having an issue" }),
     ).toBeInTheDocument();
@@ -181,7 +190,14 @@ describe('failure and not-found pages', () => {
   });
 
   it('renders the fallback page in the visitor language', () => {
-    renderApp({ status: 'error', brand: 'faith', language: 'de', messages: compileMessages('de'), country: 'de' });
+    renderApp({
+      status: 'error',
+      brand: 'faith',
+      language: 'de',
+      messages: compileMessages('de'),
+      country: 'de',
+      crisisLines: crisisLinesOf('de'),
+    });
     expect(screen.getByRole('heading', { name: 'Es ist ein Problem aufgetreten' })).toBeInTheDocument();
   });
 
@@ -194,7 +210,14 @@ describe('failure and not-found pages', () => {
   ])(
     'keeps the way to help on the fallback page: country %s gives its lines %j, the link to /gethelpnow/ and the quick exit',
     (country, hrefs) => {
-      renderApp({ status: 'error', brand: 'main', language: 'en', messages: compileMessages('en'), country });
+      renderApp({
+        status: 'error',
+        brand: 'main',
+        language: 'en',
+        messages: compileMessages('en'),
+        country,
+        crisisLines: crisisLinesOf(country),
+      });
       expect(screen.getByTestId('crisis-notice')).toHaveTextContent(
         "If you are in a crisis or any other person may be in danger, don't use this site.",
       );
@@ -252,6 +275,7 @@ describe('/gethelpnow/', () => {
           language: 'fr',
           messages: compileMessages('fr'),
           country: 'fr',
+          crisisLines: crisisLinesOf('fr'),
           year: 2026,
         }}
       />,

@@ -1,14 +1,14 @@
 import NextApp, { type AppContext, type AppProps } from 'next/app.js';
 import Head from 'next/head.js';
 import { use, useMemo, type ComponentType, type ReactNode } from 'react';
-import { LOGGED_OUT_USER_ID, type PageContext } from '@therapy-shell/core';
+import type { PageContext } from '@therapy-shell/core';
 import {
   assertBrandId,
-  crisisLines,
   parseBrandCodes,
   quickExitUrl,
   showsDecorativeFallbackFooter,
   themeTokens,
+  type CrisisLine,
   type ShellContext,
 } from '@therapy-shell/brand-config';
 import { createCompiledTranslator, type CompiledMessages, type Translate } from '@therapy-shell/i18n';
@@ -140,11 +140,6 @@ function milliseconds(env: Readonly<Record<string, string | undefined>>, name: s
 /** Where the fallback page's content is (the layout's skip link points there on other pages). */
 const MAIN_CONTENT_ID = 'main-content';
 
-/** The crisis lines of a visitor the backend could not tell about: those of their country. */
-function visitorCrisisLines(country: string) {
-  return crisisLines({ user: { id: LOGGED_OUT_USER_ID, user_type: 'logged_out_user', geo_country: country } });
-}
-
 /**
  * The plain frame of /gethelpnow/ when the shell's answers are missing: the quick exit,
  * the brand's mark as the home link, the page, and the footer with the crisis notice and the lines
@@ -154,13 +149,13 @@ function PlainFrame({
   t,
   brand,
   year,
-  country,
+  crisisLines,
   children,
 }: {
   t: Translate;
   brand: ShellContext['brand'];
   year: number;
-  country: string;
+  crisisLines: readonly CrisisLine[];
   children: ReactNode;
 }) {
   return (
@@ -168,7 +163,7 @@ function PlainFrame({
       t={t}
       quickExit={<QuickExit t={t} href={quickExitUrl(brand)} />}
       header={<Header t={t} logo={themeTokens(brand).logo} />}
-      footer={<Footer t={t} year={year} crisisLines={visitorCrisisLines(country)} />}
+      footer={<Footer t={t} year={year} crisisLines={crisisLines} />}
     >
       {children}
     </ShellLayout>
@@ -219,7 +214,7 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
               t={t}
               logo={themeTokens(shell.brand).logo}
               decorativeFooter={showsDecorativeFallbackFooter(shell.brand)}
-              crisisLines={visitorCrisisLines(country)}
+              crisisLines={shell.crisisLines}
               quickExitHref={quickExitUrl(shell.brand)}
             />
           </main>
@@ -231,7 +226,7 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
       // links: the next page loads in full, with the shell's answers if they are back).
       return (
         <CrisisPageContext.Provider value={crisis}>
-          <PlainFrame t={t} brand={shell.brand} year={shell.year} country={country}>
+          <PlainFrame t={t} brand={shell.brand} year={shell.year} crisisLines={shell.crisisLines}>
             <Component {...pageProps} />
           </PlainFrame>
         </CrisisPageContext.Provider>
@@ -264,6 +259,7 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
         accessibilityWidgetUrl={shell.accessibilityWidgetUrl ?? undefined}
         quickExit={quickExitOf(Component)}
         consentBanner={shell.consentBanner === true}
+        crisisLines={shell.crisisLines}
       >
         <CrisisPageContext.Provider value={crisis}>
           <Component {...pageProps} />

@@ -1,4 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { crisisLinesOf } from '@therapy-shell/brand-config';
 import userEvent from '@testing-library/user-event';
 import type { AppProps } from 'next/app';
 import type { ComponentType } from 'react';
@@ -28,6 +29,7 @@ function shellData(session: SessionUser, path = '/'): ShellPageData {
     language: 'en',
     year: 2026,
     country: 'us',
+    crisisLines: crisisLinesOf('us'),
     session,
     config: { product_code_name: 'main', product_name: 'Acme Therapy', features: {} },
     messages: compileMessages('en', {}),

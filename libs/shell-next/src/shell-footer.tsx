@@ -1,7 +1,9 @@
-import { footerContent, type FooterAction, type ShellContext } from '@therapy-shell/brand-config';
+import { footerContent, type CrisisLine, type FooterAction, type ShellContext } from '@therapy-shell/brand-config';
 import type { ShellEventSink } from '@therapy-shell/analytics';
 import { LANGUAGE_NAMES, type Translate } from '@therapy-shell/i18n';
 import { Footer, SecurityLogo, type LinkComponent } from '@therapy-shell/shell-ui';
+
+const NO_LINES: readonly CrisisLine[] = [];
 
 /** A dialog the footer opens. */
 export type FooterDialog = 'language' | 'cookies' | 'cancel';
@@ -14,6 +16,8 @@ export interface ShellFooterProps {
   ctx: ShellContext;
   t: Translate;
   year: number;
+  /** The crisis lines of the visitor's country (page data); shown where the brand rules say so. */
+  crisisLines: readonly CrisisLine[];
   events: ShellEventSink;
   linkComponent: LinkComponent;
   /** Opens one of the footer's dialogs, from the trigger that asked. */
@@ -30,9 +34,19 @@ export interface ShellFooterProps {
  * when `security_logos_display` is on (spec 2.8).
  *
  * @example
- * <ShellFooter ctx={ctx} t={t} year={2026} events={silentEvents} linkComponent={PlainLink} onOpen={dialogs.request} pending={dialogs.pending} onIntent={dialogs.prefetch} />
+ * <ShellFooter ctx={ctx} t={t} year={2026} crisisLines={shell.crisisLines} events={silentEvents} linkComponent={PlainLink} onOpen={dialogs.request} pending={dialogs.pending} onIntent={dialogs.prefetch} />
  */
-export function ShellFooter({ ctx, t, year, events, linkComponent, onOpen, pending, onIntent }: ShellFooterProps) {
+export function ShellFooter({
+  ctx,
+  t,
+  year,
+  crisisLines,
+  events,
+  linkComponent,
+  onOpen,
+  pending,
+  onIntent,
+}: ShellFooterProps) {
   const footer = footerContent(ctx);
   if (!footer) return null;
   // Sharing and Cookie Settings open one panel (spec 1).
@@ -43,7 +57,7 @@ export function ShellFooter({ ctx, t, year, events, linkComponent, onOpen, pendi
       year={year}
       t={t}
       variant={footer.variant}
-      crisisLines={footer.crisisLines}
+      crisisLines={footer.showsCrisisLines ? crisisLines : NO_LINES}
       links={footer.links}
       onAction={onAction}
       pending={pending === 'consent-banner' ? undefined : (pending ?? undefined)}

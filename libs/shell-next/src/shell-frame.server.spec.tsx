@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import type { AppProps } from 'next/app';
+import { crisisLinesOf } from '@therapy-shell/brand-config';
 import { renderToReadableStream } from 'react-dom/server';
 import type { SessionUser } from '@therapy-shell/core';
 import { compileMessages } from '@therapy-shell/i18n';
@@ -16,6 +17,7 @@ function shellData(template: 'Home' | 'GetHelpNow' = 'Home'): ShellPageData {
     language: 'en',
     year: 2026,
     country: 'us',
+    crisisLines: crisisLinesOf('us'),
     session: visitor,
     config: { product_code_name: 'main', product_name: 'Acme Therapy', features: { advice: true } },
     messages: compileMessages('en', {}),

@@ -5,6 +5,7 @@ import {
   quickExitUrl,
   showsQuickExit,
   themeTokens,
+  type CrisisLine,
   type ShellContext,
 } from '@therapy-shell/brand-config';
 import type { ShellEventSink } from '@therapy-shell/analytics';
@@ -79,6 +80,8 @@ const ShellToaster = lazyPart<ShellToasterProps>('toasts', () => import('./shell
 // chunks, after the server's HTML was painted unstyled, and the page would shift (CLS).
 void SHELL_PART_STYLES;
 
+const NO_CRISIS_LINES: readonly CrisisLine[] = [];
+
 /** Props of {@link ShellFrame}. */
 export interface ShellFrameProps {
   /** The resolved context the rules read. */
@@ -101,6 +104,12 @@ export interface ShellFrameProps {
   quickExit?: boolean | undefined;
   /** Whether the consent banner shows when the page loads (the server's decision from the consent cookie). */
   consentBanner?: boolean | undefined;
+  /**
+   * The crisis lines of the visitor's country, resolved on the server (the page data's
+   * `crisisLines`); the footer names them unless the brand rules say otherwise (counselors). None:
+   * the crisis notice and its link to /gethelpnow/ only.
+   */
+  crisisLines?: readonly CrisisLine[] | undefined;
   /** The page. */
   children: ReactNode;
 }
@@ -124,6 +133,7 @@ export function ShellFrame({
   accessibilityWidgetUrl,
   quickExit = false,
   consentBanner = false,
+  crisisLines = NO_CRISIS_LINES,
   children,
 }: ShellFrameProps) {
   const { consent, consentFailed, events, reporter, pageAnalytics } = useShellObservability({
@@ -168,6 +178,7 @@ export function ShellFrame({
         ctx={ctx}
         t={t}
         year={year}
+        crisisLines={crisisLines}
         events={events}
         linkComponent={linkComponent}
         onOpen={openDialog}

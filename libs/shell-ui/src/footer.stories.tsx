@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { footerContent, type FooterContent } from '@therapy-shell/brand-config';
+import { crisisLines, footerContent, type FooterContent } from '@therapy-shell/brand-config';
 import type { UserType } from '@therapy-shell/core';
 import { LANGUAGE_NAMES } from '@therapy-shell/i18n';
 import { Footer, type FooterProps } from './footer.tsx';
@@ -17,13 +17,14 @@ type Globals = Readonly<Record<string, unknown>>;
 /** A footer with everything brand-config gives the toolbar's brand and user type (its product name, links, social links, language button). */
 function fullFooter(globals: Globals, props: Partial<FooterProps>, changes: StoryContextChanges = {}) {
   // The stories show the footer even where the brand rules hide it (a page with its own footer).
-  const content = footerContent(storyContext(globals, changes));
+  const ctx = storyContext(globals, changes);
+  const content = footerContent(ctx);
   return (
     <Footer
       productName={storyProductName(globals)}
       year={2026}
       t={storyTranslator(globals)}
-      crisisLines={content?.crisisLines ?? []}
+      crisisLines={crisisLines(ctx)}
       links={content?.links ?? []}
       onAction={() => undefined}
       languageButton={{
