@@ -281,7 +281,8 @@ export function createRequestClient(config: RequestClientConfig): RequestClient 
 
     let body: URLSearchParams | FormData | undefined;
     if (method === 'GET') {
-      appendParams(url.searchParams, options.params);
+      // Only with params: reading url.searchParams builds a URLSearchParams (most calls have none).
+      if (options.params) appendParams(url.searchParams, options.params);
     } else {
       if (options.formData) {
         const copy = new FormData();
