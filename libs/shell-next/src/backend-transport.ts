@@ -125,7 +125,9 @@ class CallHandler implements Dispatcher.DispatchHandler {
         // headers joined as fetch's Headers.get joins them.
         let value: string | null = null;
         for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
-          if ((rawHeaders[i] as Buffer).toString('latin1').toLowerCase() !== name) continue;
+          const raw = rawHeaders[i] as Buffer;
+          // A name of another length cannot match (latin1: a character per byte); most are skipped unread.
+          if (raw.length !== name.length || raw.toString('latin1').toLowerCase() !== name) continue;
           const one = (rawHeaders[i + 1] as Buffer).toString('latin1');
           value = value === null ? one : `${value}, ${one}`;
         }
