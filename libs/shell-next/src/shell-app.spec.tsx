@@ -7,7 +7,8 @@ import type { SessionUser, TemplateName } from '@therapy-shell/core';
 import { compileMessages } from '@therapy-shell/i18n';
 import { axe } from 'jest-axe';
 import { GetHelpNowPage } from './crisis-page.tsx';
-import { createShellApp, shellOptionsFromEnv, type ShellPageData } from './shell-app.tsx';
+import { createShellApp, type ShellPageData } from './shell-app.tsx';
+import { shellOptionsFromEnv } from './shell-options.ts';
 import { pageContext } from './shell-page.ts';
 import { messagesRegistry } from './page-messages.ts';
 

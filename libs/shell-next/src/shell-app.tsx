@@ -3,8 +3,6 @@ import Head from 'next/head.js';
 import { use, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { PageContext } from '@therapy-shell/core';
 import {
-  assertBrandId,
-  parseBrandCodes,
   quickExitUrl,
   showsDecorativeFallbackFooter,
   themeTokens,
@@ -17,12 +15,11 @@ import type { ErrorReporter } from '@therapy-shell/request';
 import { FallbackErrorPage, Footer, Header, QuickExit, ShellLayout, type LinkComponent } from '@therapy-shell/shell-ui';
 import { consoleReporter } from './console-reporter.ts';
 import { CrisisPageContext } from './crisis-context.ts';
-import { envList } from './env-list.ts';
 import { useOfflineCopy } from './offline-copy.ts';
 import { pageMessages } from './page-messages.ts';
-import { SHELL_CACHE_TTL_MS, VISITOR_ANSWERS_MAX_AGE_MS, VISITOR_ANSWERS_WAIT_MS } from './constants.ts';
+import { VISITOR_ANSWERS_MAX_AGE_MS, VISITOR_ANSWERS_WAIT_MS } from './constants.ts';
 import type { AppServerState } from './app-page-load.ts';
-import type { LoadShellOptions, ShellData } from './load-shell.ts';
+import type { ShellData } from './load-shell.ts';
 import { ShellFrame } from './shell-frame.tsx';
 import { RouterLink } from './router-link.tsx';
 import { pageContext, quickExitOf, templateOf } from './shell-page.ts';
@@ -76,65 +73,6 @@ export interface ShellAppOptions {
    * `withShell({ serviceWorker: false })`) switches it off and unregisters a worker already installed.
    */
   serviceWorker?: boolean;
-}
-
-/**
- * The brand the app was built for: withShell() inlines `process.env.SHELL_BUNDLE_BRAND` into the
- * bundle (written out so the bundler can replace it). Undefined where nothing inlines it (Node, tests).
- */
-function builtBrand(): string | undefined {
-  return process.env.SHELL_BUNDLE_BRAND || undefined;
-}
-
-/** Default backend origin (DESIGN.md section 5). */
-export const DEFAULT_API_ORIGIN = 'http://127.0.0.1:4000';
-
-/**
- * Page-load options from the environment: the build's brand (`SHELL_BRAND`, else the brand the
- * bundle was built for, else main; a SHELL_BRAND other than the built brand is an error), the
- * backend origin (`SHELL_API_ORIGIN`), the product code map (`SHELL_BRAND_CODES`) and the
- * accessibility widget's script URL (`SHELL_ACCESSIBILITY_WIDGET_URL`).
- *
- * @example
- * loadShell(req, shellOptionsFromEnv());
- */
-export function shellOptionsFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): LoadShellOptions {
-  // A server started without SHELL_BRAND is still the server of the brand it was built for.
-  const built = builtBrand();
-  const brand = assertBrandId(env['SHELL_BRAND'] || built);
-  if (built && brand !== built) {
-    throw new Error(
-      `SHELL_BRAND="${brand}" but this build is for brand "${built}": start each brand's own build (npm run build:brands).`,
-    );
-  }
-  return {
-    brand,
-    apiOrigin: env['SHELL_API_ORIGIN'] || DEFAULT_API_ORIGIN,
-    brandCodes: parseBrandCodes(env['SHELL_BRAND_CODES']),
-    accessibilityWidgetUrl: env['SHELL_ACCESSIBILITY_WIDGET_URL'] || undefined,
-    cacheTtlMs: milliseconds(env, 'SHELL_CACHE_TTL_MS') ?? (env['NODE_ENV'] === 'production' ? SHELL_CACHE_TTL_MS : 0),
-    staleIfErrorMs: milliseconds(env, 'SHELL_CACHE_STALE_IF_ERROR_MS'),
-    siteHosts: envList(env['SHELL_SITE_HOSTS']),
-    trustedProxies: envList(env['SHELL_TRUSTED_PROXIES']),
-    geoCountryHeaders: envList(env['SHELL_GEO_COUNTRY_HEADER']),
-    crisisBudgetMs: milliseconds(env, 'SHELL_CRISIS_PAGE_BUDGET_MS'),
-    timeouts: {
-      ...optional('callMs', milliseconds(env, 'SHELL_BACKEND_TIMEOUT_MS')),
-      ...optional('optionalMs', milliseconds(env, 'SHELL_OPTIONAL_TIMEOUT_MS')),
-      ...optional('budgetMs', milliseconds(env, 'SHELL_PAGE_LOAD_BUDGET_MS')),
-    },
-  };
-}
-
-function optional<K extends string>(key: K, value: number | undefined): Partial<Record<K, number>> {
-  return value === undefined ? {} : ({ [key]: value } as Record<K, number>);
-}
-
-function milliseconds(env: Readonly<Record<string, string | undefined>>, name: string): number | undefined {
-  const value = env[name];
-  if (value === undefined || value === '') return undefined;
-  if (!/^\d+$/.test(value)) throw new Error(`${name} must be a whole number of milliseconds, got "${value}"`);
-  return Number(value);
 }
 
 /** Where the fallback page's content is (the layout's skip link points there on other pages). */
@@ -304,31 +242,36 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
     const { pageProps } = await NextApp.getInitialProps(appContext);
     const { req, res, asPath, query } = appContext.ctx;
     const template = templateOf(appContext.Component);
-    // `typeof window` is replaced at build time, so the browser bundle keeps only this branch: the
-    // page-load step, the backend transport and the security headers never reach it.
-    if (typeof window !== 'undefined' || !req) {
-      // Client-side navigation: the site's data stays what the server resolved; the per-visitor answers
-      // are at most VISITOR_ANSWERS_MAX_AGE_MS old.
-      const current =
-        typeof window === 'undefined'
-          ? undefined
-          : (window.__NEXT_DATA__?.props as { shell?: ShellPageData } | undefined)?.shell;
-      if (!current) throw new Error('Shell data missing on client-side navigation');
-      if (current.status !== 'ok') return { pageProps, shell: current };
-      const answers = await visitorAnswers(current);
-      return {
-        pageProps,
-        shell: { ...current, ...answers, page: pageContext({ template, asPath, query, session: answers.session }) },
-      };
+    // The page-load step on the server. `typeof window` is replaced at build time, so in the browser
+    // this condition is `false` and the bundler drops the branch, and with it everything only the
+    // server needs: the page-load step, the backend transport, the security headers and the
+    // environment's options (with the brand checks they run). Written as the branch of a condition
+    // on `typeof window` alone, not as code after a `return`: the bundler decides what a module uses
+    // before unreachable code is removed, and only folds a condition it can evaluate whole.
+    if (typeof window === 'undefined') {
+      if (!req) throw new Error('The shell renders every page on the server with its request (getInitialProps).');
+      const [{ shellPageProps }, { shellOptionsFromEnv }] = await Promise.all([
+        import('./app-page-load.ts'),
+        import('./shell-options.ts'),
+      ]);
+      const shell = await shellPageProps(
+        server,
+        { req, res, asPath, query, template },
+        () => shellOptionsFromEnv(),
+        true,
+      );
+      return { pageProps, shell };
     }
-    const { shellPageProps } = await import('./app-page-load.ts');
-    const shell = await shellPageProps(
-      server,
-      { req, res, asPath, query, template },
-      () => shellOptionsFromEnv(),
-      true,
-    );
-    return { pageProps, shell };
+    // Client-side navigation: the site's data stays what the server resolved; the per-visitor answers
+    // are at most VISITOR_ANSWERS_MAX_AGE_MS old.
+    const current = (window.__NEXT_DATA__?.props as { shell?: ShellPageData } | undefined)?.shell;
+    if (!current) throw new Error('Shell data missing on client-side navigation');
+    if (current.status !== 'ok') return { pageProps, shell: current };
+    const answers = await visitorAnswers(current);
+    return {
+      pageProps,
+      shell: { ...current, ...answers, page: pageContext({ template, asPath, query, session: answers.session }) },
+    };
   };
 
   return ShellApp;
