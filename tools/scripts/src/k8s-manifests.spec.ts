@@ -20,8 +20,9 @@ const rendered = new Map<string, K8sObject[]>(BRAND_IDS.map((brand) => [brand, r
 
 const copy = (objects: readonly K8sObject[]): K8sObject[] => JSON.parse(JSON.stringify(objects)) as K8sObject[];
 // The tests below reach into the objects by path; the schema checks guarantee the shapes.
-/* eslint-disable @typescript-eslint/no-explicit-any */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- read by path, shapes checked by the schemas
 const find = (objects: K8sObject[], kind: string): any => objects.find((object) => object.kind === kind);
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- read by path, shapes checked by the schemas
 const shell = (objects: K8sObject[]): any => find(objects, 'Deployment').spec.template.spec.containers[0];
 
 describe('deploy/k8s: the Kubernetes manifests of every brand', () => {
