@@ -4,7 +4,7 @@
 // build, so a brand's bundles hold no other brand's theme, logo, footer variant, handle or quick-exit
 // page (the size budgets search each brand build's client chunks for the others' colours and marks).
 // A package import, because bundlers alias those and not relative imports.
-// eslint-disable-next-line @nx/enforce-module-boundaries
+// eslint-disable-next-line @nx/enforce-module-boundaries -- this library's own package "imports" subpath, which the rule cannot resolve
 import { BRANDS } from '#brand-config/brands';
 import type { BrandData } from './brand-data.ts';
 
