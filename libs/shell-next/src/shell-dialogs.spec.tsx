@@ -133,6 +133,24 @@ describe('a click before the dialogs have arrived', () => {
     expect(held.importer).toHaveBeenCalledTimes(1);
   });
 
+  it('Escape while it is on its way takes the request back: the trigger is no longer busy and nothing opens when the dialogs arrive', async () => {
+    const user = userEvent.setup();
+    const held = heldChunk();
+    renderFrame(held.chunk);
+    const button = footerButton('Cancel Subscription');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-busy', 'true');
+
+    await user.keyboard('{Escape}');
+    expect(button).not.toHaveAttribute('aria-busy');
+    await held.arrive();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // Asked again, it opens.
+    await user.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Cancel subscription' })).toBeVisible();
+  });
+
   it('Cookie Settings stays busy until the page’s consent store is there too, then opens', async () => {
     const user = userEvent.setup();
     const held = heldChunk();

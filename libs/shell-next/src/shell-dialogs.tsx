@@ -120,8 +120,9 @@ export interface ShellDialogsControl {
  * The dialogs' state for the frame: which one is asked for, by which trigger, and whether it can
  * show (the chunk is there; for cookie settings, the page's consent store too). With
  * `prefetchWhenIdle` (the page has a trigger) the chunk is fetched when the browser is idle after
- * hydration, unless the visitor saves data. A chunk that fails to load for a click is reported as a
- * warning and the trigger leaves its busy state; the next click tries again. Cookie settings asked
+ * hydration, unless the visitor saves data. Escape while a dialog is on its way takes the request
+ * back. A chunk that fails to load for a click is reported as a warning and the trigger leaves its
+ * busy state; the next click tries again. Cookie settings asked
  * for when the consent runtime failed to load (reported where it loads) are given up the same way.
  *
  * @example
@@ -172,9 +173,19 @@ export function useShellDialogs({
     if (cookiesGivenUp) setAsked(null);
   }, [cookiesGivenUp]);
   const waiting = loaded.status !== 'loaded' || (asked?.dialog === 'cookies' && !consent);
+  const pending = asked && waiting ? asked.trigger : null;
+  // Escape while a dialog is still on its way takes the request back, as it would close the dialog.
+  useEffect(() => {
+    if (!pending) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setAsked(null);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [pending]);
   return {
     open: asked?.dialog ?? 'none',
-    pending: asked && waiting ? asked.trigger : null,
+    pending,
     request,
     close,
     prefetch,
