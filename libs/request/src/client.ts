@@ -189,15 +189,6 @@ function defaultNavigate(url: URL): void {
   globalThis.location?.assign(url.href);
 }
 
-/**
- * Creates a request client. In the browser the shell uses one per page (see `request`, `get`, ...);
- * on the server create one per incoming request so nothing (cookies, CSRF token) is shared between
- * visitors.
- *
- * @example
- * const api = createRequestClient({ origin: 'http://127.0.0.1:4000', cookie: req.headers.cookie, requestId });
- * const selector = await api.get<{ languages: unknown[] }>('/api/locale/selector');
- */
 // The origin of the last base a call was made against. A server's clients all call one backend,
 // so its URL is parsed once instead of twice more per call (what isSameOrigin does): the page
 // load makes four calls per page. `url` was parsed against the same base, so its origin is the
@@ -212,6 +203,15 @@ function originOf(base: string): string {
   return lastBaseOrigin;
 }
 
+/**
+ * Creates a request client. In the browser the shell uses one per page (see `request`, `get`, ...);
+ * on the server create one per incoming request so nothing (cookies, CSRF token) is shared between
+ * visitors.
+ *
+ * @example
+ * const api = createRequestClient({ origin: 'http://127.0.0.1:4000', cookie: req.headers.cookie, requestId });
+ * const selector = await api.get<{ languages: unknown[] }>('/api/locale/selector');
+ */
 export function createRequestClient(config: RequestClientConfig): RequestClient {
   const reporter = config.reporter ?? silentReporter;
   const forward = config.forwardLocation ?? {};
