@@ -190,9 +190,9 @@ function defaultNavigate(url: URL): void {
 }
 
 // The origin of the last base a call was made against. A server's clients all call one backend,
-// so its URL is parsed once instead of twice more per call (what isSameOrigin does): the page
-// load makes four calls per page. `url` was parsed against the same base, so its origin is the
-// one isSameOrigin would compare.
+// so its URL is parsed once, not again with the call's URL on every call (four calls per page).
+// The call's URL was parsed against the same base: whether it is same-origin is whether its
+// origin is this one.
 let lastBase: string | undefined;
 let lastBaseOrigin = '';
 function originOf(base: string): string {

@@ -42,18 +42,3 @@ export function safeForwardLocation(value: string, policy: ForwardLocationPolicy
   if (allowed.some((domain) => host === domain || host.endsWith(`.${domain}`))) return url;
   return null;
 }
-
-/**
- * Whether a URL (absolute or a path) is same-origin with this site.
- *
- * @example
- * isSameOrigin('/api/session', 'https://www.example.com'); // true
- * isSameOrigin('https://other.example/api', 'https://www.example.com'); // false
- */
-export function isSameOrigin(target: string, origin: string): boolean {
-  try {
-    return new URL(target, origin).origin === new URL(origin).origin;
-  } catch {
-    return false;
-  }
-}
