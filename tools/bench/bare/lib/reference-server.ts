@@ -1,6 +1,6 @@
 // Server side of the reference pages: the snapshot file the benchmark wrote and the per-visitor
 // backend calls the shell makes on every page (spec 4.8: the session; spec 6 and 7.2: the
-// cancellation and withdrawal availability answers), over one keep-alive agent as the shell's
+// cancellation, withdrawal and language-selector availability answers), over one keep-alive agent as the shell's
 // transport does. Nothing else: no caches to consult, no headers worked out, no security policy.
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -16,10 +16,14 @@ export interface ReferenceKind {
   readonly calls: readonly string[];
 }
 
+// The calls the shell's page-load step makes for each visitor, never from a cache (load-shell.ts):
+// the session and the three availability answers of spec 6 (the language selector is per visitor
+// too). Site config and translations come from the shell's per-site cache and are not repeated here.
 export const PER_VISITOR_CALLS = [
   '/api/session',
   '/api/subscription/unsubscribe/availability',
   '/api/withdrawal/availability',
+  '/api/locale/selector',
 ] as const;
 
 let snapshots: SnapshotFile | undefined;

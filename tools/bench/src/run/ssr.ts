@@ -39,9 +39,9 @@ export interface TargetResult {
  * what the shell's page costs without any shell code, which shows whether a target is reachable.
  */
 export const REFERENCES = {
-  calls: 'bare page + the 3 per-visitor backend calls of every shell page',
+  calls: 'bare page + the 4 per-visitor backend calls of every shell page',
   markup: "the shell's page (its markup and page data), no shell code, no backend call",
-  ceiling: "the shell's page + the 3 per-visitor backend calls, no shell code (ceiling of this page)",
+  ceiling: "the shell's page + the 4 per-visitor backend calls, no shell code (ceiling of this page)",
   lean: 'the page as lean as its content allows (no inline SVG, no messages in the page data) + only the session call, no shell code',
 } as const;
 

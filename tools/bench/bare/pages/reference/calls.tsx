@@ -1,4 +1,4 @@
-// The bare page with the three per-visitor backend calls the shell makes on every page.
+// The bare page with the four per-visitor backend calls the shell makes on every page.
 import type { GetServerSideProps } from 'next';
 import { PER_VISITOR_CALLS, referenceProps } from '../../lib/reference-server';
 

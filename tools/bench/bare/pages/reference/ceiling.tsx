@@ -1,4 +1,4 @@
-// The shell's page with the three per-visitor backend calls the shell makes: the ceiling of a shell with this page.
+// The shell's page with the four per-visitor backend calls the shell makes: the ceiling of a shell with this page.
 import type { GetServerSideProps } from 'next';
 import { PER_VISITOR_CALLS, referenceProps } from '../../lib/reference-server';
 
