@@ -63,17 +63,13 @@ export async function proxy(request: NextRequest): Promise<Response> {
   });
 }
 
-// Literal paths: Next.js reads the matcher without running the module (proxy.spec.ts keeps them equal to the constants).
+// Literal paths: Next.js reads the matcher without running the module (proxy.spec.ts checks, through
+// Next.js's own matcher, that it lets exactly these through). One matcher, not one per path:
+// Next.js builds and runs a RegExp per matcher on every request, pages included. It covers /api and
+// /api/*, /favicon.ico, /_shell/health, /_shell/live, /_shell/sw.js, /_shell/offline,
+// /_shell/csp-report, and /_shell/messages, /_shell/icons with anything below them.
 export const config = {
   matcher: [
-    '/api/:path*',
-    '/favicon.ico',
-    '/_shell/health',
-    '/_shell/live',
-    '/_shell/sw.js',
-    '/_shell/offline',
-    '/_shell/csp-report',
-    '/_shell/messages/:path*',
-    '/_shell/icons/:path*',
+    '/:proxied(api(?:/[^/#?]+)*|favicon\\.ico|_shell/(?:health|live|sw\\.js|offline|csp-report)|_shell/(?:messages|icons)(?:/[^/#?]+)*)',
   ],
 };

@@ -43,16 +43,12 @@ export async function proxy(request: NextRequest): Promise<Response> {
   });
 }
 
-// Literal paths: Next.js reads the matcher without running the module.
+// Literal paths: Next.js reads the matcher without running the module. One matcher, not one per
+// path: Next.js builds and runs a RegExp per matcher on every request, pages included. It covers
+// /api and /api/*, /favicon.ico, /_shell/health, /_shell/live, /_shell/sw.js, /_shell/offline, and
+// /_shell/messages, /_shell/icons with anything below them.
 export const config = {
   matcher: [
-    '/api/:path*',
-    '/favicon.ico',
-    '/_shell/health',
-    '/_shell/live',
-    '/_shell/sw.js',
-    '/_shell/offline',
-    '/_shell/messages/:path*',
-    '/_shell/icons/:path*',
+    '/:proxied(api(?:/[^/#?]+)*|favicon\\.ico|_shell/(?:health|live|sw\\.js|offline)|_shell/(?:messages|icons)(?:/[^/#?]+)*)',
   ],
 };
