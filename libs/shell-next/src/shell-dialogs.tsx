@@ -207,13 +207,16 @@ export interface ShellDialogsProps extends Omit<ShellDialogSetProps, 'open' | 'o
  * @example
  * <ShellDialogs control={dialogs} ctx={ctx} t={t} languages={languages} events={events} linkComponent={PlainLink} consent={consent} />
  */
-export function ShellDialogs({ control, ...props }: ShellDialogsProps) {
-  const { open, close, DialogSet } = control;
+export function ShellDialogs(allProps: ShellDialogsProps) {
+  const { open, close, DialogSet } = allProps.control;
   const [used, setUsed] = useState(false);
   useEffect(() => {
     if (open !== 'none' && DialogSet) setUsed(true);
   }, [open, DialogSet]);
   if (!DialogSet || (!used && open === 'none')) return null;
+  // The rest pattern only here, once a dialog is used: on Node 20 it takes V8's slow path, and every
+  // page's server render (no dialog open) would pay for it (docs/ssr-performance.md).
+  const { control: _control, ...props } = allProps;
   return <DialogSet {...props} open={open} onOpenChange={(next) => next || close()} />;
 }
 
