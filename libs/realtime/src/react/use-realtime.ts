@@ -2,9 +2,9 @@ import { useContext, useEffect, useRef, useState, useSyncExternalStore } from 'r
 import { whenIdle, type SessionUser, type SiteConfig } from '@therapy-shell/core';
 import { silentReporter, type ErrorReporter } from '@therapy-shell/request';
 import type { BackoffOptions } from '../backoff.ts';
-import { createConnectionStore, type ConnectionState } from '../connection-store.ts';
+import { createConnectionStore, type ConnectionState, type ConnectionStore } from '../connection-store.ts';
 import type { PusherConstructor } from '../messaging-channels.ts';
-import { createNotificationInbox, type InboxState } from '../notification-inbox.ts';
+import { createNotificationInbox, type InboxState, type NotificationInbox } from '../notification-inbox.ts';
 import type { Notification } from '../notification.ts';
 import type { SocketIoConnect } from '../notification-socket.ts';
 import { shouldConnect } from '../should-connect.ts';
@@ -85,6 +85,17 @@ export function useRealtime(options: UseRealtimeOptions): RealtimeSession {
   return useRealtimeWith(options);
 }
 
+// During server rendering no effect runs, so nothing is ever added to the stores nor subscribed to
+// them: every server render shares one pair that stays as created, instead of making a pair per
+// page. The browser makes its own pair when it hydrates.
+let serverStores: { inbox: NotificationInbox; connection: ConnectionStore } | undefined;
+function serverStoresOnce() {
+  serverStores ??= { inbox: createNotificationInbox(), connection: createConnectionStore() };
+  return serverStores;
+}
+const serverInbox = () => serverStoresOnce().inbox;
+const serverConnection = () => serverStoresOnce().connection;
+
 /**
  * {@link useRealtime} with the internals the library's tests replace.
  *
@@ -94,26 +105,28 @@ export function useRealtime(options: UseRealtimeOptions): RealtimeSession {
 export function useRealtimeWith(options: UseRealtimeOptions & RealtimeInternals): RealtimeSession {
   const latest = useRef(options);
   latest.current = options;
-  const [inbox] = useState(createNotificationInbox);
-  const [connection] = useState(createConnectionStore);
+  const server = typeof window === 'undefined';
+  const [inbox] = useState(server ? serverInbox : createNotificationInbox);
+  const [connection] = useState(server ? serverConnection : createConnectionStore);
   const shared = useContext(SharedChannelsContext);
 
   const { user, config, template, csrfToken } = options;
   const active = shouldConnect({ user, isManage: config.is_manage === true, template });
-  const socketUrl = options.socketUrl ?? notificationSocketUrl(config);
   // Who and where: a change of any of these restarts the connections; other options are read live.
-  const key = active
-    ? JSON.stringify([
-        user.user_type,
-        user.id,
-        user.counselor_id,
-        csrfToken,
-        socketUrl,
-        config.socket,
-        config.is_qa_server,
-        config.is_development_local,
-      ])
-    : null;
+  // Only the effect reads it, and effects do not run on the server: no key there.
+  const key =
+    active && !server
+      ? JSON.stringify([
+          user.user_type,
+          user.id,
+          user.counselor_id,
+          csrfToken,
+          options.socketUrl ?? notificationSocketUrl(config),
+          config.socket,
+          config.is_qa_server,
+          config.is_development_local,
+        ])
+      : null;
 
   useEffect(() => {
     if (key === null) return undefined;
