@@ -200,18 +200,21 @@ describe('compileMessages (server) and createCompiledTranslator (browser)', () =
     const made = { PluralRules: 0, NumberFormat: 0 };
     const { PluralRules, NumberFormat } = Intl;
     // Counting subclasses in place of the constructors (a jest spy would call them without `new`).
-    Intl.PluralRules = class extends PluralRules {
-      constructor(...args: ConstructorParameters<typeof PluralRules>) {
-        super(...args);
-        made.PluralRules++;
-      }
-    } as typeof PluralRules;
-    Intl.NumberFormat = class extends NumberFormat {
-      constructor(...args: ConstructorParameters<typeof NumberFormat>) {
-        super(...args);
-        made.NumberFormat++;
-      }
-    } as typeof NumberFormat;
+    // (Intl's constructors are writable at run time; its type declares PluralRules read-only.)
+    Object.assign(Intl, {
+      PluralRules: class extends PluralRules {
+        constructor(...args: ConstructorParameters<typeof PluralRules>) {
+          super(...args);
+          made.PluralRules++;
+        }
+      },
+      NumberFormat: class extends NumberFormat {
+        constructor(...args: ConstructorParameters<typeof NumberFormat>) {
+          super(...args);
+          made.NumberFormat++;
+        }
+      },
+    });
     try {
       jest.isolateModules(() => {
         // A fresh module: no Intl object made yet.
@@ -230,8 +233,7 @@ describe('compileMessages (server) and createCompiledTranslator (browser)', () =
         }
       });
     } finally {
-      Intl.PluralRules = PluralRules;
-      Intl.NumberFormat = NumberFormat;
+      Object.assign(Intl, { PluralRules, NumberFormat });
     }
     expect(made).toEqual({ PluralRules: 1, NumberFormat: 1 });
   });
