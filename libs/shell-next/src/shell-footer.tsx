@@ -1,4 +1,4 @@
-import { footerContent, type CrisisLine, type FooterAction, type ShellContext } from '@therapy-shell/brand-config';
+import type { CrisisLine, FooterAction, FooterContent, ShellContext } from '@therapy-shell/brand-config';
 import type { ShellEventSink } from '@therapy-shell/analytics';
 import { LANGUAGE_NAMES, type Translate } from '@therapy-shell/i18n';
 import { Footer, SecurityLogo, type LinkComponent } from '@therapy-shell/shell-ui';
@@ -14,6 +14,8 @@ export type DialogTrigger = FooterAction | 'language' | 'consent-banner';
 /** Props of {@link ShellFooter}. */
 export interface ShellFooterProps {
   ctx: ShellContext;
+  /** What the brand rules put in the footer for this visitor and page (brand-config's `footerContent`). */
+  content: FooterContent;
   t: Translate;
   year: number;
   /** The crisis lines of the visitor's country (page data); shown where the brand rules say so. */
@@ -29,15 +31,16 @@ export interface ShellFooterProps {
 }
 
 /**
- * The footer variant of the brand rules (spec 2.5), or nothing where the footer is hidden: the
+ * The footer variant of the brand rules (spec 2.5) (the frame renders none where they hide it): the
  * crisis lines of the visitor's country, and the SSL security logo for the site host
  * when `security_logos_display` is on (spec 2.8).
  *
  * @example
- * <ShellFooter ctx={ctx} t={t} year={2026} crisisLines={shell.crisisLines} events={silentEvents} linkComponent={PlainLink} onOpen={dialogs.request} pending={dialogs.pending} onIntent={dialogs.prefetch} />
+ * <ShellFooter ctx={ctx} content={footerContent(ctx)} t={t} year={2026} crisisLines={shell.crisisLines} events={silentEvents} linkComponent={PlainLink} onOpen={dialogs.request} pending={dialogs.pending} onIntent={dialogs.prefetch} />
  */
 export function ShellFooter({
   ctx,
+  content: footer,
   t,
   year,
   crisisLines,
@@ -47,8 +50,6 @@ export function ShellFooter({
   pending,
   onIntent,
 }: ShellFooterProps) {
-  const footer = footerContent(ctx);
-  if (!footer) return null;
   // Sharing and Cookie Settings open one panel (spec 1).
   const onAction = (action: FooterAction) => onOpen(action === 'openCancelSubscription' ? 'cancel' : 'cookies', action);
   return (

@@ -142,11 +142,13 @@ export function ShellFrame({
     events: appEvents,
   });
   const pageErrors = useMemo(() => pageErrorsThrough(reporter), [reporter]);
+  // The footer's rules, worked out once per render (null where they hide the footer).
+  const footerRules = footerContent(ctx);
   useAccessibilityWidget({ url: accessibilityWidgetUrl, page: ctx.page, brand: ctx.brand, reporter });
   // The dialogs' chunk is fetched when the browser is idle if the page has a trigger (footer or banner).
   const dialogs = useShellDialogs({
     reporter,
-    prefetchWhenIdle: footerContent(ctx) !== null || consentBanner,
+    prefetchWhenIdle: footerRules !== null || consentBanner,
     consent,
     consentFailed,
   });
@@ -173,9 +175,10 @@ export function ShellFrame({
   // page the footer, and its crisis notice, would then be missing until hydration, and without
   // JavaScript for good.
   const footer =
-    footerContent(ctx) === null ? null : (
+    footerRules === null ? null : (
       <ShellFooter
         ctx={ctx}
+        content={footerRules}
         t={t}
         year={year}
         crisisLines={crisisLines}
