@@ -62,6 +62,8 @@ await build({
   logLevel: 'warning',
 });
 const { markupSnapshot, sourceLocator } = await import(pathToFileURL(helpers).href);
+// The servers run with the image's node flags (the Dockerfile's CMD), as `npm run bench` runs them.
+const nodeFlags = require('./tools/bench/src/lib/node-flags.cjs').deployedNodeFlags(root);
 
 const nextBin = join(root, 'node_modules/next/dist/bin/next');
 const env = { ...process.env, NX_DAEMON: 'false', NEXT_TELEMETRY_DISABLED: '1' };
@@ -134,8 +136,10 @@ async function load(url, duration, cookie) {
   return { requests: result.requests.total, non2xx: result.non2xx, errors: result.errors, p99: result.latency.p99 };
 }
 
-const profiled = (dir) =>
-  profile ? ['--cpu-prof', `--cpu-prof-dir=${join(out, dir)}`, '--cpu-prof-interval=250'] : [];
+const profiled = (dir) => [
+  ...nodeFlags,
+  ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${join(out, dir)}`, '--cpu-prof-interval=250'] : []),
+];
 const shellEnv = (dist) => ({
   NODE_ENV: 'production',
   SHELL_BRAND: 'main',

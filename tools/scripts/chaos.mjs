@@ -46,7 +46,7 @@ const FAULTY_PATHS = [
 
 const children = [];
 function start(name, command, args, options) {
-  // A process group of its own: stopping it stops what it started too (npx -> next -> next-server).
+  // A process group of its own: stopping it stops what it started too (node -> next -> next-server).
   const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true, ...options });
   const output = [];
   for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk.toString()));
@@ -132,7 +132,10 @@ const devApi = start('dev-api', 'node', ['tools/dev-api/dist/main.js'], {
   env: { ...env, DEV_API_PORT: String(API_PORT), SHELL_BRAND: 'main' },
 });
 await waitFor(`${api}/__dev/health`);
-const server = start('app', 'npx', ['next', 'start', '--port', String(APP_PORT), '--hostname', '127.0.0.1'], {
+// With the image's node flags (the Dockerfile's CMD): the memory figures are the deployed server's.
+const nodeFlags = createRequire(import.meta.url)('../bench/src/lib/node-flags.cjs').deployedNodeFlags(root);
+const nextBin = `${root}node_modules/next/dist/bin/next`;
+const server = start('app', 'node', [...nodeFlags, nextBin, 'start', '--port', String(APP_PORT), '--hostname', '127.0.0.1'], {
   cwd: `${root}apps/shell`,
   env: { ...env, NODE_ENV: 'production', SHELL_API_ORIGIN: api, SHELL_BRAND: 'main', SHELL_DIST_DIR: '.next-main' },
 });

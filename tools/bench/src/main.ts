@@ -46,6 +46,7 @@ import {
   type VisitSummary,
 } from './run/report.ts';
 import { headerRatios, measureHeaders, type HeadersSection } from './run/headers.ts';
+import { deployedNodeFlags } from './lib/node-flags.cjs';
 import { compare, load, REFERENCES } from './run/ssr.ts';
 import { createNodeHttpTransport } from './run/node-http-transport.ts';
 import { transportSection, type TransportSection } from './run/transports.ts';
@@ -194,12 +195,16 @@ function childEnv(): NodeJS.ProcessEnv {
 class Bench {
   private readonly started = Date.now();
   readonly env = childEnv();
+  /** The image's node flags (the Dockerfile's CMD): every server measured runs with them. */
+  readonly nodeFlags: readonly string[];
   readonly date = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
 
   constructor(
     readonly root: string,
     readonly options: BenchOptions,
-  ) {}
+  ) {
+    this.nodeFlags = deployedNodeFlags(root);
+  }
 
   log(line: string): void {
     const seconds = ((Date.now() - this.started) / 1000).toFixed(0).padStart(4);
@@ -227,7 +232,7 @@ class Bench {
     return startServer({
       name: `shell ${brand} on ${port}`,
       command: 'node',
-      args: [...nodeArgs, nextBin(this.root), 'start', '--port', String(port), '--hostname', '127.0.0.1'],
+      args: [...this.nodeFlags, ...nodeArgs, nextBin(this.root), 'start', '--port', String(port), '--hostname', '127.0.0.1'],
       cwd: join(this.root, 'apps/shell'),
       env: {
         ...this.env,
@@ -252,7 +257,7 @@ class Bench {
     return startServer({
       name: `bare page on ${port}`,
       command: 'node',
-      args: [...nodeArgs, nextBin(this.root), 'start', '--port', String(port), '--hostname', '127.0.0.1'],
+      args: [...this.nodeFlags, ...nodeArgs, nextBin(this.root), 'start', '--port', String(port), '--hostname', '127.0.0.1'],
       cwd: join(this.root, 'tools/bench/bare'),
       env: { ...this.env, ...extraEnv, NODE_ENV: 'production' },
       port,
@@ -722,7 +727,16 @@ async function ssrPart(bench: Bench): Promise<{ ssr?: Report['ssr']; rss?: Repor
         await referenceServer.stop();
         const transports = await transportPart(bench, PORTS.shellApi);
         const profiles = await profileServers(bench, settings);
-        result.ssr = { measuredAt: bench.date, settings, personas, profiles, html, transports, reactBuilds };
+        result.ssr = {
+          measuredAt: bench.date,
+          settings,
+          personas,
+          profiles,
+          html,
+          transports,
+          reactBuilds,
+          nodeFlags: bench.nodeFlags,
+        };
       } finally {
         await shell.stop();
         await shellEdge.stop();
@@ -762,6 +776,7 @@ async function ssrPart(bench: Bench): Promise<{ ssr?: Report['ssr']; rss?: Repor
         connections: options.connections,
         shell: shellRss,
         bare: bareRss,
+        nodeFlags: bench.nodeFlags,
       };
     }
   } finally {

@@ -285,7 +285,7 @@ describe('the cross-reference check', () => {
     [
       'a memory request above its limit',
       (o) => (shell(o).resources.requests.memory = '1Gi'),
-      /the memory request 1Gi is above its limit 512Mi/,
+      /the memory request 1Gi is above its limit 640Mi/,
     ],
     ['no CPU limit', (o) => delete shell(o).resources.limits.cpu, /no cpu limit/],
     [

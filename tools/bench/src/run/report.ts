@@ -146,6 +146,8 @@ export interface SsrSection {
   readonly transports?: TransportSection;
   /** Which of React's server builds each shell server loaded (what react-renderer-probe.cjs printed). */
   readonly reactBuilds?: { readonly shell: string; readonly 'edge-renderer': string };
+  /** The image's node flags every server measured ran with (absent in reports written before). */
+  readonly nodeFlags?: readonly string[];
 }
 
 /**
@@ -177,6 +179,14 @@ export function nodeRendererGain(
 }
 
 /** Whether the shell loaded React's Node build and its edge variant the edge build. */
+/** The sentence that names the node flags the servers ran with ('' for reports from before). */
+function nodeFlagsNote(nodeFlags: readonly string[] | undefined): string {
+  if (nodeFlags === undefined) return '';
+  return nodeFlags.length === 0
+    ? "Every server measured ran with Node.js's defaults (the Dockerfile's CMD passes node no flags). "
+    : `Every server measured (shell, bare page, reference pages) ran with the image's node flags, \`${nodeFlags.join(' ')}\` (the Dockerfile's CMD). `;
+}
+
 function reactBuildsAsMeant(builds: SsrSection['reactBuilds']): boolean {
   return (
     builds !== undefined &&
@@ -201,6 +211,8 @@ export interface RssSection {
   readonly connections: number;
   readonly shell: { readonly startBytes: number | null; readonly afterBytes: number | null };
   readonly bare: { readonly startBytes: number | null; readonly afterBytes: number | null };
+  /** The image's node flags both servers ran with (absent in reports written before). */
+  readonly nodeFlags?: readonly string[];
 }
 
 export interface LighthouseSection {
@@ -833,7 +845,9 @@ export function renderMarkdown(report: Report, budgets: Budgets): string {
     out.push('');
     out.push(
       `autocannon, ${ssr.settings.connections} keep-alive connections, ${ssr.settings.durationSeconds} s per round after a ${ssr.settings.warmupSeconds} s warm-up of each target, ${ssr.settings.rounds} rounds in which every target is loaded once (the order rotating), loopback. ` +
-        'Shell: `next start` of apps/shell/.next-main (NODE_ENV=production) against a dev-api started by the benchmark; bare: tools/bench/bare, rendered per request (getServerSideProps). Medians of the rounds; ratios are over the bare page of the same rounds. Server CPU per answer: user + system time of the serving next-server process (from /proc) over the answers of a round, steadier than throughput on a shared machine (it includes Next.js and GC threads, not dev-api).',
+        'Shell: `next start` of apps/shell/.next-main (NODE_ENV=production) against a dev-api started by the benchmark; bare: tools/bench/bare, rendered per request (getServerSideProps). ' +
+        nodeFlagsNote(ssr.nodeFlags) +
+        'Medians of the rounds; ratios are over the bare page of the same rounds. Server CPU per answer: user + system time of the serving next-server process (from /proc) over the answers of a round, steadier than throughput on a shared machine (it includes Next.js and GC threads, not dev-api).',
     );
     const withReferences = ssr.personas.some((p) => (p.references ?? []).length > 0);
     if (withReferences) {
@@ -922,7 +936,7 @@ export function renderMarkdown(report: Report, budgets: Budgets): string {
     out.push(`## Server memory${when(rss, meta)}`);
     out.push('');
     out.push(
-      `VmRSS of the next-server process (from /proc) right after start and after ${rss.requests.toLocaleString('en-US')} requests of \`/\` (${rss.connections} connections, logged-out visitor).`,
+      `VmRSS of the next-server process (from /proc) right after start and after ${rss.requests.toLocaleString('en-US')} requests of \`/\` (${rss.connections} connections, logged-out visitor). ${nodeFlagsNote(rss.nodeFlags)}`.trimEnd(),
     );
     out.push('');
     out.push(
