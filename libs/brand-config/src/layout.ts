@@ -47,13 +47,21 @@ export function showsNotifications(ctx: Pick<ShellContext, 'user'>): boolean {
  * templateSlug('CreateANewPin'); // 'create-a-new-pin'
  */
 export function templateSlug(template: TemplateName): string {
-  return template
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+  // Every page's body class needs it: five regular expressions per page, so each slug is worked out
+  // once (there are about 90 template names).
+  let slug = slugs.get(template);
+  if (slug === undefined) {
+    slug = template
+      .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+      .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
+    slugs.set(template, slug);
+  }
+  return slug;
 }
+const slugs = new Map<string, string>();
 
 /**
  * The body classes of a product and page (spec 1): one for the brand, one for the template.

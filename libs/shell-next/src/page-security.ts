@@ -103,7 +103,7 @@ const policies = new WeakMap<object, Map<string, string[]>>();
 
 function policyParts(
   config: Partial<SiteConfig> | undefined,
-  widget: string | undefined,
+  widgetUrl: string | undefined,
   development: boolean,
 ): string[] {
   let byVariant = policies.get(config ?? NO_CONFIG);
@@ -111,9 +111,11 @@ function policyParts(
     byVariant = new Map();
     policies.set(config ?? NO_CONFIG, byVariant);
   }
-  const variant = `${development ? 'dev' : 'prod'} ${widget ?? ''} ${process.env.SHELL_ASSET_PREFIX ?? ''}`;
+  // Keyed by the widget's URL as configured: its origin (a URL parsed) is worked out on a miss only.
+  const variant = `${development ? 'dev' : 'prod'} ${widgetUrl ?? ''} ${process.env.SHELL_ASSET_PREFIX ?? ''}`;
   let parts = byVariant.get(variant);
   if (!parts) {
+    const widget = policyOrigin(widgetUrl);
     // The site's asset host, and the build's asset prefix: Next loads lazy chunks' stylesheets from it
     // without a nonce, so it must be in the policy even when the config names another host or none.
     const assets = [config?.cdn_host_assets ? policyOrigin(config.cdn_host_assets) : undefined, buildAssetOrigin()];
@@ -160,7 +162,7 @@ export function applyPageSecurity(
   );
   res.setHeader(
     'Content-Security-Policy',
-    policyParts(config, widgetLoads ? policyOrigin(widgetUrl ?? undefined) : undefined, input.development).join(nonce),
+    policyParts(config, widgetLoads ? (widgetUrl ?? undefined) : undefined, input.development).join(nonce),
   );
   // The policy's report-to group: where the Reporting API sends its violations.
   res.setHeader('Reporting-Endpoints', `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
