@@ -22,7 +22,8 @@ const nonces = new WeakMap<object, string>();
 export function requestNonce(req: object): string {
   let nonce = nonces.get(req);
   if (!nonce) {
-    nonce = btoa(String.fromCharCode(...nonceBytes()));
+    // `apply`, not a spread: a spread walks the bytes through the iterator protocol.
+    nonce = btoa(String.fromCharCode.apply(null, nonceBytes() as unknown as number[]));
     nonces.set(req, nonce);
   }
   return nonce;

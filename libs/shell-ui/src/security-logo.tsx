@@ -13,6 +13,8 @@ import { Icon } from './icon.tsx';
  * sslTestUrl('www.example.com'); // 'https://www.ssllabs.com/ssltest/analyze.html?d=www.example.com'
  */
 export function sslTestUrl(host: string): string {
+  // A site has one host: the last answer is kept, so a page's footer does not parse it as a URL again.
+  if (host === lastSslTest.host) return lastSslTest.url;
   const trimmed = host.trim();
   let hostname: string;
   try {
@@ -20,8 +22,11 @@ export function sslTestUrl(host: string): string {
   } catch {
     hostname = trimmed.toLowerCase();
   }
-  return `${SSL_TEST_URL}?d=${encodeURIComponent(hostname)}`;
+  const url = `${SSL_TEST_URL}?d=${encodeURIComponent(hostname)}`;
+  lastSslTest = { host, url };
+  return url;
 }
+let lastSslTest: { host: string | undefined; url: string } = { host: undefined, url: '' };
 
 /**
  * Props of the SSL security logo.
