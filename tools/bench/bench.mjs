@@ -56,6 +56,11 @@ await build({
   sourcemap: 'inline',
   outfile,
   logLevel: 'warning',
+  // The bundle is an ES module: the CommonJS modules it bundles (src/lib/*.cjs) get a `require` for
+  // the Node.js built-ins they load.
+  banner: {
+    js: "import { createRequire as __benchRequire } from 'node:module';\nconst require = __benchRequire(import.meta.url);",
+  },
 });
 const { main } = await import(pathToFileURL(outfile).href);
 process.exitCode = await main({ root, argv });

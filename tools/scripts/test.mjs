@@ -125,6 +125,8 @@ run('size budgets of every brand build', 'npx', [
   '--excludeTaskDependencies',
   '--outputStyle=static',
 ]);
+// The benchmark's bundle loads and answers (`npm run bench` itself runs outside CI: it takes minutes).
+run('benchmark bundle (npm run bench -- --help)', 'node', ['tools/bench/bench.mjs', '--help']);
 // A ninth brand that is one data module (libs/brand-config/src/testing/ninth.ts): one more build of the app (about
 // a minute), its page rendered against dev-api, its client files searched for the eight brands' data.
 run('a ninth brand by data alone: build, render, no other brand in it', 'npx', [

@@ -210,9 +210,7 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
   const server: AppServerState = {};
   // The server's page-load modules, imported on the first page and kept: every dynamic import goes
   // through the bundler's loader and Node's require hook again (about 7 µs a page in the benchmark).
-  let serverModules:
-    | Promise<[typeof import('./app-page-load.ts'), typeof import('./shell-options.ts')]>
-    | undefined;
+  let serverModules: Promise<[typeof import('./app-page-load.ts'), typeof import('./shell-options.ts')]> | undefined;
   // In the browser: the visit's per-visitor answers and when they were asked for (client-side navigations).
   let visit: VisitState | undefined;
 

@@ -232,7 +232,16 @@ class Bench {
     return startServer({
       name: `shell ${brand} on ${port}`,
       command: 'node',
-      args: [...this.nodeFlags, ...nodeArgs, nextBin(this.root), 'start', '--port', String(port), '--hostname', '127.0.0.1'],
+      args: [
+        ...this.nodeFlags,
+        ...nodeArgs,
+        nextBin(this.root),
+        'start',
+        '--port',
+        String(port),
+        '--hostname',
+        '127.0.0.1',
+      ],
       cwd: join(this.root, 'apps/shell'),
       env: {
         ...this.env,
@@ -257,7 +266,16 @@ class Bench {
     return startServer({
       name: `bare page on ${port}`,
       command: 'node',
-      args: [...this.nodeFlags, ...nodeArgs, nextBin(this.root), 'start', '--port', String(port), '--hostname', '127.0.0.1'],
+      args: [
+        ...this.nodeFlags,
+        ...nodeArgs,
+        nextBin(this.root),
+        'start',
+        '--port',
+        String(port),
+        '--hostname',
+        '127.0.0.1',
+      ],
       cwd: join(this.root, 'tools/bench/bare'),
       env: { ...this.env, ...extraEnv, NODE_ENV: 'production' },
       port,

@@ -3,10 +3,18 @@ import { deployedNodeFlags, dockerfileNodeFlags } from './node-flags.cjs';
 
 describe("the image's Node.js flags (what the benchmark starts its servers with)", () => {
   it.each([
-    ['flags before the script', 'FROM node:20 AS run\nCMD ["node", "--a=1", "--b", "serve.mjs", "--not-node"]\n', ['--a=1', '--b']],
+    [
+      'flags before the script',
+      'FROM node:20 AS run\nCMD ["node", "--a=1", "--b", "serve.mjs", "--not-node"]\n',
+      ['--a=1', '--b'],
+    ],
     ['no flags', 'FROM node:20\nCMD ["node", "serve.mjs"]\n', []],
     ['on continuation lines', 'FROM node:20\nCMD ["node", \\\n  "--a=1", \\\n  "serve.mjs"]\n', ['--a=1']],
-    ['only in the last stage', 'FROM node:20 AS build\nCMD ["node", "--build-only", "x.mjs"]\nFROM node:20 AS run\n', []],
+    [
+      'only in the last stage',
+      'FROM node:20 AS build\nCMD ["node", "--build-only", "x.mjs"]\nFROM node:20 AS run\n',
+      [],
+    ],
     ['the later of two', 'FROM node:20\nCMD ["node", "--a=1", "x.mjs"]\nCMD ["node", "--b=2", "x.mjs"]\n', ['--b=2']],
     ['not in a comment', 'FROM node:20\n# CMD ["node", "--commented", "x.mjs"]\n', []],
     ['not of another program', 'FROM node:20\nCMD ["npm", "--silent", "start"]\n', []],
