@@ -187,6 +187,32 @@ describe('reading backend answers tolerantly (DESIGN.md section 5)', () => {
     );
   });
 
+  // The session's flags are checked without zod (the answer is read on every page): the same answers
+  // as zod's boolean must pass, and every other value drift and be left out.
+  it.each([
+    [true, true],
+    [false, true],
+    ['true', false],
+    [1, false],
+    [0, false],
+    [null, false],
+    [[], false],
+    [{}, false],
+  ])('reads a session flag of %p as zod reads a boolean: kept %p', (value, kept) => {
+    const session = { id: 7, user_type: 'client', is_mobile: value, is_chrome: true };
+    const { value: read_, drifts } = read(parseSessionUser, session);
+    expect(read_.is_mobile).toBe(kept ? value : undefined);
+    expect('is_mobile' in read_).toBe(kept);
+    expect(drifts).toEqual(kept ? [] : ['is_mobile']);
+    expect(read_.is_chrome).toBe(true);
+  });
+
+  it('reads a required field that is missing or wrong as before: the error names it', () => {
+    expect(() => parseSessionUser({ user_type: 'client' })).toThrow(BackendDataError);
+    expect(() => parseSessionUser({ user_type: 'client' })).toThrow(/\bid\b/);
+    expect(() => parseSessionUser({ id: { nested: true }, user_type: 'client' })).toThrow(/\bid\b/);
+  });
+
   it('reads any mutation of an optional field as the default plus one drift report (property)', () => {
     const mutation = fc.oneof(
       fc.constant(null),

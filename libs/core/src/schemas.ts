@@ -265,20 +265,42 @@ function objectShape(schema: z.ZodType): Record<string, z.ZodType> | undefined {
 const fieldName = (key: string) => (key.length > 64 ? `${key.slice(0, 64)}…` : key);
 const joinPath = (path: string, key: string) => (path ? `${path}.${fieldName(key)}` : fieldName(key));
 
-/** What {@link readObject} needs to know of a field's schema, which never changes. */
+/** What {@link readObject} needs to know of a field, which never changes. */
 interface FieldFacts {
+  readonly key: string;
+  readonly schema: z.ZodType;
   readonly optional: boolean;
   readonly nested: Record<string, z.ZodType> | undefined;
+  /**
+   * For a field that is a plain boolean (optional or not): the answers it accepts as they are,
+   * checked without zod (whose parse builds a context and a result per field). Anything else goes
+   * through zod, which gives the reason a value is refused.
+   */
+  readonly plain: ((value: unknown) => boolean) | undefined;
 }
 
-// Worked out once per schema: asking zod whether a required field accepts `undefined` builds a
-// failure with its issue on every call, which cost every page a few µs of CPU and garbage per field.
-const fieldFacts = new WeakMap<z.ZodType, FieldFacts>();
-function factsOf(schema: z.ZodType): FieldFacts {
-  let facts = fieldFacts.get(schema);
+const isBoolean = (value: unknown): boolean => typeof value === 'boolean';
+
+function plainCheck(schema: z.ZodType): FieldFacts['plain'] {
+  const inner = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;
+  return inner instanceof z.ZodBoolean ? isBoolean : undefined;
+}
+
+// Worked out once per object schema: asking zod whether a required field accepts `undefined` builds
+// a failure with its issue on every call, and the session alone is read on every page (about 20
+// fields, half of them flags).
+const shapeFacts = new WeakMap<Record<string, z.ZodType>, readonly FieldFacts[]>();
+function factsOf(shape: Record<string, z.ZodType>): readonly FieldFacts[] {
+  let facts = shapeFacts.get(shape);
   if (!facts) {
-    facts = { optional: schema.safeParse(undefined).success, nested: objectShape(schema) };
-    fieldFacts.set(schema, facts);
+    facts = Object.entries(shape).map(([key, schema]) => ({
+      key,
+      schema,
+      optional: schema.safeParse(undefined).success,
+      nested: objectShape(schema),
+      plain: plainCheck(schema),
+    }));
+    shapeFacts.set(shape, facts);
   }
   return facts;
 }
@@ -297,21 +319,23 @@ function readObject(
 ): Record<string, unknown> {
   if (!isPlainObject(data)) throw new BackendDataError(endpoint, path || '(root)', 'is not an object');
   const out: Record<string, unknown> = {};
-  for (const [key, schema] of Object.entries(shape)) {
-    const field = joinPath(path, key);
+  for (const { key, schema, optional, nested, plain } of factsOf(shape)) {
     const value = data[key];
-    const { optional, nested } = factsOf(schema);
     if (value === undefined) {
       if (optional) continue;
-      throw new BackendDataError(endpoint, field, 'is missing');
+      throw new BackendDataError(endpoint, joinPath(path, key), 'is missing');
+    }
+    if (plain?.(value)) {
+      out[key] = value;
+      continue;
     }
     if (nested && isPlainObject(value)) {
       if (!optional) {
-        out[key] = readObject(nested, value, field, endpoint, drift);
+        out[key] = readObject(nested, value, joinPath(path, key), endpoint, drift);
         continue;
       }
       try {
-        out[key] = readObject(nested, value, field, endpoint, drift);
+        out[key] = readObject(nested, value, joinPath(path, key), endpoint, drift);
       } catch (error) {
         if (!(error instanceof BackendDataError)) throw error;
         drift(error.field);
@@ -320,8 +344,8 @@ function readObject(
     }
     const result = schema.safeParse(value);
     if (result.success) out[key] = result.data;
-    else if (optional) drift(field);
-    else throw new BackendDataError(endpoint, field, result.error.issues[0]?.message ?? 'is invalid');
+    else if (optional) drift(joinPath(path, key));
+    else throw new BackendDataError(endpoint, joinPath(path, key), result.error.issues[0]?.message ?? 'is invalid');
   }
   for (const key of Object.keys(data)) if (!(key in shape)) drift(joinPath(path, key));
   return out;
