@@ -135,10 +135,15 @@ await waitFor(`${api}/__dev/health`);
 // With the image's node flags (the Dockerfile's CMD): the memory figures are the deployed server's.
 const nodeFlags = createRequire(import.meta.url)('../bench/src/lib/node-flags.cjs').deployedNodeFlags(root);
 const nextBin = `${root}node_modules/next/dist/bin/next`;
-const server = start('app', 'node', [...nodeFlags, nextBin, 'start', '--port', String(APP_PORT), '--hostname', '127.0.0.1'], {
-  cwd: `${root}apps/shell`,
-  env: { ...env, NODE_ENV: 'production', SHELL_API_ORIGIN: api, SHELL_BRAND: 'main', SHELL_DIST_DIR: '.next-main' },
-});
+const server = start(
+  'app',
+  'node',
+  [...nodeFlags, nextBin, 'start', '--port', String(APP_PORT), '--hostname', '127.0.0.1'],
+  {
+    cwd: `${root}apps/shell`,
+    env: { ...env, NODE_ENV: 'production', SHELL_API_ORIGIN: api, SHELL_BRAND: 'main', SHELL_DIST_DIR: '.next-main' },
+  },
+);
 await waitFor(`${app}/health.txt`);
 
 const cookies = [
