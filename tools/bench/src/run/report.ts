@@ -12,6 +12,7 @@ import { headerRatios, type HeadersSection } from './headers.ts';
 import {
   median,
   REFERENCES,
+  ROUND_WARMUP_SECONDS,
   VARIANTS,
   type LoadSettings,
   type PersonaResult,
@@ -844,7 +845,7 @@ export function renderMarkdown(report: Report, budgets: Budgets): string {
     out.push(`## SSR throughput and latency of \`/\`${when(ssr, meta)}`);
     out.push('');
     out.push(
-      `autocannon, ${ssr.settings.connections} keep-alive connections, ${ssr.settings.durationSeconds} s per round after a ${ssr.settings.warmupSeconds} s warm-up of each target, ${ssr.settings.rounds} rounds in which every target is loaded once (the order rotating), loopback. ` +
+      `autocannon, ${ssr.settings.connections} keep-alive connections, ${ssr.settings.durationSeconds} s per round after a ${ssr.settings.warmupSeconds} s warm-up of each target, ${ssr.settings.rounds} rounds in which every target is loaded once (the order rotating), each round of a target right after ${ROUND_WARMUP_SECONDS} s of unmeasured load on it (a server that sat idle while the others were measured starts warm), loopback. ` +
         'Shell: `next start` of apps/shell/.next-main (NODE_ENV=production) against a dev-api started by the benchmark; bare: tools/bench/bare, rendered per request (getServerSideProps). ' +
         nodeFlagsNote(ssr.nodeFlags) +
         'Medians of the rounds; ratios are over the bare page of the same rounds. Server CPU per answer: user + system time of the serving next-server process (from /proc) over the answers of a round, steadier than throughput on a shared machine (it includes Next.js and GC threads, not dev-api).',

@@ -1,4 +1,4 @@
-import { compare, median, type Round } from './ssr.ts';
+import { compare, median, ROUND_WARMUP_SECONDS, type Round } from './ssr.ts';
 
 const settings = { connections: 20, durationSeconds: 8, warmupSeconds: 3, rounds: 3 };
 const round = (requestsPerSecond: number, p99Ms: number): Round => ({
@@ -26,9 +26,13 @@ describe('compare', () => {
       '/reference/ceiling': [500, 60],
       '/reference/lean': [700, 45],
     };
-    const calls: { url: string; warmup: boolean }[] = [];
+    const calls: { url: string; warmup: boolean; roundWarmup: boolean }[] = [];
     const run = async (url: string, load: { durationSeconds?: number }) => {
-      calls.push({ url, warmup: load.durationSeconds === settings.warmupSeconds });
+      calls.push({
+        url,
+        warmup: load.durationSeconds === settings.warmupSeconds,
+        roundWarmup: load.durationSeconds === ROUND_WARMUP_SECONDS,
+      });
       const [rps, p99] = figures[url] ?? [0, 0];
       return round(rps, p99);
     };
@@ -47,7 +51,11 @@ describe('compare', () => {
       '/reference/ceiling',
       '/reference/lean',
     ]);
-    const measured = calls.filter((c) => !c.warmup).map((c) => c.url);
+    // Every measured round comes right after a short load of the same target, unmeasured.
+    const rounds = calls.filter((c) => !c.warmup);
+    rounds.forEach((c, i) => expect(c.roundWarmup).toBe(i % 2 === 0));
+    rounds.forEach((c, i) => i % 2 === 1 && expect(c.url).toBe(rounds[i - 1]?.url));
+    const measured = rounds.filter((c) => !c.roundWarmup).map((c) => c.url);
     expect(measured).toEqual([
       '/shell',
       '/bare',

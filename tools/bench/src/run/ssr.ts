@@ -3,6 +3,9 @@
 // medians of the rounds, and the shell's figures as ratios of the bare page's from the same run.
 import autocannon, { type AutocannonResult } from 'autocannon';
 
+/** Seconds each target is loaded, unmeasured, right before each of its measured rounds. */
+export const ROUND_WARMUP_SECONDS = 2;
+
 export interface LoadSettings {
   readonly connections: number;
   readonly durationSeconds: number;
@@ -192,6 +195,11 @@ export async function compare(
   for (let round = 1; round <= settings.rounds; round++) {
     const start = (round - 1) % targets.length;
     for (const [name, url] of [...targets.slice(start), ...targets.slice(0, start)]) {
+      // Each target is loaded briefly right before its measured round: a server sat idle while the
+      // others were measured (the reference pages share one server, kept busy by each other; the
+      // shell's and the bare page's servers idle for minutes), and a Node.js server that idled starts
+      // slower (its heap shrunk, code to compile again). Every target is measured warm alike.
+      await run(url, { connections: settings.connections, durationSeconds: ROUND_WARMUP_SECONDS }, cookie);
       const cpuBefore = cpuMs(name);
       const measured = await run(
         url,
