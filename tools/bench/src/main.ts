@@ -227,21 +227,26 @@ class Bench {
     });
   }
 
+  /** `node` with the image's flags and `nodeArgs`, then `next start` on 127.0.0.1:`port`. */
+  private nextStart(port: number, nodeArgs: readonly string[]): string[] {
+    return [
+      ...this.nodeFlags,
+      ...nodeArgs,
+      nextBin(this.root),
+      'start',
+      '--port',
+      String(port),
+      '--hostname',
+      '127.0.0.1',
+    ];
+  }
+
   shellApp(port: number, brand: string, apiPort: number, nodeArgs: readonly string[] = []): Promise<Server> {
     brandDist(this.root, brand);
     return startServer({
       name: `shell ${brand} on ${port}`,
       command: 'node',
-      args: [
-        ...this.nodeFlags,
-        ...nodeArgs,
-        nextBin(this.root),
-        'start',
-        '--port',
-        String(port),
-        '--hostname',
-        '127.0.0.1',
-      ],
+      args: this.nextStart(port, nodeArgs),
       cwd: join(this.root, 'apps/shell'),
       env: {
         ...this.env,
@@ -266,16 +271,7 @@ class Bench {
     return startServer({
       name: `bare page on ${port}`,
       command: 'node',
-      args: [
-        ...this.nodeFlags,
-        ...nodeArgs,
-        nextBin(this.root),
-        'start',
-        '--port',
-        String(port),
-        '--hostname',
-        '127.0.0.1',
-      ],
+      args: this.nextStart(port, nodeArgs),
       cwd: join(this.root, 'tools/bench/bare'),
       env: { ...this.env, ...extraEnv, NODE_ENV: 'production' },
       port,
