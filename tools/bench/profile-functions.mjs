@@ -63,7 +63,7 @@ await build({
 });
 const { markupSnapshot, sourceLocator } = await import(pathToFileURL(helpers).href);
 // The servers run with the image's node flags (the Dockerfile's CMD), as `npm run bench` runs them.
-const nodeFlags = require('./tools/bench/src/lib/node-flags.cjs').deployedNodeFlags(root);
+const nodeFlags = createRequire(import.meta.url)('./src/lib/node-flags.cjs').deployedNodeFlags(root);
 
 const nextBin = join(root, 'node_modules/next/dist/bin/next');
 const env = { ...process.env, NX_DAEMON: 'false', NEXT_TELEMETRY_DISABLED: '1' };
