@@ -179,7 +179,6 @@ export function nodeRendererGain(
   };
 }
 
-/** Whether the shell loaded React's Node build and its edge variant the edge build. */
 /** The sentence that names the node flags the servers ran with ('' for reports from before). */
 function nodeFlagsNote(nodeFlags: readonly string[] | undefined): string {
   if (nodeFlags === undefined) return '';
@@ -188,6 +187,7 @@ function nodeFlagsNote(nodeFlags: readonly string[] | undefined): string {
     : `Every server measured (shell, bare page, reference pages) ran with the image's node flags, \`${nodeFlags.join(' ')}\` (the Dockerfile's CMD). `;
 }
 
+/** Whether the shell loaded React's Node build and its edge variant the edge build. */
 function reactBuildsAsMeant(builds: SsrSection['reactBuilds']): boolean {
   return (
     builds !== undefined &&
