@@ -10,8 +10,9 @@
 // PATH or in /usr/sbin) the same way: skipped loudly without one, a failure with REQUIRE_BROWSER=1 or CI=true.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
+import { delimiter, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const resultsDir = join(root, 'dist', 'test-results');
@@ -66,6 +67,57 @@ function countResults() {
     }
   }
   return { passed, failed, skipped };
+}
+
+// The failed tests by name, with the first lines of each one's error, so that the end of the log (all that a
+// CI page may show) says what failed, not only how many.
+function failedTests() {
+  const failures = [];
+  if (!existsSync(resultsDir)) return failures;
+  const firstLines = (message = '') =>
+    stripVTControlCharacters(message)
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== '')
+      .slice(0, 3)
+      .join(' / ')
+      .slice(0, 300);
+  for (const file of readdirSync(resultsDir).filter((f) => f.endsWith('.json'))) {
+    const data = JSON.parse(readFileSync(join(resultsDir, file), 'utf8'));
+    if (file.startsWith('jest-')) {
+      for (const suite of data.testResults ?? []) {
+        if (suite.testExecError || (suite.status === 'failed' && suite.assertionResults.length === 0)) {
+          failures.push({
+            name: relative(root, suite.name),
+            error: firstLines(suite.failureMessage ?? suite.testExecError?.message),
+          });
+        }
+        for (const test of suite.assertionResults ?? []) {
+          if (test.status === 'failed')
+            failures.push({
+              name: `${test.fullName} (${relative(root, suite.name)})`,
+              error: firstLines(test.failureMessages[0]),
+            });
+        }
+      }
+    } else if (data.suites) {
+      const walk = (suite, path) => {
+        for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+        for (const spec of suite.specs ?? []) {
+          for (const test of spec.tests) {
+            if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+            const result = test.results.find((r) => r.status !== 'passed' && r.status !== 'skipped');
+            failures.push({
+              name: `[${test.projectName}] ${[...path, spec.title].join(' › ')} (${spec.file}:${spec.line})`,
+              error: firstLines(result?.error?.message),
+            });
+          }
+        }
+      };
+      walk(data, []);
+    }
+  }
+  return failures;
 }
 
 rmSync(resultsDir, { recursive: true, force: true });
@@ -209,6 +261,10 @@ for (const step of steps) console.log(`${step.ok ? 'ok    ' : 'FAILED'} ${step.n
 if (browserSkipped) console.log('SKIPPED browser tests (no Chromium)');
 if (rollingSkipped) console.log('SKIPPED rolling-restart test (no HAProxy)');
 const { passed, failed, skipped } = countResults();
+// At most ten, so that the summary's own lines stay near the end of the log.
+const failures = failedTests();
+for (const { name, error } of failures.slice(0, 10)) console.log(`failed: ${name}${error ? `\n        ${error}` : ''}`);
+if (failures.length > 10) console.log(`failed: ... and ${failures.length - 10} more (dist/test-results)`);
 const failedSteps = steps.filter((s) => !s.ok).length;
 // Tests that did not run because their step failed before them are counted as one failure per step.
 console.log(
