@@ -145,9 +145,7 @@ test.describe('hostile data renders as text', () => {
     await page.waitForTimeout(300);
     const found = await page.evaluate(() => ({
       xss: (window as unknown as { __xss?: string }).__xss ?? null,
-      // The favicon is the brand's mark as a data: URL (checked to be exactly that in care.e2e.ts).
       javascriptLinks: [...document.querySelectorAll('[href],[src],[action],[formaction]')]
-        .filter((el) => !el.matches('head > link[rel="icon"][type="image/svg+xml"]'))
         .map(
           (el) =>
             el.getAttribute('href') ??

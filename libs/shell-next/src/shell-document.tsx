@@ -1,36 +1,24 @@
 import { Head, Html, Main, NextScript } from 'next/document.js';
 import type { DocumentContext, DocumentInitialProps, DocumentProps } from 'next/document.js';
 import type { CSSProperties } from 'react';
-import { logoMarkSvg, pageAttributes, themeCssVariables, type BrandId } from '@therapy-shell/brand-config';
+import { pageAttributes, themeCssVariables, type BrandId } from '@therapy-shell/brand-config';
 import { CSRF_META_NAME } from '@therapy-shell/request';
 import { breakpointCssVariables } from '@therapy-shell/shell-ui';
+import { FAVICON_PATH } from './config/favicon.ts';
 import { existingNonce } from './page-security.ts';
 import { messagesAssetPath } from './page-messages.ts';
 import type { ShellPageData } from './shell-app.tsx';
 
-/**
- * A brand's favicon: its logo mark in its colours as a `data:` URL, so it ships with the package
- * (no file for a product team's app to copy) and costs no request. The CSP's img-src allows `data:`.
- *
- * @example
- * faviconHref('faith'); // 'data:image/svg+xml,%3Csvg%20xmlns...'
- */
-export function faviconHref(brand: BrandId): string {
-  return `data:image/svg+xml,${encodeURIComponent(logoMarkSvg(brand).trim())}`;
-}
-
-// The same for every page of a brand: worked out once per brand, not per request.
-const brandParts = new Map<BrandId, { style: CSSProperties; favicon: string }>();
-function brandDocumentParts(brand: BrandId): { style: CSSProperties; favicon: string } {
-  let parts = brandParts.get(brand);
-  if (!parts) {
-    parts = {
-      style: { ...themeCssVariables(brand), ...breakpointCssVariables() } as CSSProperties,
-      favicon: faviconHref(brand),
-    };
-    brandParts.set(brand, parts);
+// The theme and breakpoint custom properties are the same for every page of a brand: made once per
+// brand, not per request.
+const brandStyles = new Map<BrandId, CSSProperties>();
+function brandStyle(brand: BrandId): CSSProperties {
+  let style = brandStyles.get(brand);
+  if (!style) {
+    style = { ...themeCssVariables(brand), ...breakpointCssVariables() } as CSSProperties;
+    brandStyles.set(brand, style);
   }
-  return parts;
+  return style;
 }
 
 /** Props of {@link ShellDocument}: Next's, plus the page request's CSP nonce. */
@@ -38,7 +26,7 @@ export type ShellDocumentProps = DocumentProps & { nonce?: string | undefined };
 
 /**
  * The shell's `_document`: sets `lang`, `data-brand`, the brand's theme and the breakpoint custom
- * properties on `<html>`, the brand's favicon, and the body classes and page theme of the rules on
+ * properties on `<html>`, links the brand's favicon (`/favicon.ico`, which the app's proxy.ts answers), and the body classes and page theme of the rules on
  * `<body>` (without the browser's default margin), from the data the page-load step resolved.
  *
  * @example
@@ -51,12 +39,13 @@ export function ShellDocument(props: ShellDocumentProps) {
   const body =
     shell?.status === 'ok' && shell.page ? pageAttributes({ brand, page: shell.page, user: shell.session }) : undefined;
   const csrfToken = shell?.status === 'ok' ? shell.session.csrf_token : undefined;
-  const { style, favicon } = brandDocumentParts(brand);
   return (
-    <Html lang={shell?.language ?? 'en'} data-brand={brand} style={style}>
+    <Html lang={shell?.language ?? 'en'} data-brand={brand} style={brandStyle(brand)}>
       <Head nonce={props.nonce}>
-        {/* Each brand's own icon, so no page asks for a /favicon.ico that is not there. */}
-        <link rel="icon" type="image/svg+xml" href={favicon} />
+        {/* The brand's mark, answered by the app's proxy.ts (faviconResponse) at the path browsers ask
+            anyway: linked rather than inlined as a data: URL, so its ~700 bytes are not in every page's
+            HTML (written, escaped and sent on each request) but fetched once and cached. */}
+        <link rel="icon" type="image/svg+xml" href={FAVICON_PATH} />
         {/* No first paint before the app's HTML is parsed to its end (Next.js's page data, this id,
             comes right after it). A frame painted while the document is half parsed (it arrives in
             pieces, or the parser yields on a busy machine) shows part of the header or the footer; on

@@ -3,8 +3,8 @@ import { BRAND_IDS, logoMarkSvg } from '@therapy-shell/brand-config';
 import { faviconResponse } from './favicon.ts';
 
 // Each brand's favicon is its logo mark in its colours, made from brand-config's data, so no file
-// has to be copied into an app: pages link it as a data: URL (ShellDocument) and proxy.ts answers
-// /favicon.ico with the same mark for browsers and crawlers.
+// has to be copied into an app: proxy.ts answers /favicon.ico with it, and every page links that path
+// (ShellDocument).
 describe('faviconResponse', () => {
   const saved = process.env['SHELL_BRAND'];
   afterEach(() => {

@@ -4,8 +4,8 @@ import { assertBrandId, logoMarkSvg } from '@therapy-shell/brand-config';
 export const FAVICON_PATH = '/favicon.ico';
 
 /**
- * The answer to `/favicon.ico`: the brand's logo mark in its colours, as SVG (the pages link the
- * same mark as a `data:` URL, so nothing asks for an icon that is not there). The brand is the
+ * The answer to `/favicon.ico`: the brand's logo mark in its colours, as SVG (every page links it:
+ * ShellDocument's `<link rel="icon" type="image/svg+xml" href="/favicon.ico">`). The brand is the
  * build's (`SHELL_BRAND`, which `withShell` inlines), else the one given; a wrong id throws.
  *
  * @example
