@@ -6,7 +6,7 @@ describe('parseOptions', () => {
       parts: ['build', 'size', 'browser', 'ssr', 'rss', 'headers', 'lighthouse'],
       connections: 20,
       durationSeconds: 8,
-      rounds: 3,
+      rounds: 5,
       rssRequests: 10_000,
       brands: undefined,
       fresh: false,
@@ -16,8 +16,8 @@ describe('parseOptions', () => {
   it('takes --only and --skip (in the fixed order of the parts) and numbers', () => {
     expect(parseOptions(['--only=ssr,size']).parts).toEqual(['size', 'ssr']);
     expect(parseOptions(['--skip=build,lighthouse']).parts).toEqual(['size', 'browser', 'ssr', 'rss', 'headers']);
-    expect(parseOptions(['--rounds=5', '--duration=10', '--brands=main,faith'])).toMatchObject({
-      rounds: 5,
+    expect(parseOptions(['--rounds=3', '--duration=10', '--brands=main,faith'])).toMatchObject({
+      rounds: 3,
       durationSeconds: 10,
       brands: ['main', 'faith'],
     });
