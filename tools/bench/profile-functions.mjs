@@ -7,12 +7,16 @@
 // per visitor, µs per answer of the shell and of `ceiling` by group (package or library) and by
 // function (self and inclusive, named by function and original file), largest difference first, and each round's CPU per answer of the
 // serving process (/proc). A second build (`--base-dist`) is served and loaded beside them, to
-// compare two builds of the shell. Read only differences measured in the same run. Next.js's
+// compare two builds of the shell. Read only differences measured in the same run. With `--heap`
+// it counts allocations instead of CPU time: each server samples what it allocates in the loaded
+// windows (tools/bench/heap-sampler.cjs, V8's sampling heap profiler, freed objects included), and
+// the tables give kB allocated per answer by group and function. Allocation is steadier than CPU time
+// on a shared machine, and what a page allocates the garbage collector pays for. Next.js's
 // `_document` is bundled into the bare app's chunks (next/src/pages/_document.tsx) and loaded from
 // node_modules by the shell's server (next/dist/pages/_document.js): compare the two by name.
 //
 //   node tools/bench/profile-functions.mjs [--dist=.next-main] [--base-dist=.next-before]
-//     [--seconds=8] [--rounds=2] [--top=40] [--visitors=logged-out,client] [--no-profile] [--out=dir]
+//     [--seconds=8] [--rounds=2] [--top=40] [--visitors=logged-out,client] [--no-profile] [--heap] [--out=dir]
 //
 // Needs the brand's build (node tools/scripts/build-brands.mjs main), dev-api's and the bare app's
 // builds (npm run bench builds them). On a shared machine the profile counts wall time while the
@@ -38,7 +42,8 @@ const args = Object.fromEntries(
 const seconds = Number(args['seconds'] ?? 8);
 const rounds = Number(args['rounds'] ?? 2);
 const top = Number(args['top'] ?? 40);
-const profile = args['no-profile'] !== 'true';
+const heap = args['heap'] === 'true';
+const profile = args['no-profile'] !== 'true' && !heap;
 const out = args['out'] ?? mkdtempSync(join(tmpdir(), 'profile-functions-'));
 const visitors = [
   { name: 'logged-out', cookie: undefined },
@@ -136,10 +141,18 @@ async function load(url, duration, cookie) {
   return { requests: result.requests.total, non2xx: result.non2xx, errors: result.errors, p99: result.latency.p99 };
 }
 
+const heapSampler = fileURLToPath(new URL('./heap-sampler.cjs', import.meta.url));
 const profiled = (dir) => [
   ...nodeFlags,
   ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${join(out, dir)}`, '--cpu-prof-interval=250'] : []),
+  ...(heap ? ['--require', heapSampler] : []),
 ];
+// Where a server's heap sampler writes its windows' profiles.
+const sampled = (dir) => {
+  if (!heap) return {};
+  mkdirSync(join(out, dir), { recursive: true });
+  return { HEAP_SAMPLE_DIR: join(out, dir) };
+};
 const shellEnv = (dist) => ({
   NODE_ENV: 'production',
   SHELL_BRAND: 'main',
@@ -163,7 +176,7 @@ try {
     'shell',
     [...profiled('shell'), nextBin, 'start', '--port', '5101', '--hostname', '127.0.0.1'],
     shellApp,
-    shellEnv(args['dist'] ?? '.next-main'),
+    { ...shellEnv(args['dist'] ?? '.next-main'), ...sampled('shell') },
     5101,
     '/health.txt',
   );
@@ -192,6 +205,7 @@ try {
       NODE_ENV: 'production',
       BENCH_MARKUP_SNAPSHOT: join(out, 'snapshot.json'),
       BENCH_API_ORIGIN: 'http://127.0.0.1:5102',
+      ...sampled('ceiling'),
     },
     5103,
     '/',
@@ -205,7 +219,7 @@ try {
       'base',
       [...profiled('base'), nextBin, 'start', '--port', '5104', '--hostname', '127.0.0.1'],
       shellApp,
-      shellEnv(args['base-dist']),
+      { ...shellEnv(args['base-dist']), ...sampled('base') },
       5104,
       '/health.txt',
     );
@@ -218,9 +232,11 @@ try {
       // The order rotates from round to round, so that no target always follows the same one.
       for (const name of names.map((_, i) => names[(i + round) % names.length])) {
         const pid = serverPid(targets[name].root);
+        if (heap) process.kill(pid, 'SIGUSR2');
         const before = cpuMs(pid);
         const fromUs = nowUs();
         const answer = await load(targets[name].url, seconds, visitor.cookie);
+        if (heap) process.kill(pid, 'SIGUSR2');
         const row = {
           target: name,
           visitor: visitor.name,
@@ -248,7 +264,7 @@ try {
   // The profiles are written when the servers exit.
   await new Promise((resolve) => setTimeout(resolve, 4000));
 }
-if (!profile) process.exit(0);
+if (!profile && !heap) process.exit(0);
 
 // Each frame: its function and original source (server chunks through their source maps).
 const locate = sourceLocator();
@@ -331,20 +347,61 @@ function analyse(target, visitor) {
     inclusive: perAnswer(tables.inclusive),
   };
 }
+// kB allocated per answer in the target's windows of one visitor: each window wrote one profile, in order.
+function analyseHeap(target, visitor) {
+  const dir = join(out, target);
+  const windows = results.filter((r) => r.target === target);
+  const tables = { group: new Map(), self: new Map(), inclusive: new Map() };
+  const add = (table, key, kb) => table.set(key, (table.get(key) ?? 0) + kb);
+  let requests = 0;
+  let total = 0;
+  windows.forEach((window, i) => {
+    if (window.visitor !== visitor) return;
+    requests += window.requests;
+    const { head, samples } = JSON.parse(readFileSync(join(dir, `heap-${i + 1}.heapprofile`), 'utf8'));
+    const stacks = new Map();
+    (function walk(node, above) {
+      const stack = [frameOf(node), ...above];
+      stacks.set(node.id, stack);
+      for (const child of node.children ?? []) walk(child, stack);
+    })(head, []);
+    for (const sample of samples) {
+      const kb = sample.size / 1024;
+      const stack = stacks.get(sample.nodeId) ?? [];
+      const owner = stack.find((frame) => !frame.native) ?? stack[0];
+      if (!owner) continue;
+      total += kb;
+      add(tables.self, owner.key, kb);
+      add(tables.group, owner.group, kb);
+      for (const key of new Set(stack.map((frame) => frame.key))) add(tables.inclusive, key, kb);
+    }
+  });
+  const perAnswer = (table) => new Map([...table].map(([key, kb]) => [key, kb / requests]));
+  return {
+    requests,
+    busy: total / requests,
+    group: perAnswer(tables.group),
+    self: perAnswer(tables.self),
+    inclusive: perAnswer(tables.inclusive),
+  };
+}
 const us = (value) => (value === undefined ? '–' : value.toFixed(1)).padStart(7);
+const unit = heap ? 'kB allocated' : 'µs';
 for (const visitor of visitors) {
   for (const other of names.filter((name) => name !== 'shell')) {
-    const a = analyse('shell', visitor.name);
-    const b = analyse(other, visitor.name);
+    const a = heap ? analyseHeap('shell', visitor.name) : analyse('shell', visitor.name);
+    const b = heap ? analyseHeap(other, visitor.name) : analyse(other, visitor.name);
     process.stdout.write(
-      `\n# ${visitor.name}: shell against ${other}, busy CPU per answer ${us(a.busy)} against ${us(b.busy)} µs\n`,
+      heap
+        ? `\n# ${visitor.name}: shell against ${other}, kB allocated per answer ${us(a.busy)} against ${us(b.busy)}\n`
+        : `\n# ${visitor.name}: shell against ${other}, busy CPU per answer ${us(a.busy)} against ${us(b.busy)} µs\n`,
     );
     for (const [title, table, count] of [
       ['by group, self (a native call counts for its caller)', 'group', 30],
       ['by function, self', 'self', top],
       ['by function, inclusive', 'inclusive', top],
     ]) {
-      process.stdout.write(`\n## ${title}: µs per answer, shell, ${other}, difference\n`);
+      process.stdout.write(`\n## ${title}: ${unit} per answer, shell, ${other}, difference\n`);
       const rows = [...new Set([...a[table].keys(), ...b[table].keys()])].map((key) => [
         key,
         a[table].get(key) ?? 0,

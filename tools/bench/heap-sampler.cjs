@@ -1,0 +1,36 @@
+// Preloaded (`node --require`) into a server that tools/bench/profile-functions.mjs measures with
+// `--heap`: V8's sampling heap profiler, counting every sampled allocation, also the ones the
+// garbage collector has freed since (what a page allocates, not what it keeps). SIGUSR2 starts a
+// window; the next SIGUSR2 ends it and writes `heap-<n>.heapprofile` (n = 1, 2, ...) into
+// HEAP_SAMPLE_DIR. Nothing runs until the first signal.
+'use strict';
+
+const { Session } = require('node:inspector');
+const { writeFileSync } = require('node:fs');
+const { join } = require('node:path');
+
+const dir = process.env.HEAP_SAMPLE_DIR;
+if (!dir) throw new Error('heap-sampler.cjs needs HEAP_SAMPLE_DIR (where to write the profiles)');
+
+const session = new Session();
+session.connect();
+let sampling = false;
+let written = 0;
+process.on('SIGUSR2', () => {
+  if (!sampling) {
+    sampling = true;
+    session.post('HeapProfiler.startSampling', {
+      // One sample per 4 kB allocated on average: small enough for a page's few hundred kB.
+      samplingInterval: 4096,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: true,
+    });
+    return;
+  }
+  sampling = false;
+  session.post('HeapProfiler.stopSampling', (error, result) => {
+    if (error) throw error;
+    written += 1;
+    writeFileSync(join(dir, `heap-${written}.heapprofile`), JSON.stringify(result.profile));
+  });
+});
