@@ -6,7 +6,7 @@
 'use strict';
 
 const { Session } = require('node:inspector');
-const { writeFileSync } = require('node:fs');
+const { renameSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
 
 const dir = process.env.HEAP_SAMPLE_DIR;
@@ -20,8 +20,9 @@ process.on('SIGUSR2', () => {
   if (!sampling) {
     sampling = true;
     session.post('HeapProfiler.startSampling', {
-      // One sample per 4 kB allocated on average: small enough for a page's few hundred kB.
-      samplingInterval: 4096,
+      // One sample per 8 kB allocated on average: fine enough for a page's few hundred kB, few
+      // enough that a window's profile is written in a moment.
+      samplingInterval: 8192,
       includeObjectsCollectedByMajorGC: true,
       includeObjectsCollectedByMinorGC: true,
     });
@@ -31,6 +32,9 @@ process.on('SIGUSR2', () => {
   session.post('HeapProfiler.stopSampling', (error, result) => {
     if (error) throw error;
     written += 1;
-    writeFileSync(join(dir, `heap-${written}.heapprofile`), JSON.stringify(result.profile));
+    // Written whole under a temporary name, then renamed: a reader never sees half a file.
+    const file = join(dir, `heap-${written}.heapprofile`);
+    writeFileSync(`${file}.part`, JSON.stringify(result.profile));
+    renameSync(`${file}.part`, file);
   });
 });

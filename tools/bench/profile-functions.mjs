@@ -162,6 +162,25 @@ const shellEnv = (dist) => ({
 });
 const results = [];
 let names = [];
+// Ends a target's heap window and waits until its server has written the profile, so that the
+// writing does not fall into the next target's measured round.
+const heapWindows = new Map();
+async function heapWindowWritten(target, pid) {
+  const n = (heapWindows.get(target) ?? 0) + 1;
+  heapWindows.set(target, n);
+  process.kill(pid, 'SIGUSR2');
+  const file = join(out, target, `heap-${n}.heapprofile`);
+  for (let i = 0; i < 600; i++) {
+    try {
+      JSON.parse(readFileSync(file, 'utf8'));
+      return;
+    } catch {
+      // not (completely) written yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${target}: no heap profile ${file} within 60 s`);
+}
 try {
   await start(
     'dev-api',
@@ -236,7 +255,7 @@ try {
         const before = cpuMs(pid);
         const fromUs = nowUs();
         const answer = await load(targets[name].url, seconds, visitor.cookie);
-        if (heap) process.kill(pid, 'SIGUSR2');
+        if (heap) await heapWindowWritten(name, pid);
         const row = {
           target: name,
           visitor: visitor.name,
