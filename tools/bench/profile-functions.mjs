@@ -321,6 +321,35 @@ function frameOf(node) {
   return { key: `${name} ${shortPath(source)}`, group: groupOf(source), native: false };
 }
 
+// Per-answer tables of a weight (µs of CPU, or kB allocated) given to stacks: to the nearest frame
+// outside Node.js (a native or Node.js frame counts for its caller), to its group, and to every
+// frame of the stack (inclusive).
+function tally() {
+  const tables = { group: new Map(), self: new Map(), inclusive: new Map() };
+  const add = (table, key, value) => table.set(key, (table.get(key) ?? 0) + value);
+  let total = 0;
+  return {
+    count(stack, value) {
+      const owner = stack.find((frame) => !frame.native) ?? stack[0];
+      if (!owner) return;
+      total += value;
+      add(tables.self, owner.key, value);
+      add(tables.group, owner.group, value);
+      for (const key of new Set(stack.map((frame) => frame.key))) add(tables.inclusive, key, value);
+    },
+    perAnswer(requests) {
+      const per = (table) => new Map([...table].map(([key, value]) => [key, value / requests]));
+      return {
+        requests,
+        busy: total / requests,
+        group: per(tables.group),
+        self: per(tables.self),
+        inclusive: per(tables.inclusive),
+      };
+    },
+  };
+}
+
 function analyse(target, visitor) {
   const dir = join(out, target);
   const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
@@ -340,40 +369,24 @@ function analyse(target, visitor) {
     }
     return frames.get(id);
   };
-  const tables = { group: new Map(), self: new Map(), inclusive: new Map() };
-  const add = (table, key, us) => table.set(key, (table.get(key) ?? 0) + us);
+  const counted = tally();
   let time = cpu.startTime;
-  let busy = 0;
   cpu.samples.forEach((id, i) => {
     const delta = cpu.timeDeltas[i] ?? 0;
     time += delta;
     if (!windows.some((w) => time >= w.fromUs && time <= w.toUs)) return;
     const stack = stackOf(id);
     if (stack[0].key === '(idle)') return;
-    busy += delta;
-    // A native or Node.js frame counts for the nearest caller outside Node.js.
-    const owner = stack.find((frame) => !frame.native) ?? stack[0];
-    add(tables.self, owner.key, delta);
-    add(tables.group, owner.group, delta);
-    for (const key of new Set(stack.map((frame) => frame.key))) add(tables.inclusive, key, delta);
+    counted.count(stack, delta);
   });
-  const perAnswer = (table) => new Map([...table].map(([key, us]) => [key, us / requests]));
-  return {
-    requests,
-    busy: busy / requests,
-    group: perAnswer(tables.group),
-    self: perAnswer(tables.self),
-    inclusive: perAnswer(tables.inclusive),
-  };
+  return counted.perAnswer(requests);
 }
 // kB allocated per answer in the target's windows of one visitor: each window wrote one profile, in order.
 function analyseHeap(target, visitor) {
   const dir = join(out, target);
   const windows = results.filter((r) => r.target === target);
-  const tables = { group: new Map(), self: new Map(), inclusive: new Map() };
-  const add = (table, key, kb) => table.set(key, (table.get(key) ?? 0) + kb);
+  const counted = tally();
   let requests = 0;
-  let total = 0;
   windows.forEach((window, i) => {
     if (window.visitor !== visitor) return;
     requests += window.requests;
@@ -384,25 +397,9 @@ function analyseHeap(target, visitor) {
       stacks.set(node.id, stack);
       for (const child of node.children ?? []) walk(child, stack);
     })(head, []);
-    for (const sample of samples) {
-      const kb = sample.size / 1024;
-      const stack = stacks.get(sample.nodeId) ?? [];
-      const owner = stack.find((frame) => !frame.native) ?? stack[0];
-      if (!owner) continue;
-      total += kb;
-      add(tables.self, owner.key, kb);
-      add(tables.group, owner.group, kb);
-      for (const key of new Set(stack.map((frame) => frame.key))) add(tables.inclusive, key, kb);
-    }
+    for (const sample of samples) counted.count(stacks.get(sample.nodeId) ?? [], sample.size / 1024);
   });
-  const perAnswer = (table) => new Map([...table].map(([key, kb]) => [key, kb / requests]));
-  return {
-    requests,
-    busy: total / requests,
-    group: perAnswer(tables.group),
-    self: perAnswer(tables.self),
-    inclusive: perAnswer(tables.inclusive),
-  };
+  return counted.perAnswer(requests);
 }
 const us = (value) => (value === undefined ? '–' : value.toFixed(1)).padStart(7);
 const unit = heap ? 'kB allocated' : 'µs';
