@@ -26,8 +26,9 @@ export type ShellDocumentProps = DocumentProps & { nonce?: string | undefined };
 
 /**
  * The shell's `_document`: sets `lang`, `data-brand`, the brand's theme and the breakpoint custom
- * properties on `<html>`, links the brand's favicon (`/favicon.ico`, which the app's proxy.ts answers), and the body classes and page theme of the rules on
- * `<body>` (without the browser's default margin), from the data the page-load step resolved.
+ * properties on `<html>`, links the brand's favicon (`/favicon.ico`, which the app's proxy.ts
+ * answers), and sets the body classes and page theme of the rules on `<body>` (without the
+ * browser's default margin), from the data the page-load step resolved.
  *
  * @example
  * // pages/_document.tsx
