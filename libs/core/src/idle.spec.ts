@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { nextTask, whenIdle } from './idle.ts';
+import { nextTask, whenIdle, whenLoadedAndIdle } from './idle.ts';
 
 describe('whenIdle', () => {
   afterEach(() => {
@@ -35,6 +35,75 @@ describe('whenIdle', () => {
     expect(run).toHaveBeenCalledTimes(1);
     expect(cancelledRun).not.toHaveBeenCalled();
     jest.useRealTimers();
+  });
+});
+
+describe('whenLoadedAndIdle', () => {
+  let readyState: DocumentReadyState;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    readyState = 'interactive';
+    jest.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    jest.useRealTimers();
+  });
+
+  /** The page's load event, as the browser fires it. */
+  function load(): void {
+    readyState = 'complete';
+    window.dispatchEvent(new Event('load'));
+  }
+
+  it('on a page still loading, waits for the load event, then for an idle moment', () => {
+    const run = jest.fn();
+    whenLoadedAndIdle(run, 5000);
+    jest.advanceTimersByTime(4999);
+    expect(run).not.toHaveBeenCalled();
+    load();
+    expect(run).not.toHaveBeenCalled();
+    jest.runOnlyPendingTimers();
+    expect(run).toHaveBeenCalledTimes(1);
+    // Once: neither the cap nor a second load event runs it again.
+    jest.advanceTimersByTime(10_000);
+    window.dispatchEvent(new Event('load'));
+    jest.runOnlyPendingTimers();
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('on a loaded page, waits only for an idle moment', () => {
+    readyState = 'complete';
+    const run = jest.fn();
+    whenLoadedAndIdle(run, 5000);
+    jest.advanceTimersByTime(0);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('a page whose load hangs does not hold the work back past the timeout', () => {
+    const run = jest.fn();
+    whenLoadedAndIdle(run, 5000);
+    jest.advanceTimersByTime(4999);
+    expect(run).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    jest.runOnlyPendingTimers();
+    expect(run).toHaveBeenCalledTimes(1);
+    load();
+    jest.runOnlyPendingTimers();
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('cancelled before the load event or after it, never runs', () => {
+    const beforeLoad = jest.fn();
+    const afterLoad = jest.fn();
+    const cancelBeforeLoad = whenLoadedAndIdle(beforeLoad, 5000);
+    const cancelAfterLoad = whenLoadedAndIdle(afterLoad, 5000);
+    cancelBeforeLoad();
+    load();
+    cancelAfterLoad();
+    jest.advanceTimersByTime(20_000);
+    expect(beforeLoad).not.toHaveBeenCalled();
+    expect(afterLoad).not.toHaveBeenCalled();
   });
 });
 

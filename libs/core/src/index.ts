@@ -28,7 +28,7 @@ export {
   contractProblems,
 } from './schemas.ts';
 export type { BackendDrift, DriftListener, ContractAnswer } from './schemas.ts';
-export { nextTask, whenIdle } from './idle.ts';
+export { nextTask, whenIdle, whenLoadedAndIdle } from './idle.ts';
 
 export type { UserType, Country, SessionUser } from './session-user.ts';
 export type { Language } from './language.ts';

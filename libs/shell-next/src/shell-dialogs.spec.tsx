@@ -237,6 +237,27 @@ describe('fetching the dialogs before the click', () => {
     expect(held.importer).toHaveBeenCalledTimes(1);
   });
 
+  // A chunk nobody asked for, added while the page still loads, would hold its load event back.
+  it('on a page still loading, fetches them only after its load event, when the browser is idle', async () => {
+    let readyState: DocumentReadyState = 'interactive';
+    const readyStateGetter = jest.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
+    try {
+      const held = heldChunk();
+      renderFrame(held.chunk);
+      await runIdle();
+      expect(held.importer).not.toHaveBeenCalled();
+      readyState = 'complete';
+      act(() => {
+        window.dispatchEvent(new Event('load'));
+      });
+      expect(held.importer).not.toHaveBeenCalled();
+      await runIdle();
+      expect(held.importer).toHaveBeenCalledTimes(1);
+    } finally {
+      readyStateGetter.mockRestore();
+    }
+  });
+
   it.each([
     ['a pointer entering', (user: ReturnType<typeof userEvent.setup>, button: HTMLElement) => user.hover(button)],
     [

@@ -16,7 +16,7 @@ import {
 } from 'react';
 import type { ShellContext } from '@therapy-shell/brand-config';
 import type { ShellEventSink } from '@therapy-shell/analytics';
-import { whenIdle, type LanguageOption } from '@therapy-shell/core';
+import { whenLoadedAndIdle, type LanguageOption } from '@therapy-shell/core';
 import { NO_CONSENT, type ConsentChoices, type ConsentStore } from '@therapy-shell/consent';
 import type { Translate } from '@therapy-shell/i18n';
 import type { ErrorReporter } from '@therapy-shell/request';
@@ -92,7 +92,7 @@ export const DialogsChunkContext = createContext<DialogsChunk>(
   createDialogsChunk(() => import('./shell-dialog-set.tsx')),
 );
 
-/** The idle prefetch waits for an idle moment at most this long after hydration. */
+/** The idle prefetch waits for the page's load event, then for an idle moment, each at most this long. */
 const PREFETCH_IDLE_TIMEOUT_MS = 5000;
 
 /** The visitor asked the browser to save data: nothing is fetched before they ask for it. */
@@ -120,7 +120,7 @@ export interface ShellDialogsControl {
  * The dialogs' state for the frame: which one is asked for, by which trigger, and whether it can
  * show (the chunk is there; for cookie settings, the page's consent store too). With
  * `prefetchWhenIdle` (the page has a trigger) the chunk is fetched when the browser is idle after
- * hydration, unless the visitor saves data. Escape while a dialog is on its way takes the request
+ * hydration and the page's load event, unless the visitor saves data. Escape while a dialog is on its way takes the request
  * back. A chunk that fails to load for a click is reported as a warning and the trigger leaves its
  * busy state; the next click tries again. Cookie settings asked
  * for when the consent runtime failed to load (reported where it loads) are given up the same way.
@@ -156,7 +156,8 @@ export function useShellDialogs({
   const prefetch = useCallback(() => chunk.load(false), [chunk]);
   useEffect(() => {
     if (!prefetchWhenIdle || savesData()) return undefined;
-    return whenIdle(prefetch, PREFETCH_IDLE_TIMEOUT_MS);
+    // After the page's load event: a chunk nobody asked for yet must not hold that event back.
+    return whenLoadedAndIdle(prefetch, PREFETCH_IDLE_TIMEOUT_MS);
   }, [prefetchWhenIdle, prefetch]);
   const failed = loaded.status === 'failed' ? loaded : null;
   useEffect(() => {
