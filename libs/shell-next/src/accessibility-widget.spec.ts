@@ -125,6 +125,25 @@ describe('loading the widget', () => {
     });
   });
 
+  it("by default adds the script only after the page's load event, when the browser is idle", () => {
+    jest.useFakeTimers();
+    let readyState: DocumentReadyState = 'interactive';
+    const readyStateGetter = jest.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
+    try {
+      loadAccessibilityWidget({ url: 'https://widget.example/w.js', colors, ...display, onError: jest.fn() });
+      jest.advanceTimersByTime(4000);
+      expect(document.querySelector('script')).toBeNull();
+      readyState = 'complete';
+      window.dispatchEvent(new Event('load'));
+      expect(document.querySelector('script')).toBeNull();
+      jest.runOnlyPendingTimers();
+      expect(document.querySelector('script')?.getAttribute('src')).toBe('https://widget.example/w.js');
+    } finally {
+      readyStateGetter.mockRestore();
+      jest.useRealTimers();
+    }
+  });
+
   it('does not add the script when cancelled before the page is idle', () => {
     let cancelled = false;
     const cancel = loadAccessibilityWidget({

@@ -1,7 +1,13 @@
 // The accessibility widget of spec 4.5: its rules, its loader and its start. In the browser a chunk
 // of its own (with the cookie parser), imported by shell-effects.ts after hydration, so none of it is
 // in the first-load JavaScript; on the server the page's CSP reads the rules (page-security.ts).
-import { parseCookies, whenIdle, type DeviceFlags, type PageContext, type PageQuery } from '@therapy-shell/core';
+import {
+  parseCookies,
+  whenLoadedAndIdle,
+  type DeviceFlags,
+  type PageContext,
+  type PageQuery,
+} from '@therapy-shell/core';
 import {
   accessibilityWidgetColors,
   isAccessibilityPage,
@@ -62,15 +68,19 @@ export interface WidgetLoaderOptions {
   triggerVisible: boolean;
   /** Called once when the script fails to load; the page keeps working. */
   onError: (error: Error) => void;
-  /** Defers until the page is idle; defaults to requestIdleCallback (or a timeout). */
+  /**
+   * Defers the load; by default until the page has loaded (its load event, at the latest after 5 s)
+   * and is idle (requestIdleCallback, at the latest after 5 s more).
+   */
   whenIdle?: (run: () => void) => () => void;
   /** The document to add the script to. */
   document?: Document;
 }
 
 /**
- * Loads the widget script once the page is idle, with the brand's colours and whether it shows and
- * its trigger is visible in a global the script reads. Returns a function that cancels a load that has not started. A failed load calls
+ * Loads the widget script once the page has loaded and is idle (a third-party script added before
+ * the page's load event would hold that event back, for as long as its server hangs), with the
+ * brand's colours and whether it shows and its trigger is visible in a global the script reads. Returns a function that cancels a load that has not started. A failed load calls
  * `onError` once and leaves the page as it was.
  *
  * @example
@@ -79,7 +89,7 @@ export interface WidgetLoaderOptions {
 export function loadAccessibilityWidget(options: WidgetLoaderOptions): () => void {
   const doc = options.document ?? document;
   let reported = false;
-  return (options.whenIdle ?? ((run: () => void) => whenIdle(run, 5000)))(() => {
+  return (options.whenIdle ?? ((run: () => void) => whenLoadedAndIdle(run, 5000)))(() => {
     if (doc.querySelector('script[data-shell-accessibility-widget]')) return;
     const view = doc.defaultView;
     if (view)
