@@ -3,10 +3,9 @@ import { expect, test } from './brand-fixture.ts';
 
 // The settings dialogs' code is a lazy chunk (never in the first-load JavaScript): fetched when the
 // browser is idle after hydration and the page's load event (so it never holds that event back), or
-// on pointer or focus intent, at the latest on the click. While
-// it is on its way a click shows on its trigger (aria-busy) and the dialog opens once it arrives;
-// a chunk that fails to load leaves the page working and the next click tries again. The same code
-// on every brand: run on brand main.
+// on pointer or focus intent, at the latest on the click. While it is on its way a click shows on
+// its trigger (aria-busy) and the dialog opens once it arrives; a chunk that fails to load leaves
+// the page working and the next click tries again. The same code on every brand: run on brand main.
 
 /**
  * What finds the dialogs' chunk among the page's chunks: an analytics event of spec 7.2 that only

@@ -80,8 +80,9 @@ export interface WidgetLoaderOptions {
 /**
  * Loads the widget script once the page has loaded and is idle (a third-party script added before
  * the page's load event would hold that event back, for as long as its server hangs), with the
- * brand's colours and whether it shows and its trigger is visible in a global the script reads. Returns a function that cancels a load that has not started. A failed load calls
- * `onError` once and leaves the page as it was.
+ * brand's colours and whether it shows and its trigger is visible in a global the script reads.
+ * Returns a function that cancels a load that has not started. A failed load calls `onError` once
+ * and leaves the page as it was.
  *
  * @example
  * useEffect(() => loadAccessibilityWidget({ url, colors, shown: false, triggerVisible: false, onError: (e) => reporter.report(e, { level: 'warning' }) }), []);

@@ -120,10 +120,10 @@ export interface ShellDialogsControl {
  * The dialogs' state for the frame: which one is asked for, by which trigger, and whether it can
  * show (the chunk is there; for cookie settings, the page's consent store too). With
  * `prefetchWhenIdle` (the page has a trigger) the chunk is fetched when the browser is idle after
- * hydration and the page's load event, unless the visitor saves data. Escape while a dialog is on its way takes the request
- * back. A chunk that fails to load for a click is reported as a warning and the trigger leaves its
- * busy state; the next click tries again. Cookie settings asked
- * for when the consent runtime failed to load (reported where it loads) are given up the same way.
+ * hydration and the page's load event, unless the visitor saves data. Escape while a dialog is on
+ * its way takes the request back. A chunk that fails to load for a click is reported as a warning
+ * and the trigger leaves its busy state; the next click tries again. Cookie settings asked for when
+ * the consent runtime failed to load (reported where it loads) are given up the same way.
  *
  * @example
  * const dialogs = useShellDialogs({ reporter, prefetchWhenIdle: true, consent, consentFailed });
