@@ -24,6 +24,41 @@ describe('parsing cookies', () => {
     expect(readCookie('xpref_language=de', 'pref_language')).toBeUndefined();
   });
 
+  it('reads no inherited property as a cookie', () => {
+    expect(readCookie('a=1', 'toString')).toBeUndefined();
+    expect(readCookie('a=1', 'constructor')).toBeUndefined();
+    expect(readCookie('constructor=x', 'constructor')).toBe('x');
+  });
+
+  it('reads each header afresh, and gives every caller an object of its own', () => {
+    // The last header's cookies are kept for the next read of the same header; another header is
+    // never answered from them, and a caller that changes its object changes no one else's.
+    expect(readCookie('a=1; b=2', 'b')).toBe('2');
+    expect(readCookie('a=1', 'b')).toBeUndefined();
+    expect(readCookie('a=1; b=3', 'b')).toBe('3');
+    const mine = parseCookies('a=1; b=3');
+    mine['b'] = 'changed';
+    expect(parseCookies('a=1; b=3')).toEqual({ a: '1', b: '3' });
+    expect(readCookie('a=1; b=3', 'b')).toBe('3');
+    expect(readCookie('', 'b')).toBeUndefined();
+    expect(readCookie(undefined, 'b')).toBeUndefined();
+  });
+
+  it('reads the same cookies as a fresh parse, whatever the order of headers read (property)', () => {
+    const header = fc.array(fc.tuple(fc.constantFrom('a', 'b', 'pref_language'), fc.string()), { maxLength: 4 });
+    fc.assert(
+      fc.property(fc.array(header, { minLength: 1, maxLength: 5 }), (headers) =>
+        headers.every((pairs) => {
+          const text = pairs.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
+          const first = new Map<string, string>();
+          for (const [name, value] of pairs) if (!first.has(name)) first.set(name, value);
+          return ['a', 'b', 'pref_language'].every((name) => readCookie(text, name) === first.get(name));
+        }),
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it('never throws and always returns string values, whatever the header (property)', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary' }), (header) => {

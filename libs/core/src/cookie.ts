@@ -24,12 +24,24 @@ const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
  * parseCookies(undefined); // {}
  */
 export function parseCookies(header: string | null | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (!header) return out;
-  for (const [name, value] of Object.entries(parse(header))) {
-    if (value !== undefined) out[name] = value;
+  return header ? { ...cookiesOf(header) } : {};
+}
+
+// The last Cookie header read and its cookies. A server reads one page's header several times (the
+// language, the consent choice, the page rules), and a visitor's header often carries kilobytes of
+// other sites' and tools' cookies: it is parsed once. Nothing outside this module sees the object.
+let lastHeader: string | undefined;
+let lastCookies: Readonly<Record<string, string>> = {};
+function cookiesOf(header: string): Readonly<Record<string, string>> {
+  if (header !== lastHeader) {
+    const out: Record<string, string> = {};
+    for (const [name, value] of Object.entries(parse(header))) {
+      if (value !== undefined) out[name] = value;
+    }
+    lastCookies = out;
+    lastHeader = header;
   }
-  return out;
+  return lastCookies;
 }
 
 /**
@@ -39,7 +51,9 @@ export function parseCookies(header: string | null | undefined): Record<string, 
  * readCookie('a=1; OptanonConsent=groups%3DC0001%3A1', 'OptanonConsent'); // 'groups=C0001:1'
  */
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
-  return parseCookies(header)[name];
+  if (!header) return undefined;
+  const cookies = cookiesOf(header);
+  return Object.hasOwn(cookies, name) ? cookies[name] : undefined;
 }
 
 /**

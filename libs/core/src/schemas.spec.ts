@@ -1,9 +1,12 @@
+import { z } from 'zod';
 import fc from 'fast-check';
 import {
   backendContract,
   BackendDataError,
   contractProblems,
+  CONTRACT,
   parseSessionUser,
+  plainCheck,
   parseSiteConfig,
   parseTranslations,
   type BackendDrift,
@@ -292,5 +295,84 @@ describe('contractProblems', () => {
 
   it('refuses an answer the contract does not name', () => {
     expect(() => contractProblems('nope', {})).toThrow('contractProblems: no answer named "nope" in the contract');
+  });
+});
+
+describe('the checks that take a field without zod', () => {
+  // Every field of every object answer of the contract, nested objects included.
+  function fields(shape: Record<string, z.ZodType>, path = ''): [string, z.ZodType][] {
+    return Object.entries(shape).flatMap(([key, schema]) => {
+      let inner: z.ZodType = schema;
+      while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) inner = inner.unwrap() as z.ZodType;
+      const name = path ? `${path}.${key}` : key;
+      return [
+        [name, schema] as [string, z.ZodType],
+        ...(inner instanceof z.ZodObject ? fields(inner.shape as Record<string, z.ZodType>, name) : []),
+      ];
+    });
+  }
+  const contractFields = Object.entries(CONTRACT).flatMap(([answer, { schema }]) =>
+    schema instanceof z.ZodObject ? fields(schema.shape as Record<string, z.ZodType>, answer) : [],
+  );
+  const checked = contractFields.flatMap(([name, schema]) => {
+    const check = plainCheck(schema);
+    return check ? [[name, schema, check] as const] : [];
+  });
+  // Values near each kind of limit, beside arbitrary JSON and JavaScript values.
+  const edges = fc.oneof(
+    fc.constantFrom(null, undefined, '', '42', 'client', 'paying', 'PAYING', 0, -0, 1.5, NaN, Infinity),
+    fc.constantFrom(2 ** 53 - 1, 2 ** 53, -(2 ** 53 - 1), -(2 ** 53), true, false, {}, [], 'x'.repeat(64)),
+    fc.string({ maxLength: 600 }),
+    fc.integer(),
+    fc.double(),
+    fc.jsonValue(),
+    fc.anything(),
+  );
+
+  it('exist for the fields read on every page (booleans, enums, texts, integer ids)', () => {
+    const names = checked.map(([name]) => name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'session.id',
+        'session.user_type',
+        'session.stage',
+        'session.csrf_token',
+        'session.geo_country',
+        'session.is_mobile',
+        'session.counselor_id',
+        'siteConfig.product_code_name',
+        'siteConfig.socket.ws_port',
+      ]),
+    );
+    // A text with a pattern, or a record, is zod's to read.
+    expect(names).not.toContain('siteConfig.tracking.ms_cookie_consent_settings.cookie_name_ms_cookie_test');
+    expect(names).not.toContain('session.post_signup_experiments');
+  });
+
+  it.each(checked.map(([name, schema, check]) => [name, schema, check]))(
+    '%s: takes only what zod takes, unchanged',
+    (_name, schema, check) => {
+      fc.assert(
+        fc.property(edges, (value) => {
+          if (!check(value)) return true;
+          const result = schema.safeParse(value);
+          return result.success && Object.is(result.data, value);
+        }),
+        { numRuns: 400 },
+      );
+    },
+  );
+
+  it('leaves to zod what it must transform or refuse, so reading stays as before', () => {
+    expect(read(parseSessionUser, { id: '42', user_type: 'client' }).value).toEqual({ id: 42, user_type: 'client' });
+    expect(read(parseSessionUser, { id: 42, user_type: 'client', geo_country: 'x'.repeat(9) })).toEqual({
+      value: { id: 42, user_type: 'client' },
+      drifts: ['geo_country'],
+    });
+    expect(read(parseSessionUser, { id: 42, user_type: 'client', stage: null, counselor_id: 2 ** 53 })).toEqual({
+      value: { id: 42, user_type: 'client', stage: null },
+      drifts: ['counselor_id'],
+    });
+    expect(() => parseSessionUser({ id: 1.5, user_type: 'client' })).toThrow(BackendDataError);
   });
 });

@@ -115,7 +115,8 @@ const languageOptionSchema = z.object({ language: text(8), language_readable: te
  * The answers the shell reads, by endpoint: the page-load answers above and the calls of spec 7.2
  * the request and realtime libraries make. Each is published as JSON Schema.
  */
-const CONTRACT = {
+/** @internal The contract's answers as zod schemas (tests walk every field of them). */
+export const CONTRACT = {
   session: { method: 'GET', path: '/api/session', schema: sessionSchema },
   siteConfig: { method: 'GET', path: '/api/site-config', schema: siteConfigSchema },
   translations: { method: 'GET', path: '/api/translations', schema: translationsSchema },
@@ -272,18 +273,61 @@ interface FieldFacts {
   readonly optional: boolean;
   readonly nested: Record<string, z.ZodType> | undefined;
   /**
-   * For a field that is a plain boolean (optional or not): the answers it accepts as they are,
-   * checked without zod (whose parse builds a context and a result per field). Anything else goes
-   * through zod, which gives the reason a value is refused.
+   * For a field whose schema takes a value as it is (a boolean, an enum, a string with at most a
+   * length limit, a safe integer, or null where allowed): that check, without zod (whose parse builds
+   * a context and a result per field; the session alone is read on every page). It answers true only
+   * for values zod accepts unchanged; anything else goes through zod, which gives the reason a value
+   * is refused or its transform.
    */
   readonly plain: ((value: unknown) => boolean) | undefined;
 }
 
 const isBoolean = (value: unknown): boolean => typeof value === 'boolean';
 
-function plainCheck(schema: z.ZodType): FieldFacts['plain'] {
-  const inner = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;
-  return inner instanceof z.ZodBoolean ? isBoolean : undefined;
+/** The check of a schema that takes a value unchanged, when zod's definition is that simple. */
+function unchangedCheck(schema: z.ZodType): FieldFacts['plain'] {
+  if (schema instanceof z.ZodBoolean) return isBoolean;
+  if (schema instanceof z.ZodEnum) {
+    const options = new Set<unknown>(schema.options);
+    return (value) => typeof value === 'string' && options.has(value);
+  }
+  const checks = (schema._zod.def as { checks?: readonly z.core.$ZodCheck[] }).checks ?? [];
+  const kinds = checks.map((check) => check._zod.def as { check: string; format?: string });
+  if (schema instanceof z.ZodString && kinds.every(({ check }) => check === 'max_length' || check === 'min_length')) {
+    const max = schema.maxLength ?? Infinity;
+    const min = schema.minLength ?? 0;
+    return (value) => typeof value === 'string' && value.length <= max && value.length >= min;
+  }
+  if (schema instanceof z.ZodNumber && kinds.length === 1 && kinds[0]?.format === 'safeint')
+    return (value) => Number.isSafeInteger(value);
+  // A union gives its first option's answer when that option takes the value (a numeric id: an
+  // integer as it is, a numeric string through zod's transform).
+  if (schema instanceof z.ZodUnion) {
+    const first = schema.options[0];
+    return first ? unchangedCheck(first as z.ZodType) : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The check that takes a field's value without zod, when its schema allows one (see
+ * `FieldFacts.plain`); exported for its tests, not from the package.
+ *
+ * @internal
+ */
+export function plainCheck(schema: z.ZodType): FieldFacts['plain'] {
+  let inner = schema;
+  let nullable = false;
+  for (;;) {
+    if (inner instanceof z.ZodOptional) inner = inner.unwrap() as z.ZodType;
+    else if (inner instanceof z.ZodNullable) {
+      nullable = true;
+      inner = inner.unwrap() as z.ZodType;
+    } else break;
+  }
+  const check = unchangedCheck(inner);
+  if (!check || !nullable) return check;
+  return (value) => value === null || check(value);
 }
 
 // Worked out once per object schema: asking zod whether a required field accepts `undefined` builds
