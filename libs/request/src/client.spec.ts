@@ -509,6 +509,23 @@ describe('with a transport instead of fetch (server side)', () => {
     ]).toEqual(['NetworkError', reason, 0]);
   });
 
+  it('turns a transport that throws at once into a NetworkError too, never an exception where the call is made', async () => {
+    const { api } = withTransport(() => {
+      throw new Error('refused at once');
+    });
+    const pending = api.get('/api/x');
+    const error = await caught(pending);
+    expect([(error as RequestError).name, (error as { reason?: string }).reason, (error as Error).message]).toEqual([
+      'NetworkError',
+      'network',
+      'Request to /api/x failed: refused at once',
+    ]);
+    // A wrong path, too, is a rejected promise, not an exception where the call is made.
+    const wrong = api.get('no-slash');
+    await expect(wrong).rejects.toThrow(TypeError);
+    await expect(api.getJson('//other.example/x')).rejects.toThrow(TypeError);
+  });
+
   it('leaves a multipart body to fetch', async () => {
     const { api, calls, fetch } = withTransport(async () => answered(200, '{"via":"transport"}'));
     const formData = new FormData();

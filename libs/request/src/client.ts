@@ -162,6 +162,15 @@ export interface RequestClient {
   readonly reporter: ErrorReporter;
 }
 
+/** A call on its way: its answer's promise, and how a failure of it reads (a transport's are mapped here). */
+interface SentCall {
+  readonly sent: Promise<TransportResponse>;
+  readonly failed: ((cause: unknown) => never) | undefined;
+  readonly base: string;
+  readonly url: URL;
+  readonly requestId: string;
+}
+
 const JSON_FAILURE_MESSAGE = "Bad Request: JSON response status of 'failure'";
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -256,7 +265,20 @@ export function createRequestClient(config: RequestClientConfig): RequestClient 
       });
   }
 
-  async function once<T>(method: Method, path: string, options: RequestOptions): Promise<T | null> {
+  // A call: its checks and request made at once, then one promise for its answer (no async function
+  // of its own: under a server's AsyncLocalStorage every promise of a page is tracked).
+  function once<T>(method: Method, path: string, options: RequestOptions): Promise<T | null> {
+    let call: SentCall;
+    try {
+      call = send(method, path, options);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    const { base, url, requestId } = call;
+    return call.sent.then((response) => answer<T>(response, base, url, requestId), call.failed);
+  }
+
+  function send(method: Method, path: string, options: RequestOptions): SentCall {
     if (
       typeof path !== 'string' ||
       path === '' ||
@@ -313,11 +335,11 @@ export function createRequestClient(config: RequestClientConfig): RequestClient 
       });
     };
 
-    let response: TransportResponse;
     if (config.transport && !(body instanceof FormData)) {
       if (body) headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+      let sent: Promise<TransportResponse>;
       try {
-        response = await config.transport({
+        sent = config.transport({
           method,
           url,
           headers,
@@ -326,9 +348,19 @@ export function createRequestClient(config: RequestClientConfig): RequestClient 
           signal: options.signal,
         });
       } catch (cause) {
-        throw failure(cause, options.signal?.aborted ? 'aborted' : (failureReason(cause) ?? 'network'));
+        sent = Promise.reject(cause);
       }
-    } else {
+      return {
+        sent,
+        failed: (cause: unknown) => {
+          throw failure(cause, options.signal?.aborted ? 'aborted' : (failureReason(cause) ?? 'network'));
+        },
+        base,
+        url,
+        requestId,
+      };
+    }
+    const viaFetch = async (): Promise<TransportResponse> => {
       const timeout = AbortSignal.timeout(timeoutMs);
       const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
       try {
@@ -339,11 +371,16 @@ export function createRequestClient(config: RequestClientConfig): RequestClient 
           credentials: sameOrigin ? 'same-origin' : (options.credentials ?? 'omit'),
           ...(body ? { body } : {}),
         });
-        response = { status: answer.status, header: (name) => answer.headers.get(name), text: await answer.text() };
+        return { status: answer.status, header: (name) => answer.headers.get(name), text: await answer.text() };
       } catch (cause) {
         throw failure(cause, options.signal?.aborted ? 'aborted' : timeout.aborted ? 'timeout' : 'network');
       }
-    }
+    };
+    return { sent: viaFetch(), failed: undefined, base, url, requestId };
+  }
+
+  /** The answer of a call, read as spec 8.1 reads it: its data, null for 204/499, or the error it is. */
+  function answer<T>(response: TransportResponse, base: string, url: URL, requestId: string): T | null {
     const { text } = response;
 
     followForwardLocation(response, base);
@@ -384,8 +421,19 @@ export function createRequestClient(config: RequestClientConfig): RequestClient 
     return undefined;
   }
 
-  async function request<T = unknown>(method: Method, path: string, options: RequestOptions = {}): Promise<T | null> {
+  function reported(error: unknown, options: RequestOptions): never {
+    if (error instanceof RequestError && options.report !== false) report(error);
+    throw error;
+  }
+
+  function request<T = unknown>(method: Method, path: string, options: RequestOptions = {}): Promise<T | null> {
     const retries = method === 'GET' ? Math.max(0, Math.floor(options.retries ?? 0)) : 0;
+    // Most calls are never retried: one promise for them, not a loop's (a server page makes four).
+    if (retries === 0) return once<T>(method, path, options).catch((error: unknown) => reported(error, options));
+    return withRetries<T>(method, path, options, retries);
+  }
+
+  async function withRetries<T>(method: Method, path: string, options: RequestOptions, retries: number) {
     for (let attempt = 0; ; attempt += 1) {
       try {
         return await once<T>(method, path, options);
@@ -395,8 +443,7 @@ export function createRequestClient(config: RequestClientConfig): RequestClient 
           await sleep(delay);
           continue;
         }
-        if (error instanceof RequestError && options.report !== false) report(error);
-        throw error;
+        reported(error, options);
       }
     }
   }
@@ -408,19 +455,22 @@ export function createRequestClient(config: RequestClientConfig): RequestClient 
     put: (path, options) => request('PUT', path, options),
     patch: (path, options) => request('PATCH', path, options),
     del: (path, options) => request('DELETE', path, options),
-    async getJson<T>(path: string, query?: Readonly<Record<string, string>>): Promise<T> {
+    getJson<T>(path: string, query?: Readonly<Record<string, string>>): Promise<T> {
       if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) {
-        throw new TypeError(`Expected a same-origin path starting with a single "/", got "${String(path)}"`);
+        return Promise.reject(
+          new TypeError(`Expected a same-origin path starting with a single "/", got "${String(path)}"`),
+        );
       }
-      const data = await request<T>('GET', path, query ? { params: query } : {});
-      if (data === null) {
-        throw new FetchError('No data', {
-          url: new URL(path, origin()).href,
-          status: 204,
-          requestId: typeof config.requestId === 'string' ? config.requestId : '',
-        });
-      }
-      return data;
+      return request<T>('GET', path, query ? { params: query } : {}).then((data) => {
+        if (data === null) {
+          throw new FetchError('No data', {
+            url: new URL(path, origin()).href,
+            status: 204,
+            requestId: typeof config.requestId === 'string' ? config.requestId : '',
+          });
+        }
+        return data;
+      });
     },
     extend: (settings) => createRequestClient({ ...config, ...settings }),
     reporter,

@@ -191,6 +191,15 @@ describe('the backend transport (undici Agent, keep-alive)', () => {
     ]).toEqual(['network', 'ECONNREFUSED']);
   });
 
+  it('fails with reason network, sending nothing, when undici refuses the call as it is given', async () => {
+    const error = await call('/api/x', { headers: { 'x-bad': 'a\r\nInjected: 1' } }).catch((e: unknown) => e);
+    expect([(error as { reason?: string }).reason, (error as Error).message]).toEqual([
+      'network',
+      expect.stringMatching(/invalid x-bad header/),
+    ]);
+    expect(connections).toBe(0);
+  });
+
   it('tries a GET once more on a fresh connection when the kept one was closed by the backend', async () => {
     await call('/warm');
     let calls = 0;

@@ -164,47 +164,63 @@ export function createBackendTransport(options: BackendTransportOptions = {}): B
     connections: options.connections ?? 256,
   });
 
-  const transport = async (call: TransportRequest): Promise<TransportResponse> => {
+  // One promise per call, settled by the handler's callbacks: no async function or await of its own
+  // (under the server's AsyncLocalStorage every promise of a page is tracked, and a page makes four
+  // calls).
+  const transport = (call: TransportRequest): Promise<TransportResponse> => {
     const { signal } = call;
-    if (signal?.aborted) throw transportFailure('aborted', 'The call was aborted', signal.reason);
-    let timedOut = false;
-    let handler: CallHandler | undefined;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      handler?.stop();
-    }, call.timeoutMs);
-    const onAbort = () => handler?.stop();
-    signal?.addEventListener('abort', onAbort, { once: true });
-    const request: Dispatcher.DispatchOptions = {
-      origin: call.url.origin,
-      path: `${call.url.pathname}${call.url.search}`,
-      method: call.method,
-      headers: call.headers,
-      body: call.body,
-    };
-    const send = () =>
-      new Promise<TransportResponse>((resolve, reject) => {
-        handler = new CallHandler(resolve, reject);
-        // A time limit or an abort that came between a first try and the second one.
-        if (timedOut || signal?.aborted) handler.stop();
-        agent.dispatch(request, handler);
-      });
-    try {
-      try {
-        return await send();
-      } catch (error) {
-        if (!(closedByBackend(error) && call.method === 'GET')) throw error;
-        return await send();
-      }
-    } catch (error) {
-      if (timedOut) throw transportFailure('timeout', `No answer within ${call.timeoutMs} ms`, error);
-      if (signal?.aborted) throw transportFailure('aborted', 'The call was aborted', signal.reason);
-      const message = (error as { message?: unknown } | null)?.message;
-      throw transportFailure('network', typeof message === 'string' ? message : String(error), error);
-    } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
-    }
+    if (signal?.aborted) return Promise.reject(transportFailure('aborted', 'The call was aborted', signal.reason));
+    return new Promise<TransportResponse>((resolve, reject) => {
+      let timedOut = false;
+      let handler: CallHandler;
+      let tries = 0;
+      const request: Dispatcher.DispatchOptions = {
+        origin: call.url.origin,
+        path: `${call.url.pathname}${call.url.search}`,
+        method: call.method,
+        headers: call.headers,
+        body: call.body,
+      };
+      const onAbort = () => handler.stop();
+      const settle = () => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
+      };
+      const answered = (response: TransportResponse) => {
+        settle();
+        resolve(response);
+      };
+      const failed = (error: unknown) => {
+        // A GET whose kept connection the backend closed before answering: once more, on a fresh one.
+        if (tries === 1 && closedByBackend(error) && call.method === 'GET' && !timedOut && !signal?.aborted) {
+          send();
+          return;
+        }
+        settle();
+        if (timedOut) reject(transportFailure('timeout', `No answer within ${call.timeoutMs} ms`, error));
+        else if (signal?.aborted) reject(transportFailure('aborted', 'The call was aborted', signal.reason));
+        else {
+          const message = (error as { message?: unknown } | null)?.message;
+          reject(transportFailure('network', typeof message === 'string' ? message : String(error), error));
+        }
+      };
+      const send = () => {
+        tries += 1;
+        handler = new CallHandler(answered, failed);
+        try {
+          agent.dispatch(request, handler);
+        } catch (error) {
+          // A call undici refuses as it is given (a header value it cannot send), or a closed agent.
+          failed(error);
+        }
+      };
+      const timer = setTimeout(() => {
+        timedOut = true;
+        handler.stop();
+      }, call.timeoutMs);
+      signal?.addEventListener('abort', onAbort, { once: true });
+      send();
+    });
   };
   return Object.assign(transport, { destroy: () => agent.destroy() });
 }

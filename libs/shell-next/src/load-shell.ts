@@ -344,7 +344,9 @@ export async function loadShell(req: IncomingPageRequest, options: LoadShellOpti
   // A cached answer is shared by every visitor of the site: it is fetched without anyone's cookies
   // or headers, for the configured site host, and keyed by it (never by a client-sent host).
   const siteHost = options.siteHosts?.includes(host) ? host : options.siteHosts?.[0];
-  const siteApi = caches ? client(timeouts.callMs, undefined, siteHost ? { 'x-forwarded-host': siteHost } : {}) : api;
+  // Made only when a cached answer is fetched (rarely, with caches), not for every page.
+  const siteApi = () =>
+    caches ? client(timeouts.callMs, undefined, siteHost ? { 'x-forwarded-host': siteHost } : {}) : api;
   const siteKey = siteHost ?? 'site';
   const drift =
     options.onDrift ??
@@ -353,10 +355,10 @@ export async function loadShell(req: IncomingPageRequest, options: LoadShellOpti
       if (options.reporter) options.reporter.report(new Error(message), { level: 'warning', message });
       else process.stderr.write(`${JSON.stringify({ level: 'warning', message })}\n`);
     });
-  const loadConfig = async () => parseSiteConfig(await siteApi.getJson('/api/site-config'), drift);
+  const loadConfig = async () => parseSiteConfig(await siteApi().getJson('/api/site-config'), drift);
   // Fetched and compiled together: with caches, once per site and language for the time-to-live.
   const loadMessages = async () =>
-    compileMessages(language, parseTranslations(await siteApi.getJson('/api/translations', { language }), drift));
+    compileMessages(language, parseTranslations(await siteApi().getJson('/api/translations', { language }), drift));
   let budgetTimer: ReturnType<typeof setTimeout> | undefined;
   const budget = new Promise<never>((_, reject) => {
     budgetTimer = setTimeout(
