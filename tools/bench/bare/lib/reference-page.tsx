@@ -26,6 +26,8 @@ const BOOLEAN = new Set([
   'inert',
   'autofocus',
   'novalidate',
+  'defer',
+  'async',
 ]);
 
 function styleObject(css: string): Record<string, string> {
@@ -64,6 +66,7 @@ function element(node: MarkupNode, key: number): ReactNode {
 }
 
 const trees = new WeakMap<MarkupSnapshot, ReactNode>();
+const SNAPSHOTS = Symbol.for('therapy-shell.bench.loaded-snapshots');
 
 /** The snapshot's elements, built on first use. */
 export function snapshotElements(snapshot: MarkupSnapshot): ReactNode {
@@ -75,8 +78,35 @@ export function snapshotElements(snapshot: MarkupSnapshot): ReactNode {
   return tree;
 }
 
-/** The snapshots getServerSideProps loaded, by the key it hands the page in its props. */
-export const loadedSnapshots = new Map<string, MarkupSnapshot>();
+/** The elements of a snapshot's document: the attributes of <html> and <body> as props, the head's elements. */
+export interface DocumentElements {
+  readonly html: Record<string, unknown>;
+  readonly body: Record<string, unknown>;
+  readonly head: ReactNode;
+}
+
+const documents = new WeakMap<MarkupSnapshot, DocumentElements>();
+
+/** The snapshot's document as elements, built on first use (none for a snapshot without one). */
+export function documentElements(snapshot: MarkupSnapshot): DocumentElements | undefined {
+  if (!snapshot.document) return undefined;
+  let parts = documents.get(snapshot);
+  if (!parts) {
+    const { key: _html, ...html } = props(snapshot.document.html, 0);
+    const { key: _body, ...body } = props(snapshot.document.body, 0);
+    parts = { html, body, head: snapshot.document.head.map(element) };
+    documents.set(snapshot, parts);
+  }
+  return parts;
+}
+
+/**
+ * The snapshots getServerSideProps loaded, by the key it hands the page in its props; the page and
+ * the app's `_document` read them (one map for the process, whichever chunk a module is in).
+ */
+export const loadedSnapshots: Map<string, MarkupSnapshot> = ((
+  globalThis as { [SNAPSHOTS]?: Map<string, MarkupSnapshot> }
+)[SNAPSHOTS] ??= new Map());
 
 export interface ReferenceProps {
   readonly renderedAt: string;

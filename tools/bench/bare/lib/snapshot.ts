@@ -11,10 +11,24 @@ export type MarkupNode =
       readonly children: readonly MarkupNode[];
     };
 
-/** One page of the shell: what `#__next` held and the `_app`'s props in `__NEXT_DATA__`. */
+/** The document around `#__next`: what a page's `_document` writes beyond Next.js's own head. */
+export interface DocumentSnapshot {
+  /** The attributes of `<html>` (the shell's `lang`, brand and theme variables). */
+  readonly html: Readonly<Record<string, string>>;
+  /** The attributes of `<body>`. */
+  readonly body: Readonly<Record<string, string>>;
+  /**
+   * The head's elements but those Next.js writes for every page, the bare page's too (its default
+   * meta tags, its inline bootstrap script, its chunk and manifest scripts, the CSS noscript).
+   */
+  readonly head: readonly MarkupNode[];
+}
+
+/** One page of the shell: what `#__next` held, the document around it, and the `_app`'s props in `__NEXT_DATA__`. */
 export interface MarkupSnapshot {
   readonly body: readonly MarkupNode[];
   readonly appProps: Readonly<Record<string, unknown>>;
+  readonly document?: DocumentSnapshot | undefined;
 }
 
 /** The snapshots of one benchmark run, per visitor: the key is the Cookie header sent ('' for none). */

@@ -1,6 +1,6 @@
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { snapshotElements } from '../../bare/lib/reference-page.tsx';
+import { documentElements, snapshotElements } from '../../bare/lib/reference-page.tsx';
 import { leanSnapshot, markupSnapshot } from './markup-snapshot.ts';
 
 // A page as Next.js writes it: React's text separators, a Suspense marker, an inline SVG, a
@@ -11,7 +11,21 @@ const BODY =
   '<button type="button" hidden="" tabindex="-1">Menu</button></header>' +
   '<!--$--><footer><p>© <!-- -->2026<!-- --> Therapy &lt;Shell&gt;</p><label for="x">Language</label></footer><!--/$--></div>';
 const DATA = { props: { pageProps: { own: 1 }, shell: { status: 'ok', messages: { a: 'A' }, year: 2026 } }, page: '/' };
-const PAGE = `<!DOCTYPE html><html lang="en"><head><title>Home</title></head><body><div id="__next">${BODY}</div><script id="__NEXT_DATA__" type="application/json">${JSON.stringify(DATA)}</script></body></html>`;
+// The head as the shell's document and Next.js write it: Next.js's own elements (default meta tags,
+// CSS noscript, inline bootstrap, chunk and manifest scripts) among the page's.
+const NEXTS_META =
+  '<meta charSet="utf-8" data-next-head=""/><meta name="viewport" content="width=device-width" data-next-head=""/>';
+const NEXTS_SCRIPTS =
+  '<noscript data-n-css="n1"></noscript><script nonce="n1">self.__boot=1</script>' +
+  '<script src="/_next/static/chunks/a.js" nonce="n1" defer=""></script>' +
+  '<script src="/_next/static/b1/_buildManifest.js" nonce="n1" defer=""></script>';
+const PAGES_HEAD =
+  '<title data-next-head="">Home</title><link rel="icon" type="image/svg+xml" href="/favicon.ico"/>' +
+  '<meta name="csrf-token" content="t"/><link nonce="n1" rel="stylesheet" href="/_next/static/chunks/s.css" data-n-g=""/>' +
+  '<script src="/_shell/messages/en/x.js" defer="" nonce="n1"></script>';
+const PAGE =
+  `<!DOCTYPE html><html lang="en" data-brand="main" style="--ts-a:#fff;--ts-b:8px"><head>${NEXTS_META}${PAGES_HEAD}${NEXTS_SCRIPTS}</head>` +
+  `<body style="margin:0" class="product-main page-home"><div id="__next">${BODY}</div><script id="__NEXT_DATA__" type="application/json">${JSON.stringify(DATA)}</script></body></html>`;
 
 describe('markupSnapshot', () => {
   it("keeps the markup of #__next and the _app's props, not the page's own props", () => {
@@ -25,6 +39,29 @@ describe('markupSnapshot', () => {
     const html = renderToStaticMarkup(createElement(Fragment, null, snapshotElements(markupSnapshot(PAGE))));
     // renderToStaticMarkup writes no text separators and no Suspense markers; the server render does.
     expect(html).toBe(BODY.replace(/<!--[^>]*-->/g, ''));
+  });
+
+  it("keeps the document around #__next: <html> and <body>'s attributes and the head's elements but Next.js's own", () => {
+    const { document } = markupSnapshot(PAGE);
+    expect(document?.html).toEqual({ lang: 'en', 'data-brand': 'main', style: '--ts-a:#fff;--ts-b:8px' });
+    expect(document?.body).toEqual({ style: 'margin:0', class: 'product-main page-home' });
+    expect(document?.head.map((node) => (typeof node === 'string' ? node : node.tag))).toEqual([
+      'title',
+      'link',
+      'meta',
+      'link',
+      'script',
+    ]);
+  });
+
+  it("renders the document's parts again to what the shell served", () => {
+    const snapshot = markupSnapshot(PAGE);
+    const parts = documentElements(snapshot);
+    expect(parts?.html).toEqual({ lang: 'en', 'data-brand': 'main', style: { '--ts-a': '#fff', '--ts-b': '8px' } });
+    expect(parts?.body).toEqual({ style: { margin: '0' }, className: 'product-main page-home' });
+    const head = renderToStaticMarkup(createElement('head', null, parts?.head));
+    expect(head).toBe(`<head>${PAGES_HEAD}</head>`);
+    expect(documentElements({ body: [], appProps: {} })).toBeUndefined();
   });
 
   it('says what is missing from a page that is not a Next.js page', () => {

@@ -1,9 +1,10 @@
 // Takes a page the shell served apart into the data the benchmark's reference pages render again
-// (tools/bench/bare/pages/reference): the markup of `#__next` and the `_app`'s props of
+// (tools/bench/bare/pages/reference): the markup of `#__next`, the document around it (the
+// attributes of <html> and <body>, the head's own elements) and the `_app`'s props of
 // `__NEXT_DATA__`. Rendering that data with no shell code measures what the shell's page costs
 // Next.js and React by its size alone: the ceiling any implementation of the same page could reach.
 import { parse } from 'parse5';
-import type { MarkupNode, MarkupSnapshot } from '../../bare/lib/snapshot.ts';
+import type { DocumentSnapshot, MarkupNode, MarkupSnapshot } from '../../bare/lib/snapshot.ts';
 
 interface ParsedNode {
   readonly nodeName: string;
@@ -35,9 +36,41 @@ function toMarkup(node: ParsedNode): MarkupNode | undefined {
   };
 }
 
+const attrsOf = (node: ParsedNode | undefined): Record<string, string> =>
+  Object.fromEntries((node?.attrs ?? []).map((a) => [a.name, a.value]));
+
 /**
- * The markup of `#__next` and the `_app`'s props (everything in `__NEXT_DATA__.props` but the
- * page's own `pageProps`) of a page Next.js rendered.
+ * Whether Next.js writes a head element for every page, the bare page's too: its default charset
+ * and viewport meta tags, the CSS noscript, its inline bootstrap script and its chunk and manifest
+ * scripts. The bare app's document writes those itself.
+ */
+function nextsOwn(node: ParsedNode): boolean {
+  if (node.tagName === 'meta') return attr(node, 'charset') !== undefined || attr(node, 'name') === 'viewport';
+  if (node.tagName === 'noscript') return attr(node, 'data-n-css') !== undefined;
+  if (node.tagName === 'script') {
+    const src = attr(node, 'src');
+    return src === undefined || src.startsWith('/_next/static/');
+  }
+  return false;
+}
+
+function documentOf(document: ParsedNode): DocumentSnapshot {
+  const html = find(document, (n) => n.tagName === 'html');
+  const head = find(document, (n) => n.tagName === 'head');
+  const body = find(document, (n) => n.tagName === 'body');
+  return {
+    html: attrsOf(html),
+    body: attrsOf(body),
+    head: (head?.childNodes ?? [])
+      .filter((n) => n.tagName !== undefined && !nextsOwn(n))
+      .map(toMarkup)
+      .filter((n): n is MarkupNode => n !== undefined),
+  };
+}
+
+/**
+ * The markup of `#__next`, the document around it and the `_app`'s props (everything in
+ * `__NEXT_DATA__.props` but the page's own `pageProps`) of a page Next.js rendered.
  *
  * @example
  * const snapshot = markupSnapshot(await (await fetch('http://127.0.0.1:5101/')).text());
@@ -50,7 +83,11 @@ export function markupSnapshot(html: string): MarkupSnapshot {
   const json = data?.childNodes?.[0]?.value;
   if (!json) throw new Error('markupSnapshot: the page has no __NEXT_DATA__ script');
   const { pageProps: _page, ...appProps } = (JSON.parse(json) as { props?: Record<string, unknown> }).props ?? {};
-  return { body: (root.childNodes ?? []).map(toMarkup).filter((n): n is MarkupNode => n !== undefined), appProps };
+  return {
+    body: (root.childNodes ?? []).map(toMarkup).filter((n): n is MarkupNode => n !== undefined),
+    appProps,
+    document: documentOf(document),
+  };
 }
 
 function withoutSvg(node: MarkupNode): MarkupNode | undefined {
@@ -72,5 +109,9 @@ export function leanSnapshot(snapshot: MarkupSnapshot): MarkupSnapshot {
     typeof shell === 'object' && shell !== null && 'messages' in shell
       ? { ...snapshot.appProps, shell: Object.fromEntries(Object.entries(shell).filter(([key]) => key !== 'messages')) }
       : snapshot.appProps;
-  return { body: snapshot.body.map(withoutSvg).filter((n): n is MarkupNode => n !== undefined), appProps };
+  return {
+    body: snapshot.body.map(withoutSvg).filter((n): n is MarkupNode => n !== undefined),
+    appProps,
+    document: snapshot.document,
+  };
 }

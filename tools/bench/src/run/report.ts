@@ -854,7 +854,7 @@ export function renderMarkdown(report: Report, budgets: Budgets): string {
     if (withReferences) {
       out.push('');
       out.push(
-        "Reference pages (tools/bench/bare/pages/reference, from a server of the bare app of their own that renders with React's Node build, as the shell's server does; the bare page keeps Next.js's default, the edge build): the shell's page as it was served in this run (its `#__next` markup and its `_app` data, taken from the running shell per visitor) rendered again from prebuilt React elements, with no shell code at all. " +
+        "Reference pages (tools/bench/bare/pages/reference, from a server of the bare app of their own that renders with React's Node build, as the shell's server does; the bare page keeps Next.js's default, the edge build): the shell's page as it was served in this run (its `#__next` markup, its document's `<html>` and `<body>` attributes and head elements, and its `_app` data, taken from the running shell per visitor) rendered again from prebuilt React elements, with no shell code at all. " +
           'What a reference page reaches is the most any implementation of that page can: the SSR targets are set against `ceiling`, so what separates the shell from `ceiling` is its own code. The profile below shows where the CPU goes; docs/ssr-performance.md explains it.',
       );
       out.push('');
