@@ -274,7 +274,7 @@ interface FieldFacts {
   readonly nested: Record<string, z.ZodType> | undefined;
   /**
    * For a field whose schema takes a value as it is (a boolean, an enum, a string with at most a
-   * length limit, a safe integer, or null where allowed): that check, without zod (whose parse builds
+   * length limit, a safe integer, an empty record, or null where allowed): that check, without zod (whose parse builds
    * a context and a result per field; the session alone is read on every page). It answers true only
    * for values zod accepts unchanged; anything else goes through zod, which gives the reason a value
    * is refused or its transform.
@@ -300,6 +300,11 @@ function unchangedCheck(schema: z.ZodType): FieldFacts['plain'] {
   }
   if (schema instanceof z.ZodNumber && kinds.length === 1 && kinds[0]?.format === 'safeint')
     return (value) => Number.isSafeInteger(value);
+  // An empty record reads as itself (zod's answer is an equal empty object); one with entries goes
+  // through zod, entry by entry.
+  if (schema instanceof z.ZodRecord)
+    return (value) =>
+      isPlainObject(value) && Object.getPrototypeOf(value) === Object.prototype && Object.keys(value).length === 0;
   // A union gives its first option's answer when that option takes the value (a numeric id: an
   // integer as it is, a numeric string through zod's transform).
   if (schema instanceof z.ZodUnion) {
