@@ -2,8 +2,9 @@
 // the bare page and the reference pages without markup; for a reference page with the shell's
 // markup, the shell's document around it too (the attributes of <html> and <body>, and the head's
 // elements that Next.js does not write itself), from prebuilt elements. So `ceiling` serves the
-// shell's whole page, not its body in Next.js's default document; and, as any page with a document of
-// its own, it takes `next/document` from node_modules, as the shell's `_document` does.
+// shell's whole page, not its body in Next.js's default document. Imported from the app's own code,
+// `next/document` is bundled into the app's chunks, as Next.js's default document is; the shell's
+// `_document` takes it from node_modules (its library imports `next/document.js`).
 import Document, { Head, Html, Main, NextScript } from 'next/document';
 import { documentElements, loadedSnapshots } from '../lib/reference-page';
 
