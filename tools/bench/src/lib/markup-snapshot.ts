@@ -25,19 +25,19 @@ function find(node: ParsedNode, test: (n: ParsedNode) => boolean): ParsedNode | 
 
 const attr = (node: ParsedNode, name: string) => node.attrs?.find((a) => a.name === name)?.value;
 
+const attrsOf = (node: ParsedNode | undefined): Record<string, string> =>
+  Object.fromEntries((node?.attrs ?? []).map((a) => [a.name, a.value]));
+
 function toMarkup(node: ParsedNode): MarkupNode | undefined {
   if (node.nodeName === '#text') return node.value ?? '';
   // Comments are React's text separators and Suspense markers: React writes them again itself.
   if (!node.tagName) return undefined;
   return {
     tag: node.tagName,
-    attrs: Object.fromEntries((node.attrs ?? []).map((a) => [a.name, a.value])),
+    attrs: attrsOf(node),
     children: (node.childNodes ?? []).map(toMarkup).filter((n): n is MarkupNode => n !== undefined),
   };
 }
-
-const attrsOf = (node: ParsedNode | undefined): Record<string, string> =>
-  Object.fromEntries((node?.attrs ?? []).map((a) => [a.name, a.value]));
 
 /**
  * Whether Next.js writes a head element for every page, the bare page's too: its default charset
