@@ -202,52 +202,93 @@ describe('Snowplow tracker (spec 4.7, 9)', () => {
     expect(analytics.state).toBe('stopped');
   });
 
-  // Total Blocking Time: evaluating the SDK, setting up the tracker and sending what
-  // waited are three tasks, not one long one.
-  it('sets the tracker up on a later task than the one that loaded the SDK, and sends on a later one still', async () => {
+  // Total Blocking Time: evaluating the SDK, the browser's first time-zone lookup, making the
+  // tracker, starting its activity tracking and sending what waited are five tasks, not one long one.
+  it('looks the time zone up on a later task than the one that loaded the SDK, then makes the tracker, starts activity tracking and sends, each on a later task', async () => {
     jest.useFakeTimers();
+    const timeZoneLookups: number[] = [];
+    const RealDateTimeFormat = Intl.DateTimeFormat;
+    const spy = jest.spyOn(Intl, 'DateTimeFormat').mockImplementation((...args) => {
+      timeZoneLookups.push(names().length);
+      return new RealDateTimeFormat(...args);
+    });
+    const { analytics, names, load } = setup();
     try {
-      const { analytics, names, load } = setup();
       analytics.pageView();
       const starting = analytics.start();
       await flushMicrotasks();
       expect(load).toHaveBeenCalledTimes(1);
+      expect(timeZoneLookups).toEqual([]);
+      await nextTaskOfTimers();
+      expect(timeZoneLookups).toEqual([0]);
       expect(names()).toEqual([]);
       await nextTaskOfTimers();
       expect(names()).toEqual(['newTracker', 'addGlobalContexts']);
+      expect(analytics.state).toBe('loading');
+      await nextTaskOfTimers();
+      expect(names()).toEqual(['newTracker', 'addGlobalContexts', 'enableActivityTracking']);
       expect(analytics.state).toBe('loading');
       await nextTaskOfTimers();
       await starting;
       expect(names()).toContain('trackPageView');
       expect(analytics.state).toBe('ready');
     } finally {
+      spy.mockRestore();
       jest.useRealTimers();
     }
   });
 
-  it('stopped after the tracker was made but before it was activated: sends nothing, and a new grant activates it', async () => {
+  it('never connects when stopped between the time-zone lookup and making the tracker', async () => {
     jest.useFakeTimers();
     try {
       const { analytics, names } = setup();
-      analytics.pageView();
       const starting = analytics.start();
       await flushMicrotasks();
       await nextTaskOfTimers();
-      expect(names()).toContain('newTracker');
       analytics.stop();
       await nextTaskOfTimers();
       await starting;
-      expect(names().filter((n) => n.startsWith('track'))).toEqual([]);
+      expect(names()).toEqual([]);
       expect(analytics.state).toBe('stopped');
-      await analytics.start();
-      analytics.pageView();
-      expect(names().filter((n) => n === 'newTracker')).toHaveLength(1);
-      expect(names().filter((n) => n === 'trackPageView')).toHaveLength(1);
-      expect(analytics.state).toBe('ready');
     } finally {
       jest.useRealTimers();
     }
   });
+
+  // Withdrawn consent while the tracker is being set up: it was made (its cookies written), or its
+  // activity tracking had started too, but nothing was sent yet.
+  it.each([
+    ['made', 2, ['newTracker', 'addGlobalContexts']],
+    ['made and its activity tracking started', 3, ['newTracker', 'addGlobalContexts', 'enableActivityTracking']],
+  ])(
+    'stopped once the tracker was %s but before it sent: sends nothing, clears its cookies, and a new grant activates it',
+    async (_stage, tasks, before) => {
+      jest.useFakeTimers();
+      try {
+        const { analytics, names, state } = setup();
+        analytics.pageView();
+        const starting = analytics.start();
+        await flushMicrotasks();
+        for (let task = 0; task < tasks; task += 1) await nextTaskOfTimers();
+        expect(names()).toEqual(before);
+        analytics.stop();
+        await nextTaskOfTimers();
+        await nextTaskOfTimers();
+        await starting;
+        expect(names().filter((n) => n.startsWith('track'))).toEqual([]);
+        expect(names().slice(before.length)).toEqual(['disableActivityTracking', 'clearUserData']);
+        expect(state.leave).toEqual([]);
+        expect(analytics.state).toBe('stopped');
+        await analytics.start();
+        analytics.pageView();
+        expect(names().filter((n) => n === 'newTracker')).toHaveLength(1);
+        expect(names().filter((n) => n === 'trackPageView')).toHaveLength(1);
+        expect(analytics.state).toBe('ready');
+      } finally {
+        jest.useRealTimers();
+      }
+    },
+  );
 
   it('starts again after a new grant, without a second tracker', async () => {
     const { analytics, names } = setup();

@@ -1,4 +1,4 @@
-import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ShellContext } from '@therapy-shell/brand-config';
 import type { ErrorReporter } from '@therapy-shell/request';
 import { useShellObservability } from './use-shell-observability.ts';
@@ -49,6 +49,27 @@ describe('useShellObservability', () => {
     idle?.();
     await waitFor(() => expect(result.current.consent).not.toBeNull());
     expect(reporter.report).not.toHaveBeenCalled();
+  });
+
+  // Total Blocking Time: evaluating the runtime's chunk and starting it are two tasks.
+  it('starts the runtime on a later task than the one that evaluated its chunk', async () => {
+    jest.useFakeTimers();
+    try {
+      const { result } = renderHook(() => useShellObservability({ ctx, reporter }));
+      const settle = async () => {
+        for (let i = 0; i < 100; i += 1) await Promise.resolve();
+      };
+      idle?.();
+      await settle();
+      expect(result.current.consent).toBeNull();
+      await act(async () => {
+        jest.runOnlyPendingTimers();
+        await settle();
+      });
+      expect(result.current.consent).not.toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('starts nothing when the page is left before the browser was idle', async () => {

@@ -6,7 +6,7 @@
 // the first-load JavaScript. Nothing runs during server rendering or at import time.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ShellContext } from '@therapy-shell/brand-config';
-import { whenIdle } from '@therapy-shell/core';
+import { nextTask, whenIdle } from '@therapy-shell/core';
 import { silentEvents, type Analytics, type ShellEventSink } from '@therapy-shell/analytics';
 import type { ConsentStore } from '@therapy-shell/consent';
 import type { ErrorReporter, ReportContext } from '@therapy-shell/request';
@@ -147,6 +147,8 @@ export function useShellObservability({
     // RUNTIME_IDLE_TIMEOUT_MS: the page's own first work comes first.
     const cancelIdle = whenIdle(() => {
       import('./consent-and-telemetry.ts')
+        // Evaluating the runtime's chunk and starting it are two tasks, not one long one.
+        .then((runtime) => nextTask().then(() => runtime))
         .then(({ startConsentAndTelemetry }) => {
           if (left) return;
           running = startConsentAndTelemetry({
