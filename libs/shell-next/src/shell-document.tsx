@@ -1,6 +1,6 @@
 import { Head, Html, Main, NextScript } from 'next/document.js';
 import type { DocumentContext, DocumentInitialProps, DocumentProps } from 'next/document.js';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, JSX } from 'react';
 import { pageAttributes, themeCssVariables, type BrandId } from '@therapy-shell/brand-config';
 import { CSRF_META_NAME } from '@therapy-shell/request';
 import { breakpointCssVariables } from '@therapy-shell/shell-ui';
@@ -19,6 +19,48 @@ function brandStyle(brand: BrandId): CSSProperties {
     brandStyles.set(brand, style);
   }
   return style;
+}
+
+type DocumentFiles = Parameters<Head['getScripts']>[0];
+
+/** Key of the inline script in which Next.js hands Turbopack the page's chunk groups. */
+const TURBOPACK_BOOTSTRAP_KEY = 'turbopack-bootstrap';
+
+const isBootstrap = (element: JSX.Element) => element.key === TURBOPACK_BOOTSTRAP_KEY;
+
+/**
+ * Next.js's `<Head>`, with one element moved: the inline script that hands Turbopack the page's chunk
+ * groups comes before the stylesheet instead of after it. An inline script after a stylesheet that
+ * is still loading waits for it, and so does the parser: the page's body was parsed only once the
+ * CSS had arrived, and the first paint came that much later. The script only has to run before
+ * Next.js's deferred chunk scripts, which run after the whole document is parsed, so any place in
+ * the document will do. Only where Next.js writes it into the head (optimised loading and runtime
+ * JavaScript, its defaults); otherwise it is left where Next.js puts it.
+ */
+class ShellHead extends Head {
+  /** Next.js's scripts for this page, made once (a head is made per request). */
+  private scripts: JSX.Element[] | undefined;
+
+  private nextScripts(files: DocumentFiles): JSX.Element[] {
+    this.scripts ??= super.getScripts(files);
+    return this.scripts;
+  }
+
+  private movesBootstrap(): boolean {
+    return !this.context.disableOptimizedLoading && this.context.unstable_runtimeJS !== false;
+  }
+
+  override getCssLinks(files: DocumentFiles): JSX.Element[] | null {
+    const links = super.getCssLinks(files);
+    if (!this.movesBootstrap()) return links;
+    const bootstrap = this.nextScripts(files).filter(isBootstrap);
+    return bootstrap.length > 0 ? [...bootstrap, ...(links ?? [])] : links;
+  }
+
+  override getScripts(files: DocumentFiles): JSX.Element[] {
+    const scripts = this.nextScripts(files);
+    return this.movesBootstrap() ? scripts.filter((element) => !isBootstrap(element)) : scripts;
+  }
 }
 
 /** Props of {@link ShellDocument}: Next's, plus the page request's CSP nonce. */
@@ -42,7 +84,7 @@ export function ShellDocument(props: ShellDocumentProps) {
   const csrfToken = shell?.status === 'ok' ? shell.session.csrf_token : undefined;
   return (
     <Html lang={shell?.language ?? 'en'} data-brand={brand} style={brandStyle(brand)}>
-      <Head nonce={props.nonce}>
+      <ShellHead nonce={props.nonce}>
         {/* The brand's mark, answered by the app's proxy.ts (faviconResponse) at the path browsers ask
             anyway: linked rather than inlined as a data: URL, so its ~700 bytes are not in every page's
             HTML (written, escaped and sent on each request) but fetched once and cached. */}
@@ -60,7 +102,7 @@ export function ShellDocument(props: ShellDocumentProps) {
         ) : null}
         {/* The request layer reads the session's CSRF token from here on its first call (spec 7.1). */}
         {csrfToken ? <meta name={CSRF_META_NAME} content={csrfToken} /> : null}
-      </Head>
+      </ShellHead>
       {/* No default body margin: the shell's bands run to the window's edges. */}
       <body style={{ margin: 0 }} className={body?.className} data-page-theme={body?.pageTheme}>
         <Main />

@@ -1,0 +1,63 @@
+// The shell's document head (ShellHead, shell-next's shell-document.tsx): Next.js writes an inline
+// script that hands Turbopack the page's chunk groups, and writes it after the stylesheet. An inline
+// script after a stylesheet that is still loading waits for it, and the parser with it: the body
+// was parsed only once the CSS had arrived, so the first paint came later. ShellHead writes it before
+// the stylesheet. This checks the served page, so an upgrade of Next.js that changes how it writes
+// the script (its key, its place, a second copy) fails here, naming the version.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, test } from './brand-fixture.ts';
+
+const require = createRequire(import.meta.url);
+const nextVersion = (JSON.parse(readFileSync(require.resolve('next/package.json'), 'utf8')) as { version: string })
+  .version;
+
+/** Inline scripts (no src) of a piece of markup that push to Turbopack's chunk queue, with their offsets. */
+function turbopackBootstraps(markup: string): number[] {
+  return [...markup.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .filter((match) => (match[1] ?? '').includes('TURBOPACK'))
+    .map((match) => match.index);
+}
+
+test("Turbopack's inline bootstrap comes once, before the stylesheet, and the page still hydrates", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const headEnd = html.indexOf('</head>');
+  expect(headEnd).toBeGreaterThan(0);
+  const head = html.slice(0, headEnd);
+
+  const bootstraps = turbopackBootstraps(html);
+  expect(bootstraps, `next ${nextVersion}: one inline Turbopack bootstrap in the page`).toHaveLength(1);
+  const [bootstrap] = bootstraps as [number];
+  expect(bootstrap, `next ${nextVersion}: the bootstrap is in the head`).toBeLessThan(headEnd);
+
+  const stylesheets = [...head.matchAll(/<link[^>]*\srel="stylesheet"[^>]*>/g)].map((match) => match.index);
+  expect(stylesheets.length, 'the stylesheet stays in the head (it holds the first paint: no unstyled flash)').toBeGreaterThan(0);
+  expect(
+    bootstrap,
+    `next ${nextVersion}: the bootstrap comes before every stylesheet (ShellHead moves it; see shell-document.tsx)`,
+  ).toBeLessThan(Math.min(...stylesheets));
+  // No inline script of any kind waits for a stylesheet.
+  const firstStylesheet = Math.min(...stylesheets);
+  const inlineAfter = [...head.slice(firstStylesheet).matchAll(/<script(?![^>]*\ssrc=)[^>]*>/g)];
+  expect(inlineAfter, 'no inline script after the stylesheet in the head').toEqual([]);
+
+  // The chunk scripts still find their bootstrap: the page hydrates and its styles apply.
+  await page.goto('/');
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const footer = document.querySelector('footer');
+        return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber$'));
+      }),
+    )
+    .toBe(true);
+  const rules = await page.evaluate(() =>
+    [...document.styleSheets]
+      .filter((sheet) => sheet.href?.includes('/_next/static/'))
+      .reduce((count, sheet) => count + sheet.cssRules.length, 0),
+  );
+  expect(rules, "the shell's stylesheet applies").toBeGreaterThan(0);
+});
