@@ -62,10 +62,35 @@ test.describe("The shell's texts, an asset of their own", () => {
             );
         }
       }).observe({ type: 'layout-shift', buffered: true });
-      // The whole document is parsed and no deferred script has run yet: what the visitor sees first.
+      // What the visitor sees first: the whole document parsed and styled (the stylesheet holds the
+      // first paint and may still be loading when parsing ends; the deferred scripts wait for it,
+      // and behind the held-back texts, so none has run yet).
       document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive') w.__before = document.body.innerText;
+        if (document.readyState !== 'interactive') return;
+        const read = () => {
+          w.__before = document.body.innerText;
+        };
+        const loading = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
+          (link) => link.sheet === null,
+        );
+        if (loading.length === 0) read();
+        else
+          void Promise.all(
+            loading.map(
+              (link) =>
+                new Promise((resolve) => {
+                  link.addEventListener('load', resolve, { once: true });
+                  link.addEventListener('error', resolve, { once: true });
+                }),
+            ),
+          ).then(read);
       });
+    });
+    // The stylesheet arrives after the document has been parsed (the parser does not wait for it):
+    // the first paint waits for it, and so does the reading of what the visitor sees first.
+    await page.route('**/_next/static/**/*.css', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
     });
     let released = 0;
     await page.route('**/_shell/messages/**', async (route) => {
