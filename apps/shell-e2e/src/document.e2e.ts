@@ -34,7 +34,10 @@ test("Turbopack's inline bootstrap comes once, before the stylesheet, and the pa
   expect(bootstrap, `next ${nextVersion}: the bootstrap is in the head`).toBeLessThan(headEnd);
 
   const stylesheets = [...head.matchAll(/<link[^>]*\srel="stylesheet"[^>]*>/g)].map((match) => match.index);
-  expect(stylesheets.length, 'the stylesheet stays in the head (it holds the first paint: no unstyled flash)').toBeGreaterThan(0);
+  expect(
+    stylesheets.length,
+    'the stylesheet stays in the head (it holds the first paint: no unstyled flash)',
+  ).toBeGreaterThan(0);
   expect(
     bootstrap,
     `next ${nextVersion}: the bootstrap comes before every stylesheet (ShellHead moves it; see shell-document.tsx)`,

@@ -1,6 +1,6 @@
 import { Head, Html, Main, NextScript } from 'next/document.js';
 import type { DocumentContext, DocumentInitialProps, DocumentProps } from 'next/document.js';
-import type { CSSProperties, JSX } from 'react';
+import type { CSSProperties, ReactElement } from 'react';
 import { pageAttributes, themeCssVariables, type BrandId } from '@therapy-shell/brand-config';
 import { CSRF_META_NAME } from '@therapy-shell/request';
 import { breakpointCssVariables } from '@therapy-shell/shell-ui';
@@ -26,7 +26,7 @@ type DocumentFiles = Parameters<Head['getScripts']>[0];
 /** Key of the inline script in which Next.js hands Turbopack the page's chunk groups. */
 const TURBOPACK_BOOTSTRAP_KEY = 'turbopack-bootstrap';
 
-const isBootstrap = (element: JSX.Element) => element.key === TURBOPACK_BOOTSTRAP_KEY;
+const isBootstrap = (element: ReactElement) => element.key === TURBOPACK_BOOTSTRAP_KEY;
 
 /**
  * Next.js's `<Head>`, with one element moved: the inline script that hands Turbopack the page's chunk
@@ -39,9 +39,9 @@ const isBootstrap = (element: JSX.Element) => element.key === TURBOPACK_BOOTSTRA
  */
 class ShellHead extends Head {
   /** Next.js's scripts for this page, made once (a head is made per request). */
-  private scripts: JSX.Element[] | undefined;
+  private scripts: ReactElement[] | undefined;
 
-  private nextScripts(files: DocumentFiles): JSX.Element[] {
+  private nextScripts(files: DocumentFiles): ReactElement[] {
     this.scripts ??= super.getScripts(files);
     return this.scripts;
   }
@@ -50,14 +50,14 @@ class ShellHead extends Head {
     return !this.context.disableOptimizedLoading && this.context.unstable_runtimeJS !== false;
   }
 
-  override getCssLinks(files: DocumentFiles): JSX.Element[] | null {
+  override getCssLinks(files: DocumentFiles): ReactElement[] | null {
     const links = super.getCssLinks(files);
     if (!this.movesBootstrap()) return links;
     const bootstrap = this.nextScripts(files).filter(isBootstrap);
     return bootstrap.length > 0 ? [...bootstrap, ...(links ?? [])] : links;
   }
 
-  override getScripts(files: DocumentFiles): JSX.Element[] {
+  override getScripts(files: DocumentFiles): ReactElement[] {
     const scripts = this.nextScripts(files);
     return this.movesBootstrap() ? scripts.filter((element) => !isBootstrap(element)) : scripts;
   }

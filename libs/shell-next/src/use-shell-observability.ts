@@ -148,10 +148,10 @@ export function useShellObservability({
     const cancelIdle = whenIdle(() => {
       import('./consent-and-telemetry.ts')
         // Evaluating the runtime's chunk and starting it are two tasks, not one long one.
-        .then((runtime) => nextTask().then(() => runtime))
-        .then(({ startConsentAndTelemetry }) => {
+        .then(({ startConsentAndTelemetry }) => nextTask().then(() => startConsentAndTelemetry))
+        .then((start) => {
           if (left) return;
-          running = startConsentAndTelemetry({
+          running = start({
             brand,
             template: () => template.current,
             config,
