@@ -7,14 +7,18 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test } from './brand-fixture.ts';
+import { hydrated } from './hydrated.ts';
 
 const require = createRequire(import.meta.url);
 const nextVersion = (JSON.parse(readFileSync(require.resolve('next/package.json'), 'utf8')) as { version: string })
   .version;
 
-/** Inline scripts (no src) of a piece of markup that push to Turbopack's chunk queue, with their offsets. */
+/** An inline script (no src) and its text. */
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/** Inline scripts of a piece of markup that push to Turbopack's chunk queue, with their offsets. */
 function turbopackBootstraps(markup: string): number[] {
-  return [...markup.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+  return [...markup.matchAll(INLINE_SCRIPT)]
     .filter((match) => (match[1] ?? '').includes('TURBOPACK'))
     .map((match) => match.index);
 }
@@ -44,19 +48,12 @@ test("Turbopack's inline bootstrap comes once, before the stylesheet, and the pa
   ).toBeLessThan(Math.min(...stylesheets));
   // No inline script of any kind waits for a stylesheet.
   const firstStylesheet = Math.min(...stylesheets);
-  const inlineAfter = [...head.slice(firstStylesheet).matchAll(/<script(?![^>]*\ssrc=)[^>]*>/g)];
+  const inlineAfter = [...head.slice(firstStylesheet).matchAll(INLINE_SCRIPT)];
   expect(inlineAfter, 'no inline script after the stylesheet in the head').toEqual([]);
 
   // The chunk scripts still find their bootstrap: the page hydrates and its styles apply.
   await page.goto('/');
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const footer = document.querySelector('footer');
-        return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber$'));
-      }),
-    )
-    .toBe(true);
+  await expect.poll(() => hydrated(page)).toBe(true);
   const rules = await page.evaluate(() =>
     [...document.styleSheets]
       .filter((sheet) => sheet.href?.includes('/_next/static/'))

@@ -7,6 +7,7 @@ import { createServer, request as forward, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './brand-fixture.ts';
+import { hydrated } from './hydrated.ts';
 
 /** How long a held-back resource waits: well after the page would otherwise have hydrated. */
 const HELD_BACK_MS = 1200;
@@ -74,13 +75,6 @@ async function recordShifts(page: Page): Promise<void> {
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
-
-/** Whether React has hydrated the page: it keeps its fiber on the DOM nodes it hydrated. */
-const hydrated = (page: Page) =>
-  page.evaluate(() => {
-    const footer = document.querySelector('footer');
-    return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber$'));
-  });
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

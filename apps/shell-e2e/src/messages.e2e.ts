@@ -1,17 +1,10 @@
 // The shell's texts travel as an asset of their own (shell-next's page-messages.ts): not in the page
 // data, content-hashed and immutable, loaded by a deferred script before the page hydrates. These
 // tests hold that asset back or take it away and watch what the visitor sees.
-import type { Page } from '@playwright/test';
 import { expect, test } from './brand-fixture.ts';
+import { hydrated } from './hydrated.ts';
 
 const CRISIS_NOTICE_DE = 'Wenn Sie sich in einer Krise befinden';
-
-/** Whether React has hydrated the page: it keeps its fiber on the DOM nodes it hydrated. */
-const hydrated = (page: Page) =>
-  page.evaluate(() => {
-    const footer = document.querySelector('footer');
-    return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber$'));
-  });
 
 test.describe("The shell's texts, an asset of their own", () => {
   test.beforeEach(async ({ context, baseURL }) => {
