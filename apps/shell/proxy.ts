@@ -5,7 +5,6 @@
 // security headers and `private, no-store` on them, so no shared cache keeps a visitor's session
 // or CSRF token), and the backend origin is then read at run time (SHELL_API_ORIGIN).
 import { NextResponse, type NextRequest } from 'next/server';
-import { assertBrandId } from '@therapy-shell/brand-config';
 import {
   CSP_REPORT_PATH,
   cspReportResponse,
@@ -19,28 +18,27 @@ import {
   SHELL_HEALTH_PATH,
   SHELL_LIVENESS_PATH,
   shellHealthResponse,
+  shellEnv,
   shellLivenessResponse,
 } from '@therapy-shell/shell-next/server';
 import appPackage from './package.json' with { type: 'json' };
 
 export async function proxy(request: NextRequest): Promise<Response> {
+  // The environment as instrumentation.ts read and checked it when the server started.
+  const env = shellEnv();
   // Browsers and crawlers that ask for /favicon.ico get the brand's icon, never a 404.
   // Done here rather than as a next.config rewrite, which would add Next's client-side rewrite
   // matcher to every page's first-load JavaScript.
   if (request.nextUrl.pathname === FAVICON_PATH) return faviconResponse();
   // Health of a deployed server (docs/deploy.md): readiness asks the backend (200 or 503), liveness does not.
   if (request.nextUrl.pathname === SHELL_HEALTH_PATH || request.nextUrl.pathname === SHELL_LIVENESS_PATH) {
-    const options = healthOptionsFromEnv({
-      brand: assertBrandId(process.env['SHELL_BRAND']),
-      fallbackVersion: appPackage.version,
-    });
+    const options = healthOptionsFromEnv({ brand: env.brand, fallbackVersion: appPackage.version });
     return request.nextUrl.pathname === SHELL_HEALTH_PATH
       ? shellHealthResponse(options)
       : shellLivenessResponse(options);
   }
   // The page policy's violation reports, passed on to the error-reporting service.
-  if (request.nextUrl.pathname === CSP_REPORT_PATH)
-    return cspReportResponse(request, { apiOrigin: process.env['SHELL_API_ORIGIN'] || 'http://127.0.0.1:4000' });
+  if (request.nextUrl.pathname === CSP_REPORT_PATH) return cspReportResponse(request, { apiOrigin: env.apiOrigin });
   // The shell's texts of a page, an asset of their own per site, language and content.
   const messages = await messagesResponse(request);
   if (messages) return messages;
@@ -54,12 +52,10 @@ export async function proxy(request: NextRequest): Promise<Response> {
   // the paths above (/_shell/health/, /favicon.ico/) goes on to Next.js, as any unknown page.
   if (!request.nextUrl.pathname.startsWith('/api/')) return NextResponse.next();
   return proxyApiRequest(request, {
-    apiOrigin: process.env['SHELL_API_ORIGIN'] || 'http://127.0.0.1:4000',
-    production: process.env.NODE_ENV === 'production',
-    siteHosts: process.env['SHELL_SITE_HOSTS']
-      ?.split(',')
-      .map((host) => host.trim().toLowerCase())
-      .filter(Boolean),
+    apiOrigin: env.apiOrigin,
+    production: env.production,
+    siteHosts: env.siteHosts,
+    geoCountryHeaders: env.geoCountryHeaders,
   });
 }
 

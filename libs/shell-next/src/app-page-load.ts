@@ -3,6 +3,7 @@
 import type { ServerResponse } from 'node:http';
 import type { AppContext } from 'next/app.js';
 import { consentChoiceRequired } from '@therapy-shell/consent';
+import { BRAND_IDS, type BrandId } from '@therapy-shell/brand-config';
 import type { TemplateName } from '@therapy-shell/core';
 import { driftMessage, reportDriftOnce } from './backend-drift.ts';
 import { sharedBackendTransport } from './backend-transport.ts';
@@ -14,6 +15,7 @@ import {
 } from './constants.ts';
 import {
   createShellCaches,
+  fallbackShellData,
   loadShell,
   type IncomingPageRequest,
   type LoadShellOptions,
@@ -22,6 +24,8 @@ import {
   type ShellData,
 } from './load-shell.ts';
 import { registerMessages } from './config/messages.ts';
+import { headerValue, incomingRequestId } from './forwarding.ts';
+import { shellEnv } from './server/env.ts';
 import { applyPageSecurity } from './page-security.ts';
 import type { ShellPageData } from './shell-app.tsx';
 import { pageContext } from './shell-page.ts';
@@ -44,6 +48,81 @@ export interface AppPageRequest {
   asPath: string | undefined;
   query: AppContext['ctx']['query'];
   template: TemplateName;
+}
+
+/** Sends a page-load failure to the error-reporting service in the background; never throws. */
+function reportFailure(failure: PageLoadErrorLog, options: Pick<LoadShellOptions, 'apiOrigin' | 'fetch'>): void {
+  void import('./server-error-reporting.ts')
+    .then(({ reportPageLoadFailure }) =>
+      reportPageLoadFailure(failure, {
+        apiOrigin: options.apiOrigin,
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      }),
+    )
+    .catch(() => undefined);
+}
+
+/** The brand of this server when its options cannot be had: the environment's, else the build's. */
+function serverBrand(state: AppServerState): BrandId {
+  if (state.envOptions) return state.envOptions.brand;
+  try {
+    return shellEnv().brand;
+  } catch {
+    // In a brand's build brand-config carries that brand alone.
+    return BRAND_IDS[0] ?? 'main';
+  }
+}
+
+/**
+ * The props of a page that cannot be rendered as it is: the page failed on the server (Next.js
+ * then renders its error page through the `_app` again, with `ctx.err`), or the page-load step
+ * itself threw. The fallback page of spec 2.7 from the build's data alone (the quick exit, the
+ * crisis notice and the lines of the visitor's country), status 500, with the page policy; nothing
+ * asks the backend, so this cannot fail the way the page did.
+ *
+ * @example
+ * if (ctx.err) return { pageProps, shell: fallbackPageProps(server, { req, res }) };
+ */
+export function fallbackPageProps(
+  state: AppServerState,
+  page: Pick<AppPageRequest, 'req' | 'res'>,
+  error?: unknown,
+): ShellPageData {
+  const { req, res } = page;
+  const shell = fallbackShellData(req, {
+    brand: serverBrand(state),
+    geoCountryHeaders: state.envOptions?.geoCountryHeaders,
+  });
+  if (error !== undefined) {
+    const entry: PageLoadErrorLog = {
+      level: 'error',
+      message: 'Shell page-load step threw: rendering the fallback error page',
+      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      requestId: incomingRequestId(headerValue(req, 'x-request-id')) ?? crypto.randomUUID(),
+      userAgent: headerValue(req, 'user-agent'),
+      forwardedHost: headerValue(req, 'x-forwarded-host'),
+      url: req.url ?? '',
+      referer: headerValue(req, 'referer'),
+    };
+    process.stderr.write(`${JSON.stringify(entry)}\n`);
+    if (state.envOptions) reportFailure(entry, state.envOptions);
+  }
+  if (res) {
+    res.statusCode = 500;
+    const cookie = req.headers['cookie'];
+    try {
+      applyPageSecurity(req, res, {
+        config: undefined,
+        page: undefined,
+        cookie: typeof cookie === 'string' ? cookie : undefined,
+        widgetUrl: undefined,
+        development: process.env.NODE_ENV !== 'production',
+      });
+    } catch {
+      // The page still answers: without its policy rather than not at all.
+    }
+  }
+  return shell;
 }
 
 /**
@@ -126,18 +205,9 @@ export async function shellPageProps(
     crisisPage && loaded.status === 'error'
       ? { ...loaded, status: 'degraded', year: (loadOptions.now?.() ?? new Date()).getFullYear() }
       : loaded;
-  if (failure) {
-    // Loaded only when needed: the failure also goes to the error-reporting service. The crisis
-    // page does not wait for the report (it may have to ask the failing backend for its settings).
-    const report = import('./server-error-reporting.ts').then(({ reportPageLoadFailure }) =>
-      reportPageLoadFailure(failure as PageLoadErrorLog, {
-        apiOrigin: loadOptions.apiOrigin,
-        ...(loadOptions.fetch ? { fetch: loadOptions.fetch } : {}),
-      }),
-    );
-    if (crisisPage) report.catch(() => undefined);
-    else await report;
-  }
+  // Loaded only when needed: the failure also goes to the error-reporting service. No page waits
+  // for its report (the service may hang, or the settings may have to come from the failing backend).
+  if (failure) reportFailure(failure, loadOptions);
   if (shell.status === 'error' && res) res.statusCode = 500;
   if (shell.status === 'not-found' && res) res.statusCode = 404;
   const context =

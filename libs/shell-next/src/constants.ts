@@ -48,3 +48,6 @@ export const VISITOR_ANSWERS_MAX_AGE_MS = 60_000;
  * optional calls.
  */
 export const VISITOR_ANSWERS_WAIT_MS = PAGE_LOAD_TIMEOUTS.optionalMs;
+
+/** The backend's origin when `SHELL_API_ORIGIN` is unset: dev-api on this machine (DESIGN.md section 5). */
+export const DEFAULT_API_ORIGIN = 'http://127.0.0.1:4000';

@@ -1,6 +1,7 @@
 // What the page-load step tells the backend about the visitor (DESIGN.md section 3): the backend
 // must answer for this visitor, not for "node". Pure functions of the incoming request.
 import { REQUEST_ID_PATTERN, LOOPBACK_ADDRESSES } from './constants.ts';
+import { addressMatcher, type AddressMatcher } from './server/env.ts';
 
 /** The headers of an incoming request and its connection, as Node's IncomingMessage has them. */
 export interface IncomingHeaders {
@@ -35,6 +36,21 @@ function normaliseAddress(address: string): string {
   return address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
 }
 
+// One matcher per list of trusted proxies (an options object keeps its list for the life of the process).
+const matchers = new WeakMap<readonly string[], AddressMatcher>();
+
+/**
+ * The matcher of a list of trusted proxies (addresses and CIDR ranges), made once per list.
+ *
+ * @example
+ * trustedProxyMatcher(['10.0.0.0/8'])('10.2.3.4'); // true
+ */
+export function trustedProxyMatcher(trustedProxies: readonly string[] = LOOPBACK_ADDRESSES): AddressMatcher {
+  let matcher = matchers.get(trustedProxies);
+  if (!matcher) matchers.set(trustedProxies, (matcher = addressMatcher(trustedProxies)));
+  return matcher;
+}
+
 /** Set on a request whose X-Forwarded-For the request guards already made (installRequestGuards). */
 export const FORWARDED_FOR_SET = Symbol.for('therapy-shell.forwarded-for');
 
@@ -45,15 +61,17 @@ export const FORWARDED_FOR_SET = Symbol.for('therapy-shell.forwarded-for');
  *
  * @example
  * forwardedFor('203.0.113.7', '127.0.0.1', ['127.0.0.1']); // '203.0.113.7, 127.0.0.1'
+ * forwardedFor('203.0.113.7', '10.0.4.2', ['10.0.0.0/16']); // '203.0.113.7, 10.0.4.2'
  * forwardedFor('6.6.6.6', '198.51.100.9', ['127.0.0.1']); // '198.51.100.9'
  */
 export function forwardedFor(
   chain: string,
   remoteAddress: string | undefined,
-  trustedProxies: readonly string[] = LOOPBACK_ADDRESSES,
+  trustedProxies: readonly string[] | AddressMatcher = LOOPBACK_ADDRESSES,
 ): string {
   const peer = remoteAddress ? normaliseAddress(remoteAddress) : undefined;
-  const kept = peer && trustedProxies.includes(peer) ? chain.trim() : '';
+  const trusted = typeof trustedProxies === 'function' ? trustedProxies : trustedProxyMatcher(trustedProxies);
+  const kept = peer && trusted(peer) ? chain.trim() : '';
   return [kept, peer].filter(Boolean).join(', ');
 }
 
@@ -69,7 +87,7 @@ export function forwardedFor(
  */
 export function forwardedHeaders(
   req: IncomingHeaders,
-  trustedProxies: readonly string[] = LOOPBACK_ADDRESSES,
+  trustedProxies: readonly string[] | AddressMatcher = LOOPBACK_ADDRESSES,
 ): Record<string, string> {
   const out: Record<string, string> = {};
   const userAgent = headerValue(req, 'user-agent');

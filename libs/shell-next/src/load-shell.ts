@@ -303,6 +303,30 @@ function shellOnlyMessages(language: Language): ShellMessages {
   return messages;
 }
 
+/**
+ * The fallback page's data from the build alone (spec 2.7, DESIGN.md 5.2): the shell's own texts in
+ * the visitor's language and the crisis lines of the visitor's country as the request tells, with no
+ * backend call. What a page gets when the page-load step cannot run, or when the page failed to
+ * render on the server.
+ *
+ * @example
+ * const shell = fallbackShellData(req, { brand: 'main' }); // { status: 'error', language, crisisLines, ... }
+ */
+export function fallbackShellData(
+  req: IncomingPageRequest,
+  options: Pick<LoadShellOptions, 'brand' | 'geoCountryHeaders'>,
+): Extract<ShellData, { status: 'error' }> {
+  const visitor = requestVisitor(req, options);
+  return {
+    status: 'error',
+    brand: options.brand,
+    language: visitor.language,
+    messages: shellOnlyMessages(visitor.language),
+    country: visitor.country,
+    crisisLines: crisisLinesOf(visitor.country),
+  };
+}
+
 const defaultLogger: ShellLogger = (entry) => {
   process.stderr.write(`${JSON.stringify(entry)}\n`);
 };
@@ -429,15 +453,7 @@ export async function loadShell(req: IncomingPageRequest, options: LoadShellOpti
       url: req.url ?? '',
       referer: header(req, 'referer'),
     });
-    const visitor = requestVisitor(req, options);
-    return {
-      status: 'error',
-      brand: options.brand,
-      language: visitor.language,
-      messages: shellOnlyMessages(visitor.language),
-      country: visitor.country,
-      crisisLines: crisisLinesOf(visitor.country),
-    };
+    return fallbackShellData(req, options);
   } finally {
     clearTimeout(budgetTimer);
   }

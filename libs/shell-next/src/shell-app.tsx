@@ -260,14 +260,25 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
           throw error;
         },
       );
-      const [{ shellPageProps }, { shellOptionsFromEnv }] = await serverModules;
-      const shell = await shellPageProps(
-        server,
-        { req, res, asPath, query, template },
-        () => shellOptionsFromEnv(),
-        true,
-      );
-      return { pageProps, shell };
+      const [{ shellPageProps, fallbackPageProps }, { shellOptionsFromEnv }] = await serverModules;
+      // The page failed on the server and Next.js renders its error page through this `_app`: the
+      // fallback page from the build's data, which needs nothing that may have failed, never a bare
+      // error page.
+      if (appContext.ctx.err && (res?.statusCode ?? 500) >= 500)
+        return { pageProps, shell: fallbackPageProps(server, { req, res }) };
+      try {
+        const shell = await shellPageProps(
+          server,
+          { req, res, asPath, query, template },
+          () => shellOptionsFromEnv(),
+          true,
+        );
+        return { pageProps, shell };
+      } catch (error) {
+        // The page-load step answers its own failures with the fallback page; this is for what it
+        // cannot catch (its options, its set-up), which must not become a bare 500 either.
+        return { pageProps, shell: fallbackPageProps(server, { req, res }, error) };
+      }
     }
     // Client-side navigation: the site's data stays what the server resolved; the per-visitor answers
     // are at most VISITOR_ANSWERS_MAX_AGE_MS old.

@@ -1,66 +1,32 @@
-// Server only: the page-load options read from the environment. shell-app.tsx imports this module
+// Server only: the page-load options of the process's environment. shell-app.tsx imports this module
 // in the branch the browser bundle drops, so the brand checks and the environment parsing never
 // reach the browser.
-import { assertBrandId, parseBrandCodes } from '@therapy-shell/brand-config';
-import { SHELL_CACHE_TTL_MS } from './constants.ts';
-import { envList } from './env-list.ts';
 import type { LoadShellOptions } from './load-shell.ts';
+import { readShellEnv, shellEnv, type EnvSource, type ShellEnv } from './server/env.ts';
 
 /**
- * The brand the app was built for: withShell() inlines `process.env.SHELL_BUNDLE_BRAND` into the
- * bundle (written out so the bundler can replace it). Undefined where nothing inlines it (Node, tests).
- */
-function builtBrand(): string | undefined {
-  return process.env.SHELL_BUNDLE_BRAND || undefined;
-}
-
-/** Default backend origin (DESIGN.md section 5). */
-const DEFAULT_API_ORIGIN = 'http://127.0.0.1:4000';
-
-/**
- * Page-load options from the environment: the build's brand (`SHELL_BRAND`, else the brand the
- * bundle was built for, else main; a SHELL_BRAND other than the built brand is an error), the
- * backend origin (`SHELL_API_ORIGIN`), the product code map (`SHELL_BRAND_CODES`) and the
- * accessibility widget's script URL (`SHELL_ACCESSIBILITY_WIDGET_URL`).
+ * Page-load options from the environment (server/env.ts reads and checks every variable): the
+ * build's brand, the backend origin, the product code map, the accessibility widget, the caches'
+ * times, the site's hosts, the trusted proxies, the geo headers and the time limits. Without an
+ * argument, the process's environment as read when the server started; with one, that environment.
  *
  * @example
  * loadShell(req, shellOptionsFromEnv());
  */
-export function shellOptionsFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): LoadShellOptions {
-  // A server started without SHELL_BRAND is still the server of the brand it was built for.
-  const built = builtBrand();
-  const brand = assertBrandId(env['SHELL_BRAND'] || built);
-  if (built && brand !== built) {
-    throw new Error(
-      `SHELL_BRAND="${brand}" but this build is for brand "${built}": start each brand's own build (npm run build:brands).`,
-    );
-  }
+export function shellOptionsFromEnv(env?: EnvSource): LoadShellOptions {
+  const read: ShellEnv =
+    env === undefined ? shellEnv() : readShellEnv(env, { builtBrand: process.env.SHELL_BUNDLE_BRAND || undefined });
   return {
-    brand,
-    apiOrigin: env['SHELL_API_ORIGIN'] || DEFAULT_API_ORIGIN,
-    brandCodes: parseBrandCodes(env['SHELL_BRAND_CODES']),
-    accessibilityWidgetUrl: env['SHELL_ACCESSIBILITY_WIDGET_URL'] || undefined,
-    cacheTtlMs: milliseconds(env, 'SHELL_CACHE_TTL_MS') ?? (env['NODE_ENV'] === 'production' ? SHELL_CACHE_TTL_MS : 0),
-    staleIfErrorMs: milliseconds(env, 'SHELL_CACHE_STALE_IF_ERROR_MS'),
-    siteHosts: envList(env['SHELL_SITE_HOSTS']),
-    trustedProxies: envList(env['SHELL_TRUSTED_PROXIES']),
-    geoCountryHeaders: envList(env['SHELL_GEO_COUNTRY_HEADER']),
-    crisisBudgetMs: milliseconds(env, 'SHELL_CRISIS_PAGE_BUDGET_MS'),
-    timeouts: {
-      ...optional('callMs', milliseconds(env, 'SHELL_BACKEND_TIMEOUT_MS')),
-      ...optional('optionalMs', milliseconds(env, 'SHELL_OPTIONAL_TIMEOUT_MS')),
-      ...optional('budgetMs', milliseconds(env, 'SHELL_PAGE_LOAD_BUDGET_MS')),
-    },
+    brand: read.brand,
+    apiOrigin: read.apiOrigin,
+    brandCodes: read.brandCodes,
+    accessibilityWidgetUrl: read.accessibilityWidgetUrl,
+    cacheTtlMs: read.cacheTtlMs,
+    staleIfErrorMs: read.staleIfErrorMs,
+    siteHosts: read.siteHosts.length > 0 ? read.siteHosts : undefined,
+    trustedProxies: read.trustedProxies,
+    geoCountryHeaders: read.geoCountryHeaders,
+    crisisBudgetMs: read.crisisBudgetMs,
+    timeouts: read.timeouts,
   };
-}
-
-function optional<K extends string>(key: K, value: number | undefined): Partial<Record<K, number>> {
-  return value === undefined ? {} : ({ [key]: value } as Record<K, number>);
-}
-
-function milliseconds(env: Readonly<Record<string, string | undefined>>, name: string): number | undefined {
-  const value = env[name];
-  if (value === undefined || value === '') return undefined;
-  if (!/^\d+$/.test(value)) throw new Error(`${name} must be a whole number of milliseconds, got "${value}"`);
-  return Number(value);
 }

@@ -1,5 +1,6 @@
 // Runs once in each server process before it serves a page (Next.js instrumentation hook), as
-// shell-next's README says: the request guards cut overlong headers before Next.js sees them.
+// shell-next's README says: the environment is checked first (a wrong value stops the start, naming
+// the variable and the value), then the request guards cut overlong headers before Next.js sees them.
 // - React's Node renderer is yours to turn on: call installNodeRenderer() (from the same import)
 //   after installRequestGuards() and React's Node build renders the pages, the same HTML for 10-20 %
 //   less server CPU on the shell's pages, by patching how Node.js resolves one of React's files
@@ -7,10 +8,11 @@
 // - onRequestError reports the errors of the pages' server code (getServerSideProps, rendering, API
 //   routes) to the error-reporting service (SHELL_SENTRY_DSN, else the site config's DSN).
 import type { Instrumentation } from 'next';
-import { installRequestGuards, reportRequestError } from '@therapy-shell/shell-next/server';
+import { checkShellEnv, installRequestGuards, reportRequestError } from '@therapy-shell/shell-next/server';
 
 export function register(): void {
   if (process.env['NEXT_RUNTIME'] !== 'nodejs') return;
+  checkShellEnv();
   installRequestGuards();
 }
 

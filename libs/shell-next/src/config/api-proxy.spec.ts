@@ -99,7 +99,7 @@ describe('what the proxy passes on, and where', () => {
   const send = (
     path: string,
     headers: Record<string, string> = {},
-    extra: { siteHosts?: string[]; trustForwardedFor?: boolean } = {},
+    extra: { siteHosts?: string[]; trustForwardedFor?: boolean; geoCountryHeaders?: string[] } = {},
   ) => proxyApiRequest(new Request(`${site}${path}`, { headers }), { apiOrigin: origin, production: false, ...extra });
 
   it.each<[string, string, string | undefined]>([
@@ -118,6 +118,31 @@ describe('what the proxy passes on, and where', () => {
     await send('/api/session', { [name]: value });
     expect(last?.req.headers[name.toLowerCase()]).toBe(expected);
   });
+
+  it.each<[string, string, string | undefined, string | undefined]>([
+    ['True-Client-IP', '6.6.6.6', undefined, '6.6.6.6'],
+    ['CF-Connecting-IP', '6.6.6.6', undefined, '6.6.6.6'],
+    ['Fastly-Client-IP', '6.6.6.6', undefined, '6.6.6.6'],
+    ['CloudFront-Viewer-Country', 'FR', undefined, 'FR'],
+    ['CloudFront-Viewer-City', 'Paris', undefined, 'Paris'],
+    ['CF-IPCountry', 'FR', undefined, 'FR'],
+    ['X-Vercel-IP-Country', 'FR', undefined, 'FR'],
+    ['X-My-Country', 'FR', undefined, 'FR'],
+    // The scheme Next.js saw, which the request guards let only a trusted proxy's header set.
+    ['X-Forwarded-Proto', 'https', 'http', 'http'],
+    ['X-Therapy-Shell-Trusted-Peer', '1', undefined, undefined],
+  ])(
+    '%s: %j reaches the backend as %j from any peer, as %j from a trusted proxy',
+    async (name, value, untrusted, trusted) => {
+      const geoCountryHeaders = ['x-my-country'];
+      await send('/api/session', { [name]: value }, { geoCountryHeaders });
+      expect(last?.req.headers[name.toLowerCase()]).toBe(untrusted);
+      // The request guards mark a request whose peer is in SHELL_TRUSTED_PROXIES.
+      await send('/api/session', { [name]: value, 'x-therapy-shell-trusted-peer': '1' }, { geoCountryHeaders });
+      expect(last?.req.headers[name.toLowerCase()]).toBe(trusted);
+      expect(last?.req.headers['x-therapy-shell-trusted-peer']).toBeUndefined();
+    },
+  );
 
   it.each<[string, boolean, string | undefined]>([
     ['a chain made by the request guards', true, '203.0.113.7, 127.0.0.1'],
@@ -151,6 +176,44 @@ describe('what the proxy passes on, and where', () => {
     ['/%66avicon.ico', false],
     ['/API/session', false],
     ['/api/%E0%A4%A', false],
+    // Spellings a backend's own path handling might map onto /api/internal/*: decoded at any depth,
+    // with ; parameters, NUL, spaces, dot segments, trailing dots, backslashes and other letter forms.
+    ['/api/x/..%2finternal/presignup_experiments/assign', false],
+    ['/api/x/..%2FInternal/presignup_experiments/assign', false],
+    ['/api/%252e%252e/api/internal/presignup_experiments/assign', false],
+    ['/api/internal%252fpresignup_experiments/assign', false],
+    ['/api/internal%2fpresignup_experiments/assign', false],
+    ['/api/internal;/presignup_experiments/assign', false],
+    ['/api/internal;x=1/presignup_experiments/assign', false],
+    ['/api/internal%3b/presignup_experiments/assign', false],
+    ['/api/internal%00/presignup_experiments/assign', false],
+    ['/api/internal%2500/presignup_experiments/assign', false],
+    ['/api/internal%09/presignup_experiments/assign', false],
+    ['/api/internal%20/presignup_experiments/assign', false],
+    ['/api/internal%2520/presignup_experiments/assign', false],
+    ['/api/internal./presignup_experiments/assign', false],
+    ['/api/internal../presignup_experiments/assign', false],
+    ['/api/internal.%20./presignup_experiments/assign', false],
+    ['/api/%2569nternal/presignup_experiments/assign', false],
+    ['/api/%25252569nternal/presignup_experiments/assign', false],
+    ['/api/INTERNAL/presignup_experiments/assign', false],
+    ['/api/%EF%BD%89%EF%BD%8E%EF%BD%94%EF%BD%85%EF%BD%92%EF%BD%8E%EF%BD%81%EF%BD%8C/assign', false],
+    ['/api/%C3%ADnternal/assign', false],
+    ['/api/internal%5cpresignup_experiments/assign', false],
+    ['/api/x%5c..%5cinternal/presignup_experiments/assign', false],
+    ['/api/x/%2e%2e/internal/presignup_experiments/assign', false],
+    ['/api/x/.%252e/internal/presignup_experiments/assign', false],
+    ['/api/x/..%252f..%252fapi%252finternal/assign', false],
+    // Not a well-formed /api/<segment>... path.
+    ['/api/', false],
+    ['/api/session;jsessionid=1', false],
+    ['/api/a%0d%0aX-Injected:%201', false],
+    // Well-formed, and not internal however it is read.
+    ['/api/users/42/', true],
+    ['/api/a-b_c.d~e/', true],
+    ['/api/internal-tools', true],
+    ['/api/session%3bx', true],
+    ['/api/search/z%C3%BCrich', true],
   ])('%s reaches the backend: %s', async (path, proxied) => {
     expect(isProxiedPath(new URL(`${site}${path}`).pathname)).toBe(proxied);
     const answer = await send(path);

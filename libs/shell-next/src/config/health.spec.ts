@@ -15,7 +15,10 @@ import {
 let server: Server;
 let origin: string;
 let seen: IncomingMessage[] = [];
-let answer: { status: number; delayMs: number; drop?: boolean } = { status: 200, delayMs: 0 };
+let answer: { status: number; delayMs: number; drop?: boolean; body?: string; headers?: Record<string, string> } = {
+  status: 200,
+  delayMs: 0,
+};
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -25,8 +28,8 @@ beforeAll(async () => {
       return;
     }
     setTimeout(() => {
-      res.writeHead(answer.status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ product_code_name: 'main', secret_key: 'sk_live_do_not_leak' }));
+      res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
+      res.end(answer.body ?? JSON.stringify({ product_code_name: 'faith', secret_key: 'sk_live_do_not_leak' }));
     }, answer.delayMs);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -188,6 +191,63 @@ describe('readiness (GET /_shell/health)', () => {
   });
 });
 
+describe("readiness and the backend's product code", () => {
+  const config = (productCode: unknown) => JSON.stringify({ product_code_name: productCode, product_name: 'X' });
+
+  it.each([
+    ['required', 'main', undefined],
+    ['reported', 'main', undefined],
+    ['required', 'nope', undefined],
+    ['reported', 'nope', undefined],
+    ['required', 'faithful', { faithful: 'main' }],
+  ] as const)(
+    'backend %s: a product code %j that is not this brand answers 503 misconfigured with the reason',
+    async (backend, productCode, brandCodes) => {
+      answer = { status: 200, delayMs: 0, body: config(productCode) };
+      const response = await shellHealthResponse({ ...base, apiOrigin: origin, backend, brandCodes });
+      expect(response.status).toBe(503);
+      const body = (await response.json()) as { status: string; reason: string; backend: unknown };
+      expect(body.status).toBe('misconfigured');
+      expect(body.reason).toMatch(
+        new RegExp(
+          `product_code_name "${productCode}" maps to .*this server is brand "faith"|product_code_name "${productCode}" maps to no brand of this server \\(brand "faith"`,
+        ),
+      );
+      expect(body.backend).toMatchObject({ reachable: true, status: 200 });
+    },
+  );
+
+  it('answers 200 for a product code the code map gives this brand', async () => {
+    answer = { status: 200, delayMs: 0, body: config('bhf') };
+    const response = await shellHealthResponse({ ...base, apiOrigin: origin, brandCodes: { bhf: 'faith' } });
+    expect([response.status, ((await response.json()) as { status: string }).status]).toEqual([200, 'ok']);
+  });
+
+  it.each([
+    ['not JSON', 'nope'],
+    ['no product code', JSON.stringify({ product_name: 'X' })],
+    ['a product code that is no text', config(7)],
+    ['larger than a site config can be', JSON.stringify({ product_code_name: 'faith', pad: 'x'.repeat(300_000) })],
+  ])('an answer that is %s is no site config: 503 (required), 200 degraded (reported)', async (_case, body) => {
+    answer = { status: 200, delayMs: 0, body };
+    const required = await shellHealthResponse({ ...base, apiOrigin: origin });
+    expect(required.status).toBe(503);
+    expect(await required.json()).toMatchObject({
+      status: 'unavailable',
+      backend: { reachable: false, status: 200, error: 'answer' },
+    });
+    const reported = await shellHealthResponse({ ...base, apiOrigin: origin, backend: 'reported' });
+    expect([reported.status, ((await reported.json()) as { status: string }).status]).toEqual([200, 'degraded']);
+  });
+
+  it('follows no redirect', async () => {
+    answer = { status: 302, delayMs: 0, headers: { location: `${origin}/elsewhere` } };
+    const response = await shellHealthResponse({ ...base, apiOrigin: origin });
+    expect(response.status).toBe(503);
+    expect(seen.map((req) => req.url)).toEqual([SHELL_HEALTH_PROBE_PATH]);
+  });
+});
+
 describe('liveness (GET /_shell/live)', () => {
   it('answers 200 without asking the backend, also while draining', async () => {
     const live = shellLivenessResponse(base);
@@ -222,6 +282,7 @@ describe('healthOptionsFromEnv', () => {
       siteHost: 'www.example.com',
       timeoutMs: 750,
       backend: 'reported',
+      brandCodes: {},
       production: true,
     });
   });
@@ -231,6 +292,9 @@ describe('healthOptionsFromEnv', () => {
       brand: 'teen',
       version: '0.3.0',
       apiOrigin: 'http://127.0.0.1:4000',
+      timeoutMs: 1_000,
+      backend: 'required',
+      brandCodes: {},
       production: false,
     });
   });
@@ -238,7 +302,7 @@ describe('healthOptionsFromEnv', () => {
   it.each(['optional', 'REQUIRED', 'none'])('refuses SHELL_HEALTH_BACKEND=%s naming the variable', (value) => {
     expect(() =>
       healthOptionsFromEnv({ brand: 'main', fallbackVersion: '0' }, { SHELL_HEALTH_BACKEND: value }),
-    ).toThrow(/SHELL_HEALTH_BACKEND must be "required" or "reported"/);
+    ).toThrow(`SHELL_HEALTH_BACKEND="${value}": must be "required" or "reported"`);
   });
 
   it.each(['abc', '0', '-5', '1.5'])('refuses SHELL_HEALTH_TIMEOUT_MS=%s naming the variable', (value) => {

@@ -54,6 +54,22 @@ describe('X-Forwarded-For, made at the HTTP server', () => {
     ],
     ['an IPv4-mapped peer is written plainly', undefined, '::ffff:198.51.100.9', [], '198.51.100.9'],
     ['no peer, nothing trusted: no header', '6.6.6.6', '', [], undefined],
+    [
+      'a peer within a trusted CIDR range keeps the chain',
+      '203.0.113.7',
+      '10.4.0.9',
+      ['10.0.0.0/8'],
+      '203.0.113.7, 10.4.0.9',
+    ],
+    ['a peer outside it does not', '203.0.113.7', '11.0.0.1', ['10.0.0.0/8'], '11.0.0.1'],
+    [
+      'an IPv4-mapped peer within an IPv4 range',
+      '203.0.113.7',
+      '::ffff:10.4.0.9',
+      ['10.0.0.0/8'],
+      '203.0.113.7, 10.4.0.9',
+    ],
+    ['an IPv6 range', '203.0.113.7', 'fd00::17', ['fd00::/8'], '203.0.113.7, fd00::17'],
   ])('%s', (_case, sent, peer, trusted, expected) => {
     const request = {
       headers: (sent ? { 'x-forwarded-for': sent } : {}) as IncomingHttpHeaders,
@@ -63,6 +79,46 @@ describe('X-Forwarded-For, made at the HTTP server', () => {
     expect(request.headers['x-forwarded-for']).toBe(expected);
     // The page-load step takes it as it is: the peer is not appended twice.
     expect(forwardedHeaders(request as never, trusted)['x-forwarded-for']).toBe(expected);
+  });
+});
+
+describe('what only a trusted proxy may say about the request', () => {
+  const claims = {
+    'true-client-ip': '6.6.6.6',
+    'cf-connecting-ip': '6.6.6.6',
+    'x-real-ip': '6.6.6.6',
+    'x-forwarded-proto': 'https',
+    'x-forwarded-host': 'evil.example',
+    forwarded: 'for=6.6.6.6;proto=https',
+  };
+  const request = (peer: string, extra: Record<string, string> = {}) => {
+    const headers: IncomingHttpHeaders = { ...claims, 'cloudfront-viewer-country': 'FR', ...extra };
+    return { headers, rawHeaders: Object.entries(headers).flat() as string[], socket: { remoteAddress: peer } };
+  };
+
+  it.each(Object.keys(claims))('%s is removed from a request whose peer is not a trusted proxy', (name) => {
+    const req = request('198.51.100.9');
+    setForwardedFor(req as never, ['10.0.0.0/8']);
+    expect(req.headers[name]).toBeUndefined();
+    expect(req.rawHeaders.map((value) => value.toLowerCase())).not.toContain(name);
+    // The visitor's own country header stays for the crisis lines; the /api proxy does not pass it on.
+    expect(req.headers['cloudfront-viewer-country']).toBe('FR');
+    expect(req.headers['x-therapy-shell-trusted-peer']).toBeUndefined();
+  });
+
+  it.each(Object.keys(claims))('%s stays on a request from a trusted proxy, which is marked', (name) => {
+    const req = request('10.0.0.7');
+    setForwardedFor(req as never, ['10.0.0.0/8']);
+    expect(req.headers[name]).toBe(claims[name as keyof typeof claims]);
+    expect(req.headers['x-therapy-shell-trusted-peer']).toBe('1');
+    expect(req.rawHeaders).toContain('x-therapy-shell-trusted-peer');
+  });
+
+  it("removes a visitor's own trusted-peer mark", () => {
+    const req = request('198.51.100.9', { 'x-therapy-shell-trusted-peer': '1' });
+    setForwardedFor(req as never, ['10.0.0.0/8']);
+    expect(req.headers['x-therapy-shell-trusted-peer']).toBeUndefined();
+    expect(req.rawHeaders).not.toContain('x-therapy-shell-trusted-peer');
   });
 });
 

@@ -10,9 +10,8 @@
 // server of the process (next start, the standalone server.js, serve.mjs's).
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage } from 'node:http';
-import { LOOPBACK_ADDRESSES } from '../constants.ts';
-import { envList } from '../env-list.ts';
-import { FORWARDED_FOR_SET, forwardedFor } from '../forwarding.ts';
+import { FORWARDED_FOR_SET, forwardedFor, trustedProxyMatcher } from '../forwarding.ts';
+import { shellEnv, type AddressMatcher } from '../server/env.ts';
 
 /**
  * The longest value kept of each header that code on the request path reads with regular
@@ -64,34 +63,80 @@ export function limitRequestHeaders(request: Pick<IncomingMessage, 'headers' | '
 }
 
 /**
+ * What a request may claim about itself only through a trusted proxy: the client's address, the
+ * scheme and host it used. From any other peer these headers are removed before anything reads
+ * them (Next.js takes the page's protocol from X-Forwarded-Proto).
+ */
+export const PROXY_CLAIM_HEADERS: readonly string[] = [
+  'forwarded',
+  'x-real-ip',
+  'x-client-ip',
+  'true-client-ip',
+  'cf-connecting-ip',
+  'cf-connecting-ipv6',
+  'fastly-client-ip',
+  'x-cluster-client-ip',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+  'x-forwarded-port',
+  'x-forwarded-ssl',
+  'x-forwarded-scheme',
+  'x-url-scheme',
+  'front-end-https',
+];
+
+/**
+ * The header the request guards set on every request: `1` when its peer is a trusted proxy, absent
+ * otherwise (a client's own is removed first). The `/api` proxy passes client-address and geo
+ * headers on to the backend only when it is set, and never passes it on itself.
+ */
+export const TRUSTED_PEER_HEADER = 'x-therapy-shell-trusted-peer';
+
+/**
  * Sets a request's X-Forwarded-For from its connection: the peer appended to the chain the request
  * brought, kept only when the peer is a trusted proxy (forwarding.ts's `forwardedFor`), and marks
- * the request so the page-load step does not append the peer again.
+ * the request so the page-load step does not append the peer again. From a peer that is not a
+ * trusted proxy, the {@link PROXY_CLAIM_HEADERS} are removed; from one that is, the request gets
+ * {@link TRUSTED_PEER_HEADER}.
  *
  * @example
- * setForwardedFor(req, ['10.0.0.2']);
+ * setForwardedFor(req, ['10.0.0.0/8']);
  */
 export function setForwardedFor(
-  request: Pick<IncomingMessage, 'headers' | 'socket'>,
-  trustedProxies: readonly string[],
+  request: Pick<IncomingMessage, 'headers' | 'socket'> & Partial<Pick<IncomingMessage, 'rawHeaders'>>,
+  trustedProxies: readonly string[] | AddressMatcher,
 ): void {
-  const value = request.headers['x-forwarded-for'];
+  const trusted = typeof trustedProxies === 'function' ? trustedProxies : trustedProxyMatcher(trustedProxies);
+  const { headers } = request;
+  const value = headers['x-forwarded-for'];
   const chain = forwardedFor(
     Array.isArray(value) ? value.join(', ') : (value ?? ''),
     request.socket?.remoteAddress,
-    trustedProxies,
+    trusted,
   );
-  if (chain) request.headers['x-forwarded-for'] = chain;
-  else delete request.headers['x-forwarded-for'];
+  if (chain) headers['x-forwarded-for'] = chain;
+  else delete headers['x-forwarded-for'];
+  const peerTrusted = trusted(request.socket?.remoteAddress);
+  const removed = peerTrusted ? [TRUSTED_PEER_HEADER] : [TRUSTED_PEER_HEADER, ...PROXY_CLAIM_HEADERS];
+  for (const name of removed) if (headers[name] !== undefined) delete headers[name];
+  const raw = request.rawHeaders;
+  if (raw) {
+    // The same in rawHeaders, which some readers take instead: pairs of name and value.
+    for (let i = raw.length - 2; i >= 0; i -= 2)
+      if (removed.includes((raw[i] as string).toLowerCase())) raw.splice(i, 2);
+    if (peerTrusted) raw.push(TRUSTED_PEER_HEADER, '1');
+  }
+  if (peerTrusted) headers[TRUSTED_PEER_HEADER] = '1';
   (request as { [FORWARDED_FOR_SET]?: true })[FORWARDED_FOR_SET] = true;
 }
 
 /**
  * Makes every HTTP server of this process, before anything handles a request, cut the headers of
- * {@link REQUEST_HEADER_LIMITS} and set X-Forwarded-For from the connection (the visitor's chain
- * only behind a trusted proxy, the real peer always last), so Next.js, the page-load step and the
- * /api proxy see the same, true chain. Call it once in the server process before it serves a page
- * (the shell app does it in `instrumentation.ts`); calling it again changes nothing.
+ * {@link REQUEST_HEADER_LIMITS}, set X-Forwarded-For from the connection (the visitor's chain
+ * only behind a trusted proxy, the real peer always last) and remove what only a trusted proxy may
+ * say ({@link PROXY_CLAIM_HEADERS}), so Next.js, the page-load step and the /api proxy see the same,
+ * true request. Call it once in the server process before it serves a page (the shell app does it
+ * in `instrumentation.ts`); calling it again changes nothing.
  *
  * @example
  * // instrumentation.ts of a Next.js app
@@ -101,17 +146,17 @@ export function setForwardedFor(
  */
 export function installRequestGuards(
   options: {
-    /** Peers whose X-Forwarded-For chain is kept (default `SHELL_TRUSTED_PROXIES`, else loopback). */
+    /** Peers whose forwarded headers are kept: addresses and CIDR ranges (default `SHELL_TRUSTED_PROXIES`, else loopback). */
     trustedProxies?: readonly string[] | undefined;
   } = {},
 ): 'installed' | 'already-installed' {
   const marked = globalThis as { [REQUEST_GUARDS_INSTALLED]?: (message: unknown) => void };
   if (marked[REQUEST_GUARDS_INSTALLED]) return 'already-installed';
-  const trustedProxies = options.trustedProxies ?? envList(process.env['SHELL_TRUSTED_PROXIES']) ?? LOOPBACK_ADDRESSES;
+  const trusted = options.trustedProxies ? trustedProxyMatcher(options.trustedProxies) : shellEnv().isTrustedProxy;
   const guard = (message: unknown) => {
     const { request } = message as { request: IncomingMessage };
     limitRequestHeaders(request);
-    setForwardedFor(request, trustedProxies);
+    setForwardedFor(request, trusted);
   };
   subscribe(REQUEST_START, guard);
   marked[REQUEST_GUARDS_INSTALLED] = guard;
