@@ -26,6 +26,7 @@ import {
 import { registerMessages } from './config/messages.ts';
 import { headerValue, incomingRequestId } from './forwarding.ts';
 import { shellEnv } from './server/env.ts';
+import { holdSiteConfig } from './server/held-site-config.ts';
 import { applyPageSecurity } from './page-security.ts';
 import type { ShellPageData } from './shell-app.tsx';
 import { pageContext } from './shell-page.ts';
@@ -230,6 +231,9 @@ export async function shellPageProps(
     });
   }
   if (!context || shell.status !== 'ok') return shell;
+  // The error reports of what runs outside a page (CSP violations, request errors) take their
+  // settings from it, instead of asking the backend.
+  holdSiteConfig(shell.config);
   // The banner is decided here, from the request's cookie, so it is in the server's HTML and the
   // page never shifts when it would appear after hydration (CLS 0; spec 4.3).
   const cookie = req.headers['cookie'];

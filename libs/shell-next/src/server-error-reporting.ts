@@ -10,6 +10,7 @@ import {
 } from '@therapy-shell/analytics';
 import { parseSiteConfig, type BackendDrift } from '@therapy-shell/core';
 import { driftMessage } from './backend-drift.ts';
+import { heldSiteConfig } from './server/held-site-config.ts';
 import type { PageLoadErrorLog } from './load-shell.ts';
 
 /** Longest wait for the service when reporting, so the fallback page is never held for long. */
@@ -41,20 +42,48 @@ function cut(value: string, max: number): string {
   return value.length > max ? value.slice(0, max) : value;
 }
 
-async function settingsFromBackend(options: PageLoadReportOptions): Promise<ErrorReportingSettings | null> {
+/** How long one answer of the backend (its site config's settings, or none) serves the reports. */
+const CONFIG_REUSE_MS = 60_000;
+
+// The settings asked of the backend per fetch and origin, with when: one call a minute at most,
+// whatever the number of reports (a flood of CSP reports once made one site-config call each).
+const fromBackend = new WeakMap<
+  typeof globalThis.fetch,
+  Map<string, { at: number; settings: Promise<ErrorReportingSettings | null> }>
+>();
+
+async function askBackend(options: PageLoadReportOptions): Promise<ErrorReportingSettings | null> {
   try {
     const response = await (options.fetch ?? globalThis.fetch)(
       `${options.apiOrigin.replace(/\/+$/, '')}/api/site-config`,
       {
         headers: { accept: 'application/json' },
+        // A redirect is an answer of its own, never followed to another host.
+        redirect: 'manual',
         signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS),
       },
     );
-    if (!response.ok) return null;
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => undefined);
+      return null;
+    }
     return errorReportingSettings(parseSiteConfig(await response.json()));
   } catch {
     return null;
   }
+}
+
+/** The settings of the backend's site config: asked at most once a minute per origin, failures included. */
+function settingsFromBackend(options: PageLoadReportOptions): Promise<ErrorReportingSettings | null> {
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+  let byOrigin = fromBackend.get(fetchImpl);
+  if (!byOrigin) fromBackend.set(fetchImpl, (byOrigin = new Map()));
+  const now = Date.now();
+  const hit = byOrigin.get(options.apiOrigin);
+  if (hit && now - hit.at < CONFIG_REUSE_MS) return hit.settings;
+  const settings = askBackend(options);
+  byOrigin.set(options.apiOrigin, { at: now, settings });
+  return settings;
 }
 
 /**
@@ -79,7 +108,10 @@ export function settingsFromEnv(env: Readonly<Record<string, string | undefined>
 /** The unusable SHELL_SENTRY_DSN values already named on stderr (each is said once per process). */
 const refusedDsns = new Set<string>();
 
-/** Settings of a report: the caller's, else the environment's, else the site config's (with the environment's name). */
+/**
+ * Settings of a report: the caller's, else the environment's, else the site config the page-load
+ * step holds, else the backend's (asked at most once a minute), with the environment's name.
+ */
 async function reportSettings(options: PageLoadReportOptions): Promise<ErrorReportingSettings | null> {
   if (options.settings !== undefined) return options.settings;
   const env = options.env ?? process.env;
@@ -93,9 +125,11 @@ async function reportSettings(options: PageLoadReportOptions): Promise<ErrorRepo
       "therapy-shell: SHELL_SENTRY_DSN is set but is not a Sentry DSN (http(s)://<key>@<host>/<project>); the server reports use the site config's error_logging.dsn, so a backend outage goes unreported.\n",
     );
   }
-  const fromBackend = await settingsFromBackend(options);
+  // The site config the page-load step already has, else the backend's (at most once a minute).
+  const held = heldSiteConfig();
+  const fromConfig = held ? errorReportingSettings(held) : await settingsFromBackend(options);
   const environment = env['SHELL_SENTRY_ENVIRONMENT']?.trim();
-  return fromBackend && environment ? { ...fromBackend, environment } : fromBackend;
+  return fromConfig && environment ? { ...fromConfig, environment } : fromConfig;
 }
 
 /** A URL or a path without its query string and fragment. */

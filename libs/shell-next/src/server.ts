@@ -13,13 +13,13 @@ export {
   SHELL_LIVENESS_PATH,
 } from './config/health.ts';
 export type { ShellHealthOptions, BackendHealth } from './config/health.ts';
-export { cspReportResponse, CSP_REPORT_PATH } from './config/csp-report.ts';
+export { cspReportResponse, createCspReportLimits, CSP_REPORT_PATH } from './config/csp-report.ts';
 export { faviconResponse, FAVICON_PATH } from './config/favicon.ts';
 export { messagesResponse, MESSAGES_PATH } from './config/messages.ts';
 export { iconSpriteResponse, ICONS_PATH } from './config/icons.ts';
 export type { IconSpriteResponseOptions } from './config/icons.ts';
 export type { MessagesResponseOptions } from './config/messages.ts';
-export type { CspReportOptions } from './config/csp-report.ts';
+export type { CspReportOptions, CspReportLimits } from './config/csp-report.ts';
 export type { CspViolation } from './server-error-reporting.ts';
 export { offlineResponse, OFFLINE_WORKER_PATH, OFFLINE_PAGE_PATH } from './config/offline.ts';
 export type { OfflineResponseOptions } from './config/offline.ts';

@@ -25,7 +25,7 @@ describe('the per-site cache', () => {
     await expect(cache.get('a', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
   });
 
-  describe('stale-if-error', () => {
+  describe('stale-while-revalidate and stale-if-error', () => {
     function setup() {
       const clock = { time: 0 };
       const stale: string[] = [];
@@ -45,8 +45,34 @@ describe('the per-site cache', () => {
       await cache.get('site', async () => 'good');
       clock.time = 1_000;
       expect(await cache.get('site', down)).toBe('good');
+      await flush();
       expect(await cache.get('site', down)).toBe('good');
+      await flush();
       expect(stale).toEqual(['site: down']);
+    });
+
+    it('past its time-to-live, answers at once with the last good value while one refresh runs: a hanging backend holds no page', async () => {
+      const { clock, stale, cache } = setup();
+      await cache.get('site', async () => 'good');
+      clock.time = 1_000;
+      const hanging = jest.fn(() => new Promise<string>(() => undefined));
+      const answers = await Promise.all(Array.from({ length: 20 }, () => cache.get('site', hanging)));
+      expect(answers).toEqual(Array.from({ length: 20 }, () => 'good'));
+      expect(hanging).toHaveBeenCalledTimes(1);
+      expect(stale).toEqual([]);
+    });
+
+    it('a refresh that succeeds in the background is the answer from then on, for a whole time-to-live', async () => {
+      const { clock, cache } = setup();
+      await cache.get('site', async () => 'good');
+      clock.time = 1_000;
+      expect(await cache.get('site', async () => 'fresh')).toBe('good');
+      await flush();
+      const load = jest.fn(async () => 'newer');
+      expect(await cache.get('site', load)).toBe('fresh');
+      clock.time = 1_999;
+      expect(await cache.get('site', load)).toBe('fresh');
+      expect(load).not.toHaveBeenCalled();
     });
 
     it('while stale, answers at once and tries one background refresh per retry interval, never a stampede', async () => {
@@ -54,6 +80,7 @@ describe('the per-site cache', () => {
       await cache.get('site', async () => 'good');
       clock.time = 1_000;
       await cache.get('site', down);
+      await flush();
       expect(down).toHaveBeenCalledTimes(1);
       // Within the retry interval: no call at all.
       clock.time = 3_000;
@@ -72,12 +99,14 @@ describe('the per-site cache', () => {
       await cache.get('site', async () => 'good');
       clock.time = 1_000;
       await cache.get('site', down);
+      await flush();
       clock.time = 6_001;
       expect(await cache.get('site', async () => 'better')).toBe('good');
       await flush();
       expect(await cache.get('site', down)).toBe('better');
       clock.time = 7_001;
       expect(await cache.get('site', down)).toBe('better');
+      await flush();
       expect(stale).toEqual(['site: down', 'site: down']);
     });
 
@@ -86,6 +115,7 @@ describe('the per-site cache', () => {
       await cache.get('site', async () => 'good');
       clock.time = 1_000;
       await cache.get('site', down);
+      await flush();
       clock.time = 61_000;
       await expect(cache.get('site', down)).rejects.toThrow('down');
       expect(cache.size).toBe(0);

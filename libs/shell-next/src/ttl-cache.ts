@@ -18,8 +18,9 @@ export interface TtlCacheOptions {
   /** At most this many keys (oldest dropped first); default 200. */
   maxEntries?: number;
   /**
-   * How long past its time-to-live the last good value may still be served while refreshing it
-   * fails (stale-if-error); 0, the default, serves nothing stale.
+   * How long past its time-to-live the last good value may still be served: at once while it is
+   * refreshed in the background (stale-while-revalidate), and while refreshing it fails
+   * (stale-if-error); 0, the default, serves nothing stale.
    */
   staleIfErrorMs?: number;
   /** While serving stale, how long to wait between refresh attempts (default 5000 ms). */
@@ -45,11 +46,12 @@ interface Entry<T> {
  * at once, so a backend failure is retried by the next request. At most `maxEntries` keys are kept
  * (oldest dropped first), so unexpected host names cannot grow it without bound.
  *
- * With `staleIfErrorMs`, a key whose refresh fails keeps answering with its last good value for
- * up to that long past its time-to-live: `onStale` is told once, and while stale the value is
- * answered at once while one background refresh at a time is tried every `retryMs` (never a
- * stampede of refreshes, never a page waiting for a backend known to fail). A good refresh ends it;
- * past the window, the failure is the answer again.
+ * With `staleIfErrorMs`, a key past its time-to-live answers at once with its last good value for
+ * up to that long while one background refresh at a time runs (stale-while-revalidate: never a page
+ * waiting for a slow backend, never a stampede of refreshes). A refresh that fails tells `onStale`
+ * once and is tried again every `retryMs` while the last good value goes on answering
+ * (stale-if-error). A good refresh ends it; past the window, a page waits for the load again and
+ * its failure is the answer.
  *
  * @example
  * const configs = createTtlCache<SiteConfig>(60_000, { staleIfErrorMs: 300_000, onStale: report });
@@ -103,8 +105,9 @@ export function createTtlCache<T>(ttlMs: number, options: TtlCacheOptions = {}):
     get(key, loader) {
       const hit = entries.get(key);
       if (hit && hit.expires > now()) return hit.value;
-      if (hit?.stale && usable(hit)) {
-        // Known to fail: answer with the last good value now, and try again in the background.
+      if (usable(hit)) {
+        // Stale-while-revalidate within the window: the last good value now, one refresh at a time
+        // in the background. No page waits for a refresh, however slow the backend is.
         const good = hit.good.value;
         if (!hit.refreshing) {
           hit.refreshing = true;
@@ -118,7 +121,11 @@ export function createTtlCache<T>(ttlMs: number, options: TtlCacheOptions = {}):
                 hit.expires = started + ttlMs;
                 hit.value = Promise.resolve(loaded);
               },
-              () => undefined,
+              (error: unknown) => {
+                if (!hit.stale) options.onStale?.(key, error);
+                hit.stale = true;
+                hit.expires = now() + retryMs;
+              },
             )
             .finally(() => {
               hit.refreshing = false;

@@ -1,6 +1,12 @@
 /** @jest-environment node */
 import type { CspViolation } from '../server-error-reporting.ts';
-import { cspReportResponse, parseCspReports } from './csp-report.ts';
+import {
+  createCspReportLimits,
+  CSP_EVENTS_PER_MINUTE,
+  CSP_REPORT_RATE,
+  cspReportResponse,
+  parseCspReports,
+} from './csp-report.ts';
 
 const site = 'https://site.example';
 
@@ -85,6 +91,7 @@ describe('CSP violation reports', () => {
       apiOrigin: 'http://127.0.0.1:1',
       now: () => time,
       report: async (v: CspViolation) => void reported.push(`${v.directive} ${v.documentPath}`),
+      limits: createCspReportLimits(),
     };
     for (let i = 0; i < 5; i += 1)
       expect((await cspReportResponse(post(one('script-src-attr')), options)).status).toBe(204);
@@ -95,19 +102,83 @@ describe('CSP violation reports', () => {
     expect(reported).toHaveLength(3);
   });
 
-  it.each<[string, Request, number]>([
-    ['another method', new Request(`${site}/_shell/csp-report`), 405],
-    ['a body over 16 kB', new Request(`${site}/_shell/csp-report`, { method: 'POST', body: 'x'.repeat(20_000) }), 413],
+  const report = (type: string, body: BodyInit, extra: Record<string, string> = {}) =>
+    new Request(`${site}/_shell/csp-report`, { method: 'POST', body, headers: { 'content-type': type, ...extra } });
+
+  it.each<[string, () => Request, number]>([
+    ['another method', () => new Request(`${site}/_shell/csp-report`), 405],
+    ['a body over 16 kB', () => report('application/csp-report', 'x'.repeat(20_000)), 413],
     [
-      'a body that is no report',
-      new Request(`${site}/_shell/csp-report`, { method: 'POST', body: '{"hello":1}' }),
-      400,
+      'a body over 16 kB that claims to be small',
+      () => report('application/csp-report', 'x'.repeat(20_000), { 'content-length': '100' }),
+      413,
+    ],
+    ['a body that is no report', () => report('application/csp-report', '{"hello":1}'), 400],
+    // Only what browsers send: a cross-site form or fetch without a preflight cannot post here.
+    ['text/plain', () => report('text/plain', one('script-src-elem')), 415],
+    ['a form', () => report('application/x-www-form-urlencoded', one('script-src-elem')), 415],
+    ['multipart', () => report('multipart/form-data; boundary=x', one('script-src-elem')), 415],
+    ['application/json', () => report('application/json', one('script-src-elem')), 415],
+    [
+      'no content type',
+      () => new Request(`${site}/_shell/csp-report`, { method: 'POST', body: new Blob([one('img-src')]) }),
+      415,
     ],
   ])('refuses %s (%i), reporting nothing', async (_case, request, status) => {
-    const report = jest.fn(async () => undefined);
-    const response = await cspReportResponse(request, { apiOrigin: 'http://127.0.0.1:1', report });
+    const send = jest.fn(async () => undefined);
+    const response = await cspReportResponse(request(), {
+      apiOrigin: 'http://127.0.0.1:1',
+      report: send,
+      limits: createCspReportLimits(),
+    });
     expect(response.status).toBe(status);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
-    expect(report).not.toHaveBeenCalled();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it("takes the Reporting API's batches as application/reports+json", async () => {
+    const send = jest.fn(async () => undefined);
+    const body = JSON.stringify([
+      { type: 'csp-violation', body: { documentURL: `${site}/a/`, effectiveDirective: 'img-src', blockedURL: 'data' } },
+    ]);
+    const response = await cspReportResponse(report('application/reports+json', body), {
+      apiOrigin: 'http://127.0.0.1:1',
+      report: send,
+      limits: createCspReportLimits(),
+    });
+    expect(response.status).toBe(204);
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it(`a flood of distinct reports: ${CSP_REPORT_RATE.bodies} bodies per window are read, then 429; at most ${CSP_EVENTS_PER_MINUTE} events a minute`, async () => {
+    let time = 5_000_000;
+    const send = jest.fn(async () => undefined);
+    const write = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const options = { apiOrigin: 'http://127.0.0.1:1', now: () => time, report: send, limits: createCspReportLimits() };
+    // 20 distinct violations in each body, from 2,000 posts.
+    const batch = (n: number) =>
+      JSON.stringify(
+        Array.from({ length: 20 }, (_, i) => ({
+          type: 'csp-violation',
+          body: { documentURL: `${site}/p${n}-${i}/`, effectiveDirective: 'script-src-elem', blockedURL: 'inline' },
+        })),
+      );
+    const statuses: number[] = [];
+    for (let n = 0; n < 2_000; n += 1) {
+      statuses.push((await cspReportResponse(report('application/reports+json', batch(n)), options)).status);
+    }
+    expect(statuses.filter((status) => status === 204)).toHaveLength(CSP_REPORT_RATE.bodies);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(2_000 - CSP_REPORT_RATE.bodies);
+    expect(send).toHaveBeenCalledTimes(CSP_EVENTS_PER_MINUTE);
+    // The next window reads bodies again, but the minute's events are spent.
+    time += CSP_REPORT_RATE.windowMs;
+    expect((await cspReportResponse(report('application/reports+json', batch(9_999)), options)).status).toBe(204);
+    expect(send).toHaveBeenCalledTimes(CSP_EVENTS_PER_MINUTE);
+    // A minute on: events again, and one line says how many were dropped.
+    time += 60_000;
+    await cspReportResponse(report('application/reports+json', batch(10_000)), options);
+    expect(send).toHaveBeenCalledTimes(CSP_EVENTS_PER_MINUTE + 10);
+    expect(write.mock.calls.map(([text]) => String(text)).filter((text) => text.includes('Dropped'))).toHaveLength(1);
+    write.mockRestore();
   });
 });

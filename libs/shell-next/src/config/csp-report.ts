@@ -1,7 +1,8 @@
 // Where browsers send the Content-Security-Policy violations of the shell's pages (the page policy's
 // `report-uri` and `report-to`): each distinct violation goes on to the error-reporting service as
-// a warning, at most once a minute per server process, so a team sees what the policy blocks. The
-// app's proxy.ts answers the path before any page; the reporter is loaded only when a report comes.
+// a warning, at most once a minute per server process and within an overall cap, so a team sees what
+// the policy blocks and a flood of reports reaches neither the service nor the backend. The app's
+// proxy.ts answers the path before any page; the reporter is loaded only when a report comes.
 import type { CspViolation } from '../server-error-reporting.ts';
 import { CSP_REPORT_PATH, PRIVATE_NO_STORE, staticSecurityHeaders } from './security-headers.ts';
 
@@ -9,6 +10,17 @@ export { CSP_REPORT_PATH };
 
 /** A report body larger than this is refused (413): a browser's report is well under 2 kB. */
 const MAX_REPORT_BYTES = 16_384;
+/** The media types browsers send reports as (`report-uri`, `report-to`); anything else is 415. */
+const REPORT_TYPES = new Set(['application/csp-report', 'application/reports+json']);
+/** Violations read from one body: a browser batches a few per page and minute. */
+const MAX_VIOLATIONS_PER_BODY = 10;
+/**
+ * Report bodies one server process reads per window, then 429 until the window passes: browsers
+ * send a handful per page view, so this is far above real traffic and far below a flood.
+ */
+export const CSP_REPORT_RATE = { bodies: 120, windowMs: 10_000 } as const;
+/** Events one server process sends to the error-reporting service per minute; past it they are dropped. */
+export const CSP_EVENTS_PER_MINUTE = 30;
 /** One report per distinct violation and minute per process. */
 const REPEAT_WINDOW_MS = 60_000;
 /** Distinct violations remembered for that; past it the oldest are forgotten. */
@@ -99,7 +111,7 @@ export function parseCspReports(body: string): CspViolation[] {
         .map((entry) => entry['body'])
     : [typeof parsed === 'object' && parsed !== null ? (parsed as Json)['csp-report'] : undefined];
   return reports
-    .slice(0, 20)
+    .slice(0, MAX_VIOLATIONS_PER_BODY)
     .filter((report): report is Json => typeof report === 'object' && report !== null && !Array.isArray(report))
     .map(violationOf)
     .filter((violation): violation is CspViolation => violation !== undefined);
@@ -115,20 +127,87 @@ export interface CspReportOptions {
   report?: ((violation: CspViolation) => Promise<void>) | undefined;
   /** Injected clock, for tests. */
   now?: () => number;
+  /** The process's limits (default one set per process): a fresh set per test. */
+  limits?: CspReportLimits | undefined;
 }
 
-// Distinct violations reported lately by this process, with when: a page that violates on every
-// view is one report a minute, not one per visitor.
-const reported = new Map<string, number>();
+/**
+ * What one server process lets through: report bodies per window ({@link CSP_REPORT_RATE}), events
+ * per minute ({@link CSP_EVENTS_PER_MINUTE}), and each distinct violation once a minute.
+ */
+export interface CspReportLimits {
+  /** Whether one more body may be read now. */
+  takeBody(now: number): boolean;
+  /** Whether one more event may go to the service now. */
+  takeEvent(now: number): boolean;
+  /** Whether this violation was reported within the last minute (and, if not, remembers it now). */
+  isRepeat(violation: CspViolation, now: number): boolean;
+}
 
-function isRepeat(violation: CspViolation, now: number): boolean {
-  const key = `${violation.directive}|${violation.blocked}|${violation.documentPath}|${violation.source ?? ''}`;
-  const last = reported.get(key);
-  if (last !== undefined && now - last < REPEAT_WINDOW_MS) return true;
-  reported.delete(key);
-  reported.set(key, now);
-  while (reported.size > REMEMBERED) reported.delete(reported.keys().next().value as string);
-  return false;
+/**
+ * A fresh set of limits (the process keeps one; tests make their own).
+ *
+ * @example
+ * await cspReportResponse(request, { apiOrigin, limits: createCspReportLimits() });
+ */
+export function createCspReportLimits(): CspReportLimits {
+  let bodies = { start: -Infinity, count: 0 };
+  let events = { start: -Infinity, count: 0, dropped: 0 };
+  // Distinct violations reported lately, with when: a page that violates on every view is one
+  // report a minute, not one per visitor.
+  const reported = new Map<string, number>();
+  return {
+    takeBody(now) {
+      if (now - bodies.start >= CSP_REPORT_RATE.windowMs) bodies = { start: now, count: 0 };
+      bodies.count += 1;
+      return bodies.count <= CSP_REPORT_RATE.bodies;
+    },
+    takeEvent(now) {
+      if (now - events.start >= REPEAT_WINDOW_MS) {
+        if (events.dropped > 0)
+          process.stderr.write(
+            `${JSON.stringify({ level: 'warning', message: `Dropped ${events.dropped} CSP violation reports over the limit of ${CSP_EVENTS_PER_MINUTE} a minute` })}\n`,
+          );
+        events = { start: now, count: 0, dropped: 0 };
+      }
+      if (events.count >= CSP_EVENTS_PER_MINUTE) {
+        events.dropped += 1;
+        return false;
+      }
+      events.count += 1;
+      return true;
+    },
+    isRepeat(violation, now) {
+      const key = `${violation.directive}|${violation.blocked}|${violation.documentPath}|${violation.source ?? ''}`;
+      const last = reported.get(key);
+      if (last !== undefined && now - last < REPEAT_WINDOW_MS) return true;
+      reported.delete(key);
+      reported.set(key, now);
+      while (reported.size > REMEMBERED) reported.delete(reported.keys().next().value as string);
+      return false;
+    },
+  };
+}
+
+const processLimits = createCspReportLimits();
+
+/** The body as text, or undefined past `limit` bytes (read no further than that). */
+async function boundedBody(request: Request, limit: number): Promise<string | undefined> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 function answer(status: number, production: boolean, extra: Record<string, string> = {}): Response {
@@ -141,9 +220,13 @@ function answer(status: number, production: boolean, extra: Record<string, strin
 }
 
 /**
- * Answers a browser's CSP violation report (POST, at most 16 kB): 204, and each distinct violation
- * not reported in the last minute goes to the error-reporting service as a warning. Other methods
- * answer 405, a larger body 413, a body that is not a report 400.
+ * Answers a browser's CSP violation report: 204, and each distinct violation not reported in the
+ * last minute goes to the error-reporting service as a warning, within the process's limits (at most
+ * {@link CSP_EVENTS_PER_MINUTE} events a minute; settings from what the server already holds, never
+ * a backend call per report). Only POST (else 405), only `application/csp-report` or
+ * `application/reports+json` (else 415: a cross-site form cannot post here), at most 16 kB (else
+ * 413), at most {@link CSP_REPORT_RATE} bodies per window (else 429), and a body that is a report
+ * (else 400).
  *
  * @example
  * // proxy.ts
@@ -152,14 +235,21 @@ function answer(status: number, production: boolean, extra: Record<string, strin
 export async function cspReportResponse(request: Request, options: CspReportOptions): Promise<Response> {
   const production = options.production ?? process.env['NODE_ENV'] === 'production';
   if (request.method !== 'POST') return answer(405, production, { allow: 'POST' });
+  const type = (request.headers.get('content-type') ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
+  if (!REPORT_TYPES.has(type)) return answer(415, production);
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > MAX_REPORT_BYTES) return answer(413, production);
-  const body = await request.text();
-  if (Buffer.byteLength(body) > MAX_REPORT_BYTES) return answer(413, production);
+  const limits = options.limits ?? processLimits;
+  const now = (options.now ?? Date.now)();
+  if (!limits.takeBody(now)) {
+    await request.body?.cancel().catch(() => undefined);
+    return answer(429, production, { 'retry-after': String(Math.ceil(CSP_REPORT_RATE.windowMs / 1000)) });
+  }
+  const body = await boundedBody(request, MAX_REPORT_BYTES);
+  if (body === undefined) return answer(413, production);
   const violations = parseCspReports(body);
   if (violations.length === 0) return answer(400, production);
-  const now = (options.now ?? Date.now)();
-  const fresh = violations.filter((violation) => !isRepeat(violation, now));
+  const fresh = violations.filter((violation) => !limits.isRepeat(violation, now) && limits.takeEvent(now));
   const report =
     options.report ??
     (async (violation: CspViolation) => {
