@@ -3,7 +3,8 @@
 #
 #   docker build --build-arg SHELL_BRAND=faith --build-arg SHELL_VERSION=$(git rev-parse --short HEAD) \
 #     [--build-arg SHELL_ASSET_PREFIX=https://cdn.example.com] -t therapy-shell-faith .
-#   docker run -p 3000:3000 -e SHELL_API_ORIGIN=http://backend:8080 therapy-shell-faith
+#   docker run -p 3000:3000 -e SHELL_API_ORIGIN=http://backend:8080 \
+#     -e SHELL_SITE_HOSTS=www.faith.example,faith.example -e SHELL_TRUSTED_PROXIES=10.0.0.0/8 therapy-shell-faith
 #
 # Not built in this repository's CI (it has no registry access): `npm test` runs the same standalone
 # server and wrapper (tools/deploy/deploy-test.mjs), not this file.

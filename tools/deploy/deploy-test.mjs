@@ -13,6 +13,8 @@
 // failure during an outage reaching the error sink SHELL_SENTRY_DSN names, the
 // backend going away, and SIGTERM with requests in flight.
 //
+// It also starts brand main with wrong environment values (the start must stop, never ready) and
+// against the other brand's backend (readiness 503 misconfigured).
 // Writes dist/test-results/jest-deploy.json (jest's counters; npm test adds them up) and exits 1 on
 // any failure. Ports: DEPLOY_TEST_PORT (default 5400) + 1..21. DEPLOY_TEST_SKIP_BUILD=1 reuses an
 // existing .next-deploy-cdn, DEPLOY_TEST_KEEP=1 keeps it; DEPLOY_TEST_DIST_PREFIX=.next-x- tests the
@@ -73,6 +75,8 @@ async function post(url, body) {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const app = (name, path) => `http://127.0.0.1:${port[name]}${path}`;
 const json = (answer) => JSON.parse(answer.body);
+/** The environment of a brand's server: its own variables only, on loopback. */
+const server = (extra) => cleanEnv({ HOSTNAME: '127.0.0.1', ...extra });
 const serveOf = (distDir) => join(appDir, distDir, 'standalone', 'apps', 'shell', 'serve.mjs');
 // Builds under test: build:brands' .next-<brand> (DEPLOY_TEST_DIST_PREFIX tests others, e.g. a session's own builds).
 const brandDist = (brand) => `${process.env.DEPLOY_TEST_DIST_PREFIX || '.next-'}${brand}`;
@@ -191,7 +195,6 @@ try {
     ['tools/dev-api/dist/main.js'],
     cleanEnv({ DEV_API_PORT: String(port.apiFaith), SHELL_BRAND: 'faith' }),
   );
-  const server = (extra) => cleanEnv({ HOSTNAME: '127.0.0.1', ...extra });
   start(
     'main',
     ['--require', rendererProbe, shipped.main],
@@ -361,6 +364,87 @@ await test("a SHELL_BRAND other than the build's stops the start with both value
   });
   equal(wrong.status, 2, 'exit code');
   check(/SHELL_BRAND="faith".*SHELL_BRAND="main"/.test(wrong.stderr), `message: ${wrong.stderr}`);
+});
+
+// A rollout with a wrong value never becomes ready: the server reads and checks its environment when
+// it starts (instrumentation.ts, checkShellEnv) and exits 2 naming the variable, instead of going on to
+// answer every page, /gethelpnow/ and the health checks with Next.js's bare 500.
+for (const [variable, value, named] of [
+  ['SHELL_BRAND_CODES', '{main:faith', /SHELL_BRAND_CODES="\{main:faith": SHELL_BRAND_CODES is not valid JSON/],
+  [
+    'SHELL_BRAND_CODES',
+    '{"main":"faith"}',
+    /SHELL_BRAND_CODES="\{"main":"faith"\}": .*"faith", which is not a brand id/,
+  ],
+  ['SHELL_CACHE_TTL_MS', '1m', /SHELL_CACHE_TTL_MS="1m": must be a whole number of milliseconds/],
+  [
+    'SHELL_TRUSTED_PROXIES',
+    '10.0.0.0/33',
+    /SHELL_TRUSTED_PROXIES="10\.0\.0\.0\/33": must be IP addresses or CIDR ranges/,
+  ],
+]) {
+  await test(`${variable}=${value} stops the start with the variable and the value named, and never becomes ready`, async () => {
+    const name = `wrong ${variable} ${value}`;
+    const probe = base + 18;
+    const child = start(
+      name,
+      [shipped.main],
+      server({ PORT: String(probe), SHELL_API_ORIGIN: `http://127.0.0.1:${port.apiMain}`, [variable]: value }),
+    );
+    const ready = [];
+    // Readiness as an orchestrator polls it, until the process ends.
+    while (child.exitCode === null && child.signalCode === null) {
+      ready.push(
+        await get(`http://127.0.0.1:${probe}/_shell/health`, { timeoutMs: 2000 }).then(
+          (a) => a.status,
+          () => 0,
+        ),
+      );
+      await delay(100);
+    }
+    const { code } = await child.exited;
+    equal(code, 2, 'exit code');
+    check(!ready.includes(200), `readiness answered 200 before the process ended: ${ready.join(', ')}`);
+    check(named.test(logs.get(name) ?? ''), `message: ${logs.get(name)}`);
+  });
+}
+
+// The backend answers for another brand (or for none): every page would be the fallback page, so
+// readiness says so under both SHELL_HEALTH_BACKEND settings, and a rollout stops there.
+await test("readiness 503 misconfigured when the backend's product code is another brand's, under both SHELL_HEALTH_BACKEND settings", async () => {
+  for (const [offset, health] of [
+    [16, 'required'],
+    [17, 'reported'],
+  ]) {
+    const name = `main against faith's backend (${health})`;
+    const probe = base + offset;
+    start(
+      name,
+      [shipped.main],
+      server({
+        PORT: String(probe),
+        SHELL_API_ORIGIN: `http://127.0.0.1:${port.apiFaith}`,
+        SHELL_HEALTH_BACKEND: health,
+      }),
+    );
+    try {
+      await waitFor(`http://127.0.0.1:${probe}/_shell/live`, name);
+      const answer = await get(`http://127.0.0.1:${probe}/_shell/health`);
+      equal(answer.status, 503, `${health}: status`);
+      const body = json(answer);
+      equal([body.status, body.brand], ['misconfigured', 'main'], `${health}: body`);
+      check(
+        /product_code_name "faith" maps to no brand of this server \(brand "main"/.test(body.reason),
+        `${health}: reason ${body.reason}`,
+      );
+      // The pages say the same to the visitor: the fallback page with the crisis lines.
+      const home = await get(`http://127.0.0.1:${probe}/`);
+      equal(home.status, 500, `${health}: home`);
+      check(home.body.includes('/gethelpnow/'), `${health}: the fallback page has no crisis link`);
+    } finally {
+      await stop(name);
+    }
+  }
 });
 
 let cdnHome;

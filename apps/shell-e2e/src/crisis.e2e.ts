@@ -119,6 +119,29 @@ test.describe('the fallback page keeps the way to help', () => {
   });
 });
 
+test.describe('a page that fails on the server still gives the way to help', () => {
+  test('a product page that throws while the server renders it answers 500 with the fallback page, its crisis lines and the quick exit', async ({
+    page,
+    brand,
+  }) => {
+    await page.setExtraHTTPHeaders({ 'cloudfront-viewer-country': 'GB' });
+    const response = await page.goto('/dev/throw/?throw=server');
+    expect(response?.status()).toBe(500);
+    const html = (await response?.text()) ?? '';
+    // Never Next.js's bare error page.
+    expect(html).not.toContain('Internal Server Error');
+    expect(html).toContain(`data-brand="${brand}"`);
+    await expect(page.getByRole('heading', { level: 1, name: "We're having an issue" })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Throw playground' })).toHaveCount(0);
+    await expect(page.locator('a[href="tel:116123"]').first()).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'These resources can provide you with immediate help.' }),
+    ).toHaveAttribute('href', '/gethelpnow/');
+    await expect(page.getByRole('link', { name: 'Exit this page' })).toHaveAttribute('href', DEFAULT_QUICK_EXIT_URL);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
 test.describe('/gethelpnow/ needs no backend', () => {
   test("answers 200 with every line of every country, the visitor's country first, in English and in German", async ({
     page,

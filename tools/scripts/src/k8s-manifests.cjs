@@ -273,6 +273,13 @@ function crossReferenceProblems(objects, brand) {
     problem(`SHELL_SENTRY_DSN is not a DSN the Sentry SDK accepts (http(s)://<key>@<host>/<project id>)`);
   if (!/^https?:\/\/[^/\s]+\/?$/.test(env.SHELL_API_ORIGIN ?? '')) problem(`SHELL_API_ORIGIN is not an http(s) origin`);
   if (Number(env.PORT) !== port.containerPort) problem(`PORT is ${env.PORT}, the container port ${port.containerPort}`);
+  // Without them the /api proxy tells the backend whatever Host a request names.
+  if (!/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i.test(env.SHELL_SITE_HOSTS ?? ''))
+    problem(
+      `SHELL_SITE_HOSTS is ${env.SHELL_SITE_HOSTS === undefined ? 'unset' : `"${env.SHELL_SITE_HOSTS}"`}: name the site's hosts`,
+    );
+  if (!/^[0-9a-f.:]+(\/\d{1,3})?(,[0-9a-f.:]+(\/\d{1,3})?)*$/i.test(env.SHELL_TRUSTED_PROXIES ?? ''))
+    problem(`SHELL_TRUSTED_PROXIES is not a list of addresses and CIDR ranges: "${env.SHELL_TRUSTED_PROXIES}"`);
   if (env.HOSTNAME !== '0.0.0.0')
     problem(`HOSTNAME is "${env.HOSTNAME}": Next's server would not listen on the pod's address`);
   // Every pod shares the backend: were readiness to require it, an outage would leave the Service

@@ -198,6 +198,16 @@ describe('the cross-reference check', () => {
       /SHELL_HEALTH_BACKEND is "required": a backend outage would take every pod out of the Service/,
     ],
     [
+      "no site hosts (the /api proxy would tell the backend any request's Host)",
+      (o) => delete config(o).SHELL_SITE_HOSTS,
+      /SHELL_SITE_HOSTS is unset: name the site's hosts/,
+    ],
+    [
+      'trusted proxies given as host names',
+      (o) => (config(o).SHELL_TRUSTED_PROXIES = 'ingress.local'),
+      /SHELL_TRUSTED_PROXIES is not a list of addresses and CIDR ranges/,
+    ],
+    [
       'readiness without SHELL_HEALTH_BACKEND',
       (o) => delete config(o).SHELL_HEALTH_BACKEND,
       /SHELL_HEALTH_BACKEND is unset/,

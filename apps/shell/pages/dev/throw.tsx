@@ -4,7 +4,8 @@
 // React has no error boundaries, and a throw there fails the request). The panel's retry then
 // renders the page again and succeeds; reloading the page throws again. ?throw=rejection leaves a
 // promise rejected with nobody to catch it, after hydration; the button reports a handled error
-// through the shell's reporter (usePageErrors).
+// through the shell's reporter (usePageErrors). ?throw=server throws while the server renders the
+// page: the answer is the shell's fallback page (500, crisis lines, quick exit), never a bare error.
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
@@ -22,6 +23,9 @@ function Thrower(): never {
 
 function ThrowPlayground() {
   const { query, isReady } = useRouter();
+  if (typeof window === 'undefined' && query['throw'] === 'server') {
+    throw new Error('Throw playground: a server render error (?throw=server)');
+  }
   const [armed, setArmed] = useState(false);
   const errors = usePageErrors();
   useEffect(() => {

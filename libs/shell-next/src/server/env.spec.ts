@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { addressMatcher, isShellEnvError, readShellEnv, ShellEnvError } from './env.ts';
+import { addressMatcher, checkShellEnv, isShellEnvError, readShellEnv, ShellEnvError } from './env.ts';
 
 describe('the run-time environment, read once at start', () => {
   it('gives every default when nothing is set (development)', () => {
@@ -222,5 +222,43 @@ describe('addressMatcher: trusted proxies by address or CIDR range', () => {
     [['ingress.local'], 'ingress.local', false],
   ])('%j trusts %j: %s', (list, peer, trusted) => {
     expect(addressMatcher(list)(peer)).toBe(trusted);
+  });
+});
+
+describe('checkShellEnv: the check at start', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('therapy-shell.env')];
+    jest.restoreAllMocks();
+  });
+
+  it('names the variable and the value on stderr and ends the process with code 2 (Next.js would go on serving 500s)', () => {
+    process.env['SHELL_BRAND_CODES'] = '{main:faith';
+    const write = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const exit = jest.spyOn(process, 'exit').mockImplementation((() => undefined) as never);
+    checkShellEnv();
+    expect(exit).toHaveBeenCalledWith(2);
+    expect(String(write.mock.calls[0]?.[0])).toMatch(/not starting.*\n {2}SHELL_BRAND_CODES="\{main:faith": /s);
+  });
+
+  it('throws instead with exit: false', () => {
+    process.env['SHELL_HEALTH_BACKEND'] = 'maybe';
+    expect(() => checkShellEnv({ exit: false })).toThrow(ShellEnvError);
+  });
+
+  it('gives the environment, read once for the process', () => {
+    process.env['SHELL_API_ORIGIN'] = 'http://backend:8080';
+    const first = checkShellEnv();
+    process.env['SHELL_API_ORIGIN'] = 'http://elsewhere:8080';
+    expect(checkShellEnv()).toBe(first);
+    expect(first.apiOrigin).toBe('http://backend:8080');
+  });
+
+  it('warns in production without SHELL_SITE_HOSTS', () => {
+    process.env['NODE_ENV'] = 'production';
+    const write = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    checkShellEnv();
+    expect(String(write.mock.calls[0]?.[0])).toContain('SHELL_SITE_HOSTS is not set');
   });
 });

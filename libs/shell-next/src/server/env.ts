@@ -454,10 +454,12 @@ export function shellEnv(): ShellEnv {
 
 /**
  * Reads and checks the process's environment when the server starts: call it first in
- * `instrumentation.ts`'s `register()`. A wrong value throws a {@link ShellEnvError} naming each
- * variable and value, and Next.js's server then exits instead of listening, so the instance never
- * becomes ready. It also warns once when a production server has no `SHELL_SITE_HOSTS`: the
- * backend is then told the host each request names.
+ * `instrumentation.ts`'s `register()`. A wrong value writes a message naming each variable and
+ * value to stderr and ends the process with exit code 2: Next.js's server would otherwise log the
+ * error and go on answering every request with a 500, health checks included, so the instance
+ * never becomes ready and a rollout with the value stops. (`exit: false` throws the
+ * {@link ShellEnvError} instead.) It also warns once when a production server has no
+ * `SHELL_SITE_HOSTS`: the backend is then told the host each request names.
  *
  * @example
  * // instrumentation.ts
@@ -465,8 +467,15 @@ export function shellEnv(): ShellEnv {
  *   if (process.env.NEXT_RUNTIME === 'nodejs') checkShellEnv();
  * }
  */
-export function checkShellEnv(): ShellEnv {
-  const env = shellEnv();
+export function checkShellEnv(options: { exit?: boolean } = {}): ShellEnv {
+  let env: ShellEnv;
+  try {
+    env = shellEnv();
+  } catch (error) {
+    if (options.exit === false || !isShellEnvError(error)) throw error;
+    process.stderr.write(`therapy-shell: not starting. ${error.message}\n`);
+    return process.exit(2);
+  }
   if (env.production && env.siteHosts.length === 0) {
     process.stderr.write(
       `${JSON.stringify({ level: 'warning', message: 'SHELL_SITE_HOSTS is not set: the backend is told the Host each request names. Set the site’s host names (docs/deploy.md).' })}\n`,
