@@ -51,7 +51,17 @@ const REQUESTS = {
   },
   pusherAuthorization: {
     summary: 'Authorises a Pusher channel (spec 7.2)',
-    form: { socket_id: 'string', channel_name: 'string', csrf_token: 'string' },
+    form: {
+      socket_id: 'string',
+      channel_name:
+        'a channel the user may join (docs/backend-contract.md, Realtime channels): a client its own ' +
+        'private-encrypted-client-<client id>, its counselor group private-encrypted-counselor-group-<counselor id> ' +
+        'and presence-counselor-<counselor id>; a counselor its own private-encrypted-counselor-<counselor id>, ' +
+        'its group and its presence; each with the environment suffix (-qa, -local) where it applies',
+      csrf_token: 'string',
+    },
+    forbidden:
+      "A channel the user may not join: another user's or group's, or any other name the backend does not grant",
   },
 };
 
@@ -104,6 +114,7 @@ function files() {
           description: 'The answer the shell reads',
           content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}` } } },
         },
+        ...(request.forbidden ? { 403: { description: request.forbidden } } : {}),
         default: { description: 'A failure; the shell answers it as spec 8.1 and 8.2 say' },
       },
     };

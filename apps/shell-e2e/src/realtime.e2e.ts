@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './brand-fixture.ts';
 
 // Real-time connections end to end (spec 4.6, 6, 7.2, 8.2, 9), on brand main: the app's
@@ -235,6 +235,105 @@ test('a counselor sees its client go online and offline through presence', async
       channel: 'presence-counselor-4207-local',
       user: '4201',
     });
+});
+
+/** The channels of counselor 4207 and its clients 4201 and 4202 (spec 6), on local development (spec 9). */
+const COUNSELOR_OWN = 'private-encrypted-counselor-4207-local';
+const GROUP = 'private-encrypted-counselor-group-4207-local';
+const CLIENT_A_OWN = 'private-encrypted-client-4201-local';
+const CLIENT_B_OWN = 'private-encrypted-client-4202-local';
+const PRESENCE = 'presence-counselor-4207-local';
+
+/**
+ * Whether a page's sockets received `event` on `channel`: a Pusher frame names both in clear (the
+ * data of an encrypted channel is ciphertext, which the page can decrypt once it has it).
+ */
+function received(frames: readonly string[], event: string, channel: string): boolean {
+  return frames.some((frame) => {
+    if (!frame.startsWith('{') || !frame.includes(event)) return false;
+    const message = JSON.parse(frame) as { event?: string; channel?: string };
+    return message.event === event && message.channel === channel;
+  });
+}
+
+test("what is sent on the counselor's own channel reaches the counselor alone; each client's only that client; the group both clients", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const contexts: BrowserContext[] = [];
+  /** A page of a persona, in a browser context of its own, with the frames its sockets receive. */
+  async function openAs(persona: string, path: string) {
+    const context = await browser.newContext({ baseURL });
+    contexts.push(context);
+    await context.addCookies([
+      { name: 'dev_brand', value: 'main', url: baseURL ?? '' },
+      { name: 'dev_persona', value: persona, url: baseURL ?? '' },
+    ]);
+    const page = await context.newPage();
+    const { frames } = recordSockets(page);
+    await page.goto(path);
+    return { page, frames };
+  }
+  try {
+    const pages = {
+      counselor: await openAs('realtime-counselor', '/counselor-dashboard/'),
+      'client 4201': await openAs('realtime-client', '/dashboard/'),
+      'client 4202': await openAs('realtime-client-2', '/dashboard/'),
+    };
+    // All three pages have started their channels: each is a member of the counselor's presence.
+    await expect.poll(() => subscribers(PRESENCE)).toBe(3);
+    // Who is on which channel (soft: if this fails, the deliveries below still show who receives what).
+    await expect.soft
+      .poll(async () => ({
+        [COUNSELOR_OWN]: await subscribers(COUNSELOR_OWN),
+        [GROUP]: await subscribers(GROUP),
+        [CLIENT_A_OWN]: await subscribers(CLIENT_A_OWN),
+        [CLIENT_B_OWN]: await subscribers(CLIENT_B_OWN),
+      }))
+      .toEqual({ [COUNSELOR_OWN]: 1, [GROUP]: 2, [CLIENT_A_OWN]: 1, [CLIENT_B_OWN]: 1 });
+
+    // Each event is sent through /api/pusher-trigger by the channel's owner, from its own page.
+    const sends = [
+      { event: 'only_counselor', channel: COUNSELOR_OWN, by: 'counselor', reaches: ['counselor'] },
+      { event: 'only_client_4201', channel: CLIENT_A_OWN, by: 'client 4201', reaches: ['client 4201'] },
+      { event: 'only_client_4202', channel: CLIENT_B_OWN, by: 'client 4202', reaches: ['client 4202'] },
+      { event: 'to_the_group', channel: GROUP, by: 'counselor', reaches: ['client 4201', 'client 4202'] },
+    ] as const;
+    for (const { event, channel, by } of sends) {
+      const answer = await pages[by].page.request.post('/api/pusher-trigger', {
+        form: { channel, event, data: JSON.stringify({ event }), csrf_token: 'dev-csrf-token' },
+      });
+      expect(answer.status(), `${by} triggers ${event} on ${channel}`).toBe(200);
+    }
+    const recipients = () =>
+      Object.fromEntries(
+        sends.map(({ event, channel }) => [
+          event,
+          Object.entries(pages)
+            .filter(([, { frames }]) => received(frames, event, channel))
+            .map(([who]) => who),
+        ]),
+      );
+    const expected = Object.fromEntries(sends.map(({ event, reaches }) => [event, [...reaches]]));
+    await expect.poll(recipients).toEqual(expected);
+    // Nothing arrives late at a page it was not for.
+    await pages.counselor.page.waitForTimeout(1_000);
+    expect(recipients()).toEqual(expected);
+
+    // A client may neither join nor trigger on its counselor's own channel.
+    const client = pages['client 4201'].page;
+    const join = await client.request.post('/api/pusher-user-authorization', {
+      form: { socket_id: '1.2', channel_name: COUNSELOR_OWN, csrf_token: 'dev-csrf-token' },
+    });
+    expect(join.status()).toBe(403);
+    const trigger = await client.request.post('/api/pusher-trigger', {
+      form: { channel: COUNSELOR_OWN, event: 'forged', data: '{}', csrf_token: 'dev-csrf-token' },
+    });
+    expect(trigger.status()).toBe(403);
+  } finally {
+    for (const context of contexts) await context.close();
+  }
 });
 
 test('a message on an encrypted channel, sent through /api/pusher-trigger, is decrypted in the browser', async ({

@@ -17,22 +17,25 @@ export function channelSuffix(config: Pick<SiteConfig, 'is_qa_server' | 'is_deve
 }
 
 /**
- * The channels a user subscribes to (spec 6, messaging channels):
+ * The messaging channels of a user (spec 6). Each kind of channel has a name of its own, so that
+ * the backend can authorise each for exactly the user or group it belongs to:
  *
- * | user | channel | name |
- * |---|---|---|
- * | client | itself, by id | `private-encrypted-client-<client id><suffix>` |
- * | client | its counselor's group | `private-encrypted-counselor-<counselor id><suffix>` |
- * | client | online status, as a member | `presence-counselor-<counselor id><suffix>` |
- * | counselor | its own channel | `private-encrypted-counselor-<own id><suffix>` |
- * | counselor | online/offline of its clients | `presence-counselor-<own id><suffix>` |
+ * | channel | name | who may join | the shell subscribes |
+ * |---|---|---|---|
+ * | a client's own | `private-encrypted-client-<client id><suffix>` | that client | the client |
+ * | a counselor's group | `private-encrypted-counselor-group-<counselor id><suffix>` | the counselor's clients and the counselor | the clients |
+ * | a counselor's own | `private-encrypted-counselor-<counselor id><suffix>` | that counselor | the counselor |
+ * | presence | `presence-counselor-<counselor id><suffix>` | the counselor and its clients | both |
  *
- * A client joins its counselor's presence channel so that the counselor sees it go online and
- * offline. Any other user gets no channels.
+ * A client gets its own channel, its counselor's group and its counselor's presence channel (as a
+ * member, so that the counselor sees it go online and offline); a counselor its own channel, its
+ * group (the name to broadcast to its clients on; the shell does not subscribe a counselor to it) and
+ * its presence channel. A client without a counselor, any other user, and an id that is not a
+ * whole number get no channels.
  *
  * @example
  * messagingChannelNames({ user_type: 'client', id: 42, counselor_id: 7 }, { is_qa_server: true });
- * // { own: 'private-encrypted-client-42-qa', group: 'private-encrypted-counselor-7-qa', presence: 'presence-counselor-7-qa' }
+ * // { own: 'private-encrypted-client-42-qa', group: 'private-encrypted-counselor-group-7-qa', presence: 'presence-counselor-7-qa' }
  */
 export function messagingChannelNames(
   user: Pick<SessionUser, 'user_type' | 'id' | 'counselor_id'>,
@@ -42,14 +45,14 @@ export function messagingChannelNames(
   if (user.user_type === 'counselor' && isId(user.id)) {
     return {
       own: `private-encrypted-counselor-${user.id}${suffix}`,
-      group: null,
+      group: `private-encrypted-counselor-group-${user.id}${suffix}`,
       presence: `presence-counselor-${user.id}${suffix}`,
     };
   }
   if (user.user_type === 'client' && isId(user.id) && isId(user.counselor_id)) {
     return {
       own: `private-encrypted-client-${user.id}${suffix}`,
-      group: `private-encrypted-counselor-${user.counselor_id}${suffix}`,
+      group: `private-encrypted-counselor-group-${user.counselor_id}${suffix}`,
       presence: `presence-counselor-${user.counselor_id}${suffix}`,
     };
   }
@@ -57,20 +60,43 @@ export function messagingChannelNames(
 }
 
 /**
+ * The channels the shell subscribes a user to (spec 6): a client its own channel, its counselor's
+ * group and presence; a counselor its own channel and presence (it broadcasts on its group, it does
+ * not listen there).
+ *
+ * @example
+ * subscribedChannels('counselor', messagingChannelNames(counselor, config)); // [own, presence]
+ */
+export function subscribedChannels(
+  userType: SessionUser['user_type'],
+  names: MessagingChannelNames | null,
+): readonly string[] {
+  if (!names) return [];
+  return userType === 'client' ? [names.own, names.group, names.presence] : [names.own, names.presence];
+}
+
+/**
  * Names of the messaging channels of one user; see {@link messagingChannelNames}.
  *
  * @example
- * const names: MessagingChannelNames = { own: 'private-encrypted-counselor-7', group: null, presence: 'presence-counselor-7' };
+ * const names: MessagingChannelNames = {
+ *   own: 'private-encrypted-counselor-7',
+ *   group: 'private-encrypted-counselor-group-7',
+ *   presence: 'presence-counselor-7',
+ * };
  */
 export interface MessagingChannelNames {
-  /** The user's own encrypted channel. */
+  /** The user's own encrypted channel: a client's by its id, or the counselor's own. Only this user may join it. */
   own: string;
-  /** Clients: the encrypted channel of their counselor's group; counselors: null (their own is the group). */
-  group: string | null;
-  /** The presence channel of the counselor's group. */
+  /**
+   * The encrypted channel of the counselor's group: what the counselor broadcasts to its clients.
+   * Its clients and the counselor may join it; the shell subscribes the clients.
+   */
+  group: string;
+  /** The presence channel of the counselor and its clients: the counselor sees its clients online. */
   presence: string;
 }
 
 function isId(value: number | null | undefined): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 }

@@ -17,7 +17,10 @@ export const SOCKET_TRANSPORTS: readonly ['websocket'] = ['websocket'];
 /** Spec 9: the shard of a non-counselor is a random whole number from 0 to this, inclusive. */
 export const SOCKET_SHARD_MAX = 9999;
 
-/** Spec 9: messages of at least this many bytes are compressed (per-message deflate). */
+/**
+ * Spec 9: messages of at least this many bytes are compressed (per-message deflate). Passed to
+ * socket.io-client, whose browser build ignores it (see notification-socket.ts): it applies in Node.
+ */
 export const SOCKET_COMPRESSION_THRESHOLD = 1024;
 
 /** Spec 9: a request may use fetch `keepalive` while in-flight bytes stay at most this. */

@@ -101,7 +101,7 @@ describe('messaging channels against dev-api', () => {
     const channels = await channelsOf('client');
     expect(channels.names).toEqual({
       own: 'private-encrypted-client-42-local',
-      group: 'private-encrypted-counselor-7-local',
+      group: 'private-encrypted-counselor-group-7-local',
       presence: 'presence-counselor-7-local',
     });
     const own = 'private-encrypted-client-42-local';
@@ -128,6 +128,51 @@ describe('messaging channels against dev-api', () => {
     client.stop();
     await waitFor(() => ('42' in counselor.presence.getState().members ? undefined : true));
     counselor.stop();
+  }, 15000);
+
+  it("keeps a counselor's own channel from its client: the backend refuses it, the counselor receives alone", async () => {
+    const counselor = await channelsOf('counselor');
+    const report = reporter();
+    const client = await channelsOf('client', report);
+    expect(counselor.names?.own).toBe('private-encrypted-counselor-7-local');
+    expect(Object.values(client.names ?? {})).not.toContain(counselor.names?.own);
+    await counselor.start();
+    await client.start();
+    const toCounselor: unknown[] = [];
+    const toClient: unknown[] = [];
+    counselor.listen('private-encrypted-counselor-7-local', 'for_the_counselor', (data) => toCounselor.push(data));
+    // A client that asks for its counselor's own channel anyway is refused (403, reported).
+    client.listen('private-encrypted-counselor-7-local', 'for_the_counselor', (data) => toClient.push(data));
+    const refused = await waitFor(() => report.reports.find((r) => isSubscriptionError(r.error)));
+    expect(refused.context).toMatchObject({
+      level: 'warning',
+      extra: { channel: 'private-encrypted-counselor-7-local', status: 403 },
+    });
+    await waitForSubscribers('private-encrypted-counselor-7-local');
+    expect(await counselor.trigger('private-encrypted-counselor-7-local', 'for_the_counselor', { n: 1 })).toBe(true);
+    await waitFor(() => toCounselor[0]);
+    expect(toCounselor).toEqual([{ n: 1 }]);
+    expect(toClient).toEqual([]);
+    // The client may not send there either.
+    expect(await client.trigger('private-encrypted-counselor-7-local', 'for_the_counselor', { n: 2 })).toBe(false);
+    counselor.stop();
+    client.stop();
+  }, 15000);
+
+  it('lets a counselor broadcast to its clients on its group, which the shell subscribed them to', async () => {
+    const counselor = await channelsOf('counselor');
+    const client = await channelsOf('client');
+    expect(counselor.names?.group).toBe('private-encrypted-counselor-group-7-local');
+    expect(client.names?.group).toBe(counselor.names?.group);
+    await client.start();
+    const received: unknown[] = [];
+    client.listen('private-encrypted-counselor-group-7-local', 'broadcast', (data) => received.push(data));
+    await waitForSubscribers('private-encrypted-counselor-group-7-local');
+    expect(await counselor.trigger('private-encrypted-counselor-group-7-local', 'broadcast', { to: 'all' })).toBe(true);
+    await waitFor(() => received[0]);
+    expect(received).toEqual([{ to: 'all' }]);
+    counselor.stop();
+    client.stop();
   }, 15000);
 
   it('reports a refused subscription as a warning with type, status and error', async () => {

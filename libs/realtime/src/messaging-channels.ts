@@ -2,7 +2,7 @@ import type { Channel, Options, PresenceChannel } from 'pusher-js/with-encryptio
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { SessionUser, SiteConfig } from '@therapy-shell/core';
 import { isIgnorable, silentReporter, type ErrorReporter } from '@therapy-shell/request';
-import { messagingChannelNames, type MessagingChannelNames } from './channel-names.ts';
+import { messagingChannelNames, subscribedChannels, type MessagingChannelNames } from './channel-names.ts';
 import { createConnectionStore, type ConnectionStore } from './connection-store.ts';
 import { PUSHER_AUTHENTICATION_PATH, PUSHER_AUTHORIZATION_PATH, PUSHER_TRIGGER_PATH } from './constants.ts';
 import { realtimePost, type RealtimeHttpOptions } from './realtime-http.ts';
@@ -97,7 +97,7 @@ export interface MessagingChannels {
   readonly state: ConnectionStore;
   /** Members of the presence channel (counselors: their clients online). */
   readonly presence: StoreApi<PresenceState>;
-  /** Loads pusher-js, connects, signs the user in and subscribes to the user's channels. */
+  /** Loads pusher-js, connects, signs the user in and subscribes to the user's channels (spec 6). */
   start(): Promise<void>;
   /**
    * Calls `listener` with each `event` on `channel`, subscribing (and connecting) if needed.
@@ -253,9 +253,10 @@ export function createMessagingChannels(options: MessagingChannelsOptions): Mess
       if (!names) return;
       const client = await connect();
       client.signin();
-      channelOf(client, names.own);
-      if (names.group) channelOf(client, names.group);
-      watchPresence(channelOf(client, names.presence) as PresenceChannel);
+      for (const name of subscribedChannels(options.user.user_type, names)) {
+        const channel = channelOf(client, name);
+        if (name === names.presence) watchPresence(channel as PresenceChannel);
+      }
     },
     listen<T>(channel: string, event: string, listener: (data: T) => void) {
       let active = true;

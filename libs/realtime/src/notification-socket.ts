@@ -94,9 +94,10 @@ const loadSocketIo = async (): Promise<SocketIoConnect> => (await import('socket
 
 /**
  * Creates the notification socket. Nothing is loaded or connected until `start()`.
- * Spec 9: websocket only, shard in the handshake query, compression from 1024 bytes, a fresh token
- * from POST /api/socket on every connection attempt, up to 6 reconnect attempts with jittered
- * backoff, then 'Failed to connect to socket.io 6 times in a row!' reported once as an error.
+ * Spec 9: websocket only, shard in the handshake query, compression from 1024 bytes (in Node
+ * only: browsers decide compression themselves), a fresh token from POST /api/socket on every
+ * connection attempt, up to 6 reconnect attempts with jittered backoff, then 'Failed to connect to
+ * socket.io 6 times in a row!' reported once as an error.
  *
  * @example
  * const socket = createNotificationSocket({ user: session, reporter, csrfToken: session.csrf_token });
@@ -177,6 +178,11 @@ export function createNotificationSocket(options: NotificationSocketOptions): No
         reconnection: false,
         autoConnect: false,
         forceNew: true,
+        // Spec 9's compression threshold. It takes effect only in engine.io-client's Node build (the
+        // `ws` package, which compresses a message of at least this many bytes): the browser build
+        // drops the option, as a page's WebSocket has no per-message setting. In a browser,
+        // permessage-deflate is negotiated by the browser and the server, and the browser decides
+        // what it compresses; what the server sends, the server's own threshold decides.
         perMessageDeflate: { threshold: SOCKET_COMPRESSION_THRESHOLD },
         query: { shard: String(socketShard(options.user, random)) },
         // A function: socket.io calls it on every connection attempt, so each gets a fresh token.

@@ -41,9 +41,12 @@ describe('bad input gets 422 with a JSON error', () => {
   });
 
   it('signs pusher channel auth with HMAC-SHA256 over socket_id:channel', async () => {
-    const res = await form('/api/pusher-user-authorization', 'csrf_token=t&socket_id=1.2&channel_name=private-x');
-    const expected = createHmac('sha256', DEV_PUSHER_SECRET).update('1.2:private-x').digest('hex');
-    expect(await res.json()).toEqual({ auth: `dev-key:${expected}` });
+    const res = await form(
+      '/api/pusher-user-authorization',
+      'csrf_token=t&socket_id=1.2&channel_name=private-encrypted-client-42',
+    );
+    const expected = createHmac('sha256', DEV_PUSHER_SECRET).update('1.2:private-encrypted-client-42').digest('hex');
+    expect(await res.json()).toEqual({ auth: `dev-key:${expected}`, shared_secret: expect.any(String) });
   });
 
   it('reads multipart bodies', async () => {

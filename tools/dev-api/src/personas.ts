@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { z } from 'zod';
+import { isShellChannelName } from './realtime/channel-rights.ts';
 
 const looseObject = z.record(z.string(), z.unknown());
 
@@ -42,6 +43,16 @@ export const mockSchema = z.strictObject({
 /** A mock as dev-api applies it. */
 export type Mock = z.infer<typeof mockSchema>;
 
+/** A channel of a product team's own: a Pusher channel name outside the shell's name spaces. */
+const channelNameSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_\-=@,.;]{1,164}$/, 'a Pusher channel name: 1 to 164 letters, digits or _-=@,.;')
+  .refine((name) => !isShellChannelName(name), {
+    message:
+      'a channel of the shell (private-encrypted-client-, private-encrypted-counselor-, presence-counselor-): ' +
+      'who may join it follows from the session, a persona cannot grant it',
+  });
+
 /** The persona file format of DESIGN.md section 5 (every field optional; unknown fields are refused). */
 export const personaSchema = z.strictObject({
   session: z
@@ -76,6 +87,12 @@ export const personaSchema = z.strictObject({
     .optional(),
   /** A product team's own endpoints (see {@link mockSchema}); the `default` persona's apply to every persona. */
   mocks: z.array(mockSchema).max(500).optional(),
+  /**
+   * A product team's own Pusher channels this persona may join and trigger on (exact names, the
+   * environment suffix included). The shell's channels are decided by their own rules and cannot be
+   * listed (realtime/channel-rights.ts).
+   */
+  channels: z.array(channelNameSchema).max(100).optional(),
 });
 
 /** A persona: what dev-api answers for one kind of visitor. */

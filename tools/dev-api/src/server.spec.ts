@@ -127,6 +127,14 @@ describe('malformed fixtures refuse to start, naming the file and the problem', 
     ],
     ['bad.json', '{"faults":{"/api/session":{"status":99}}}', /malformed: faults\.\/api\/session\.status: /],
     ['bad name.json', '{}', /the name "bad name" must be letters, digits/],
+    [
+      'bad.json',
+      '{"channels":["private-encrypted-counselor-7-local"]}',
+      /malformed: channels\.0: a channel of the shell .*a persona cannot grant it/,
+    ],
+    ['bad.json', '{"channels":["presence-counselor-7x"]}', /malformed: channels\.0: a channel of the shell/],
+    ['bad.json', '{"channels":["private reports"]}', /malformed: channels\.0: a Pusher channel name/],
+    ['bad.json', '{"channels":"private-reports-42"}', /malformed: channels: /],
   ])('%s containing %s', (file, text, message) => {
     const dir = tempFixtures({ [file]: text });
     expect(() => loadPersonas(dir)).toThrow(FixtureError);

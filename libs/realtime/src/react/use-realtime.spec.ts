@@ -57,6 +57,17 @@ describe('useRealtime', () => {
     await waitFor(() =>
       expect(pusher.clients[0]?.subscribed).toEqual([
         'private-encrypted-client-42-local',
+        'private-encrypted-counselor-group-7-local',
+        'presence-counselor-7-local',
+      ]),
+    );
+  });
+
+  it("subscribes a counselor to its own channel and presence, never to its group's", async () => {
+    const { pusher, base } = options({ user: { user_type: 'counselor', id: 7 }, template: 'CounselorDashboardPage' });
+    renderHook(() => useRealtimeWith(base));
+    await waitFor(() =>
+      expect(pusher.clients[0]?.subscribed).toEqual([
         'private-encrypted-counselor-7-local',
         'presence-counselor-7-local',
       ]),

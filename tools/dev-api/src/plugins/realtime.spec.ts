@@ -16,7 +16,13 @@ beforeAll(async () => {
   app = Fastify();
   app.setErrorHandler(answerError);
   registerFormParsers(app);
-  app.register(personasPlugin, { personas: loadPersonas(fixturesDir), fixturesDir, brand: 'main' });
+  const personas = loadPersonas(fixturesDir);
+  // A product team's persona with a channel of its own.
+  personas.set('reports-client', {
+    session: { id: 42, user_type: 'client', counselor_id: 7 },
+    channels: ['private-reports-42-local'],
+  });
+  app.register(personasPlugin, { personas, fixturesDir, brand: 'main' });
   app.register(realtimePlugin);
   origin = await app.listen({ host: '127.0.0.1', port: 0 });
 });
@@ -94,8 +100,13 @@ describe('socket endpoints', () => {
 
 describe('Pusher endpoints', () => {
   it('acknowledges a trigger with its channel and event', async () => {
-    const res = await form('/api/pusher-trigger', 'channel=private-x&event=ping&data=%7B%7D');
-    expect(await res.json()).toEqual({ status: 'success', channel: 'private-x', event: 'ping' });
+    const res = await form('/api/pusher-trigger', 'channel=private-encrypted-client-42-local&event=ping&data=%7B%7D');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      status: 'success',
+      channel: 'private-encrypted-client-42-local',
+      event: 'ping',
+    });
   });
 
   it('signs user authentication over socket_id::user::user_data with the user of the persona', async () => {
@@ -139,12 +150,77 @@ describe('Pusher channel authorization (signed by the pusher server package)', (
     expect(Buffer.from(answer.shared_secret, 'base64')).toHaveLength(32);
   });
 
+  // Personas of the fixtures: client 42 of counselor 7, counselor 7, counselor-au 15, recruiter 90,
+  // portal account 60, default (logged out); reports-client is client 42 listing a channel of its own.
+  it.each([
+    ['client', 'private-encrypted-client-42-local', 200],
+    ['client', 'private-encrypted-counselor-group-7-local', 200],
+    ['client', 'presence-counselor-7-local', 200],
+    ['client', 'private-encrypted-counselor-7-local', 403],
+    ['client', 'private-encrypted-counselor-7', 403],
+    ['client', 'private-encrypted-client-43-local', 403],
+    ['client', 'private-encrypted-counselor-group-8-local', 403],
+    ['client', 'private-encrypted-counselor-group-7-evil', 403],
+    ['client', 'private-reports-42-local', 403],
+    ['reports-client', 'private-reports-42-local', 200],
+    ['reports-client', 'private-reports-43-local', 403],
+    ['counselor', 'private-encrypted-counselor-7-local', 200],
+    ['counselor', 'private-encrypted-counselor-group-7-local', 200],
+    ['counselor', 'presence-counselor-7-local', 200],
+    ['counselor', 'private-encrypted-client-42-local', 403],
+    ['counselor', 'private-encrypted-counselor-7x', 403],
+    ['counselor-au', 'private-encrypted-counselor-7-local', 403],
+    ['counselor-au', 'presence-counselor-7-local', 403],
+    ['recruiter', 'presence-counselor-7-local', 403],
+    ['portal-account', 'private-encrypted-counselor-group-7-local', 403],
+    ['default', 'private-encrypted-client-42-local', 403],
+    ['default', 'private-x', 403],
+  ])('authorises %s on %s: %i', async (persona, channel, status) => {
+    const res = await form(
+      '/api/pusher-user-authorization',
+      `csrf_token=t&socket_id=1.2&channel_name=${encodeURIComponent(channel)}`,
+      persona,
+    );
+    expect(res.status).toBe(status);
+  });
+
   it("answers 403 for another client's channel", async () => {
     const res = await form(
       '/api/pusher-user-authorization',
       'csrf_token=t&socket_id=1.2&channel_name=private-encrypted-client-43-local',
     );
     expect(res.status).toBe(403);
+  });
+});
+
+describe('Pusher triggers: only the owner of a channel sends on it', () => {
+  it.each([
+    ['client', 'private-encrypted-client-42-local', 200],
+    ['client', 'private-encrypted-counselor-7-local', 403],
+    ['client', 'private-encrypted-counselor-group-7-local', 403],
+    ['client', 'presence-counselor-7-local', 403],
+    ['client', 'private-encrypted-client-43-local', 403],
+    ['client', 'private-x', 403],
+    ['reports-client', 'private-reports-42-local', 200],
+    ['reports-client', 'private-reports-43-local', 403],
+    ['counselor', 'private-encrypted-counselor-7-local', 200],
+    ['counselor', 'private-encrypted-counselor-group-7-local', 200],
+    ['counselor', 'presence-counselor-7-local', 200],
+    ['counselor', 'private-encrypted-client-42-local', 403],
+    ['counselor', 'private-encrypted-counselor-group-7-evil', 403],
+    ['counselor-au', 'private-encrypted-counselor-group-7-local', 403],
+    ['recruiter', 'private-encrypted-counselor-7-local', 403],
+    ['portal-account', 'private-encrypted-client-42-local', 403],
+    ['default', 'private-encrypted-client-42-local', 403],
+    ['default', 'news', 403],
+  ])('%s on %s: %i', async (persona, channel, status) => {
+    const res = await form(
+      '/api/pusher-trigger',
+      `channel=${encodeURIComponent(channel)}&event=ping&data=%7B%7D`,
+      persona,
+    );
+    expect(res.status).toBe(status);
+    if (status === 403) expect(await res.json()).toEqual({ error: `Not allowed to trigger on ${channel}` });
   });
 });
 

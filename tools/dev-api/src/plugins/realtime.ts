@@ -4,6 +4,7 @@ import { InputError } from '../errors.ts';
 import { formFields, requireText, type FormFields } from '../forms.ts';
 import { definePlugin } from './define-plugin.ts';
 import { PERSONAS_PLUGIN, sessionOf } from './personas.ts';
+import { mayTrigger, type ChannelUser } from '../realtime/channel-rights.ts';
 import { registerRealtimeServers, type RealtimeServers } from '../realtime/index.ts';
 
 /** Key and secret of the Pusher-protocol channel auth (development only; the site config's `socket.api_key`). */
@@ -31,6 +32,19 @@ function userId(request: FastifyRequest): string {
   return String(sessionOf(request.visitor().persona)['id']);
 }
 
+/** The visitor as the channel rules see it: its session, and the channels its persona lists. */
+function channelUser(request: FastifyRequest): ChannelUser {
+  const { persona } = request.visitor();
+  const session = sessionOf(persona);
+  const id = session['id'];
+  return {
+    id: typeof id === 'number' || typeof id === 'string' ? id : -1,
+    user_type: session['user_type'],
+    counselor_id: session['counselor_id'],
+    channels: persona.channels,
+  };
+}
+
 function pusherAuth(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -45,12 +59,9 @@ function pusherAuth(
   if (!/^\d+\.\d+$/.test(socketId)) throw new InputError('"socket_id" is not a socket id');
   if (channel !== undefined) {
     // Signed by the `pusher` server package: auth, plus channel_data on presence and the
-    // shared_secret on private-encrypted channels; 403 for a channel that is not the user's.
-    const answer = realtime.pusher.authorizeChannel(
-      socketId,
-      channel,
-      sessionOf(request.visitor().persona) as { id: number },
-    );
+    // shared_secret on private-encrypted channels; 403 for a channel that is not the user's
+    // (../realtime/channel-rights.ts).
+    const answer = realtime.pusher.authorizeChannel(socketId, channel, channelUser(request));
     return answer ?? reply.code(403).send({ error: `Not allowed to join ${channel}` });
   }
   // User authentication signs "<socket_id>::user::<user_data>" and hands the user data back.
@@ -64,8 +75,8 @@ function pusherAuth(
  * the dev-api's port, which checks the tokens of POST /api/socket, forwards the answers of
  * /api/socketnotification that clients emit as `send_notification` and pushes what
  * `POST /__dev/notify` asks (`POST /__dev/realtime/stop|start` for tests), and the Pusher-protocol
- * endpoint `/app/<key>` that pusher-js connects to, fed by /api/pusher-trigger. Needs the personas
- * plugin.
+ * endpoint `/app/<key>` that pusher-js connects to, fed by /api/pusher-trigger. Who may join and
+ * trigger on which channel: ../realtime/channel-rights.ts. Needs the personas plugin.
  *
  * @example
  * app.register(realtimePlugin);
@@ -107,10 +118,15 @@ export const realtimePlugin = definePlugin(
 
     // --- Pusher --------------------------------------------------------------------------------
 
-    app.post('/api/pusher-trigger', async (request) => {
+    // A server event only from the channel's owner (../realtime/channel-rights.ts: a client on its
+    // own channel, a counselor on its own, its group and its presence, a persona on the channels it
+    // lists); 403 otherwise, as for joining.
+    app.post('/api/pusher-trigger', async (request, reply) => {
       const form = formFields(request);
       const channel = requireText(form, 'channel');
       const event = requireText(form, 'event');
+      if (!mayTrigger(channel, channelUser(request)))
+        return reply.code(403).send({ error: `Not allowed to trigger on ${channel}` });
       const raw = typeof form['data'] === 'string' ? form['data'] : '';
       let data: unknown = raw;
       try {

@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import Pusher from 'pusher';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { mayJoin, type ChannelUser } from './channel-rights.ts';
 
 /**
  * Credentials of the dev-api's Pusher app (development only). The master key derives the shared
@@ -25,13 +26,6 @@ export const DEV_PUSHER_MASTER_KEY = Buffer.alloc(32, 'dev-api-encryption-master
 
 /** Seconds of silence after which pusher-js pings (sent in connection_established). */
 const ACTIVITY_TIMEOUT_S = 120;
-
-/** A user as the auth endpoints know them (the persona's session). */
-export interface PusherUser {
-  id: number | string;
-  user_type?: unknown;
-  counselor_id?: unknown;
-}
 
 interface Connection {
   ws: WebSocket;
@@ -57,14 +51,17 @@ type Message = { event: string; channel?: string; data?: unknown };
 export interface DevPusherServer {
   readonly app: PusherApp;
   attach(server: HttpServer): void;
-  /** The answer of /api/pusher-user-authorization: auth (+ channel_data, shared_secret), or null if the user may not join. */
+  /**
+   * The answer of /api/pusher-user-authorization: auth (+ channel_data, shared_secret), or null if
+   * the user may not join the channel (`mayJoin` of ./channel-rights.ts).
+   */
   authorizeChannel(
     socketId: string,
     channel: string,
-    user: PusherUser,
+    user: ChannelUser,
   ): { auth: string; channel_data?: string; shared_secret?: string } | null;
   /** The answer of /api/pusher-user-authentication. */
-  authenticateUser(socketId: string, user: PusherUser): { auth: string; user_data: string };
+  authenticateUser(socketId: string, user: ChannelUser): { auth: string; user_data: string };
   /** Sends an event to every subscriber of a channel (data as sent on the wire: a string). */
   publish(channel: string, event: string, data: string, exceptSocketId?: string): number;
   /** Subscribers per channel (for tests and /__dev/pusher). */
@@ -80,23 +77,6 @@ function sameText(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
-}
-
-/**
- * Whether a user may join a channel: a client its own channel and its counselor's group channels,
- * a counselor its own; channels of other shapes (a product team's own) are open to any signed-in user.
- *
- * @example
- * mayJoin('private-encrypted-client-42-local', { id: 42, user_type: 'client', counselor_id: 7 }); // true
- */
-export function mayJoin(channel: string, user: PusherUser): boolean {
-  if (String(user.id) === '-1') return false;
-  const match = /^(?:private-encrypted-|private-|presence-)(client|counselor)-(\d+)(?:-[a-z]+)?$/.exec(channel);
-  if (!match) return true;
-  const [, kind, id] = match;
-  if (kind === 'client') return user.user_type === 'client' && String(user.id) === id;
-  if (user.user_type === 'counselor') return String(user.id) === id;
-  return user.user_type === 'client' && String(user.counselor_id) === id;
 }
 
 /**
