@@ -77,6 +77,18 @@ describe('/gethelpnow/ never waits for the page-load budget', () => {
   });
 });
 
+describe('no page waits for its error report', () => {
+  it('answers the fallback page at the end of its budget, though the report must ask a hanging backend for its settings', async () => {
+    // No SHELL_SENTRY_DSN and no site config held: the report asks the backend, which hangs 4 s.
+    const { shell, res, seconds } = await load('Home', {
+      timeouts: { callMs: 3_000, optionalMs: 1_500, budgetMs: 300 },
+    });
+    expect([shell.status, res.statusCode]).toEqual(['error', 500]);
+    // The budget (0.3 s), not the budget plus the report's wait for its settings (1.5 s).
+    expect(seconds).toBeLessThan(1);
+  });
+});
+
 describe("a framed page's texts travel apart from its data", () => {
   // A backend that answers every page-load call at once.
   const answers: Record<string, unknown> = {
