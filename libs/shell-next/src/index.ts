@@ -17,4 +17,6 @@ export { SHELL_CACHE_TTL_MS } from './constants.ts';
 export { usePageAnalytics } from './page-analytics.ts';
 export type { PageAnalytics } from './page-analytics.ts';
 export { usePageErrors } from './page-errors.ts';
+export { useShell, getShellData } from './shell-data.ts';
+export type { PageShellData, PageVisitor, PageSiteConfig } from './shell-data.ts';
 export type { PageErrors } from './page-errors.ts';

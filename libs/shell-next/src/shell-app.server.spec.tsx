@@ -2,6 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createShellApp } from './shell-app.tsx';
+import { getShellData } from './shell-data.ts';
 
 // A page that cannot render never gets a bare error page: the `_app` answers with the fallback page
 // from the build's data (spec 2.7, DESIGN.md 5.2), and asks the backend nothing for it.
@@ -91,5 +92,55 @@ describe('a page that cannot render answers with the fallback page', () => {
     const { shell } = await createShellApp().getInitialProps(context);
     expect([res.statusCode, shell.status]).toEqual([500, 'error']);
     expect(calls.length).toBeGreaterThan(0);
+    // A page's getServerSideProps is told there is no shell data.
+    expect(getShellData({ req: context.ctx.req as object })).toBeNull();
+  });
+});
+
+describe("a page's getServerSideProps reads the shell's data (getShellData)", () => {
+  let okBackend: Server;
+  const okCalls: string[] = [];
+  beforeAll(async () => {
+    okBackend = createServer((req, res) => {
+      okCalls.push(req.url ?? '');
+      const path = (req.url ?? '').split('?')[0];
+      const bodies: Record<string, unknown> = {
+        '/api/session': {
+          id: 42,
+          user_type: 'client',
+          stage: 'paying',
+          counselor_id: 7,
+          geo_country: 'gb',
+          csrf_token: 't0ken',
+        },
+        '/api/site-config': {
+          product_code_name: 'main',
+          product_name: 'Acme',
+          socket: { api_key: 'k', cluster: 'eu' },
+        },
+        '/api/translations': {},
+      };
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(bodies[path ?? ''] ?? {}));
+    });
+    await new Promise<void>((resolve) => okBackend.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(() => new Promise<void>((resolve) => okBackend.close(() => resolve())));
+
+  it('gives what the page-load step fetched, without another backend call', async () => {
+    process.env['SHELL_API_ORIGIN'] = `http://127.0.0.1:${(okBackend.address() as AddressInfo).port}`;
+    const { context } = pageRequest();
+    await createShellApp().getInitialProps(context);
+    const before = okCalls.length;
+    const data = getShellData({ req: context.ctx.req as object });
+    expect(okCalls.length).toBe(before);
+    expect(data).toEqual({
+      visitor: { id: 42, user_type: 'client', stage: 'paying', counselor_id: 7, geo_country: 'gb' },
+      site: { product_code_name: 'main', product_name: 'Acme' },
+      language: 'en',
+      brand: 'main',
+      country: 'gb',
+      template: 'Home',
+    });
   });
 });

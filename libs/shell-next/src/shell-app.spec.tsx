@@ -10,6 +10,7 @@ import { GetHelpNowPage } from './crisis-page.tsx';
 import { createShellApp, type ShellPageData } from './shell-app.tsx';
 import { shellOptionsFromEnv } from './shell-options.ts';
 import { pageContext } from './shell-page.ts';
+import { useShell } from './shell-data.ts';
 import { messagesRegistry } from './page-messages.ts';
 
 // The app sets trailingSlash: true (spec 2.1 routes end in /); next/link reads it from this variable.
@@ -606,5 +607,44 @@ describe("the shell's texts by id (an asset of their own)", () => {
     expect(container.textContent).toBe('');
     expect(reporter.report).toHaveBeenCalledTimes(1);
     expect(String(reporter.report.mock.calls[0]?.[0])).toContain('503');
+  });
+});
+
+describe("the shell's data for a page (useShell)", () => {
+  function Greeting() {
+    const shell = useShell();
+    return (
+      <p data-testid="greeting">
+        {JSON.stringify({
+          visitor: shell.visitor,
+          product: shell.site.product_name,
+          socket: 'socket' in shell.site,
+          rest: [shell.language, shell.brand, shell.country, shell.template],
+        })}
+      </p>
+    );
+  }
+
+  it('gives a framed page the visitor without its CSRF token, the site, language, brand, country and template', () => {
+    const shell = shellData({
+      session: { ...client, csrf_token: 'secret-token' },
+      template: 'ContactUs',
+      country: 'de',
+    });
+    const props = { Component: Greeting, pageProps: {}, shell } as unknown as AppProps & { shell: ShellPageData };
+    render(<App {...props} />);
+    const seen = JSON.parse(screen.getByTestId('greeting').textContent ?? '{}') as Record<string, unknown>;
+    expect(seen).toEqual({
+      visitor: client,
+      product: 'Acme Therapy',
+      socket: false,
+      rest: ['en', 'main', 'de', 'ContactUs'],
+    });
+    expect(screen.getByTestId('greeting').textContent).not.toContain('secret-token');
+  });
+
+  it('says clearly when it is used outside a framed page', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<Greeting />)).toThrow('useShell() reads the shell of a framed page');
   });
 });

@@ -22,6 +22,7 @@ import type { AppServerState } from './app-page-load.ts';
 import type { ShellData } from './load-shell.ts';
 import { ShellFrame } from './shell-frame.tsx';
 import { RouterLink } from './router-link.tsx';
+import { attachShellData, pageShellData, ShellDataContext, type PageShellData } from './shell-data.ts';
 import { pageContext, quickExitOf, templateOf } from './shell-page.ts';
 import type { VisitState } from './visitor-answers.ts';
 
@@ -73,6 +74,26 @@ export interface ShellAppOptions {
    * `withShell({ serviceWorker: false })`) switches it off and unregisters a worker already installed.
    */
   serviceWorker?: boolean;
+}
+
+// One page-data object per page's shell data: a re-render of the same page gives its consumers the same object.
+const pageDataCache = new WeakMap<object, PageShellData>();
+
+/** The shell's data for the page components (useShell) of a framed page. */
+function pageDataOf(shell: Extract<ShellPageData, { status: 'ok' }>): PageShellData {
+  let data = pageDataCache.get(shell);
+  if (!data) {
+    data = pageShellData({
+      session: shell.session,
+      config: shell.config,
+      language: shell.language,
+      brand: shell.brand,
+      country: shell.country,
+      template: shell.page?.template ?? 'Home',
+    });
+    pageDataCache.set(shell, data);
+  }
+  return data;
 }
 
 /** Where the fallback page's content is (the layout's skip link points there on other pages). */
@@ -185,6 +206,7 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
       page: shell.page,
       availability: shell.availability,
     };
+    const pageData = pageDataOf(shell);
     return (
       <ShellFrame
         ctx={ctx}
@@ -200,7 +222,9 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
         crisisLines={shell.crisisLines}
       >
         <CrisisPageContext.Provider value={crisis}>
-          <Component {...pageProps} />
+          <ShellDataContext.Provider value={pageData}>
+            <Component {...pageProps} />
+          </ShellDataContext.Provider>
         </CrisisPageContext.Provider>
       </ShellFrame>
     );
@@ -272,6 +296,20 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
           { req, res, asPath, query, template },
           () => shellOptionsFromEnv(),
           true,
+        );
+        // For the page's getServerSideProps (getShellData), which Next.js runs after this.
+        attachShellData(
+          req,
+          shell.status === 'ok'
+            ? {
+                session: shell.session,
+                config: shell.config,
+                language: shell.language,
+                brand: shell.brand,
+                country: shell.country,
+                template,
+              }
+            : null,
         );
         return { pageProps, shell };
       } catch (error) {

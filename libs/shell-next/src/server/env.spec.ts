@@ -256,7 +256,7 @@ describe('checkShellEnv: the check at start', () => {
   });
 
   it('warns in production without SHELL_SITE_HOSTS', () => {
-    process.env['NODE_ENV'] = 'production';
+    Object.assign(process.env, { NODE_ENV: 'production' });
     const write = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
     checkShellEnv();
     expect(String(write.mock.calls[0]?.[0])).toContain('SHELL_SITE_HOSTS is not set');
