@@ -11,7 +11,11 @@ import {
   SHELL_HEALTH_PATH,
   SHELL_LIVENESS_PATH,
 } from '@therapy-shell/shell-next/server';
-import { config } from '../proxy.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { NextRequest } from 'next/server';
+import { SHELL_PROXY_MATCHER } from '@therapy-shell/shell-next/server';
+import { config, proxy } from '../proxy.ts';
 
 // Next.js's compilation of proxy.ts's matchers, as its build runs it: exported by that module but
 // not declared in its types.
@@ -41,12 +45,45 @@ const ANSWERED = [
   `${ICONS_PATH}:path*`,
 ];
 
+// The one proxy file of a shell app: this app's, the one `npm create @therapy-shell/app` writes, and
+// the one the product teams' guide shows (its section 3) are the same text.
+const root = join(__dirname, '..', '..', '..');
+const copies: [string, string][] = [
+  ['apps/shell/proxy.ts', readFileSync(join(root, 'apps', 'shell', 'proxy.ts'), 'utf8')],
+  ['the create-app template', readFileSync(join(root, 'tools', 'create-app', 'template', 'proxy.ts'), 'utf8')],
+  [
+    'docs/product-teams.md',
+    /```ts\n(\/\/ The shell's proxy[\s\S]*?)```/.exec(
+      readFileSync(join(root, 'docs', 'product-teams.md'), 'utf8'),
+    )?.[1] ?? '',
+  ],
+];
+
+/** The matcher literal of a proxy file's source, as the module's string holds it (the source doubles each backslash). */
+function matcherOf(source: string): string[] {
+  const literal = /matcher: \[\s*'((?:[^'\\]|\\.)*)',?\s*\]/.exec(source)?.[1];
+  return literal === undefined ? [] : [literal.replace(/\\\\/g, '\\')];
+}
+
+it('the app, the create-app template and the guide carry the same proxy file, of about ten lines', () => {
+  const [first, ...others] = copies;
+  for (const [, source] of others) expect(source).toBe(first?.[1]);
+  expect(
+    first?.[1].split('\n').filter((line) => line.trim() !== '' && !line.trim().startsWith('//')).length,
+  ).toBeLessThanOrEqual(10);
+});
+
+it("the file's matcher is the library's, as the module gives it to Next.js", () => {
+  expect(config.matcher).toEqual([SHELL_PROXY_MATCHER]);
+});
+
 // Next.js reads proxy.ts's matcher without running the module, so it is written with literals.
-describe('proxy matcher', () => {
-  const proxied = reachesProxy(config.matcher);
+describe.each(copies)('the proxy matcher of %s', (_copy, source) => {
+  const matcher = matcherOf(source);
+  const proxied = reachesProxy(matcher);
 
   it('is one matcher: Next.js builds and runs a RegExp per matcher on every request', () => {
-    expect(config.matcher).toHaveLength(1);
+    expect(matcher).toEqual([SHELL_PROXY_MATCHER]);
   });
 
   it.each([
@@ -103,5 +140,43 @@ describe('proxy matcher', () => {
     const differing = [...paths].filter((path) => proxied(path) !== each(path));
     expect(differing).toEqual([]);
     expect([...paths].filter(proxied).length).toBeGreaterThan(50);
+  });
+});
+
+// What the proxy answers for each path it serves and each near miss (no backend runs here: /api/*
+// answers 502, readiness 503). A near miss goes on to Next.js (x-middleware-next).
+describe('what the proxy answers', () => {
+  const site = 'http://127.0.0.1:3999';
+  beforeAll(() => {
+    process.env['SHELL_API_ORIGIN'] = 'http://127.0.0.1:9';
+  });
+
+  it.each<[string, string, number | 'next', string | null]>([
+    ['GET', FAVICON_PATH, 200, 'image/svg+xml'],
+    ['GET', SHELL_LIVENESS_PATH, 200, 'application/json'],
+    ['GET', SHELL_HEALTH_PATH, 503, 'application/json'],
+    ['GET', CSP_REPORT_PATH, 405, null],
+    ['POST', CSP_REPORT_PATH, 415, null],
+    ['GET', OFFLINE_WORKER_PATH, 200, 'text/javascript; charset=utf-8'],
+    ['GET', `${OFFLINE_PAGE_PATH}?language=de`, 200, 'text/html; charset=utf-8'],
+    ['GET', `${MESSAGES_PATH}en/not-an-id.js`, 404, null],
+    ['GET', `${ICONS_PATH}nope.svg`, 404, null],
+    ['GET', '/api/session', 502, 'application/json'],
+    ['GET', '/api/internal/presignup_experiments/assign', 404, 'application/json'],
+    ['GET', '/api/internal;/presignup_experiments/assign', 404, 'application/json'],
+    ['GET', '/', 'next', null],
+    ['GET', '/faq/', 'next', null],
+    ['GET', `${SHELL_HEALTH_PATH}/`, 'next', null],
+    ['GET', `${FAVICON_PATH}/`, 'next', null],
+    ['GET', '/apis', 'next', null],
+  ])('%s %s answers %s', async (method, path, status, type) => {
+    const answer = await proxy(new NextRequest(`${site}${path}`, { method }));
+    if (status === 'next') {
+      expect(answer.headers.get('x-middleware-next')).toBe('1');
+      return;
+    }
+    expect(answer.headers.get('x-middleware-next')).toBeNull();
+    expect(answer.status).toBe(status);
+    if (type) expect(answer.headers.get('content-type')).toBe(type);
   });
 });

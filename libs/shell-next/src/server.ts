@@ -23,6 +23,8 @@ export type { CspReportOptions, CspReportLimits } from './config/csp-report.ts';
 export type { CspViolation } from './server-error-reporting.ts';
 export { offlineResponse, OFFLINE_WORKER_PATH, OFFLINE_PAGE_PATH } from './config/offline.ts';
 export type { OfflineResponseOptions } from './config/offline.ts';
+export { createShellProxy, SHELL_PROXY_MATCHER } from './server/shell-proxy.ts';
+export type { ShellProxyOptions } from './server/shell-proxy.ts';
 export { checkShellEnv, shellEnv, ShellEnvError, isShellEnvError } from './server/env.ts';
 export type { ShellEnv, EnvProblem, EnvSource, AddressMatcher } from './server/env.ts';
 export { installRequestGuards } from './config/request-guards.ts';

@@ -2,15 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ProxyMatcher } from 'next/dist/build/analysis/get-page-static-info';
-import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/middleware-route-matcher';
 import { BRAND_IDS } from '@therapy-shell/brand-config';
-
-// Next.js's compilation of proxy.ts's matchers, as its build runs it: exported by that module but
-// not declared in its types.
-const { getMiddlewareMatchers } = jest.requireActual<{
-  getMiddlewareMatchers: (matcher: string[], nextConfig: object) => ProxyMatcher[];
-}>('next/dist/build/analysis/get-page-static-info');
 
 // The bin as npm create runs it: a real process writing a real directory.
 const bin = join(__dirname, '..', 'bin', 'create-app.mjs');
@@ -117,36 +109,6 @@ describe('npm create @therapy-shell/app', () => {
   });
 });
 
-// The template's proxy mirrors apps/shell/proxy.ts (without the CSP reports): one matcher, read by
-// Next.js without running the module. Checked here through Next.js's own compilation and matcher.
-describe("the template's proxy matcher", () => {
-  const source = readFileSync(join(__dirname, '..', 'template', 'proxy.ts'), 'utf8');
-  const literal = /matcher: \[\s*'((?:[^'\\]|\\.)*)',?\s*\]/.exec(source)?.[1];
-  // The literal as the module's string holds it (the source escapes each backslash).
-  const matcher = literal?.replace(/\\\\/g, '\\');
-  const reaches = (pathname: string) =>
-    getMiddlewareRouteMatcher(getMiddlewareMatchers([String(matcher)], {}))(pathname, undefined as never, {});
-
-  it('is one literal matcher', () => {
-    expect(literal).toBeDefined();
-  });
-
-  it.each([
-    ['/api', true],
-    ['/api/session', true],
-    ['/favicon.ico', true],
-    ['/_shell/health', true],
-    ['/_shell/live', true],
-    ['/_shell/sw.js', true],
-    ['/_shell/offline', true],
-    ['/_shell/messages/en/abc.js', true],
-    ['/_shell/icons/abc.svg', true],
-    ['/_shell/csp-report', false],
-    ['/', false],
-    ['/apis', false],
-    ['/_shell/health/x', false],
-    ['/example', false],
-  ])('%s reaches the proxy: %s', (pathname, expected) => {
-    expect(reaches(pathname)).toBe(expected);
-  });
-});
+// The template's proxy.ts is apps/shell/proxy.ts, word for word: apps/shell/src/proxy.spec.ts holds
+// the three copies (the app's, this template's, the guide's) together and runs the matcher's table
+// over each through Next.js's own matcher.

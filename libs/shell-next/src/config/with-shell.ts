@@ -3,6 +3,7 @@
 import type { NextConfig } from 'next';
 import { shellAssetPrefix } from './asset-prefix.ts';
 import { appDirectory, brandAlias, BRANDS_IMPORT } from './brand-alias.ts';
+import { checkProxyFile } from './proxy-file.ts';
 import { shellHeaders } from './security-headers.ts';
 
 type HeaderRules = Awaited<ReturnType<NonNullable<NextConfig['headers']>>>;
@@ -123,6 +124,7 @@ export function withShell(nextConfig: NextConfig = {}, options: WithShellOptions
     appDirectory(),
   );
   const production = options.production ?? env['NODE_ENV'] === 'production';
+  checkProxyFile(appDirectory());
 
   for (const key of ['trailingSlash', 'skipTrailingSlashRedirect'] as const) {
     if (nextConfig[key] === false) {
