@@ -9,8 +9,11 @@ import {
   type ErrorReportingSettings,
 } from '@therapy-shell/analytics';
 import { parseSiteConfig, type BackendDrift } from '@therapy-shell/core';
+import { createServerClient } from '@therapy-shell/request';
 import { driftMessage } from './backend-drift.ts';
+import { BACKEND_BODY_LIMITS } from './constants.ts';
 import type { PageLoadErrorLog } from './load-shell.ts';
+import { bodyLimitsFromEnv } from './shell-options.ts';
 
 /** Longest wait for the service when reporting, so the fallback page is never held for long. */
 const REPORT_FLUSH_MS = 2000;
@@ -24,7 +27,10 @@ export interface PageLoadReportOptions {
   apiOrigin: string;
   /** Settings already known (tests, or a config the caller holds); skips the environment and the config call. */
   settings?: ErrorReportingSettings | null;
-  /** The run-time environment (`SHELL_SENTRY_DSN`, `SHELL_SENTRY_ENVIRONMENT`); defaults to `process.env`. */
+  /**
+   * The run-time environment (`SHELL_SENTRY_DSN`, `SHELL_SENTRY_ENVIRONMENT`, and
+   * `SHELL_BACKEND_MAX_BODY_BYTES` for the site config's answer); defaults to `process.env`.
+   */
   env?: Readonly<Record<string, string | undefined>>;
   /** Whether this report may go now (the flood limit); defaults to the process's limit, one per error per minute. */
   allow?: (key: string) => boolean;
@@ -41,17 +47,23 @@ function cut(value: string, max: number): string {
   return value.length > max ? value.slice(0, max) : value;
 }
 
-async function settingsFromBackend(options: PageLoadReportOptions): Promise<ErrorReportingSettings | null> {
+/**
+ * The site config's error-reporting settings, asked without cookies like the page-load step's
+ * cached call; its answer read up to `maxBodyBytes` (any failure: none).
+ */
+async function settingsFromBackend(
+  options: PageLoadReportOptions,
+  maxBodyBytes: number,
+): Promise<ErrorReportingSettings | null> {
   try {
-    const response = await (options.fetch ?? globalThis.fetch)(
-      `${options.apiOrigin.replace(/\/+$/, '')}/api/site-config`,
-      {
-        headers: { accept: 'application/json' },
-        signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS),
-      },
-    );
-    if (!response.ok) return null;
-    return errorReportingSettings(parseSiteConfig(await response.json()));
+    const client = createServerClient({
+      origin: options.apiOrigin,
+      requestId: crypto.randomUUID(),
+      timeoutMs: CONFIG_TIMEOUT_MS,
+      maxBodyBytes,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    });
+    return errorReportingSettings(parseSiteConfig(await client.getJson('/api/site-config')));
   } catch {
     return null;
   }
@@ -93,7 +105,9 @@ async function reportSettings(options: PageLoadReportOptions): Promise<ErrorRepo
       "therapy-shell: SHELL_SENTRY_DSN is set but is not a Sentry DSN (http(s)://<key>@<host>/<project>); the server reports use the site config's error_logging.dsn, so a backend outage goes unreported.\n",
     );
   }
-  const fromBackend = await settingsFromBackend(options);
+  // A malformed limit throws here, naming the variable: the report's failure says it on stderr.
+  const maxBodyBytes = bodyLimitsFromEnv(env).backendBytes ?? BACKEND_BODY_LIMITS.backendBytes;
+  const fromBackend = await settingsFromBackend(options, maxBodyBytes);
   const environment = env['SHELL_SENTRY_ENVIRONMENT']?.trim();
   return fromBackend && environment ? { ...fromBackend, environment } : fromBackend;
 }

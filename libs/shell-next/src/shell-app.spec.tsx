@@ -309,6 +309,7 @@ describe('options from the environment', () => {
       accessibilityWidgetUrl: undefined,
       cacheTtlMs: 0,
       timeouts: {},
+      bodyLimits: {},
     });
   });
 
@@ -327,6 +328,7 @@ describe('options from the environment', () => {
       accessibilityWidgetUrl: 'https://w.example/w.js',
       cacheTtlMs: 0,
       timeouts: {},
+      bodyLimits: {},
     });
   });
 
@@ -358,6 +360,26 @@ describe('options from the environment', () => {
   it('stops on a time limit that is not a whole number of milliseconds', () => {
     expect(() => shellOptionsFromEnv({ SHELL_BACKEND_TIMEOUT_MS: '3s' })).toThrow(
       'SHELL_BACKEND_TIMEOUT_MS must be a whole number of milliseconds, got "3s"',
+    );
+  });
+
+  it('reads the largest answer bodies', () => {
+    expect(
+      shellOptionsFromEnv({ SHELL_BACKEND_MAX_BODY_BYTES: '524288', SHELL_TRANSLATIONS_MAX_BODY_BYTES: '4194304' })
+        .bodyLimits,
+    ).toEqual({ backendBytes: 524_288, translationsBytes: 4_194_304 });
+    expect(shellOptionsFromEnv({ SHELL_TRANSLATIONS_MAX_BODY_BYTES: '' }).bodyLimits).toEqual({});
+  });
+
+  it.each([
+    ['SHELL_BACKEND_MAX_BODY_BYTES', '256k'],
+    ['SHELL_BACKEND_MAX_BODY_BYTES', '0'],
+    ['SHELL_TRANSLATIONS_MAX_BODY_BYTES', '-1'],
+    ['SHELL_TRANSLATIONS_MAX_BODY_BYTES', '2.5'],
+    ['SHELL_TRANSLATIONS_MAX_BODY_BYTES', '99999999999999999999'],
+  ])('stops on %s="%s", naming the variable and the value', (name, value) => {
+    expect(() => shellOptionsFromEnv({ [name]: value })).toThrow(
+      `${name} must be a whole number of bytes above 0, got "${value}"`,
     );
   });
 
