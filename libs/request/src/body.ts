@@ -5,7 +5,7 @@
  * @example
  * declaresMoreThan('1048576', 262_144); // true
  */
-export function declaresMoreThan(contentLength: string | null, maxBytes: number): boolean {
+function declaresMoreThan(contentLength: string | null, maxBytes: number): boolean {
   if (contentLength === null) return false;
   const value = contentLength.trim();
   return /^\d+$/.test(value) && Number(value) > maxBytes;

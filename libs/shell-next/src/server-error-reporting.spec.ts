@@ -205,7 +205,8 @@ describe('server error reporting settings', () => {
         load: fakeSentry(sent),
         allow: () => true,
       });
-      expect(Date.now() - started).toBeLessThan(1_000);
+      // Unbounded, it would read on until the config call's 1.5 s time limit.
+      expect(Date.now() - started).toBeLessThan(1_200);
       expect(await closedEarly).toBe(true);
       expect(sent).toEqual([]);
     } finally {

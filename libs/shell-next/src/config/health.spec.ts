@@ -144,10 +144,9 @@ describe('readiness (GET /_shell/health)', () => {
 
   it('never reads the answer: a gzip bomb is reachable at once, its connection dropped unread', async () => {
     answer = { status: 200, delayMs: 0, bomb: true };
-    const started = Date.now();
+    // Reading it would take until the probe's 1 s time limit: 'unavailable'.
     const health = await checkShellHealth({ ...base, apiOrigin: origin });
     expect([health.status, health.backend.status]).toEqual(['ok', 200]);
-    expect(Date.now() - started).toBeLessThan(1_000);
     expect(await bombClosedEarly).toBe(true);
   });
 
