@@ -25,7 +25,10 @@ test.describe("The shell's texts, an asset of their own", () => {
     expect(html).toContain(CRISIS_NOTICE_DE);
     const asset = await page.request.get(`/_shell/messages/de/${id}.js`);
     expect(asset.status()).toBe(200);
-    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    // These servers cache nothing (SHELL_CACHE_TTL_MS=0: dev-api's personas pick the texts by cookie),
+    // so the page's texts were fetched with the visitor's cookies: their browser keeps them, no CDN.
+    // With the caches (production) they are fetched without cookies and are public.
+    expect(asset.headers()['cache-control']).toBe('private, max-age=31536000, immutable');
     expect(asset.headers()['content-type']).toBe('text/javascript; charset=utf-8');
     expect(await asset.text()).toContain(CRISIS_NOTICE_DE);
     // Another page of the same site and language loads the same asset (the browser's cache serves it).

@@ -7,6 +7,7 @@ import {
   NULL_STATUSES,
   REQUEST_ID_HEADER,
 } from './constants.ts';
+import { readBodyText } from './body.ts';
 import { appendParams, type Params } from './encode.ts';
 import {
   BadRequestError,
@@ -14,9 +15,11 @@ import {
   NetworkError,
   RateLimitError,
   RequestError,
+  ResponseTooLargeError,
   UnauthorizedError,
   isNetworkError,
   isRateLimitError,
+  isResponseTooLargeError,
   type NetworkFailure,
 } from './errors.ts';
 import { safeForwardLocation } from './forward-location.ts';
@@ -46,6 +49,11 @@ export interface RequestOptions {
   retries?: number;
   /** Set false when the caller reports failures itself (endpoint clients with fallbacks do). */
   report?: boolean;
+  /**
+   * Largest answer body this call reads, in bytes after decompression (default: the client's);
+   * past it the call fails with a ResponseTooLargeError.
+   */
+  maxBodyBytes?: number;
 }
 
 /** Where `forward-location` may navigate, besides this site, and how to navigate. */
@@ -70,6 +78,13 @@ export interface TransportRequest {
   readonly timeoutMs: number;
   /** The caller's signal: when it aborts, reject with a {@link TransportFailure} whose reason is 'aborted'. */
   readonly signal?: AbortSignal | undefined;
+  /**
+   * Read at most this many bytes of the answer's body: past them, or at a Content-Length above
+   * them, stop reading, drop the connection and reject with a {@link TransportFailure} whose reason
+   * is 'too-large' (and whose `status` is the answer's). Undefined: no limit. A transport that asks
+   * for no compression (it decodes none) counts the bytes as they come.
+   */
+  readonly maxBodyBytes?: number | undefined;
 }
 
 /** The answer to a call, read to the end. */
@@ -89,14 +104,20 @@ export interface TransportResponse {
  */
 export type RequestTransport = (request: TransportRequest) => Promise<TransportResponse>;
 
-/** How a transport's call failed (it rejects with an Error that has this `reason`). */
+/**
+ * How a transport's call failed (it rejects with an Error that has this `reason`): no answer, or
+ * an answer whose body went past `maxBodyBytes` ('too-large', with the answer's `status`).
+ */
 export interface TransportFailure extends Error {
-  readonly reason: NetworkFailure;
+  readonly reason: NetworkFailure | 'too-large';
+  readonly status?: number;
 }
 
-function failureReason(cause: unknown): NetworkFailure | undefined {
+function failureReason(cause: unknown): TransportFailure['reason'] | undefined {
   const reason = (cause as Partial<TransportFailure> | null)?.reason;
-  return reason === 'network' || reason === 'timeout' || reason === 'aborted' ? reason : undefined;
+  return reason === 'network' || reason === 'timeout' || reason === 'aborted' || reason === 'too-large'
+    ? reason
+    : undefined;
 }
 
 /** Configuration of a client. One per browser page, or one per incoming server request. */
@@ -120,6 +141,13 @@ export interface RequestClientConfig {
   forwardLocation?: ForwardLocationConfig;
   /** Default timeout in milliseconds (30000). */
   timeoutMs?: number;
+  /**
+   * Largest answer body a call reads, in bytes after decompression (default: no limit; the server
+   * client's is 262144). Counted as the body arrives, never held whole first; past it, or at a
+   * Content-Length above it, the call fails with a ResponseTooLargeError. Server code sets it: an
+   * answer of any size would otherwise be held in the server's memory.
+   */
+  maxBodyBytes?: number;
   /** Injected fetch. */
   fetch?: typeof globalThis.fetch;
   /** Server side: sends the calls instead of `fetch` (multipart bodies still go through `fetch`). */
@@ -169,9 +197,21 @@ interface SentCall {
   readonly base: string;
   readonly url: URL;
   readonly requestId: string;
+  readonly maxBodyBytes: number | undefined;
 }
 
 const JSON_FAILURE_MESSAGE = "Bad Request: JSON response status of 'failure'";
+
+/** The error of an answer whose body went past the call's limit. */
+function tooLargeError(url: URL, status: number, requestId: string, maxBytes: number, cause?: unknown) {
+  return new ResponseTooLargeError('Response too large', {
+    url: url.href,
+    status,
+    requestId,
+    maxBytes,
+    ...(cause === undefined ? {} : { cause }),
+  });
+}
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -193,6 +233,14 @@ export function retryAfterMs(header: string | null, now: number): number {
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** A body limit as given: a whole number of bytes above 0, or none. */
+function bodyLimit(value: number | undefined, where: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (!Number.isSafeInteger(value) || value <= 0)
+    throw new RangeError(`request: ${where} must be a whole number of bytes above 0, got ${String(value)}`);
+  return value;
+}
 
 function defaultNavigate(url: URL): void {
   globalThis.location?.assign(url.href);
@@ -228,6 +276,7 @@ export function createRequestClient(config: RequestClientConfig): RequestClient 
   const doFetch = (...args: Parameters<typeof globalThis.fetch>) => (config.fetch ?? globalThis.fetch)(...args);
   const sleep = config.sleep ?? defaultSleep;
   const now = config.now ?? Date.now;
+  const clientBodyLimit = bodyLimit(config.maxBodyBytes, 'maxBodyBytes');
 
   function origin(): string {
     const value = typeof config.origin === 'function' ? config.origin() : config.origin;
@@ -274,8 +323,8 @@ export function createRequestClient(config: RequestClientConfig): RequestClient 
     } catch (error) {
       return Promise.reject(error);
     }
-    const { base, url, requestId } = call;
-    return call.sent.then((response) => answer<T>(response, base, url, requestId), call.failed);
+    const { base, url, requestId, maxBodyBytes } = call;
+    return call.sent.then((response) => answer<T>(response, base, url, requestId, maxBodyBytes), call.failed);
   }
 
   function send(method: Method, path: string, options: RequestOptions): SentCall {
@@ -319,6 +368,10 @@ export function createRequestClient(config: RequestClientConfig): RequestClient 
     }
 
     const timeoutMs = options.timeoutMs ?? config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const maxBodyBytes =
+      options.maxBodyBytes === undefined ? clientBodyLimit : bodyLimit(options.maxBodyBytes, 'maxBodyBytes');
+    const tooLarge = (status: number, cause?: unknown) =>
+      tooLargeError(url, status, requestId, maxBodyBytes ?? 0, cause);
     const failure = (cause: unknown, reason: NetworkFailure): NetworkError => {
       const what =
         reason === 'network'
@@ -346,6 +399,7 @@ export function createRequestClient(config: RequestClientConfig): RequestClient 
           body: body?.toString(),
           timeoutMs,
           signal: options.signal,
+          maxBodyBytes,
         });
       } catch (cause) {
         sent = Promise.reject(cause);
@@ -353,11 +407,15 @@ export function createRequestClient(config: RequestClientConfig): RequestClient 
       return {
         sent,
         failed: (cause: unknown) => {
-          throw failure(cause, options.signal?.aborted ? 'aborted' : (failureReason(cause) ?? 'network'));
+          if (options.signal?.aborted) throw failure(cause, 'aborted');
+          const reason = failureReason(cause);
+          if (reason === 'too-large') throw tooLarge((cause as TransportFailure).status ?? 0, cause);
+          throw failure(cause, reason ?? 'network');
         },
         base,
         url,
         requestId,
+        maxBodyBytes,
       };
     }
     const viaFetch = async (): Promise<TransportResponse> => {
@@ -371,17 +429,31 @@ export function createRequestClient(config: RequestClientConfig): RequestClient 
           credentials: sameOrigin ? 'same-origin' : (options.credentials ?? 'omit'),
           ...(body ? { body } : {}),
         });
-        return { status: answer.status, header: (name) => answer.headers.get(name), text: await answer.text() };
+        // Counted as it arrives (fetch has decompressed it), never read whole first.
+        const text = maxBodyBytes === undefined ? await answer.text() : await readBodyText(answer, maxBodyBytes);
+        if (text === undefined) throw tooLarge(answer.status);
+        return { status: answer.status, header: (name) => answer.headers.get(name), text };
       } catch (cause) {
+        if (isResponseTooLargeError(cause)) throw cause;
         throw failure(cause, options.signal?.aborted ? 'aborted' : timeout.aborted ? 'timeout' : 'network');
       }
     };
-    return { sent: viaFetch(), failed: undefined, base, url, requestId };
+    return { sent: viaFetch(), failed: undefined, base, url, requestId, maxBodyBytes };
   }
 
   /** The answer of a call, read as spec 8.1 reads it: its data, null for 204/499, or the error it is. */
-  function answer<T>(response: TransportResponse, base: string, url: URL, requestId: string): T | null {
+  function answer<T>(
+    response: TransportResponse,
+    base: string,
+    url: URL,
+    requestId: string,
+    maxBodyBytes: number | undefined,
+  ): T | null {
     const { text } = response;
+    // A transport that does not count (one of a product team's own) still never gets a longer text
+    // parsed: a UTF-8 body has at least as many bytes as its text has UTF-16 units.
+    if (maxBodyBytes !== undefined && text.length > maxBodyBytes)
+      throw tooLargeError(url, response.status, requestId, maxBodyBytes);
 
     followForwardLocation(response, base);
 
@@ -415,6 +487,8 @@ export function createRequestClient(config: RequestClientConfig): RequestClient 
   }
 
   function retryDelay(error: unknown, attempt: number): number | undefined {
+    // The same answer again would be as large: never retried, whatever its status.
+    if (isResponseTooLargeError(error)) return undefined;
     if (isNetworkError(error)) return error.reason === 'aborted' ? undefined : 250 * 2 ** attempt;
     if (isRateLimitError(error)) return error.retryAfterMs <= MAX_RETRY_WAIT_MS ? error.retryAfterMs : undefined;
     if (error instanceof RequestError && [502, 503, 504].includes(error.status)) return 250 * 2 ** attempt;

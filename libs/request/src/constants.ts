@@ -13,6 +13,14 @@ export const CSRF_FIELD = 'csrf_token';
 /** Default time a server-side call may take before it is aborted; the page-load step must not hang. */
 export const DEFAULT_SERVER_TIMEOUT_MS = 10_000;
 
+/**
+ * Default largest answer body a server-side client reads, in bytes after decompression (256 KiB).
+ * The shell's own answers (session, site config, availability) are a few kilobytes; an answer far
+ * larger is a fault, and reading it whole would let one answer (a gzip bomb inflates 1 MB into
+ * 1 GiB) take the server's memory. A call that needs more sets `maxBodyBytes` itself.
+ */
+export const DEFAULT_SERVER_MAX_BODY_BYTES = 262_144;
+
 /** Default time a browser call may take before it is aborted. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
 

@@ -4,12 +4,14 @@ import {
   NetworkError,
   RateLimitError,
   RequestError,
+  ResponseTooLargeError,
   UnauthorizedError,
   isBadRequestError,
   isFetchError,
   isNetworkError,
   isRateLimitError,
   isRequestError,
+  isResponseTooLargeError,
   isUnauthorizedError,
 } from './errors.ts';
 import { safeForwardLocation } from './forward-location.ts';
@@ -24,6 +26,7 @@ describe('error classes and guards', () => {
     [new UnauthorizedError('m', details), 'UnauthorizedError', isUnauthorizedError],
     [new RateLimitError('m', { ...details, retryAfterMs: 1 }), 'RateLimitError', isRateLimitError],
     [new NetworkError('m', details), 'NetworkError', isNetworkError],
+    [new ResponseTooLargeError('m', { ...details, maxBytes: 1 }), 'ResponseTooLargeError', isResponseTooLargeError],
   ] as const)('%s has the literal name %s, is a RequestError and passes its own guard', (error, name, guard) => {
     expect(error.name).toBe(name);
     expect(error).toBeInstanceOf(RequestError);
@@ -36,6 +39,7 @@ describe('error classes and guards', () => {
     ['FetchError', 'NetworkError'],
     ['BadRequestError', 'UnauthorizedError'],
     ['RateLimitError', 'FetchError'],
+    ['ResponseTooLargeError', 'FetchError'],
   ] as const)('isRequestError(error of kind %s, %s) is false', (kind, other) => {
     const error = { name: kind, message: 'm', url: '/x', status: 400, requestId: 'r', responseText: '' };
     expect(isRequestError(error, kind)).toBe(true);

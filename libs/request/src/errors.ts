@@ -124,6 +124,26 @@ export class NetworkError extends RequestError {
   }
 }
 
+/**
+ * The answer's body was larger than the call allows (`maxBodyBytes`): more bytes arrived, counted
+ * after decompression, or its Content-Length said so. Reading stopped there and the connection was
+ * dropped, so the answer never took more memory than the limit. `status` is the answer's status,
+ * `maxBytes` the limit; the response text is empty.
+ *
+ * @example
+ * if (isRequestError(e, 'ResponseTooLargeError')) console.warn(`answer over ${e.maxBytes} bytes`);
+ */
+export class ResponseTooLargeError extends RequestError {
+  override readonly name = 'ResponseTooLargeError' as const;
+  /** The limit the answer went past, in bytes. */
+  readonly maxBytes: number;
+
+  constructor(message: string, details: RequestErrorDetails & { maxBytes: number }) {
+    super(message, details);
+    this.maxBytes = details.maxBytes;
+  }
+}
+
 const REQUEST_ERROR_NAMES = [
   'RequestError',
   'FetchError',
@@ -131,6 +151,7 @@ const REQUEST_ERROR_NAMES = [
   'UnauthorizedError',
   'RateLimitError',
   'NetworkError',
+  'ResponseTooLargeError',
 ];
 
 /**
@@ -142,11 +163,16 @@ const REQUEST_ERROR_NAMES = [
  * if (isRequestError(error, 'BadRequestError')) showFieldErrors(error.data);
  */
 export function isRequestError<
-  N extends (FetchError | BadRequestError | UnauthorizedError | RateLimitError | NetworkError)['name'],
+  N extends (
+    FetchError | BadRequestError | UnauthorizedError | RateLimitError | NetworkError | ResponseTooLargeError
+  )['name'],
 >(
   value: unknown,
   name: N,
-): value is Extract<FetchError | BadRequestError | UnauthorizedError | RateLimitError | NetworkError, { name: N }>;
+): value is Extract<
+  FetchError | BadRequestError | UnauthorizedError | RateLimitError | NetworkError | ResponseTooLargeError,
+  { name: N }
+>;
 export function isRequestError(value: unknown): value is RequestError;
 export function isRequestError(value: unknown, name?: string): boolean {
   return isAnyRequestError(value) && (name === undefined || value.name === name);
@@ -179,3 +205,5 @@ export const isUnauthorizedError = guard<UnauthorizedError>('UnauthorizedError')
 export const isRateLimitError = guard<RateLimitError>('RateLimitError');
 /** @example isNetworkError(e) */
 export const isNetworkError = guard<NetworkError>('NetworkError');
+/** @example isResponseTooLargeError(e) */
+export const isResponseTooLargeError = guard<ResponseTooLargeError>('ResponseTooLargeError');

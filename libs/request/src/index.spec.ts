@@ -10,6 +10,7 @@ describe('public API', () => {
       'NetworkError',
       'RateLimitError',
       'RequestError',
+      'ResponseTooLargeError',
       'UnauthorizedError',
       'configureBrowserClient',
       'createRequestClient',

@@ -22,6 +22,7 @@ export {
   UnauthorizedError,
   RateLimitError,
   NetworkError,
+  ResponseTooLargeError,
   isRequestError,
 } from './errors.ts';
 export { silentReporter, reportLevel } from './reporter.ts';

@@ -2,8 +2,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { shellPageProps, type AppServerState } from './app-page-load.ts';
+import { messagesResponse } from './config/messages.ts';
 import type { LoadShellOptions } from './load-shell.ts';
-import { messagesRegistry } from './page-messages.ts';
+import { messagesAssetPath, messagesRegistry } from './page-messages.ts';
 
 // A backend that answers nothing in time: every call waits 4 s (the page-load budget is 5 s).
 let server: Server;
@@ -35,14 +36,19 @@ function response() {
   };
 }
 
-async function load(template: 'GetHelpNow' | 'Home', options: Partial<LoadShellOptions> = {}, apiOrigin = origin) {
+async function load(
+  template: 'GetHelpNow' | 'Home',
+  options: Partial<LoadShellOptions> = {},
+  apiOrigin = origin,
+  headers: Record<string, string> = {},
+) {
   const res = response();
   const state: AppServerState = {};
   const started = performance.now();
   const shell = await shellPageProps(
     state,
     {
-      req: { url: '/', headers: { 'cf-ipcountry': 'GB', 'accept-language': 'de-DE' } },
+      req: { url: '/', headers: { 'cf-ipcountry': 'GB', 'accept-language': 'de-DE', ...headers } },
       res,
       asPath: '/',
       query: {},
@@ -99,10 +105,17 @@ describe("a framed page's texts travel apart from its data", () => {
     '/api/withdrawal/availability': { show_withdrawal: false },
     '/api/locale/selector': { show_language_selector: false, languages: [] },
   };
-  const fetch: typeof globalThis.fetch = async (input) =>
-    new Response(JSON.stringify(answers[new URL(String(input)).pathname] ?? {}), {
-      headers: { 'content-type': 'application/json' },
-    });
+  // What each /api/translations call was sent with: the visitor's cookie, or none.
+  const translationsCookies: (string | null)[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const path = new URL(String(input)).pathname;
+    const cookie = new Headers(init?.headers).get('cookie');
+    if (path === '/api/translations') translationsCookies.push(cookie);
+    // The visitor's own texts: what a backend may answer for their cookies.
+    const answer = path === '/api/translations' && cookie ? { 'nav.home': `Hallo ${cookie}` } : answers[path];
+    return new Response(JSON.stringify(answer ?? {}), { headers: { 'content-type': 'application/json' } });
+  };
+  beforeEach(() => (translationsCookies.length = 0));
 
   it('gives the id of the registered texts in place of the texts', async () => {
     const { shell } = await load('Home', { fetch });
@@ -111,6 +124,24 @@ describe("a framed page's texts travel apart from its data", () => {
     const id = shell.status === 'ok' && 'messagesId' in shell ? (shell.messagesId ?? '') : '';
     expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(messagesRegistry().get(id)?.['nav.home']).toBe('Anfang');
+  });
+
+  it.each([
+    [
+      "without caches, fetched with the visitor's cookies: private",
+      0,
+      'session=erika',
+      'private, max-age=31536000, immutable',
+      'Hallo session=erika',
+    ],
+    ['with caches, fetched without any cookies: public', 60_000, null, 'public, max-age=31536000, immutable', 'Anfang'],
+  ] as const)('registers the texts %s', async (_row, cacheTtlMs, sentCookie, cacheControl, home) => {
+    const { shell } = await load('Home', { fetch, cacheTtlMs }, origin, { cookie: 'session=erika' });
+    const id = shell.status === 'ok' && 'messagesId' in shell ? (shell.messagesId ?? '') : '';
+    expect(translationsCookies).toEqual([sentCookie]);
+    expect(messagesRegistry().get(id)?.['nav.home']).toBe(home);
+    const asset = await messagesResponse(new Request(`https://site.example${messagesAssetPath('de', id)}`));
+    expect(asset?.headers.get('cache-control')).toBe(cacheControl);
   });
 
   it('keeps the texts inline on the fallback and crisis pages, which must not depend on another load', async () => {

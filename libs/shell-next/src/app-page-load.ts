@@ -241,13 +241,15 @@ export async function shellPageProps(
     typeof cookie === 'string' ? cookie : undefined,
     shell.config.tracking?.ms_cookie_consent_settings,
   );
-  // The texts go as an asset of their own, registered here for the render and for proxy.ts.
+  // The texts go as an asset of their own, registered here for the render and for proxy.ts: the
+  // site's (public) when the page-load step fetched them without the visitor's cookies, that is
+  // with its caches; else the visitor's own, which proxy.ts answers only privately.
   // Copied by hand, in the order `{ ...rest, messagesId, page, consentBanner }` would give: on Node 20
   // a rest pattern and a spread followed by more properties each take V8's slow generic copy (a few
   // µs per page).
   const data: Record<string, unknown> = {};
   for (const key in shell) if (key !== 'messages') data[key] = shell[key as keyof typeof shell];
-  data['messagesId'] = registerMessages(shell.messages);
+  data['messagesId'] = registerMessages(shell.messages, ttlMs > 0 ? 'shared' : 'private');
   data['page'] = context;
   data['consentBanner'] = consentBanner;
   return data as unknown as ShellPageData;

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import type { TransportRequest } from '@therapy-shell/request';
+import { createGzip, gzipSync } from 'node:zlib';
+import { createServerClient, isRequestError, type TransportRequest } from '@therapy-shell/request';
 import { createBackendTransport, type BackendTransport } from './backend-transport.ts';
 import { loadShell } from './load-shell.ts';
 
@@ -222,6 +223,122 @@ describe('the backend transport (undici Agent, keep-alive)', () => {
     };
     const error = await call('/api/form', { method: 'POST', body: 'x' }).catch((e: unknown) => e);
     expect([(error as { reason?: string }).reason, calls]).toEqual(['network', 1]);
+  });
+
+  describe('the largest answer body it reads (maxBodyBytes)', () => {
+    const LIMIT = 100_000;
+    // How the backend's answer ended: dropped by the transport before its end, and the bytes it
+    // wrote to the connection (compressed ones for gzip).
+    let sent = { bytes: 0, closedEarly: false, closed: Promise.resolve() };
+    /** Answers 200 with a body that never ends, gzip-compressed zeros or plain text, as fast as it is read. */
+    const endless =
+      (gzip: boolean): Handler =>
+      (_req, res) => {
+        let settle = () => undefined as void;
+        sent = { bytes: 0, closedEarly: false, closed: new Promise<void>((resolve) => (settle = resolve)) };
+        res.writeHead(200, { 'content-type': 'application/json', ...(gzip ? { 'content-encoding': 'gzip' } : {}) });
+        const encoder = gzip ? createGzip() : undefined;
+        encoder?.on('data', (data: Buffer) => (sent.bytes += data.length));
+        encoder?.pipe(res);
+        const out = encoder ?? res;
+        res.on('close', () => {
+          sent.closedEarly = !res.writableFinished;
+          encoder?.destroy();
+          settle();
+        });
+        const chunk = Buffer.alloc(64 * 1024, gzip ? 0 : 0x20);
+        const pump = () => {
+          while (!res.destroyed) {
+            if (!encoder) sent.bytes += chunk.length;
+            if (!out.write(chunk)) return void out.once('drain', pump);
+          }
+        };
+        out.write('[');
+        pump();
+      };
+    const body =
+      (text: string | Buffer, headers: Record<string, string> = {}): Handler =>
+      (_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json', ...headers });
+        res.end(text);
+      };
+    const justOver = `"${'a'.repeat(LIMIT - 1)}"`;
+    const atLimit = `"${'a'.repeat(LIMIT - 2)}"`;
+
+    it.each([
+      ['an endless plain body, chunked, without a length', () => endless(false), true],
+      ['an endless gzip bomb (sent although not asked for): its raw bytes counted', () => endless(true), true],
+      [
+        'a Content-Length far above the limit, whose body never comes',
+        (): Handler => (_req, res) => {
+          res.writeHead(200, { 'content-length': String(10 ** 12) });
+          res.flushHeaders();
+        },
+        false,
+      ],
+      ['a chunked body 1 byte over the limit', () => body(justOver), false],
+      [
+        'a body 1 byte over the limit with its Content-Length',
+        () => body(justOver, { 'content-length': String(LIMIT + 1) }),
+        false,
+      ],
+    ])(
+      '%s: fails at once with reason too-large and the status, and drops the connection',
+      async (_row, make, streamed) => {
+        handler = make();
+        const started = Date.now();
+        const error = await call('/api/big', { maxBodyBytes: LIMIT, timeoutMs: 10_000 }).catch((e: unknown) => e);
+        expect(Date.now() - started).toBeLessThan(2_000);
+        expect([(error as { reason?: string }).reason, (error as { status?: number }).status]).toEqual([
+          'too-large',
+          200,
+        ]);
+        await until(() => open.size === 0);
+        expect(open.size).toBe(0);
+        if (streamed) {
+          await sent.closed;
+          // The backend was cut off in the middle of its endless body, after a bounded part of it
+          // (the limit and what the sockets' buffers took).
+          expect(sent.closedEarly).toBe(true);
+          expect(sent.bytes).toBeLessThan(16 * 1024 * 1024);
+        }
+      },
+    );
+
+    it.each([
+      ['chunked', body(atLimit)],
+      ['with its Content-Length', body(atLimit, { 'content-length': String(LIMIT) })],
+    ])('a body of exactly the limit, %s, answers', async (_row, answer) => {
+      handler = answer;
+      expect((await call('/api/fits', { maxBodyBytes: LIMIT })).text).toBe(atLimit);
+    });
+
+    it('asks for no compression, and a compressed answer is read as the bytes it is, never inflated', async () => {
+      let acceptEncoding: string | undefined;
+      handler = (req, res) => {
+        acceptEncoding = req.headers['accept-encoding'];
+        body(gzipSync('{"ok":true}'), { 'content-encoding': 'gzip' })(req, res, '');
+      };
+      const client = createServerClient({ origin, requestId: 'rid', transport });
+      const error = await client.getJson('/api/session').catch((e: unknown) => e);
+      expect(acceptEncoding).toBe('identity');
+      expect(isRequestError(error) && [error.name, error.message]).toEqual([
+        'FetchError',
+        'Bad Request: Response not valid JSON',
+      ]);
+    });
+
+    it('through the request client: a ResponseTooLargeError, and a GET over the limit is not tried again', async () => {
+      let calls = 0;
+      handler = (req, res) => {
+        calls += 1;
+        body(justOver)(req, res, '');
+      };
+      const client = createServerClient({ origin, requestId: 'rid', transport, maxBodyBytes: LIMIT });
+      const error = await client.getJson('/api/session').catch((e: unknown) => e);
+      expect(isRequestError(error, 'ResponseTooLargeError') && [error.status, error.maxBytes]).toEqual([200, LIMIT]);
+      expect(calls).toBe(1);
+    });
   });
 
   describe('serving the page-load step', () => {

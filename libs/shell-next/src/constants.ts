@@ -17,6 +17,17 @@ export const SHELL_CACHE_STALE_IF_ERROR_MS = 300_000;
  */
 export const PAGE_LOAD_TIMEOUTS = { callMs: 3_000, optionalMs: 1_500, budgetMs: 5_000 } as const;
 
+/**
+ * Largest answer bodies of the server's backend calls, in bytes after decompression, counted as they
+ * arrive (`SHELL_BACKEND_MAX_BODY_BYTES`, `SHELL_TRANSLATIONS_MAX_BODY_BYTES`). Past them a call
+ * fails (a required one gives the fallback page, an optional one its default), so no answer takes
+ * more of the server's memory than this: a 1 MB gzip bomb once took a server from 119 MB to 2.2 GB.
+ * - `backendBytes` (256 KiB): the session, site config and availability answers are a few kB.
+ * - `translationsBytes` (2 MiB): the shell's texts of one language are about 20 kB; a backend's
+ *   translations with a product's own keys may be far more, and 2 MiB still parses in about 0.1 s.
+ */
+export const BACKEND_BODY_LIMITS = { backendBytes: 262_144, translationsBytes: 2_097_152 } as const;
+
 /** A client-sent request id is trusted only in this shape (bounded length, log-safe characters). */
 export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 

@@ -599,6 +599,99 @@ describe('page-load step (spec 4.8, DESIGN.md section 3)', () => {
     });
   });
 
+  describe("an answer past its size limit is that call's failure", () => {
+    const backend = createBackendTransport();
+    afterAll(() => backend.destroy());
+    const modes = [
+      ['the global fetch', () => ({})],
+      ['the keep-alive transport', () => ({ transport: backend })],
+    ] as const;
+    /** A JSON object with the given fields, padded to `bytes` bytes. */
+    const padded = (fields: Record<string, unknown>, bytes: number) => {
+      const json = JSON.stringify({ ...fields, pad: '' });
+      return `${json.slice(0, -2)}${'x'.repeat(bytes - json.length)}"}`;
+    };
+    const OVER = 262_144 + 1;
+
+    it.each(
+      modes.flatMap(([mode, via]) => ['/api/session', '/api/site-config'].map((path) => [path, mode, via] as const)),
+    )('a required answer (%s) over 256 KiB, through %s: the fallback page, logged once', async (path, _mode, via) => {
+      const fields = JSON.parse(routes[path]?.body ?? '{}') as Record<string, unknown>;
+      routes[path] = { status: 200, body: padded(fields, OVER) };
+      const logs: PageLoadErrorLog[] = [];
+      const reports: unknown[] = [];
+      const shell = await loadShell(visitor, {
+        brand: 'main',
+        apiOrigin: origin,
+        logger: (e) => logs.push(e),
+        reporter: { report: (error) => void reports.push(error) },
+        ...via(),
+      });
+      expect(shell.status).toBe('error');
+      expect(logs.map((log) => log.error)).toEqual(['ResponseTooLargeError: Response too large']);
+      // The log is the one report (the app sends it on); the request layer adds none for a 200.
+      expect(reports).toEqual([]);
+    });
+
+    it.each(modes)(
+      'the translations may be larger (2 MiB), through %s, and a translations answer past that fails',
+      async (_mode, via) => {
+        routes['/api/translations'] = { status: 200, body: padded({ 'nav.home': 'Anfang' }, OVER) };
+        const shell = await loadShell(visitor, { brand: 'main', apiOrigin: origin, ...via() });
+        expect(shell.status === 'ok' && shell.messages['nav.home']).toBe('Anfang');
+        routes['/api/translations'] = { status: 200, body: padded({ 'nav.home': 'Anfang' }, 2_097_152 + 1) };
+        const logs: PageLoadErrorLog[] = [];
+        const failed = await loadShell(visitor, {
+          brand: 'main',
+          apiOrigin: origin,
+          logger: (e) => logs.push(e),
+          ...via(),
+        });
+        expect([failed.status, logs.map((log) => log.error)]).toEqual([
+          'error',
+          ['ResponseTooLargeError: Response too large'],
+        ]);
+      },
+    );
+
+    it.each(
+      modes.flatMap(([mode, via]) =>
+        (
+          [
+            ['/api/subscription/unsubscribe/availability', { show_cancel_subscription: true }],
+            ['/api/withdrawal/availability', { show_withdrawal: false }],
+            ['/api/locale/selector', { show_language_selector: false }],
+          ] as const
+        ).map(([path, fallback]) => [path, mode, via, fallback] as const),
+      ),
+    )(
+      'an optional answer (%s) over 256 KiB, through %s: its default, reported once',
+      async (path, _mode, via, fallback) => {
+        routes[path] = { status: 200, body: padded({ show_cancel_subscription: false, show_withdrawal: true }, OVER) };
+        const reports: [unknown, ReportContext][] = [];
+        const shell = await loadShell(visitor, {
+          brand: 'main',
+          apiOrigin: origin,
+          reporter: { report: (error, context) => void reports.push([error, context]) },
+          ...via(),
+        });
+        expect(shell.status).toBe('ok');
+        expect(shell.status === 'ok' && shell.availability).toMatchObject(fallback);
+        expect(reports.map(([error]) => (error as Error).name)).toEqual(['ResponseTooLargeError']);
+      },
+    );
+
+    it.each(modes)('the limits are options (bodyLimits), through %s', async (_mode, via) => {
+      routes['/api/session'] = { status: 200, body: padded({ id: -1, user_type: 'logged_out_user' }, OVER) };
+      routes['/api/translations'] = { status: 200, body: padded({ 'nav.home': 'Anfang' }, 2_000) };
+      const options = { brand: 'main', apiOrigin: origin, logger: () => undefined, ...via() } as const;
+      expect((await loadShell(visitor, { ...options, bodyLimits: { backendBytes: OVER } })).status).toBe('ok');
+      expect(
+        (await loadShell(visitor, { ...options, bodyLimits: { backendBytes: OVER, translationsBytes: 1_000 } })).status,
+      ).toBe('error');
+    });
+  });
+
   describe('a page-load step that cannot hang', () => {
     it('defaults a late availability or locale answer (spec 8.2) without delaying the page past the optional limit', async () => {
       routes['/api/withdrawal/availability'] = { status: 200, body: '{"show_withdrawal":true}', delayMs: 2_000 };

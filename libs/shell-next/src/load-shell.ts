@@ -2,7 +2,6 @@ import {
   LOGGED_OUT_USER_ID,
   parseSessionUser,
   parseSiteConfig,
-  parseTranslations,
   type LanguageOption,
   type DriftListener,
   type SessionUser,
@@ -27,7 +26,8 @@ import {
   type RequestTransport,
 } from '@therapy-shell/request';
 import { driftMessage, reportDriftOnce } from './backend-drift.ts';
-import { GEO_COUNTRY_HEADERS, PAGE_LOAD_TIMEOUTS, SHELL_CACHE_TTL_MS } from './constants.ts';
+import { compileBackendMessages } from './backend-messages.ts';
+import { BACKEND_BODY_LIMITS, GEO_COUNTRY_HEADERS, PAGE_LOAD_TIMEOUTS, SHELL_CACHE_TTL_MS } from './constants.ts';
 import { forwardedHeaders, headerValue as header, incomingRequestId } from './forwarding.ts';
 import { createTtlCache, type TtlCache } from './ttl-cache.ts';
 
@@ -111,6 +111,14 @@ export interface PageLoadTimeouts {
   budgetMs: number;
 }
 
+/** Largest answer bodies of the page-load step's calls, in bytes after decompression. */
+export interface BackendBodyLimits {
+  /** Each call but the translations (`SHELL_BACKEND_MAX_BODY_BYTES`, default 262144). */
+  backendBytes: number;
+  /** The translations (`SHELL_TRANSLATIONS_MAX_BODY_BYTES`, default 2097152). */
+  translationsBytes: number;
+}
+
 /** The page-load step took longer than its budget: the fallback page, never a hung request. */
 export class PageLoadTimeoutError extends Error {
   override readonly name = 'PageLoadTimeoutError' as const;
@@ -177,6 +185,11 @@ export interface LoadShellOptions {
   trustedProxies?: readonly string[] | undefined;
   /** Time limits; see {@link PageLoadTimeouts}. */
   timeouts?: Partial<PageLoadTimeouts> | undefined;
+  /**
+   * Largest answer bodies; see {@link BackendBodyLimits}. An answer past its limit is that call's
+   * failure: the fallback page for a required call, the default for an optional one.
+   */
+  bodyLimits?: Partial<BackendBodyLimits> | undefined;
   /**
    * Request headers that carry the visitor's country, set by the CDN or load balancer
    * (`SHELL_GEO_COUNTRY_HEADER`; default CloudFront-Viewer-Country and CF-IPCountry): the country of
@@ -349,14 +362,21 @@ export async function loadShell(req: IncomingPageRequest, options: LoadShellOpti
   const requestId =
     incomingRequestId(header(req, 'x-request-id')) ?? (options.requestId ?? (() => crypto.randomUUID()))();
   const timeouts = { ...PAGE_LOAD_TIMEOUTS, ...options.timeouts };
+  const limits = options.bodyLimits ? { ...BACKEND_BODY_LIMITS, ...options.bodyLimits } : BACKEND_BODY_LIMITS;
   const visitor = forwardedHeaders(req, options.trustedProxies);
-  const client = (timeoutMs: number, visitorCookie: string | undefined, headers: Record<string, string>) =>
+  const client = (
+    timeoutMs: number,
+    visitorCookie: string | undefined,
+    headers: Record<string, string>,
+    maxBodyBytes: number = limits.backendBytes,
+  ) =>
     createServerClient({
       origin: options.apiOrigin,
       cookie: visitorCookie,
       headers,
       requestId,
       timeoutMs,
+      maxBodyBytes,
       ...(options.fetch ? { fetch: options.fetch } : {}),
       ...(options.transport ? { transport: options.transport } : {}),
       ...(options.reporter ? { reporter: options.reporter } : {}),
@@ -368,9 +388,14 @@ export async function loadShell(req: IncomingPageRequest, options: LoadShellOpti
   // A cached answer is shared by every visitor of the site: it is fetched without anyone's cookies
   // or headers, for the configured site host, and keyed by it (never by a client-sent host).
   const siteHost = options.siteHosts?.includes(host) ? host : options.siteHosts?.[0];
-  // Made only when a cached answer is fetched (rarely, with caches), not for every page.
-  const siteApi = () =>
-    caches ? client(timeouts.callMs, undefined, siteHost ? { 'x-forwarded-host': siteHost } : {}) : api;
+  // Made only when a cached answer is fetched (rarely, with caches), not for every page. Without
+  // caches the translations are the visitor's (their cookies), which the caller keeps private.
+  const siteHeaders: Record<string, string> = siteHost ? { 'x-forwarded-host': siteHost } : {};
+  const siteApi = () => (caches ? client(timeouts.callMs, undefined, siteHeaders) : api);
+  const translationsApi = () =>
+    caches
+      ? client(timeouts.callMs, undefined, siteHeaders, limits.translationsBytes)
+      : client(timeouts.callMs, cookie, visitor, limits.translationsBytes);
   const siteKey = siteHost ?? 'site';
   const drift =
     options.onDrift ??
@@ -382,7 +407,7 @@ export async function loadShell(req: IncomingPageRequest, options: LoadShellOpti
   const loadConfig = async () => parseSiteConfig(await siteApi().getJson('/api/site-config'), drift);
   // Fetched and compiled together: with caches, once per site and language for the time-to-live.
   const loadMessages = async () =>
-    compileMessages(language, parseTranslations(await siteApi().getJson('/api/translations', { language }), drift));
+    compileBackendMessages(language, await translationsApi().getJson('/api/translations', { language }), drift);
   let budgetTimer: ReturnType<typeof setTimeout> | undefined;
   const budget = new Promise<never>((_, reject) => {
     budgetTimer = setTimeout(

@@ -1,4 +1,7 @@
 /** @jest-environment node */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createGzip } from 'node:zlib';
 import { createReportLimiter, reportPageLoadFailure, settingsFromEnv } from './server-error-reporting.ts';
 import type { PageLoadErrorLog } from './load-shell.ts';
 
@@ -171,6 +174,45 @@ describe('server error reporting settings', () => {
     });
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(sent).toMatchObject([{ dsn: 'https://key@errors.example/7', environment: 'eu-west' }]);
+  });
+
+  it('reads the site config up to SHELL_BACKEND_MAX_BODY_BYTES: a gzip bomb is cut off at once and nothing is sent', async () => {
+    let closedEarly: Promise<boolean> = Promise.resolve(false);
+    const backend = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+      const gzip = createGzip();
+      gzip.pipe(res);
+      closedEarly = new Promise((resolve) =>
+        res.on('close', () => {
+          gzip.destroy();
+          resolve(!res.writableFinished);
+        }),
+      );
+      const zeros = Buffer.alloc(64 * 1024);
+      const pump = () => {
+        while (!res.destroyed) if (!gzip.write(zeros)) return void gzip.once('drain', pump);
+      };
+      gzip.write('{"product_code_name":"');
+      pump();
+    });
+    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
+    try {
+      const sent: Sent[] = [];
+      const started = Date.now();
+      await reportPageLoadFailure(entry, {
+        apiOrigin: `http://127.0.0.1:${(backend.address() as AddressInfo).port}`,
+        env: { SHELL_BACKEND_MAX_BODY_BYTES: '10000' },
+        load: fakeSentry(sent),
+        allow: () => true,
+      });
+      // Unbounded, it would read on until the config call's 1.5 s time limit.
+      expect(Date.now() - started).toBeLessThan(1_200);
+      expect(await closedEarly).toBe(true);
+      expect(sent).toEqual([]);
+    } finally {
+      backend.closeAllConnections();
+      await new Promise<void>((resolve) => backend.close(() => resolve()));
+    }
   });
 
   it('the flood limit lets the same failure through once a minute', async () => {

@@ -9,9 +9,11 @@ import {
   type ErrorReportingSettings,
 } from '@therapy-shell/analytics';
 import { parseSiteConfig, type BackendDrift } from '@therapy-shell/core';
+import { createServerClient } from '@therapy-shell/request';
 import { driftMessage } from './backend-drift.ts';
-import { heldSiteConfig } from './server/held-site-config.ts';
 import type { PageLoadErrorLog } from './load-shell.ts';
+import { shellEnv } from './server/env.ts';
+import { heldSiteConfig } from './server/held-site-config.ts';
 
 /** Longest wait for the service when reporting, so the fallback page is never held for long. */
 const REPORT_FLUSH_MS = 2000;
@@ -25,7 +27,10 @@ export interface PageLoadReportOptions {
   apiOrigin: string;
   /** Settings already known (tests, or a config the caller holds); skips the environment and the config call. */
   settings?: ErrorReportingSettings | null;
-  /** The run-time environment (`SHELL_SENTRY_DSN`, `SHELL_SENTRY_ENVIRONMENT`); defaults to `process.env`. */
+  /**
+   * The run-time environment (`SHELL_SENTRY_DSN`, `SHELL_SENTRY_ENVIRONMENT`, and
+   * `SHELL_BACKEND_MAX_BODY_BYTES` for the site config's answer); defaults to `process.env`.
+   */
   env?: Readonly<Record<string, string | undefined>>;
   /** Whether this report may go now (the flood limit); defaults to the process's limit, one per error per minute. */
   allow?: (key: string) => boolean;
@@ -52,22 +57,21 @@ const fromBackend = new WeakMap<
   Map<string, { at: number; settings: Promise<ErrorReportingSettings | null> }>
 >();
 
+/**
+ * The site config's error-reporting settings, asked without cookies like the page-load step's
+ * cached call, through the server client (no redirect followed, the answer read up to
+ * `SHELL_BACKEND_MAX_BODY_BYTES`); any failure: none.
+ */
 async function askBackend(options: PageLoadReportOptions): Promise<ErrorReportingSettings | null> {
   try {
-    const response = await (options.fetch ?? globalThis.fetch)(
-      `${options.apiOrigin.replace(/\/+$/, '')}/api/site-config`,
-      {
-        headers: { accept: 'application/json' },
-        // A redirect is an answer of its own, never followed to another host.
-        redirect: 'manual',
-        signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS),
-      },
-    );
-    if (!response.ok) {
-      await response.body?.cancel().catch(() => undefined);
-      return null;
-    }
-    return errorReportingSettings(parseSiteConfig(await response.json()));
+    const client = createServerClient({
+      origin: options.apiOrigin,
+      requestId: crypto.randomUUID(),
+      timeoutMs: CONFIG_TIMEOUT_MS,
+      maxBodyBytes: shellEnv().backendMaxBodyBytes,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    });
+    return errorReportingSettings(parseSiteConfig(await client.getJson('/api/site-config')));
   } catch {
     return null;
   }

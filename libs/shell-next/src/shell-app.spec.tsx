@@ -315,6 +315,7 @@ describe('options from the environment', () => {
       geoCountryHeaders: ['cloudfront-viewer-country', 'cf-ipcountry'],
       crisisBudgetMs: 1_000,
       timeouts: { callMs: 3_000, optionalMs: 1_500, budgetMs: 5_000 },
+      bodyLimits: { backendBytes: 262_144, translationsBytes: 2_097_152 },
     });
   });
 
@@ -364,6 +365,17 @@ describe('options from the environment', () => {
     expect(() => shellOptionsFromEnv({ SHELL_BACKEND_TIMEOUT_MS: '3s' })).toThrow(
       'SHELL_BACKEND_TIMEOUT_MS="3s": must be a whole number of milliseconds, 1 or more',
     );
+  });
+
+  it('reads the largest answer bodies (the environment reader checks them: server/env.spec.ts)', () => {
+    expect(
+      shellOptionsFromEnv({ SHELL_BACKEND_MAX_BODY_BYTES: '524288', SHELL_TRANSLATIONS_MAX_BODY_BYTES: '4194304' })
+        .bodyLimits,
+    ).toEqual({ backendBytes: 524_288, translationsBytes: 4_194_304 });
+    expect(shellOptionsFromEnv({ SHELL_TRANSLATIONS_MAX_BODY_BYTES: '' }).bodyLimits).toEqual({
+      backendBytes: 262_144,
+      translationsBytes: 2_097_152,
+    });
   });
 
   describe('in a build for one brand (withShell inlines SHELL_BUNDLE_BRAND)', () => {

@@ -7,8 +7,9 @@ import { readShellEnv, shellEnv, type EnvSource, type ShellEnv } from './server/
 /**
  * Page-load options from the environment (server/env.ts reads and checks every variable): the
  * build's brand, the backend origin, the product code map, the accessibility widget, the caches'
- * times, the site's hosts, the trusted proxies, the geo headers and the time limits. Without an
- * argument, the process's environment as read when the server started; with one, that environment.
+ * times, the site's hosts, the trusted proxies, the geo headers, the time limits and the largest
+ * answer bodies. Without an argument, the process's environment as read when the server started;
+ * with one, that environment.
  *
  * @example
  * loadShell(req, shellOptionsFromEnv());
@@ -28,5 +29,6 @@ export function shellOptionsFromEnv(env?: EnvSource): LoadShellOptions {
     geoCountryHeaders: read.geoCountryHeaders,
     crisisBudgetMs: read.crisisBudgetMs,
     timeouts: read.timeouts,
+    bodyLimits: { backendBytes: read.backendMaxBodyBytes, translationsBytes: read.translationsMaxBodyBytes },
   };
 }

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createGzip } from 'node:zlib';
 import {
   checkShellHealth,
   healthOptionsFromEnv,
@@ -15,10 +16,34 @@ import {
 let server: Server;
 let origin: string;
 let seen: IncomingMessage[] = [];
-let answer: { status: number; delayMs: number; drop?: boolean; body?: string; headers?: Record<string, string> } = {
-  status: 200,
-  delayMs: 0,
-};
+let answer: {
+  status: number;
+  delayMs: number;
+  drop?: boolean;
+  bomb?: boolean;
+  body?: string;
+  headers?: Record<string, string>;
+} = { status: 200, delayMs: 0 };
+// How the last endless answer ended: cut off by the client before its end.
+let bombClosedEarly: Promise<boolean> = Promise.resolve(false);
+
+/** Answers 200 with an endless gzip bomb (zeros, about 1000x inflated), as fast as it is read. */
+function bomb(res: import('node:http').ServerResponse): void {
+  res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+  const gzip = createGzip();
+  gzip.pipe(res);
+  bombClosedEarly = new Promise((resolve) =>
+    res.on('close', () => {
+      gzip.destroy();
+      resolve(!res.writableFinished);
+    }),
+  );
+  const zeros = Buffer.alloc(64 * 1024);
+  const pump = () => {
+    while (!res.destroyed) if (!gzip.write(zeros)) return void gzip.once('drain', pump);
+  };
+  pump();
+}
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -27,6 +52,7 @@ beforeAll(async () => {
       req.socket.destroy();
       return;
     }
+    if (answer.bomb) return bomb(res);
     setTimeout(() => {
       res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
       res.end(answer.body ?? JSON.stringify({ product_code_name: 'faith', secret_key: 'sk_live_do_not_leak' }));
@@ -121,6 +147,16 @@ describe('readiness (GET /_shell/health)', () => {
     expect(Date.now() - started).toBeLessThan(1500);
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ backend: { reachable: false, status: null, error: 'timeout' } });
+  });
+
+  it('reads no more of the answer than a site config can be: a gzip bomb is no site config, its connection dropped', async () => {
+    answer = { status: 200, delayMs: 0, bomb: true };
+    const started = Date.now();
+    const health = await checkShellHealth({ ...base, apiOrigin: origin });
+    expect(health.backend).toMatchObject({ reachable: false, status: 200, error: 'answer' });
+    // Within the probe's 1 s time limit, not at it: reading stops at 256 kB.
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(await bombClosedEarly).toBe(true);
   });
 
   it('answers 503 when the connection is dropped or refused', async () => {

@@ -1,16 +1,32 @@
 // The server's half of the shell's texts as an asset (page-messages.ts explains the design): the
 // page-load step registers each page's compiled texts under the hash of their content, and the
 // app's proxy.ts answers /_shell/messages/<language>/<id>.js from that registry, the per-site cache's
-// copy, so serving them costs no backend call. An instance that did not render the page (several
-// behind a balancer) asks the backend for the texts as the page-load step would; when they changed
-// meanwhile it answers the current texts uncached, and the page hydrates with them.
+// copy, so serving them costs no backend call.
+//
+// Who may keep them: texts the page-load step fetched without any visitor's cookies (with its
+// caches, as in production) are the site's, the same for everyone: `public, immutable`, so a CDN
+// may keep them. Texts fetched with a visitor's cookies (without caches: `SHELL_CACHE_TTL_MS=0`, as
+// under `npm start` and the browser tests, where dev-api's personas change them) may be that
+// visitor's: they are registered as private and answered `private, immutable`, which only the
+// visitor's browser keeps.
+//
+// An instance that did not render the page (several behind a balancer) asks the backend for the
+// site's texts, without the visitor's cookies, as the page-load step's cached call does; when they
+// changed meanwhile (or the page's were a visitor's) it answers the current texts uncached, and the
+// page hydrates with them. Such misses cost at most one backend call per site, language and
+// {@link MESSAGES_MISS_WINDOW_MS}: concurrent misses share one call, and its answer (or its
+// failure: 503 for every miss meanwhile, logged once) answers the misses that follow, so ids made
+// up by the thousand cost the backend nothing more. The call reads at most
+// `SHELL_TRANSLATIONS_MAX_BODY_BYTES` of the answer (2 MiB) and only the keys of the shell's
+// catalogue: an answer past it is a 503, never held whole.
 import { createHash } from 'node:crypto';
-import { LANGUAGES, parseTranslations, type Language } from '@therapy-shell/core';
-import { compileMessages, type CompiledMessages } from '@therapy-shell/i18n';
+import { LANGUAGES, type Language } from '@therapy-shell/core';
+import type { CompiledMessages } from '@therapy-shell/i18n';
 import { createServerClient } from '@therapy-shell/request';
-import { envList } from '../env-list.ts';
+import { compileBackendMessages } from '../backend-messages.ts';
 import { incomingRequestId } from '../forwarding.ts';
 import { MESSAGES_PATH, MESSAGES_REGISTRY_KEY, messagesRegistry } from '../page-messages.ts';
+import { shellEnv } from '../server/env.ts';
 import { PRIVATE_NO_STORE, staticSecurityHeaders } from './security-headers.ts';
 
 export { MESSAGES_PATH };
@@ -18,8 +34,17 @@ export { MESSAGES_PATH };
 /** How many distinct texts (site × language × version) a process keeps; the oldest go first. */
 export const MESSAGES_REGISTRY_SIZE = 256;
 
+/**
+ * How long one backend call for the texts of a site and language answers the misses that follow
+ * (an id this process has not registered): its texts, or its failure. The `Retry-After` of a 503.
+ */
+export const MESSAGES_MISS_WINDOW_MS = 5_000;
+
 /** `Cache-Control` of an asset whose content its id names: never changes, kept for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The same for a visitor's own texts: kept by their browser only, never by a shared cache. */
+const PRIVATE_IMMUTABLE = 'private, max-age=31536000, immutable';
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
@@ -27,25 +52,49 @@ const ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 const ids = new WeakMap<CompiledMessages, string>();
 
 /**
+ * The registered ids whose texts were fetched without a visitor's cookies, which anyone may have.
+ * Beside the registry, under a global symbol like it: the `_app` registers and proxy.ts answers,
+ * each from its own bundle.
+ */
+function sharedIds(): Set<string> {
+  const holder = globalThis as { [key: symbol]: Set<string> | undefined };
+  const key = Symbol.for(`${MESSAGES_REGISTRY_KEY}/shared`);
+  let shared = holder[key];
+  if (!shared) {
+    shared = new Set();
+    holder[key] = shared;
+  }
+  return shared;
+}
+
+/**
  * Registers a page's texts and gives their id: the first 128 bits of the SHA-256 of their JSON,
- * base64url. Re-registering refreshes an entry; past {@link MESSAGES_REGISTRY_SIZE} the least
- * recently registered is dropped.
+ * base64url. `shared`: fetched without any visitor's cookies (the page-load step's cached call),
+ * answered `public, immutable`; `private`: fetched with a visitor's cookies, answered only
+ * `private`. Texts with the same id are the same texts: once registered as shared they stay shared.
+ * Re-registering refreshes an entry; past {@link MESSAGES_REGISTRY_SIZE} the least recently
+ * registered is dropped.
  *
  * @example
- * const id = registerMessages(shell.messages); // 'x3F…' (22 characters)
+ * const id = registerMessages(shell.messages, caches ? 'shared' : 'private'); // 'x3F…' (22 characters)
  */
-export function registerMessages(messages: CompiledMessages): string {
+export function registerMessages(messages: CompiledMessages, scope: 'shared' | 'private'): string {
   let id = ids.get(messages);
   if (!id) {
     id = createHash('sha256').update(JSON.stringify(messages)).digest('base64url').slice(0, 22);
     ids.set(messages, id);
   }
   const registry = messagesRegistry();
+  const shared = sharedIds();
   registry.delete(id);
   registry.set(id, messages);
+  if (scope === 'shared') shared.add(id);
   if (registry.size > MESSAGES_REGISTRY_SIZE) {
     const oldest = registry.keys().next().value;
-    if (oldest !== undefined) registry.delete(oldest);
+    if (oldest !== undefined) {
+      registry.delete(oldest);
+      shared.delete(oldest);
+    }
   }
   return id;
 }
@@ -67,6 +116,11 @@ export interface MessagesResponseOptions {
   siteHosts?: readonly string[] | undefined;
   /** Production: HSTS on the answers (default: `NODE_ENV` is production). */
   production?: boolean | undefined;
+  /**
+   * Largest translations answer read, in bytes after decompression (default
+   * `SHELL_TRANSLATIONS_MAX_BODY_BYTES`, else 2097152): past it the asset answers 503.
+   */
+  maxBodyBytes?: number | undefined;
   /** Injected fetch, for tests. */
   fetch?: typeof globalThis.fetch | undefined;
 }
@@ -82,9 +136,11 @@ function answer(status: number, body: string | null, production: boolean, extra:
 /**
  * The answer to `/_shell/messages/<language>/<id>.js` (the script the page's head loads) and `.json`
  * (what the page fetches when the script failed), or undefined for any other path. From the
- * registry when this process rendered a page with these texts, else from the backend: immutable when
- * the content is the id's, otherwise the current texts with `no-store`. 404 for a malformed path,
- * 405 for a method other than GET and HEAD, 503 when the backend cannot be asked.
+ * registry when this process rendered a page with these texts (`public, immutable`, or `private`
+ * for a visitor's own), else from the site's current texts: immutable when the content is the id's,
+ * otherwise the current texts with `no-store`. 404 for a malformed path, 405 for a method other
+ * than GET and HEAD, 503 when the backend cannot be asked or its answer is too large. At most one
+ * backend call per site, language and {@link MESSAGES_MISS_WINDOW_MS}, whatever the ids asked for.
  *
  * @example
  * // proxy.ts
@@ -107,42 +163,93 @@ export async function messagesResponse(
   if (request.method !== 'GET' && request.method !== 'HEAD')
     return answer(405, null, production, { allow: 'GET, HEAD', 'cache-control': PRIVATE_NO_STORE });
   let messages = messagesRegistry().get(id);
-  let current = true;
+  let cacheControl = sharedIds().has(id) ? IMMUTABLE : PRIVATE_IMMUTABLE;
   if (!messages) {
+    const maxBodyBytes = options.maxBodyBytes ?? shellEnv().translationsMaxBodyBytes;
+    let current: CurrentTexts;
     try {
-      messages = await backendMessages(request, url, language, options);
-    } catch (error) {
-      process.stderr.write(
-        `${JSON.stringify({ level: 'warning', message: `The shell's texts ${url.pathname}: the backend's translations failed`, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) })}\n`,
-      );
-      return answer(503, null, production, { 'cache-control': PRIVATE_NO_STORE, 'retry-after': '5' });
+      current = await currentTexts(request, url, language, maxBodyBytes, options);
+    } catch {
+      // The failed call was logged once; every miss until the window ends answers the same.
+      return answer(503, null, production, {
+        'cache-control': PRIVATE_NO_STORE,
+        'retry-after': String(MESSAGES_MISS_WINDOW_MS / 1000),
+      });
     }
-    current = registerMessages(messages) === id;
+    messages = current.messages;
+    cacheControl = current.id === id ? IMMUTABLE : PRIVATE_NO_STORE;
   }
   const body = kind === 'js' ? script(id, messages) : JSON.stringify(messages);
   return answer(200, request.method === 'HEAD' ? null : body, production, {
     'content-type': kind === 'js' ? 'text/javascript; charset=utf-8' : 'application/json; charset=utf-8',
-    'cache-control': current ? IMMUTABLE : PRIVATE_NO_STORE,
+    'cache-control': cacheControl,
     'content-language': language,
   });
 }
 
-/** The texts as the page-load step makes them: the backend's translations of the site, compiled. */
-async function backendMessages(
+/** The site's current texts of a language, as the page-load step's cached call makes them, and their id. */
+interface CurrentTexts {
+  id: string;
+  messages: CompiledMessages;
+}
+
+/** One backend call for the texts of a site and language: under way, or settled at `settledAt`. */
+interface Lookup {
+  texts: Promise<CurrentTexts>;
+  settledAt: number | undefined;
+}
+
+// The backend calls of this process, per fetch (tests inject their own) and site, language and backend.
+const lookups = new WeakMap<typeof globalThis.fetch, Map<string, Lookup>>();
+
+/**
+ * The site's current texts of a language: the call under way or made within the window, else a new
+ * one (without the visitor's cookies: what it answers is the site's, for anyone who asks).
+ */
+function currentTexts(
   request: Request,
   url: URL,
   language: Language,
+  maxBodyBytes: number,
   options: MessagesResponseOptions,
-): Promise<CompiledMessages> {
-  const siteHosts: readonly string[] = options.siteHosts ?? envList(process.env['SHELL_SITE_HOSTS']) ?? [];
+): Promise<CurrentTexts> {
+  const siteHosts: readonly string[] = options.siteHosts ?? shellEnv().siteHosts;
   const host = url.hostname.toLowerCase();
   const siteHost = siteHosts.includes(host) ? host : siteHosts[0];
+  const origin = options.apiOrigin ?? shellEnv().apiOrigin;
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+  let calls = lookups.get(fetchImpl);
+  if (!calls) lookups.set(fetchImpl, (calls = new Map()));
+  // The site host is the configured one (never a client-sent host), so the keys are few.
+  const key = `${origin}|${siteHost ?? ''}|${language}`;
+  const now = Date.now();
+  const known = calls.get(key);
+  if (known && (known.settledAt === undefined || now - known.settledAt < MESSAGES_MISS_WINDOW_MS)) return known.texts;
   const client = createServerClient({
-    origin: options.apiOrigin ?? (process.env['SHELL_API_ORIGIN'] || 'http://127.0.0.1:4000'),
-    cookie: request.headers.get('cookie') ?? undefined,
+    origin,
     requestId: incomingRequestId(request.headers.get('x-request-id') ?? '') ?? crypto.randomUUID(),
     headers: siteHost ? { 'x-forwarded-host': siteHost } : {},
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    maxBodyBytes,
+    fetch: fetchImpl,
   });
-  return compileMessages(language, parseTranslations(await client.getJson('/api/translations', { language })));
+  const lookup: Lookup = {
+    settledAt: undefined,
+    texts: client.getJson('/api/translations', { language }).then((translations) => {
+      const messages = compileBackendMessages(language, translations);
+      return { id: registerMessages(messages, 'shared'), messages };
+    }),
+  };
+  lookup.texts.then(
+    () => {
+      lookup.settledAt = Date.now();
+    },
+    (error: unknown) => {
+      lookup.settledAt = Date.now();
+      process.stderr.write(
+        `${JSON.stringify({ level: 'warning', message: `The shell's texts ${url.pathname}: the backend's translations failed`, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) })}\n`,
+      );
+    },
+  );
+  calls.set(key, lookup);
+  return lookup.texts;
 }

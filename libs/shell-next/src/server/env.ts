@@ -7,6 +7,7 @@ import { BlockList, isIP } from 'node:net';
 import { errorReportingSettings } from '@therapy-shell/analytics';
 import { assertBrandId, parseBrandCodes, type BrandCodeMap, type BrandId } from '@therapy-shell/brand-config';
 import {
+  BACKEND_BODY_LIMITS,
   CRISIS_PAGE_BUDGET_MS,
   DEFAULT_API_ORIGIN,
   GEO_COUNTRY_HEADERS,
@@ -154,10 +155,6 @@ export const SHELL_ENV_VARIABLES: readonly EnvVariable[] = [
 
 /** Defaults of the shutdown drain (tools/deploy/serve.mjs reads the same variables). */
 const SHUTDOWN_DEFAULTS = { delayMs: 0, timeoutMs: 10_000 } as const;
-/** Largest backend answer read, translations aside: real ones are a few kB. */
-export const BACKEND_MAX_BODY_BYTES = 262_144;
-/** Largest translations answer read: real ones are some tens of kB. */
-export const TRANSLATIONS_MAX_BODY_BYTES = 2_097_152;
 /** Longest `SHELL_VERSION` and `SHELL_SENTRY_ENVIRONMENT`: they go into reports and answers. */
 const LABEL_MAX_LENGTH = 128;
 
@@ -408,10 +405,10 @@ export function readShellEnv(
       delayMs: read.number('SHELL_SHUTDOWN_DELAY_MS', SHUTDOWN_DEFAULTS.delayMs, 0, 'milliseconds'),
       timeoutMs: read.number('SHELL_SHUTDOWN_TIMEOUT_MS', SHUTDOWN_DEFAULTS.timeoutMs, 1, 'milliseconds'),
     },
-    backendMaxBodyBytes: read.number('SHELL_BACKEND_MAX_BODY_BYTES', BACKEND_MAX_BODY_BYTES, 1_024, 'bytes'),
+    backendMaxBodyBytes: read.number('SHELL_BACKEND_MAX_BODY_BYTES', BACKEND_BODY_LIMITS.backendBytes, 1_024, 'bytes'),
     translationsMaxBodyBytes: read.number(
       'SHELL_TRANSLATIONS_MAX_BODY_BYTES',
-      TRANSLATIONS_MAX_BODY_BYTES,
+      BACKEND_BODY_LIMITS.translationsBytes,
       1_024,
       'bytes',
     ),
