@@ -47,7 +47,12 @@ const REQUESTS = {
   },
   pusherAuthentication: {
     summary: 'Signs a Pusher user (spec 7.2)',
+    description:
+      'user_data is the JSON text of {"id": "<user id>"}; a counselor\'s also has "watchlist", the ids of its ' +
+      'clients (at most 100 count on Pusher), whose online state Pusher then tells the counselor, and nobody ' +
+      'else has one (docs/backend-contract.md, Realtime channels)',
     form: { socket_id: 'string', csrf_token: 'string' },
+    forbidden: 'A visitor who is not signed in',
   },
   pusherAuthorization: {
     summary: 'Authorises a Pusher channel (spec 7.2)',
@@ -55,9 +60,9 @@ const REQUESTS = {
       socket_id: 'string',
       channel_name:
         'a channel the user may join (docs/backend-contract.md, Realtime channels): a client its own ' +
-        'private-encrypted-client-<client id>, its counselor group private-encrypted-counselor-group-<counselor id> ' +
-        'and presence-counselor-<counselor id>; a counselor its own private-encrypted-counselor-<counselor id>, ' +
-        'its group and its presence; each with the environment suffix (-qa, -local) where it applies',
+        'private-encrypted-client-<client id> and its counselor group private-encrypted-counselor-group-<counselor id>; ' +
+        'a counselor its own private-encrypted-counselor-<counselor id> and its group; each with the environment ' +
+        'suffix (-qa, -local) where it applies. presence-counselor-<counselor id> is refused to everyone',
       csrf_token: 'string',
     },
     forbidden:
@@ -81,6 +86,7 @@ function files() {
     const operation = {
       operationId: name,
       summary: request.summary ?? name,
+      ...(request.description ? { description: request.description } : {}),
       ...(request.query
         ? {
             parameters: Object.entries(request.query).map(([param, description]) => ({

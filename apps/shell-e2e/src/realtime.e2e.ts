@@ -54,21 +54,6 @@ function recordSockets(page: Page) {
   return { urls, frames };
 }
 
-/** Pusher presence events in received frames: member added or removed, channel and user id. */
-function presenceEvents(frames: readonly string[]): Array<{ event: string; channel: string; user: string }> {
-  const out: Array<{ event: string; channel: string; user: string }> = [];
-  for (const frame of frames) {
-    if (!frame.includes('pusher_internal:member_')) continue;
-    const message = JSON.parse(frame) as { event: string; channel: string; data: string };
-    out.push({
-      event: message.event,
-      channel: message.channel,
-      user: String((JSON.parse(message.data) as { user_id: unknown }).user_id),
-    });
-  }
-  return out;
-}
-
 test('a client connects, and a notification sent through dev-api shows as a toast and in the bell count', async ({
   page,
   usePersona,
@@ -203,46 +188,145 @@ test("a notification a client sends reaches its counselor's page: the client emi
   }
 });
 
-test('a counselor sees its client go online and offline through presence', async ({
-  browser,
-  page,
-  usePersona,
-  baseURL,
-}) => {
-  await usePersona('realtime-counselor');
-  const counselor = recordSockets(page);
-  await page.goto('/counselor-dashboard/');
-  // This page's own Pusher connection (the clients load after hydration, once the page is idle).
-  await expect.poll(() => counselor.urls.some((url) => url.includes('/app/dev-key'))).toBe(true);
-  await expect.poll(() => subscribers('presence-counselor-4207-local')).toBe(1);
-
-  const clientContext = await browser.newContext({ baseURL });
-  await clientContext.addCookies([
-    { name: 'dev_brand', value: 'main', url: baseURL ?? '' },
-    { name: 'dev_persona', value: 'realtime-client', url: baseURL ?? '' },
-  ]);
-  const client = await clientContext.newPage();
-  await client.goto('/dashboard/');
-  await expect
-    .poll(() => presenceEvents(counselor.frames))
-    .toContainEqual({ event: 'pusher_internal:member_added', channel: 'presence-counselor-4207-local', user: '4201' });
-
-  await clientContext.close();
-  await expect
-    .poll(() => presenceEvents(counselor.frames))
-    .toContainEqual({
-      event: 'pusher_internal:member_removed',
-      channel: 'presence-counselor-4207-local',
-      user: '4201',
-    });
-});
-
 /** The channels of counselor 4207 and its clients 4201 and 4202 (spec 6), on local development (spec 9). */
 const COUNSELOR_OWN = 'private-encrypted-counselor-4207-local';
 const GROUP = 'private-encrypted-counselor-group-4207-local';
 const CLIENT_A_OWN = 'private-encrypted-client-4201-local';
 const CLIENT_B_OWN = 'private-encrypted-client-4202-local';
-const PRESENCE = 'presence-counselor-4207-local';
+
+/** The Pusher messages a page received (the frames of its Pusher connection), data parsed. */
+function pusherMessages(frames: readonly string[]): Array<{ event: string; channel?: string; data?: unknown }> {
+  return frames
+    .filter((frame) => frame.startsWith('{'))
+    .map((frame) => {
+      const message = JSON.parse(frame) as { event: string; channel?: string; data?: unknown };
+      return { ...message, data: typeof message.data === 'string' ? parsed(message.data) : message.data };
+    });
+}
+
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Whether a message names a user: the id as a value or a key anywhere in it (a member list, a
+ * member event, a client event's sender, a watchlist event, user data as JSON text), or in a
+ * channel name. Other strings (socket ids, ciphertext) count only when they are exactly the id.
+ */
+function namesUser(value: unknown, id: string): boolean {
+  if (typeof value === 'number') return String(value) === id;
+  if (typeof value === 'string') {
+    if (value === id || new RegExp(`-${id}(?:-|$)`).test(value)) return true;
+    return /^[{[]/.test(value) && value !== parsed(value) && namesUser(parsed(value), id);
+  }
+  if (Array.isArray(value)) return value.some((item) => namesUser(item, id));
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).some(([key, item]) => key === id || namesUser(item, id));
+  return false;
+}
+
+/** The user ids a counselor's page holds online after the watchlist events it received, sorted. */
+function onlineByWatchlist(frames: readonly string[]): string[] {
+  const online = new Set<string>();
+  for (const { event, data } of pusherMessages(frames)) {
+    if (event !== 'pusher_internal:watchlist_events') continue;
+    for (const { name, user_ids } of (data as { events: Array<{ name: string; user_ids: string[] }> }).events)
+      for (const id of user_ids) {
+        if (name === 'online') online.add(id);
+        else online.delete(id);
+      }
+  }
+  return [...online].sort();
+}
+
+test('a counselor sees each of its clients come online and go offline; a client learns nothing of another client', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const contexts: BrowserContext[] = [];
+  /** A page of a persona in a browser context of its own, with the frames of its Pusher connection. */
+  async function openAs(persona: string, path: string) {
+    const context = await browser.newContext({ baseURL });
+    contexts.push(context);
+    await context.addCookies([
+      { name: 'dev_brand', value: 'main', url: baseURL ?? '' },
+      { name: 'dev_persona', value: persona, url: baseURL ?? '' },
+    ]);
+    const page = await context.newPage();
+    const frames: string[] = [];
+    page.on('websocket', (ws) => {
+      if (ws.url().includes('/app/dev-key')) ws.on('framereceived', ({ payload }) => frames.push(String(payload)));
+    });
+    await page.goto(path);
+    return { context, page, frames };
+  }
+  const signedIn = (frames: readonly string[]) =>
+    pusherMessages(frames).some((m) => m.event === 'pusher:signin_success');
+  const subscribed = (frames: readonly string[]) =>
+    pusherMessages(frames)
+      .filter((m) => m.event === 'pusher_internal:subscription_succeeded')
+      .map((m) => m.channel);
+  try {
+    const counselor = await openAs('realtime-counselor', '/counselor-dashboard/');
+    const clientA = await openAs('realtime-client', '/dashboard/');
+    const clientB = await openAs('realtime-client-2', '/dashboard/');
+    // Each page signed in on its Pusher connection (that is what "online" is) and joined its channels.
+    for (const page of [counselor, clientA, clientB]) await expect.poll(() => signedIn(page.frames)).toBe(true);
+    await expect.poll(() => subscribed(clientA.frames)).toEqual(expect.arrayContaining([CLIENT_A_OWN, GROUP]));
+    await expect.poll(() => subscribed(clientB.frames)).toEqual(expect.arrayContaining([CLIENT_B_OWN, GROUP]));
+    // Time for anything about the other client to arrive, were it sent.
+    await clientA.page.waitForTimeout(1_000);
+
+    // Neither client's page received anything that names the other client: no member list, no
+    // member or watchlist event, no client event, no channel of the other.
+    expect
+      .soft(
+        pusherMessages(clientA.frames).filter((m) => namesUser(m, '4202')),
+        'what client 4201 got about 4202',
+      )
+      .toEqual([]);
+    expect
+      .soft(
+        pusherMessages(clientB.frames).filter((m) => namesUser(m, '4201')),
+        'what client 4202 got about 4201',
+      )
+      .toEqual([]);
+    // Nor any client event, nor presence: a client is a member of no channel another client is in.
+    for (const [who, { frames }] of [
+      ['client 4201', clientA],
+      ['client 4202', clientB],
+    ] as const)
+      expect
+        .soft(
+          pusherMessages(frames)
+            .map((m) => m.event)
+            .filter((event) => event.startsWith('client-') || event.startsWith('pusher_internal:member_')),
+          `client and member events on the page of ${who}`,
+        )
+        .toEqual([]);
+    // A client may not join the counselor's former presence channel.
+    const presence = await clientA.page.request.post('/api/pusher-user-authorization', {
+      form: { socket_id: '1.2', channel_name: 'presence-counselor-4207-local', csrf_token: 'dev-csrf-token' },
+    });
+    expect.soft(presence.status(), 'a client joins presence-counselor-4207-local').toBe(403);
+
+    // The counselor watches its clients: both came online.
+    await expect.poll(() => onlineByWatchlist(counselor.frames)).toEqual(['4201', '4202']);
+    // Client 4202 closes its page: the counselor sees it go offline, client 4201 hears nothing of it.
+    await clientB.context.close();
+    await expect.poll(() => onlineByWatchlist(counselor.frames)).toEqual(['4201']);
+    await clientA.context.close();
+    await expect.poll(() => onlineByWatchlist(counselor.frames)).toEqual([]);
+    expect(pusherMessages(clientA.frames).filter((m) => namesUser(m, '4202'))).toEqual([]);
+  } finally {
+    for (const context of contexts) await context.close();
+  }
+});
 
 /**
  * Whether a page's sockets received `event` on `channel`: a Pusher frame names both in clear (the
@@ -281,10 +365,8 @@ test("what is sent on the counselor's own channel reaches the counselor alone; e
       'client 4201': await openAs('realtime-client', '/dashboard/'),
       'client 4202': await openAs('realtime-client-2', '/dashboard/'),
     };
-    // All three pages have started their channels: each is a member of the counselor's presence.
-    await expect.poll(() => subscribers(PRESENCE)).toBe(3);
-    // Who is on which channel (soft: if this fails, the deliveries below still show who receives what).
-    await expect.soft
+    // All three pages have started their channels.
+    await expect
       .poll(async () => ({
         [COUNSELOR_OWN]: await subscribers(COUNSELOR_OWN),
         [GROUP]: await subscribers(GROUP),

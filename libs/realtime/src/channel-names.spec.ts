@@ -18,13 +18,12 @@ describe('environment suffix of channel names (spec 9)', () => {
 describe('messaging channels of a user (spec 6)', () => {
   it.each([
     [
-      'client on production: itself by id, its counselor group, the group presence',
+      'client on production: itself by id and its counselor group',
       { user_type: 'client', id: 42, counselor_id: 7 },
       {},
       {
         own: 'private-encrypted-client-42',
         group: 'private-encrypted-counselor-group-7',
-        presence: 'presence-counselor-7',
       },
     ],
     [
@@ -34,7 +33,6 @@ describe('messaging channels of a user (spec 6)', () => {
       {
         own: 'private-encrypted-client-42-qa',
         group: 'private-encrypted-counselor-group-7-qa',
-        presence: 'presence-counselor-7-qa',
       },
     ],
     [
@@ -44,7 +42,6 @@ describe('messaging channels of a user (spec 6)', () => {
       {
         own: 'private-encrypted-client-42-local',
         group: 'private-encrypted-counselor-group-7-local',
-        presence: 'presence-counselor-7-local',
       },
     ],
     [
@@ -54,17 +51,15 @@ describe('messaging channels of a user (spec 6)', () => {
       {
         own: 'private-encrypted-client-0',
         group: 'private-encrypted-counselor-group-0',
-        presence: 'presence-counselor-0',
       },
     ],
     [
-      'counselor on production: its own channel, its group and its presence',
+      'counselor on production: its own channel and its group',
       { user_type: 'counselor', id: 7 },
       {},
       {
         own: 'private-encrypted-counselor-7',
         group: 'private-encrypted-counselor-group-7',
-        presence: 'presence-counselor-7',
       },
     ],
     [
@@ -74,7 +69,6 @@ describe('messaging channels of a user (spec 6)', () => {
       {
         own: 'private-encrypted-counselor-7-qa',
         group: 'private-encrypted-counselor-group-7-qa',
-        presence: 'presence-counselor-7-qa',
       },
     ],
     [
@@ -84,7 +78,6 @@ describe('messaging channels of a user (spec 6)', () => {
       {
         own: 'private-encrypted-counselor-7-local',
         group: 'private-encrypted-counselor-group-7-local',
-        presence: 'presence-counselor-7-local',
       },
     ],
     [
@@ -94,7 +87,6 @@ describe('messaging channels of a user (spec 6)', () => {
       {
         own: 'private-encrypted-counselor-7',
         group: 'private-encrypted-counselor-group-7',
-        presence: 'presence-counselor-7',
       },
     ],
     ['client without counselor: none', { user_type: 'client', id: 42, counselor_id: null }, {}, null],
@@ -129,7 +121,7 @@ describe('messaging channels of a user (spec 6)', () => {
     (_name, user) => {
       const names = messagingChannelNames(user, {});
       expect(names).not.toBeNull();
-      expect(new Set([names?.own, names?.group, names?.presence]).size).toBe(3);
+      expect(new Set([names?.own, names?.group]).size).toBe(2);
     },
   );
 
@@ -141,7 +133,17 @@ describe('messaging channels of a user (spec 6)', () => {
     );
     expect(Object.values(client ?? {})).not.toContain(counselor?.own);
     expect(client?.group).toBe(counselor?.group);
-    expect(client?.presence).toBe(counselor?.presence);
+  });
+
+  it('names no presence channel: the members of one would see each other', () => {
+    for (const user of [
+      { user_type: 'client', id: 42, counselor_id: 7 },
+      { user_type: 'counselor', id: 7 },
+    ] satisfies ChannelUser[]) {
+      expect(
+        Object.values(messagingChannelNames(user, {}) ?? {}).filter((name) => name.startsWith('presence-')),
+      ).toEqual([]);
+    }
   });
 
   it("a client whose id is its counselor's id still gets its own channel, not the counselor's", () => {
@@ -154,14 +156,14 @@ describe('messaging channels of a user (spec 6)', () => {
 describe('channels the shell subscribes (spec 6)', () => {
   it.each([
     [
-      'a client: its own, its counselor group, presence',
+      'a client: its own and its counselor group',
       { user_type: 'client', id: 42, counselor_id: 7 },
-      ['private-encrypted-client-42-local', 'private-encrypted-counselor-group-7-local', 'presence-counselor-7-local'],
+      ['private-encrypted-client-42-local', 'private-encrypted-counselor-group-7-local'],
     ],
     [
-      'a counselor: its own and presence (it broadcasts on its group, it does not listen there)',
+      'a counselor: its own (it broadcasts on its group, it does not listen there)',
       { user_type: 'counselor', id: 7 },
-      ['private-encrypted-counselor-7-local', 'presence-counselor-7-local'],
+      ['private-encrypted-counselor-7-local'],
     ],
     ['a client without counselor: none', { user_type: 'client', id: 42, counselor_id: null }, []],
     ['a logged-out visitor: none', { user_type: 'logged_out_user', id: -1 }, []],
@@ -170,5 +172,17 @@ describe('channels the shell subscribes (spec 6)', () => {
   ] satisfies Array<[string, ChannelUser, string[]]>)('%s', (_name, user, channels) => {
     const names = messagingChannelNames(user, { is_development_local: true });
     expect(subscribedChannels(user.user_type, names)).toEqual(channels);
+  });
+
+  it("shares with another client of the same counselor only the group, and nothing with another counselor's client", () => {
+    const channelsOf = (user: ChannelUser) =>
+      subscribedChannels(user.user_type, messagingChannelNames(user, { is_development_local: true }));
+    const client42 = channelsOf({ user_type: 'client', id: 42, counselor_id: 7 });
+    const shared = (other: readonly string[]) => client42.filter((name) => other.includes(name));
+    expect(shared(channelsOf({ user_type: 'client', id: 44, counselor_id: 7 }))).toEqual([
+      'private-encrypted-counselor-group-7-local',
+    ]);
+    expect(shared(channelsOf({ user_type: 'client', id: 43, counselor_id: 8 }))).toEqual([]);
+    expect(shared(channelsOf({ user_type: 'counselor', id: 7 }))).toEqual([]);
   });
 });

@@ -25,17 +25,16 @@ export function channelSuffix(config: Pick<SiteConfig, 'is_qa_server' | 'is_deve
  * | a client's own | `private-encrypted-client-<client id><suffix>` | that client | the client |
  * | a counselor's group | `private-encrypted-counselor-group-<counselor id><suffix>` | the counselor's clients and the counselor | the clients |
  * | a counselor's own | `private-encrypted-counselor-<counselor id><suffix>` | that counselor | the counselor |
- * | presence | `presence-counselor-<counselor id><suffix>` | the counselor and its clients | both |
  *
- * A client gets its own channel, its counselor's group and its counselor's presence channel (as a
- * member, so that the counselor sees it go online and offline); a counselor its own channel, its
- * group (the name to broadcast to its clients on; the shell does not subscribe a counselor to it) and
- * its presence channel. A client without a counselor, any other user, and an id that is not a
- * whole number get no channels.
+ * A client gets its own channel and its counselor's group; a counselor its own channel and its group
+ * (the name to broadcast to its clients on; the shell does not subscribe a counselor to it). There
+ * is no presence channel: a counselor's clients would see each other there. A counselor watches its
+ * clients online through the watchlist of its Pusher sign-in instead. A client without a counselor,
+ * any other user, and an id that is not a whole number get no channels.
  *
  * @example
  * messagingChannelNames({ user_type: 'client', id: 42, counselor_id: 7 }, { is_qa_server: true });
- * // { own: 'private-encrypted-client-42-qa', group: 'private-encrypted-counselor-group-7-qa', presence: 'presence-counselor-7-qa' }
+ * // { own: 'private-encrypted-client-42-qa', group: 'private-encrypted-counselor-group-7-qa' }
  */
 export function messagingChannelNames(
   user: Pick<SessionUser, 'user_type' | 'id' | 'counselor_id'>,
@@ -46,33 +45,31 @@ export function messagingChannelNames(
     return {
       own: `private-encrypted-counselor-${user.id}${suffix}`,
       group: `private-encrypted-counselor-group-${user.id}${suffix}`,
-      presence: `presence-counselor-${user.id}${suffix}`,
     };
   }
   if (user.user_type === 'client' && isId(user.id) && isId(user.counselor_id)) {
     return {
       own: `private-encrypted-client-${user.id}${suffix}`,
       group: `private-encrypted-counselor-group-${user.counselor_id}${suffix}`,
-      presence: `presence-counselor-${user.counselor_id}${suffix}`,
     };
   }
   return null;
 }
 
 /**
- * The channels the shell subscribes a user to (spec 6): a client its own channel, its counselor's
- * group and presence; a counselor its own channel and presence (it broadcasts on its group, it does
- * not listen there).
+ * The channels the shell subscribes a user to (spec 6): a client its own channel and its counselor's
+ * group; a counselor its own channel (it broadcasts on its group, it does not listen there). No
+ * channel a client joins is open to another client but the group, where only the counselor sends.
  *
  * @example
- * subscribedChannels('counselor', messagingChannelNames(counselor, config)); // [own, presence]
+ * subscribedChannels('counselor', messagingChannelNames(counselor, config)); // [own]
  */
 export function subscribedChannels(
   userType: SessionUser['user_type'],
   names: MessagingChannelNames | null,
 ): readonly string[] {
   if (!names) return [];
-  return userType === 'client' ? [names.own, names.group, names.presence] : [names.own, names.presence];
+  return userType === 'client' ? [names.own, names.group] : [names.own];
 }
 
 /**
@@ -82,7 +79,6 @@ export function subscribedChannels(
  * const names: MessagingChannelNames = {
  *   own: 'private-encrypted-counselor-7',
  *   group: 'private-encrypted-counselor-group-7',
- *   presence: 'presence-counselor-7',
  * };
  */
 export interface MessagingChannelNames {
@@ -93,8 +89,6 @@ export interface MessagingChannelNames {
    * Its clients and the counselor may join it; the shell subscribes the clients.
    */
   group: string;
-  /** The presence channel of the counselor and its clients: the counselor sees its clients online. */
-  presence: string;
 }
 
 function isId(value: number | null | undefined): value is number {

@@ -4,6 +4,7 @@ import PusherNode from 'pusher-js';
 import type { ReportContext } from '@therapy-shell/request';
 import { createMessagingChannels, pusherConstructor, type PusherConstructor } from './messaging-channels.ts';
 import { isSubscriptionError } from './subscription-error.ts';
+import { fakePusher } from './testing/fake-clients.ts';
 
 // Integration against the real dev-api (its built server, run as a process): its Pusher-protocol
 // endpoint, channel auth and triggers. pusher-js's Node build stands in for the browser build.
@@ -102,7 +103,6 @@ describe('messaging channels against dev-api', () => {
     expect(channels.names).toEqual({
       own: 'private-encrypted-client-42-local',
       group: 'private-encrypted-counselor-group-7-local',
-      presence: 'presence-counselor-7-local',
     });
     const own = 'private-encrypted-client-42-local';
     await channels.start();
@@ -117,16 +117,25 @@ describe('messaging channels against dev-api', () => {
     expect(channels.state.getState().status).toBe('disconnected');
   }, 15000);
 
-  it('shows a counselor its client going online and offline through presence', async () => {
+  it('shows a counselor its clients going online and offline, and a client nothing of another', async () => {
     const counselor = await channelsOf('counselor');
     await counselor.start();
     await waitFor(() => (counselor.state.getState().status === 'connected' ? true : undefined));
     const client = await channelsOf('client');
     await client.start();
-    await waitFor(() => ('42' in counselor.presence.getState().members ? true : undefined));
-    expect(counselor.presence.getState().members['42']).toEqual({ user_type: 'client' });
+    const online = (ids: string[]) => () =>
+      JSON.stringify(counselor.presence.getState().online) === JSON.stringify(ids) ? true : undefined;
+    await waitFor(online(['42']));
+    // Client 44 of the same counselor (persona client-treehouse-test) comes online too.
+    const other = await channelsOf('client-treehouse-test');
+    await other.start();
+    await waitFor(online(['42', '44']));
+    other.stop();
+    await waitFor(online(['42']));
+    // Client 42 watches nobody: it heard nothing of client 44.
+    expect(client.presence.getState().online).toEqual([]);
     client.stop();
-    await waitFor(() => ('42' in counselor.presence.getState().members ? undefined : true));
+    await waitFor(online([]));
     counselor.stop();
   }, 15000);
 
@@ -186,6 +195,47 @@ describe('messaging channels against dev-api', () => {
     });
     channels.stop();
   }, 15000);
+});
+
+describe('who of those a user watches is online (watchlist events)', () => {
+  async function started() {
+    const pusher = fakePusher();
+    const channels = createMessagingChannels({
+      user: { user_type: 'counselor', id: 7 },
+      config: { socket: { api_key: 'dev-key', cluster: 'dev' } },
+      loadPusher: pusher.load,
+    });
+    await channels.start();
+    const client = pusher.clients[0];
+    if (!client) throw new Error('no Pusher client');
+    return { channels, client };
+  }
+
+  it('adds the users of an online event and removes those of an offline event, in ascending order', async () => {
+    const { channels, client } = await started();
+    client.watchlist('online', ['43', '100', '42']);
+    expect(channels.presence.getState().online).toEqual(['42', '43', '100']);
+    client.watchlist('offline', ['43', '99']);
+    expect(channels.presence.getState().online).toEqual(['42', '100']);
+    client.watchlist('online', ['42']);
+    expect(channels.presence.getState().online).toEqual(['42', '100']);
+  });
+
+  it('forgets who is online when the connection drops, and on stop', async () => {
+    const { channels, client } = await started();
+    client.watchlist('online', ['42']);
+    client.connectionState('unavailable');
+    expect(channels.presence.getState().online).toEqual([]);
+    client.connectionState('connected');
+    client.watchlist('online', ['42']);
+    channels.stop();
+    expect(channels.presence.getState().online).toEqual([]);
+  });
+
+  it('subscribes a counselor to no channel but its own', async () => {
+    const { client } = await started();
+    expect(client.subscribed).toEqual(['private-encrypted-counselor-7']);
+  });
 });
 
 describe('the pusher-js constructor of a loaded module', () => {

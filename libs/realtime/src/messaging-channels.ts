@@ -1,4 +1,4 @@
-import type { Channel, Options, PresenceChannel } from 'pusher-js/with-encryption/index.js';
+import type { Channel, Options } from 'pusher-js/with-encryption/index.js';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { SessionUser, SiteConfig } from '@therapy-shell/core';
 import { isIgnorable, silentReporter, type ErrorReporter } from '@therapy-shell/request';
@@ -17,6 +17,12 @@ import { SubscriptionError } from './subscription-error.ts';
 export interface PusherClient {
   readonly connection: {
     bind(event: 'state_change', callback: (states: { previous: string; current: string }) => void): unknown;
+  };
+  /** The signed-in user: its watchlist events tell whom of those it watches came online or went offline. */
+  readonly user: {
+    readonly watchlist: {
+      bind(event: 'online' | 'offline', callback: (event: WatchlistEvent) => void): unknown;
+    };
   };
   subscribe(channel: string): Channel;
   channel(channel: string): Channel | undefined;
@@ -52,13 +58,26 @@ export function pusherConstructor(module: unknown): PusherConstructor {
 }
 
 /**
- * Who is online in the presence channel: member id to the info the backend signed.
+ * A Pusher watchlist event: users the signed-in user watches came online or went offline.
  *
  * @example
- * const online = Object.keys(channels.presence.getState().members);
+ * const event: WatchlistEvent = { name: 'online', user_ids: ['42'] };
+ */
+export interface WatchlistEvent {
+  name: string;
+  user_ids: readonly string[];
+}
+
+/**
+ * Who of the users this user watches is online: a counselor's clients (the watchlist the backend
+ * signs into its Pusher sign-in). Empty for everyone else, and while disconnected.
+ *
+ * @example
+ * const online = channels.presence.getState().online; // ['42', '43']
  */
 export interface PresenceState {
-  members: Readonly<Record<string, unknown>>;
+  /** Ids of the watched users online now, in ascending order. */
+  online: readonly string[];
 }
 
 /**
@@ -95,9 +114,12 @@ export interface MessagingChannels {
   readonly names: MessagingChannelNames | null;
   /** Connected or disconnected. */
   readonly state: ConnectionStore;
-  /** Members of the presence channel (counselors: their clients online). */
+  /** Who of the users this user watches is online (a counselor: its clients), from the watchlist events. */
   readonly presence: StoreApi<PresenceState>;
-  /** Loads pusher-js, connects, signs the user in and subscribes to the user's channels (spec 6). */
+  /**
+   * Loads pusher-js, connects, signs the user in (which is what makes it online, and what tells a
+   * counselor its clients' state) and subscribes to the user's channels (spec 6).
+   */
   start(): Promise<void>;
   /**
    * Calls `listener` with each `event` on `channel`, subscribing (and connecting) if needed.
@@ -144,12 +166,12 @@ function subscriptionDetails(value: unknown): { type: string; status: number; er
  * @example
  * const channels = createMessagingChannels({ user: session, config, reporter, csrfToken: session.csrf_token });
  * await channels.start();
- * channels.presence.subscribe(({ members }) => setOnline(Object.keys(members)));
+ * channels.presence.subscribe(({ online }) => setOnline(online));
  */
 export function createMessagingChannels(options: MessagingChannelsOptions): MessagingChannels {
   const names = messagingChannelNames(options.user, options.config);
   const state = createConnectionStore();
-  const presence = createStore<PresenceState>(() => ({ members: {} }));
+  const presence = createStore<PresenceState>(() => ({ online: [] }));
   const reporter = options.reporter ?? silentReporter;
   const post = realtimePost(options);
   let pusher: Promise<PusherClient> | undefined;
@@ -200,7 +222,10 @@ export function createMessagingChannels(options: MessagingChannelsOptions): Mess
       const client = new PusherClass(socket.api_key, settings);
       client.connection.bind('state_change', ({ current }) => {
         state.setState({ status: current === 'connected' ? 'connected' : 'disconnected' });
+        // Unknown while disconnected; the next sign-in brings the state of each watched user again.
+        if (current !== 'connected') presence.setState({ online: [] });
       });
+      watchOnline(client);
       return client;
     });
     pusher.catch((error: unknown) => {
@@ -226,23 +251,23 @@ export function createMessagingChannels(options: MessagingChannelsOptions): Mess
     return channel;
   }
 
-  function watchPresence(channel: PresenceChannel): void {
-    channel.bind('pusher:subscription_succeeded', () => {
-      const members: Record<string, unknown> = {};
-      channel.members.each((member: { id: string; info: unknown }) => {
-        members[member.id] = member.info;
+  /**
+   * Whom the user watches comes online or goes offline (spec 6: a counselor watches its clients).
+   * The backend decides whom: the watchlist it signs into the user's sign-in, a counselor's clients.
+   * None of this goes through a channel: a client hears nothing of its counselor's other clients.
+   */
+  function watchOnline(client: PusherClient): void {
+    const change = (online: boolean) => (event: WatchlistEvent) =>
+      presence.setState((current) => {
+        const ids = new Set(current.online);
+        for (const id of event.user_ids) {
+          if (online) ids.add(id);
+          else ids.delete(id);
+        }
+        return { online: [...ids].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })) };
       });
-      presence.setState({ members });
-    });
-    channel.bind('pusher:member_added', (member: { id: string; info: unknown }) => {
-      presence.setState(({ members }) => ({ members: { ...members, [member.id]: member.info } }));
-    });
-    channel.bind('pusher:member_removed', (member: { id: string }) => {
-      presence.setState(({ members }) => {
-        const { [member.id]: _gone, ...rest } = members;
-        return { members: rest };
-      });
-    });
+    client.user.watchlist.bind('online', change(true));
+    client.user.watchlist.bind('offline', change(false));
   }
 
   return {
@@ -253,10 +278,7 @@ export function createMessagingChannels(options: MessagingChannelsOptions): Mess
       if (!names) return;
       const client = await connect();
       client.signin();
-      for (const name of subscribedChannels(options.user.user_type, names)) {
-        const channel = channelOf(client, name);
-        if (name === names.presence) watchPresence(channel as PresenceChannel);
-      }
+      for (const name of subscribedChannels(options.user.user_type, names)) channelOf(client, name);
     },
     listen<T>(channel: string, event: string, listener: (data: T) => void) {
       let active = true;
@@ -294,7 +316,7 @@ export function createMessagingChannels(options: MessagingChannelsOptions): Mess
       const current = pusher;
       pusher = undefined;
       subscribed.clear();
-      presence.setState({ members: {} });
+      presence.setState({ online: [] });
       state.setState({ status: 'disconnected', reconnectAttempt: 0 });
       void current?.then((client) => client.disconnect()).catch(() => undefined);
     },

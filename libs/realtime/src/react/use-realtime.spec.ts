@@ -48,7 +48,7 @@ describe('useRealtime', () => {
     expect(pusher.load).not.toHaveBeenCalled();
   });
 
-  it('connects a client after hydration: socket at the config socket host, its three channels', async () => {
+  it('connects a client after hydration: socket at the config socket host, its two channels', async () => {
     const { io, pusher, base } = options();
     const { result } = renderHook(() => useRealtimeWith(base));
     expect(io.load).not.toHaveBeenCalled();
@@ -58,20 +58,14 @@ describe('useRealtime', () => {
       expect(pusher.clients[0]?.subscribed).toEqual([
         'private-encrypted-client-42-local',
         'private-encrypted-counselor-group-7-local',
-        'presence-counselor-7-local',
       ]),
     );
   });
 
-  it("subscribes a counselor to its own channel and presence, never to its group's", async () => {
+  it("subscribes a counselor to its own channel only, never to its group's nor a presence channel", async () => {
     const { pusher, base } = options({ user: { user_type: 'counselor', id: 7 }, template: 'CounselorDashboardPage' });
     renderHook(() => useRealtimeWith(base));
-    await waitFor(() =>
-      expect(pusher.clients[0]?.subscribed).toEqual([
-        'private-encrypted-counselor-7-local',
-        'presence-counselor-7-local',
-      ]),
-    );
+    await waitFor(() => expect(pusher.clients[0]?.subscribed).toEqual(['private-encrypted-counselor-7-local']));
   });
 
   it('puts each send_notification in the inbox, then hands it to onNotification', async () => {

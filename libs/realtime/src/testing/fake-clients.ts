@@ -72,6 +72,10 @@ export interface FakePusherRecord {
   listeners(channel: string, event: string): number;
   /** How many times a listener was bound to `event` on `channel`, ever. */
   binds(channel: string, event: string): number;
+  /** Delivers a watchlist event (`online` or `offline` of some user ids) to the signed-in user. */
+  watchlist(name: 'online' | 'offline', userIds: string[]): void;
+  /** Moves the connection to another state (`connected` happens by itself on the next tick). */
+  connectionState(current: string): void;
 }
 
 /**
@@ -85,11 +89,21 @@ export function fakePusher() {
     readonly channels = new Map<string, ReturnType<PusherClient['subscribe']>>();
     readonly bound = new Map<string, Map<string, Set<(data: unknown) => void>>>();
     readonly bindCount = new Map<string, number>();
+    readonly stateListeners: Array<(states: { previous: string; current: string }) => void> = [];
+    readonly watchlistListeners = new Map<string, Array<(event: { name: string; user_ids: string[] }) => void>>();
     readonly connection = {
       bind: (_event: 'state_change', callback: (states: { previous: string; current: string }) => void) => {
+        this.stateListeners.push(callback);
         setTimeout(() => {
           if (!this.record.disconnected) callback({ previous: 'connecting', current: 'connected' });
         }, 0);
+      },
+    };
+    readonly user = {
+      watchlist: {
+        bind: (event: string, callback: (event: { name: string; user_ids: string[] }) => void) => {
+          this.watchlistListeners.set(event, [...(this.watchlistListeners.get(event) ?? []), callback]);
+        },
       },
     };
     constructor() {
@@ -103,6 +117,10 @@ export function fakePusher() {
             ?.forEach((listener) => listener(data)),
         listeners: (channel, event) => this.bound.get(channel)?.get(event)?.size ?? 0,
         binds: (channel, event) => this.bindCount.get(`${channel} ${event}`) ?? 0,
+        watchlist: (name, userIds) =>
+          this.watchlistListeners.get(name)?.forEach((listener) => listener({ name, user_ids: userIds })),
+        connectionState: (current) =>
+          this.stateListeners.forEach((listener) => listener({ previous: 'connected', current })),
       };
       clients.push(this.record);
     }
@@ -120,7 +138,6 @@ export function fakePusher() {
           events.get(event)?.delete(listener);
           return channel;
         },
-        members: { each: () => undefined },
       } as unknown as ReturnType<PusherClient['subscribe']>;
       this.channels.set(name, channel);
       return channel;

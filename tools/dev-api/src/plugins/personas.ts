@@ -53,6 +53,11 @@ export interface PersonaDirectory {
   /** Names of the personas, in file order. */
   names(): string[];
   has(name: string): boolean;
+  /**
+   * Every persona of the directory as a visitor gets it now (its run-time changes applied), in file
+   * order: what dev-api knows of all its users (a counselor's clients for its watchlist).
+   */
+  all(): Visitor[];
   /** The visitor a Cookie header names; throws {@link UnknownPersonaError} for an unknown persona. */
   visitorOf(cookieHeader: string | undefined): Visitor;
   /** The brand a Cookie header names, else the server's; throws {@link UnknownPersonaError} for an unknown brand. */
@@ -133,6 +138,7 @@ export function createPersonaDirectory(options: PersonasOptions): PersonaDirecto
     fixturesDir,
     names: () => [...personas.keys()],
     has: (name) => personas.has(name),
+    all: () => [...personas].map(([name, persona]) => ({ name, persona: changed(name, persona) })),
     visitorOf(cookieHeader) {
       const name = readCookie(cookieHeader, PERSONA_COOKIE) || defaultPersona;
       const persona = personas.get(name);

@@ -20,7 +20,7 @@ beforeAll(async () => {
   // A product team's persona with a channel of its own.
   personas.set('reports-client', {
     session: { id: 42, user_type: 'client', counselor_id: 7 },
-    channels: ['private-reports-42-local'],
+    channels: ['private-reports-42-local', 'presence-quiz-room-3-local'],
   });
   app.register(personasPlugin, { personas, fixturesDir, brand: 'main' });
   app.register(realtimePlugin);
@@ -116,6 +116,45 @@ describe('Pusher endpoints', () => {
     expect(await res.json()).toEqual({ auth: `${DEV_PUSHER_KEY}:${expected}`, user_data: userData });
   });
 
+  // A counselor watches its clients: the personas whose session names it as counselor_id (client
+  // 42 is there twice, as client and analytics-multisite, and once more as reports-client).
+  it.each([
+    ['counselor', ['42', '43', '44', '45', '47', '4242', '4343', '4401', '4444']],
+    ['realtime-counselor', ['4201', '4202', '4211']],
+    ['counselor-au', []],
+    ['client', undefined],
+    ['realtime-client', undefined],
+    ['recruiter', undefined],
+    ['portal-account', undefined],
+  ])("puts the watchlist in %s's user data: %j", async (persona, watchlist) => {
+    const answer = await (await form('/api/pusher-user-authentication', 'csrf_token=t&socket_id=1.2', persona)).json();
+    const userData = JSON.parse(answer.user_data);
+    expect(userData.watchlist).toEqual(watchlist);
+    expect(answer.auth).toBe(`${DEV_PUSHER_KEY}:${pusherSignature(`1.2::user::${answer.user_data}`)}`);
+  });
+
+  it("follows a persona's run-time change into its counselor's watchlist", async () => {
+    const watchlist = async () =>
+      JSON.parse(
+        (await (await form('/api/pusher-user-authentication', 'csrf_token=t&socket_id=1.2', 'counselor-au')).json())
+          .user_data,
+      ).watchlist;
+    expect(await watchlist()).toEqual([]);
+    app.personas.change('client-eu', { session: { counselor_id: 71 } });
+    try {
+      expect(await watchlist()).toEqual(['46']);
+    } finally {
+      app.personas.restore('client-eu');
+    }
+    expect(await watchlist()).toEqual([]);
+  });
+
+  it('refuses user authentication to a logged-out visitor (403)', async () => {
+    const res = await form('/api/pusher-user-authentication', 'csrf_token=t&socket_id=1.2', 'default');
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ error: 'Not signed in' });
+  });
+
   it('refuses user authentication without a CSRF token (403)', async () => {
     const res = await form('/api/pusher-user-authentication', 'socket_id=1.2');
     expect(res.status).toBe(403);
@@ -132,11 +171,15 @@ describe('Pusher endpoints', () => {
 describe('Pusher channel authorization (signed by the pusher server package)', () => {
   it('adds channel_data with the user on a presence channel, signed over socket_id:channel:channel_data', async () => {
     const answer = await (
-      await form('/api/pusher-user-authorization', 'csrf_token=t&socket_id=1.2&channel_name=presence-counselor-7-local')
+      await form(
+        '/api/pusher-user-authorization',
+        'csrf_token=t&socket_id=1.2&channel_name=presence-quiz-room-3-local',
+        'reports-client',
+      )
     ).json();
     expect(JSON.parse(answer.channel_data)).toEqual({ user_id: '42', user_info: { user_type: 'client' } });
     expect(answer.auth).toBe(
-      `${DEV_PUSHER_KEY}:${pusherSignature(`1.2:presence-counselor-7-local:${answer.channel_data}`)}`,
+      `${DEV_PUSHER_KEY}:${pusherSignature(`1.2:presence-quiz-room-3-local:${answer.channel_data}`)}`,
     );
   });
 
@@ -150,12 +193,13 @@ describe('Pusher channel authorization (signed by the pusher server package)', (
     expect(Buffer.from(answer.shared_secret, 'base64')).toHaveLength(32);
   });
 
-  // Personas of the fixtures: client 42 of counselor 7, counselor 7, counselor-au 15, recruiter 90,
-  // portal account 60, default (logged out); reports-client is client 42 listing a channel of its own.
+  // Personas of the fixtures: client 42 of counselor 7, counselor 7, counselor-au 71, recruiter 90,
+  // portal account 60, default (logged out); reports-client is client 42 listing channels of its own.
   it.each([
     ['client', 'private-encrypted-client-42-local', 200],
     ['client', 'private-encrypted-counselor-group-7-local', 200],
-    ['client', 'presence-counselor-7-local', 200],
+    ['client', 'presence-counselor-7-local', 403],
+    ['realtime-client', 'presence-counselor-4207-local', 403],
     ['client', 'private-encrypted-counselor-7-local', 403],
     ['client', 'private-encrypted-counselor-7', 403],
     ['client', 'private-encrypted-client-43-local', 403],
@@ -163,10 +207,11 @@ describe('Pusher channel authorization (signed by the pusher server package)', (
     ['client', 'private-encrypted-counselor-group-7-evil', 403],
     ['client', 'private-reports-42-local', 403],
     ['reports-client', 'private-reports-42-local', 200],
+    ['reports-client', 'presence-quiz-room-3-local', 200],
     ['reports-client', 'private-reports-43-local', 403],
     ['counselor', 'private-encrypted-counselor-7-local', 200],
     ['counselor', 'private-encrypted-counselor-group-7-local', 200],
-    ['counselor', 'presence-counselor-7-local', 200],
+    ['counselor', 'presence-counselor-7-local', 403],
     ['counselor', 'private-encrypted-client-42-local', 403],
     ['counselor', 'private-encrypted-counselor-7x', 403],
     ['counselor-au', 'private-encrypted-counselor-7-local', 403],
@@ -205,7 +250,7 @@ describe('Pusher triggers: only the owner of a channel sends on it', () => {
     ['reports-client', 'private-reports-43-local', 403],
     ['counselor', 'private-encrypted-counselor-7-local', 200],
     ['counselor', 'private-encrypted-counselor-group-7-local', 200],
-    ['counselor', 'presence-counselor-7-local', 200],
+    ['counselor', 'presence-counselor-7-local', 403],
     ['counselor', 'private-encrypted-client-42-local', 403],
     ['counselor', 'private-encrypted-counselor-group-7-evil', 403],
     ['counselor-au', 'private-encrypted-counselor-group-7-local', 403],

@@ -4,7 +4,8 @@ import { InputError } from '../errors.ts';
 import { formFields, requireText, type FormFields } from '../forms.ts';
 import { definePlugin } from './define-plugin.ts';
 import { PERSONAS_PLUGIN, sessionOf } from './personas.ts';
-import { mayTrigger, type ChannelUser } from '../realtime/channel-rights.ts';
+import type { Persona } from '../personas.ts';
+import { isSignedIn, mayTrigger, watchlistOf, type ChannelUser } from '../realtime/channel-rights.ts';
 import { registerRealtimeServers, type RealtimeServers } from '../realtime/index.ts';
 
 /** Key and secret of the Pusher-protocol channel auth (development only; the site config's `socket.api_key`). */
@@ -32,9 +33,8 @@ function userId(request: FastifyRequest): string {
   return String(sessionOf(request.visitor().persona)['id']);
 }
 
-/** The visitor as the channel rules see it: its session, and the channels its persona lists. */
-function channelUser(request: FastifyRequest): ChannelUser {
-  const { persona } = request.visitor();
+/** A persona's user as the channel rules see it: its session, and the channels the persona lists. */
+function channelUserOf(persona: Persona): ChannelUser {
   const session = sessionOf(persona);
   const id = session['id'];
   return {
@@ -43,6 +43,11 @@ function channelUser(request: FastifyRequest): ChannelUser {
     counselor_id: session['counselor_id'],
     channels: persona.channels,
   };
+}
+
+/** The visitor as the channel rules see it. */
+function channelUser(request: FastifyRequest): ChannelUser {
+  return channelUserOf(request.visitor().persona);
 }
 
 function pusherAuth(
@@ -64,9 +69,14 @@ function pusherAuth(
     const answer = realtime.pusher.authorizeChannel(socketId, channel, channelUser(request));
     return answer ?? reply.code(403).send({ error: `Not allowed to join ${channel}` });
   }
-  // User authentication signs "<socket_id>::user::<user_data>" and hands the user data back.
-  const userData = JSON.stringify({ id: userId(request) });
-  return { auth: `${DEV_PUSHER_KEY}:${pusherSignature(`${socketId}::user::${userData}`)}`, user_data: userData };
+  // User authentication signs "<socket_id>::user::<user_data>" and hands the user data back: the
+  // user's id and, for a counselor, its watchlist, the ids of its clients (../realtime/channel-rights.ts),
+  // whose online state Pusher then tells it. A real backend knows a counselor's clients; dev-api knows
+  // them from the personas (with their run-time changes): those whose session names the counselor.
+  const user = channelUser(request);
+  if (!isSignedIn(user)) return reply.code(403).send({ error: 'Not signed in' });
+  const everyone = request.server.personas.all().map(({ persona }) => channelUserOf(persona));
+  return realtime.pusher.authenticateUser(socketId, { id: user.id, watchlist: watchlistOf(user, everyone) });
 }
 
 /**
@@ -119,8 +129,8 @@ export const realtimePlugin = definePlugin(
     // --- Pusher --------------------------------------------------------------------------------
 
     // A server event only from the channel's owner (../realtime/channel-rights.ts: a client on its
-    // own channel, a counselor on its own, its group and its presence, a persona on the channels it
-    // lists); 403 otherwise, as for joining.
+    // own channel, a counselor on its own and its group, a persona on the channels it lists); 403
+    // otherwise, as for joining.
     app.post('/api/pusher-trigger', async (request, reply) => {
       const form = formFields(request);
       const channel = requireText(form, 'channel');

@@ -1,7 +1,16 @@
-import { isShellChannelName, mayJoin, mayTrigger, shellChannel, type ChannelUser } from './channel-rights.ts';
+import {
+  isShellChannelName,
+  isSignedIn,
+  mayJoin,
+  mayTrigger,
+  shellChannel,
+  watchlistOf,
+  type ChannelUser,
+} from './channel-rights.ts';
 
 // The channels of client 42 and its counselor 7 (spec 6), by kind; each row below says who may join
-// and who may trigger on each, once per environment suffix (spec 9).
+// and who may trigger on each, once per environment suffix (spec 9). `presence` is the presence
+// channel of earlier versions, in which a counselor's clients saw each other: refused to everyone.
 const SUFFIXES = ['', '-qa', '-local'] as const;
 const channels = (suffix: string) => ({
   clientOwn: `private-encrypted-client-42${suffix}`,
@@ -16,7 +25,7 @@ const USERS: Array<[string, ChannelUser, { join: Kinds; trigger: Kinds }]> = [
     'client 42 of counselor 7',
     { id: 42, user_type: 'client', counselor_id: 7 },
     {
-      join: { clientOwn: true, group: true, counselorOwn: false, presence: true },
+      join: { clientOwn: true, group: true, counselorOwn: false, presence: false },
       trigger: { clientOwn: true, group: false, counselorOwn: false, presence: false },
     },
   ],
@@ -24,7 +33,7 @@ const USERS: Array<[string, ChannelUser, { join: Kinds; trigger: Kinds }]> = [
     'client 42 of counselor 7, ids as strings',
     { id: '42', user_type: 'client', counselor_id: '7' },
     {
-      join: { clientOwn: true, group: true, counselorOwn: false, presence: true },
+      join: { clientOwn: true, group: true, counselorOwn: false, presence: false },
       trigger: { clientOwn: true, group: false, counselorOwn: false, presence: false },
     },
   ],
@@ -32,7 +41,7 @@ const USERS: Array<[string, ChannelUser, { join: Kinds; trigger: Kinds }]> = [
     'another client (44) of counselor 7',
     { id: 44, user_type: 'client', counselor_id: 7 },
     {
-      join: { clientOwn: false, group: true, counselorOwn: false, presence: true },
+      join: { clientOwn: false, group: true, counselorOwn: false, presence: false },
       trigger: { clientOwn: false, group: false, counselorOwn: false, presence: false },
     },
   ],
@@ -40,7 +49,7 @@ const USERS: Array<[string, ChannelUser, { join: Kinds; trigger: Kinds }]> = [
     'client 7 of counselor 7 (the same number as its counselor)',
     { id: 7, user_type: 'client', counselor_id: 7 },
     {
-      join: { clientOwn: false, group: true, counselorOwn: false, presence: true },
+      join: { clientOwn: false, group: true, counselorOwn: false, presence: false },
       trigger: { clientOwn: false, group: false, counselorOwn: false, presence: false },
     },
   ],
@@ -80,24 +89,24 @@ const USERS: Array<[string, ChannelUser, { join: Kinds; trigger: Kinds }]> = [
     'counselor 7',
     { id: 7, user_type: 'counselor' },
     {
-      join: { clientOwn: false, group: true, counselorOwn: true, presence: true },
-      trigger: { clientOwn: false, group: true, counselorOwn: true, presence: true },
+      join: { clientOwn: false, group: true, counselorOwn: true, presence: false },
+      trigger: { clientOwn: false, group: true, counselorOwn: true, presence: false },
     },
   ],
   [
     'counselor 7, id as a string',
     { id: '7', user_type: 'counselor' },
     {
-      join: { clientOwn: false, group: true, counselorOwn: true, presence: true },
-      trigger: { clientOwn: false, group: true, counselorOwn: true, presence: true },
+      join: { clientOwn: false, group: true, counselorOwn: true, presence: false },
+      trigger: { clientOwn: false, group: true, counselorOwn: true, presence: false },
     },
   ],
   [
     'counselor 7 whose session also names a counselor_id',
     { id: 7, user_type: 'counselor', counselor_id: 8 },
     {
-      join: { clientOwn: false, group: true, counselorOwn: true, presence: true },
-      trigger: { clientOwn: false, group: true, counselorOwn: true, presence: true },
+      join: { clientOwn: false, group: true, counselorOwn: true, presence: false },
+      trigger: { clientOwn: false, group: true, counselorOwn: true, presence: false },
     },
   ],
   [
@@ -283,7 +292,7 @@ describe('the kind of a channel name', () => {
     ['private-encrypted-client-0-qa', { kind: 'client', id: '0' }],
     ['private-encrypted-counselor-7-local', { kind: 'counselor', id: '7' }],
     ['private-encrypted-counselor-group-7-local', { kind: 'counselor-group', id: '7' }],
-    ['presence-counselor-7', { kind: 'counselor-presence', id: '7' }],
+    ['presence-counselor-7', null],
     ['private-encrypted-counselor-7x', null],
     ['private-encrypted-counselor-group-7-evil', null],
     ['private-reports-42-local', null],
@@ -300,5 +309,57 @@ describe('the kind of a channel name', () => {
     ['private-client-42', false],
   ])('%s is in the shell name spaces: %s', (name, reserved) => {
     expect(isShellChannelName(name)).toBe(reserved);
+  });
+});
+
+describe('who is signed in', () => {
+  it.each([
+    ['client 42', { id: 42, user_type: 'client' }, true],
+    ['counselor "7"', { id: '7', user_type: 'counselor' }, true],
+    ['recruiter 0', { id: 0, user_type: 'recruiter' }, true],
+    ['logged-out visitor', { id: -1, user_type: 'logged_out_user' }, false],
+    ['logged-out user type with a whole-number id', { id: 5, user_type: 'logged_out_user' }, false],
+    ['no user type', { id: 42 }, false],
+    ['an empty id', { id: '', user_type: 'client' }, false],
+    ['a fractional id', { id: 4.2, user_type: 'client' }, false],
+    ['id "042"', { id: '042', user_type: 'client' }, false],
+  ] satisfies Array<[string, ChannelUser, boolean]>)('%s: %s', (_name, user, signedIn) => {
+    expect(isSignedIn(user)).toBe(signedIn);
+  });
+});
+
+describe("a user's watchlist: a counselor watches its clients, nobody else watches anyone", () => {
+  // What the backend knows of its users: clients of counselors 7 and 8, and others.
+  const users: ChannelUser[] = [
+    { id: 43, user_type: 'client', counselor_id: 7 },
+    { id: 42, user_type: 'client', counselor_id: 7 },
+    { id: 42, user_type: 'client', counselor_id: 7 },
+    { id: '1000', user_type: 'client', counselor_id: '7' },
+    { id: 44, user_type: 'client', counselor_id: 8 },
+    { id: 45, user_type: 'client', counselor_id: null },
+    { id: 46, user_type: 'client' },
+    { id: '042', user_type: 'client', counselor_id: 7 },
+    { id: 47, user_type: 'client', counselor_id: '07' },
+    { id: 48, user_type: 'recruiter', counselor_id: 7 },
+    { id: 49, user_type: 'portal_account', counselor_id: 7 },
+    { id: 7, user_type: 'counselor' },
+    { id: 8, user_type: 'counselor', counselor_id: 7 },
+    { id: -1, user_type: 'logged_out_user', counselor_id: 7 },
+  ];
+  it.each([
+    ['counselor 7: its clients, once each, by id', { id: 7, user_type: 'counselor' }, ['42', '43', '1000']],
+    ['counselor "7"', { id: '7', user_type: 'counselor' }, ['42', '43', '1000']],
+    ['counselor 8: its one client', { id: 8, user_type: 'counselor' }, ['44']],
+    ['counselor 9 without clients: an empty watchlist', { id: 9, user_type: 'counselor' }, []],
+    ['client 42 of counselor 7: none', { id: 42, user_type: 'client', counselor_id: 7 }, undefined],
+    ['client 7 (the number of the counselor): none', { id: 7, user_type: 'client', counselor_id: 7 }, undefined],
+    ['recruiter 7: none', { id: 7, user_type: 'recruiter' }, undefined],
+    ['portal account 7: none', { id: 7, user_type: 'portal_account' }, undefined],
+    ['logged-out visitor: none', { id: -1, user_type: 'logged_out_user' }, undefined],
+    ['counselor with id "07": none', { id: '07', user_type: 'counselor' }, undefined],
+    ['counselor with a fractional id: none', { id: 7.5, user_type: 'counselor' }, undefined],
+    ['no user type, id 7: none', { id: 7 }, undefined],
+  ] satisfies Array<[string, ChannelUser, string[] | undefined]>)('%s', (_name, user, watchlist) => {
+    expect(watchlistOf(user, users)).toEqual(watchlist);
   });
 });

@@ -1,19 +1,24 @@
 /**
  * Who may join and who may trigger on which Pusher channel, as a real backend decides it at
- * /api/pusher-user-authorization and /api/pusher-trigger. Fail closed: a name that is not one of
- * the shell's channels (spec 6, the table below) nor one the user's persona lists is refused, and
- * so is every channel for a logged-out visitor, a user type the rule does not name, or an id that
- * is not a whole number.
+ * /api/pusher-user-authorization and /api/pusher-trigger, and whose online state a user watches
+ * (the watchlist of /api/pusher-user-authentication). Fail closed: a name that is not one of the
+ * shell's channels (spec 6, the table below) nor one the user's persona lists is refused, and so is
+ * every channel for a logged-out visitor, a user type the rule does not name, or an id that is not
+ * a whole number.
  *
  * | channel | name | may join | may trigger |
  * |---|---|---|---|
  * | a client's own | `private-encrypted-client-<client id><suffix>` | that client | that client |
  * | a counselor's group | `private-encrypted-counselor-group-<counselor id><suffix>` | the counselor and its clients | the counselor |
  * | a counselor's own | `private-encrypted-counselor-<counselor id><suffix>` | that counselor | that counselor |
- * | presence | `presence-counselor-<counselor id><suffix>` | the counselor and its clients | the counselor |
  * | a product team's own | any other name, listed in the persona's `channels` | that persona | that persona |
  *
- * `<suffix>` is spec 9's environment suffix: none, `-qa` or `-local`.
+ * `<suffix>` is spec 9's environment suffix: none, `-qa` or `-local`. The clients of a counselor
+ * share no channel but the group, where only the counselor triggers (and where, the channel being
+ * encrypted, the Pusher server takes no client event): a client learns nothing of another client.
+ * `presence-counselor-<id>`, the presence channel of earlier versions in which every client of a
+ * counselor saw the others come and go, is refused to everyone. A counselor sees its clients online
+ * through its watchlist instead ({@link watchlistOf}).
  */
 
 /**
@@ -31,8 +36,8 @@ export interface ChannelUser {
   channels?: readonly string[] | undefined;
 }
 
-/** The four kinds of the shell's messaging channels (spec 6). */
-export type ShellChannelKind = 'client' | 'counselor' | 'counselor-group' | 'counselor-presence';
+/** The three kinds of the shell's messaging channels (spec 6). */
+export type ShellChannelKind = 'client' | 'counselor' | 'counselor-group';
 
 /** A whole number as the shell writes it in a channel name: no sign, no leading zero, at most 15 digits. */
 const ID = '(0|[1-9]\\d{0,14})';
@@ -44,13 +49,13 @@ const SHELL_CHANNELS: ReadonlyArray<readonly [ShellChannelKind, RegExp]> = [
   ['client', new RegExp(`^private-encrypted-client-${ID}${SUFFIX}$`)],
   ['counselor-group', new RegExp(`^private-encrypted-counselor-group-${ID}${SUFFIX}$`)],
   ['counselor', new RegExp(`^private-encrypted-counselor-${ID}${SUFFIX}$`)],
-  ['counselor-presence', new RegExp(`^presence-counselor-${ID}${SUFFIX}$`)],
 ];
 
 /**
  * The name spaces of the shell's channels. A name in one of them is decided by the shell's rules
  * only (a lookalike such as `private-encrypted-counselor-7x` is refused to everyone), and a persona
- * cannot list it as a channel of its own.
+ * cannot list it as a channel of its own. `presence-counselor-` stays reserved though no channel of
+ * it is granted: a page of an earlier shell version still asks for one, and must not get in.
  */
 const SHELL_PREFIXES = ['private-encrypted-client-', 'private-encrypted-counselor-', 'presence-counselor-'] as const;
 
@@ -73,7 +78,7 @@ export function shellChannel(name: string): { kind: ShellChannelKind; id: string
  * Whether a name lies in the shell's channel name spaces (decided by the shell's rules alone).
  *
  * @example
- * isShellChannelName('presence-counselor-7-evil'); // true: refused to everyone
+ * isShellChannelName('presence-counselor-7'); // true: refused to everyone
  * isShellChannelName('private-reports-42-local'); // false
  */
 export function isShellChannelName(name: string): boolean {
@@ -99,10 +104,20 @@ function isClientOf(user: ChannelUser, counselorId: string): boolean {
   return user.user_type === 'client' && idOf(user.id) !== null && idOf(user.counselor_id) === counselorId;
 }
 
+/**
+ * Whether a user is signed in: a whole-number id and a user type, not a logged-out visitor's.
+ *
+ * @example
+ * isSignedIn({ id: 42, user_type: 'client' }); // true
+ * isSignedIn({ id: -1, user_type: 'logged_out_user' }); // false
+ */
+export function isSignedIn(user: ChannelUser): boolean {
+  return idOf(user.id) !== null && typeof user.user_type === 'string' && user.user_type !== 'logged_out_user';
+}
+
 /** A channel of a product team's own that the user's persona lists (a signed-in user only). */
 function isListed(channel: string, user: ChannelUser): boolean {
-  if (isShellChannelName(channel) || idOf(user.id) === null) return false;
-  if (user.user_type === 'logged_out_user' || typeof user.user_type !== 'string') return false;
+  if (isShellChannelName(channel) || !isSignedIn(user)) return false;
   return user.channels?.includes(channel) === true;
 }
 
@@ -123,7 +138,6 @@ export function mayJoin(channel: string, user: ChannelUser): boolean {
     case 'counselor':
       return isCounselor(user, shell.id);
     case 'counselor-group':
-    case 'counselor-presence':
       return isCounselor(user, shell.id) || isClientOf(user, shell.id);
     default:
       return shell.kind satisfies never;
@@ -132,7 +146,7 @@ export function mayJoin(channel: string, user: ChannelUser): boolean {
 
 /**
  * Whether a user may send a server event on a channel through /api/pusher-trigger: the owner of
- * the channel only (a client on its own; a counselor on its own, its group and its presence), or a
+ * the channel only (a client on its own; a counselor on its own and its group), or a
  * channel of a product team's own that the user's persona lists. A client never triggers on its
  * counselor's channels: it would write into the counselor's own channel or to the other clients.
  *
@@ -148,9 +162,30 @@ export function mayTrigger(channel: string, user: ChannelUser): boolean {
       return isClient(user, shell.id);
     case 'counselor':
     case 'counselor-group':
-    case 'counselor-presence':
       return isCounselor(user, shell.id);
     default:
       return shell.kind satisfies never;
   }
+}
+
+/**
+ * The watchlist of a user (Pusher user authentication): the ids whose online state the user is told,
+ * as Pusher's watchlist events. A counselor watches its clients, the users among `users` who are
+ * clients with that counselor's id as `counselor_id` (spec 6: a counselor "watches online/offline
+ * status"); every other user watches nobody (undefined: no watchlist). Ids as written in channel
+ * names, once each, in ascending order.
+ *
+ * @example
+ * watchlistOf({ id: 7, user_type: 'counselor' }, [{ id: 43, user_type: 'client', counselor_id: 7 }, { id: 42, user_type: 'client', counselor_id: 7 }]); // ['42', '43']
+ * watchlistOf({ id: 42, user_type: 'client', counselor_id: 7 }, users); // undefined
+ */
+export function watchlistOf(user: ChannelUser, users: Iterable<ChannelUser>): string[] | undefined {
+  const counselorId = user.user_type === 'counselor' ? idOf(user.id) : null;
+  if (counselorId === null) return undefined;
+  const clients = new Set<string>();
+  for (const other of users) {
+    const id = idOf(other.id);
+    if (id !== null && isClientOf(other, counselorId)) clients.add(id);
+  }
+  return [...clients].sort((a, b) => Number(a) - Number(b));
 }

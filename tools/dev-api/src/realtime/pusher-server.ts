@@ -27,12 +27,17 @@ export const DEV_PUSHER_MASTER_KEY = Buffer.alloc(32, 'dev-api-encryption-master
 /** Seconds of silence after which pusher-js pings (sent in connection_established). */
 const ACTIVITY_TIMEOUT_S = 120;
 
+/** Pusher's default limit of user ids in a watchlist: the rest is dropped, with error 4302. */
+const WATCHLIST_LIMIT = 100;
+
 interface Connection {
   ws: WebSocket;
   socketId: string;
   channels: Map<string, { userId?: string; userInfo?: unknown }>;
   /** The user this connection signed in as (pusher:signin), if it did. */
   signedInAs?: string;
+  /** The users whose online state this connection is told: the watchlist of its signed user data. */
+  watchlist?: readonly string[];
 }
 
 type Message = { event: string; channel?: string; data?: unknown };
@@ -41,12 +46,12 @@ type Message = { event: string; channel?: string; data?: unknown };
  * A Pusher-protocol (version 7) WebSocket server that pusher-js connects to at `/app/<key>`:
  * connection_established, ping/pong, subscribe/unsubscribe to public, private-, private-encrypted-
  * and presence- channels with the HMAC-SHA256 auth signature verified, member_added/removed,
- * signin, client events, and events published by the server.
+ * signin with watchlist events, client events, and events published by the server.
  *
  * @example
  * const pusher = createPusherServer(app);
  * pusher.attach(fastify.server);
- * pusher.publish('presence-counselor-7-local', 'new_message', '{"text":"hi"}');
+ * pusher.publish('private-encrypted-client-42-local', 'new_message', '{"text":"hi"}');
  */
 export interface DevPusherServer {
   readonly app: PusherApp;
@@ -60,8 +65,14 @@ export interface DevPusherServer {
     channel: string,
     user: ChannelUser,
   ): { auth: string; channel_data?: string; shared_secret?: string } | null;
-  /** The answer of /api/pusher-user-authentication. */
-  authenticateUser(socketId: string, user: ChannelUser): { auth: string; user_data: string };
+  /**
+   * The answer of /api/pusher-user-authentication: the user data (the user's id, and the watchlist
+   * of a user who watches others) and its signature.
+   */
+  authenticateUser(
+    socketId: string,
+    user: { id: number | string; watchlist?: readonly string[] | undefined },
+  ): { auth: string; user_data: string };
   /** Sends an event to every subscriber of a channel (data as sent on the wire: a string). */
   publish(channel: string, event: string, data: string, exceptSocketId?: string): number;
   /** Subscribers per channel (for tests and /__dev/pusher). */
@@ -128,6 +139,65 @@ export function createPusherServer(app: PusherApp): DevPusherServer {
         data: JSON.stringify({ user_id: member.userId }),
       });
     }
+  }
+
+  /** Pusher's rule: a user is online while it is signed in on at least one connection. */
+  function isOnline(userId: string): boolean {
+    return [...connections.values()].some((c) => c.signedInAs === userId);
+  }
+
+  function sendWatchlistEvents(
+    connection: Connection,
+    events: Array<{ name: 'online' | 'offline'; user_ids: string[] }>,
+  ) {
+    const told = events.filter((e) => e.user_ids.length > 0);
+    if (told.length > 0)
+      send(connection.ws, { event: 'pusher_internal:watchlist_events', data: JSON.stringify({ events: told }) });
+  }
+
+  /** Tells the connections that watch a user (no one else) that it came online or went offline. */
+  function announce(userId: string, name: 'online' | 'offline', except?: Connection): void {
+    for (const c of connections.values())
+      if (c !== except && c.watchlist?.includes(userId)) sendWatchlistEvents(c, [{ name, user_ids: [userId] }]);
+  }
+
+  /**
+   * pusher:signin: the user data signed by the backend (socket_id::user::user_data) associates the
+   * connection with the user, and its watchlist says whose online state the connection is told: at
+   * once the state of each, then every change. Only the signed watchlist counts, so a client cannot
+   * watch anyone its backend did not put there.
+   */
+  function signin(connection: Connection, data: Record<string, unknown>): void {
+    const fail = (message: string) => send(connection.ws, { event: 'pusher:error', data: { code: 4009, message } });
+    const userData = typeof data['user_data'] === 'string' ? data['user_data'] : '';
+    const [key, signature = ''] = (typeof data['auth'] === 'string' ? data['auth'] : '').split(':');
+    if (key !== app.key || !sameText(signature, sign(app.secret, `${connection.socketId}::user::${userData}`)))
+      return fail('Invalid signin signature');
+    const user = safeParse(userData) as { id?: unknown; watchlist?: unknown } | undefined;
+    if (typeof user?.id !== 'string' || user.id === '') return fail('user_data has no id (a non-empty string)');
+    const watchlist = user.watchlist ?? [];
+    if (!Array.isArray(watchlist) || !watchlist.every((id): id is string => typeof id === 'string'))
+      return fail('user_data.watchlist is not a list of user ids');
+    if (connection.signedInAs !== undefined && connection.signedInAs !== user.id)
+      return fail('The connection is signed in as another user');
+    const cameOnline = !isOnline(user.id);
+    connection.signedInAs = user.id;
+    connection.watchlist = watchlist.slice(0, WATCHLIST_LIMIT);
+    send(connection.ws, { event: 'pusher:signin_success', data: { user_data: userData } });
+    if (watchlist.length > WATCHLIST_LIMIT) {
+      send(connection.ws, {
+        event: 'pusher:error',
+        data: {
+          code: 4302,
+          message: `Watchlist limit exceeded. Only the first ${WATCHLIST_LIMIT} user IDs are accepted.`,
+        },
+      });
+    }
+    sendWatchlistEvents(connection, [
+      { name: 'online', user_ids: connection.watchlist.filter(isOnline) },
+      { name: 'offline', user_ids: connection.watchlist.filter((id) => !isOnline(id)) },
+    ]);
+    if (cameOnline) announce(user.id, 'online', connection);
   }
 
   function subscribe(
@@ -235,19 +305,8 @@ export function createPusherServer(app: PusherApp): DevPusherServer {
         return subscribe(connection, data ?? {});
       case 'pusher:unsubscribe':
         return leave(connection, typeof data?.['channel'] === 'string' ? data['channel'] : '');
-      case 'pusher:signin': {
-        const userData = typeof data?.['user_data'] === 'string' ? data['user_data'] : '';
-        const [key, signature = ''] = (typeof data?.['auth'] === 'string' ? data['auth'] : '').split(':');
-        if (key === app.key && sameText(signature, sign(app.secret, `${connection.socketId}::user::${userData}`))) {
-          const user = safeParse(userData) as { id?: unknown } | undefined;
-          if (typeof user?.id === 'string' || typeof user?.id === 'number') connection.signedInAs = String(user.id);
-          return send(connection.ws, { event: 'pusher:signin_success', data: { user_data: userData } });
-        }
-        return send(connection.ws, {
-          event: 'pusher:error',
-          data: { code: 4009, message: 'Invalid signin signature' },
-        });
-      }
+      case 'pusher:signin':
+        return signin(connection, data ?? {});
       default:
         if (message.event?.startsWith('client-')) return clientEvent(connection, message);
     }
@@ -274,6 +333,9 @@ export function createPusherServer(app: PusherApp): DevPusherServer {
       ws.on('close', () => {
         connections.delete(socketId);
         for (const channel of [...connection.channels.keys()]) leave(connection, channel);
+        // Its last signed-in connection gone, the user is offline for those who watch it.
+        if (connection.signedInAs !== undefined && !isOnline(connection.signedInAs))
+          announce(connection.signedInAs, 'offline');
       });
     });
   }
@@ -295,7 +357,7 @@ export function createPusherServer(app: PusherApp): DevPusherServer {
     authenticateUser(socketId, user) {
       return signer.authenticateUser(socketId, {
         id: String(user.id),
-        user_info: { user_type: user.user_type ?? null },
+        ...(user.watchlist ? { watchlist: [...user.watchlist] } : {}),
       });
     },
     publish(channel, event, data, exceptSocketId) {

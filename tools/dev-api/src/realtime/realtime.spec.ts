@@ -1,14 +1,17 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import PusherClient from 'pusher-js';
 import { io, type Socket } from 'socket.io-client';
+import { WebSocket } from 'ws';
 import { registerFormParsers, type FormFields } from '../forms.ts';
+import { watchlistOf } from './channel-rights.ts';
 import { registerRealtimeServers, type RealtimeServers } from './index.ts';
 
 /** Users by the `user` header: what personas give the real endpoints. */
-const USERS: Record<string, { id: number; user_type: string; counselor_id?: number }> = {
-  client: { id: 42, user_type: 'client', counselor_id: 7 },
+const USERS: Record<string, { id: number; user_type: string; counselor_id?: number; channels?: string[] }> = {
+  client: { id: 42, user_type: 'client', counselor_id: 7, channels: ['presence-quiz-room-3-local'] },
+  client2: { id: 44, user_type: 'client', counselor_id: 7 },
   other: { id: 43, user_type: 'client', counselor_id: 8 },
-  counselor: { id: 7, user_type: 'counselor' },
+  counselor: { id: 7, user_type: 'counselor', channels: ['presence-quiz-room-3-local'] },
 };
 
 function userOf(request: FastifyRequest) {
@@ -41,7 +44,10 @@ async function start(): Promise<{ app: FastifyInstance; origin: string; realtime
     return answer ?? reply.code(403).send({ error: 'Forbidden' });
   });
   app.post('/api/pusher-user-authentication', async (request) =>
-    realtime.pusher.authenticateUser(String(form(request)['socket_id']), userOf(request)),
+    realtime.pusher.authenticateUser(String(form(request)['socket_id']), {
+      id: userOf(request).id,
+      watchlist: watchlistOf(userOf(request), Object.values(USERS)),
+    }),
   );
   app.post('/api/pusher-trigger', async (request) => {
     const f = form(request);
@@ -334,27 +340,109 @@ describe('dev-api Pusher-protocol server with pusher-js', () => {
     expect(error).toMatchObject({ type: 'AuthError', error: 'status 403' });
   });
 
-  it('shows a counselor its clients going online and offline through presence', async () => {
-    const counselor = pusherAs('counselor');
-    const presence = counselor.subscribe('presence-counselor-7-local');
-    await new Promise((resolve) => presence.bind('pusher:subscription_succeeded', resolve));
-    const added = new Promise<{ id: string; info: unknown }>((resolve) =>
-      presence.bind('pusher:member_added', resolve),
+  /** The watchlist events a client's user receives, as pusher-js hands them over. */
+  function watchlistEvents(client: PusherClient): Array<{ name: string; user_ids: string[] }> {
+    const events: Array<{ name: string; user_ids: string[] }> = [];
+    const record = (event: { name: string; user_ids: string[] }) => void events.push(event);
+    client.user.watchlist.bind('online', record);
+    client.user.watchlist.bind('offline', record);
+    return events;
+  }
+
+  /** Every Pusher message a client receives, as decoded by pusher-js. */
+  function messages(client: PusherClient): Array<{ event: string; channel?: string; data?: unknown }> {
+    const received: Array<{ event: string; channel?: string; data?: unknown }> = [];
+    client.connection.bind('message', (message: { event: string; channel?: string; data?: unknown }) =>
+      received.push(message),
     );
-    const removed = new Promise<{ id: string }>((resolve) => presence.bind('pusher:member_removed', resolve));
+    return received;
+  }
+
+  it('tells a signed-in counselor when each of its clients comes online and goes offline', async () => {
+    const counselor = pusherAs('counselor');
+    const events = watchlistEvents(counselor);
+    counselor.signin();
+    // At sign-in: the state of each client it watches (42 and 44, both offline).
+    await waitFor(() => events[0]);
+    expect(events).toEqual([{ name: 'offline', user_ids: ['42', '44'] }]);
     const client = pusherAs('client');
-    client.subscribe('presence-counselor-7-local');
-    expect(await added).toEqual({ id: '42', info: { user_type: 'client' } });
+    client.signin();
+    await waitFor(() => events[1]);
+    // A second connection of the same user: it was online already.
+    const sameClient = pusherAs('client');
+    sameClient.signin();
+    await waitFor(() => (sameClient.user.user_data ? true : undefined));
     client.disconnect();
-    expect((await removed).id).toBe('42');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    sameClient.disconnect();
+    await waitFor(() => events[2]);
+    expect(events).toEqual([
+      { name: 'offline', user_ids: ['42', '44'] },
+      { name: 'online', user_ids: ['42'] },
+      { name: 'offline', user_ids: ['42'] },
+    ]);
+  });
+
+  it('tells a counselor that signs in which of its clients are online already', async () => {
+    const client = pusherAs('client');
+    client.signin();
+    await waitFor(() => (client.user.user_data ? true : undefined));
+    const counselor = pusherAs('counselor');
+    const events = watchlistEvents(counselor);
+    counselor.signin();
+    await waitFor(() => events[1]);
+    expect(events).toEqual([
+      { name: 'online', user_ids: ['42'] },
+      { name: 'offline', user_ids: ['44'] },
+    ]);
+  });
+
+  it('tells a client nothing of another client of its counselor, nor lets it send to it on the group', async () => {
+    const counselor = pusherAs('counselor');
+    counselor.signin();
+    const client = pusherAs('client');
+    const received = messages(client);
+    const clientEvents = watchlistEvents(client);
+    client.signin();
+    const group = client.subscribe('private-encrypted-counselor-group-7-local');
+    await new Promise((resolve) => group.bind('pusher:subscription_succeeded', resolve));
+    const client2 = pusherAs('client2');
+    const errors: unknown[] = [];
+    client2.connection.bind('error', (error: unknown) => errors.push(error));
+    client2.signin();
+    const group2 = client2.subscribe('private-encrypted-counselor-group-7-local');
+    await new Promise((resolve) => group2.bind('pusher:subscription_succeeded', resolve));
+    // A client event on the group (encrypted: pusher-js itself would not send one) is refused.
+    client2.send_event('client-hello', { from: 44 }, 'private-encrypted-counselor-group-7-local');
+    await waitFor(() => errors[0]);
+    expect(errors[0]).toMatchObject({ type: 'PusherError', data: { code: 4301 } });
+    client2.disconnect();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Client 42 got its connection, its sign-in and its two subscriptions, and nothing else.
+    expect(clientEvents).toEqual([]);
+    expect(received.map((m) => `${m.event} ${m.channel ?? ''}`).sort()).toEqual([
+      'pusher:signin_success ',
+      'pusher_internal:subscription_succeeded #server-to-user-42',
+      'pusher_internal:subscription_succeeded private-encrypted-counselor-group-7-local',
+    ]);
+  });
+
+  it('refuses presence-counselor-<id>, where clients saw each other, to a client and to the counselor', async () => {
+    for (const user of ['client', 'counselor']) {
+      const channel = pusherAs(user).subscribe('presence-counselor-7-local');
+      const error = await new Promise<{ type: string; error: string }>((resolve) =>
+        channel.bind('pusher:subscription_error', resolve),
+      );
+      expect(error).toMatchObject({ type: 'AuthError', error: 'status 403' });
+    }
   });
 
   it('forwards client events to the other members of a presence channel', async () => {
     const counselor = pusherAs('counselor');
-    const a = counselor.subscribe('presence-counselor-7-local');
+    const a = counselor.subscribe('presence-quiz-room-3-local');
     await new Promise((resolve) => a.bind('pusher:subscription_succeeded', resolve));
     const client = pusherAs('client');
-    const b = client.subscribe('presence-counselor-7-local');
+    const b = client.subscribe('presence-quiz-room-3-local');
     await new Promise((resolve) => b.bind('pusher:subscription_succeeded', resolve));
     const typing = new Promise((resolve) =>
       a.bind('client-typing', (data: unknown, meta: { user_id?: string }) => resolve({ data, meta })),
@@ -378,5 +466,77 @@ describe('dev-api Pusher-protocol server with pusher-js', () => {
     const user = client.user as unknown as { serverToUserChannel?: { name: string; subscribed: boolean } | null };
     await waitFor(() => (user.serverToUserChannel?.subscribed ? true : undefined));
     expect(user.serverToUserChannel?.name).toBe('#server-to-user-42');
+  });
+});
+
+describe('dev-api Pusher-protocol server: sign-in on the wire', () => {
+  let server: Awaited<ReturnType<typeof start>>;
+  const sockets: WebSocket[] = [];
+  beforeEach(async () => {
+    server = await start();
+  });
+  afterEach(async () => {
+    for (const ws of sockets.splice(0)) ws.terminate();
+    await server.app.close();
+  });
+
+  /** A connection that speaks the protocol by hand: its socket id and what it receives, data parsed. */
+  async function connect() {
+    const ws = new WebSocket(`ws://127.0.0.1:${new URL(server.origin).port}/app/dev-key?protocol=7`);
+    sockets.push(ws);
+    const received: Array<{ event: string; data: unknown }> = [];
+    ws.on('message', (raw) => {
+      const message = JSON.parse(raw.toString()) as { event: string; data: unknown };
+      received.push({
+        event: message.event,
+        data: typeof message.data === 'string' ? JSON.parse(message.data) : message.data,
+      });
+    });
+    const established = await waitFor(() => received.find((m) => m.event === 'pusher:connection_established'));
+    received.length = 0;
+    const socketId = (established.data as { socket_id: string }).socket_id;
+    const signin = (answer: { auth: string; user_data: string }) =>
+      ws.send(JSON.stringify({ event: 'pusher:signin', data: answer }));
+    return { socketId, received, signin };
+  }
+
+  it('takes the first 100 ids of a longer watchlist and says so with error 4302', async () => {
+    const connection = await connect();
+    const watchlist = Array.from({ length: 101 }, (_, i) => String(1000 + i));
+    connection.signin(server.realtime.pusher.authenticateUser(connection.socketId, { id: '7', watchlist }));
+    await waitFor(() => connection.received[2]);
+    expect(connection.received).toEqual([
+      { event: 'pusher:signin_success', data: { user_data: expect.any(String) } },
+      { event: 'pusher:error', data: { code: 4302, message: expect.stringContaining('first 100') } },
+      {
+        event: 'pusher_internal:watchlist_events',
+        data: { events: [{ name: 'offline', user_ids: watchlist.slice(0, 100) }] },
+      },
+    ]);
+  });
+
+  it('refuses a watchlist the backend did not sign: a client cannot watch another', async () => {
+    const watcher = await connect();
+    const answer = server.realtime.pusher.authenticateUser(watcher.socketId, { id: '42' });
+    watcher.signin({ ...answer, user_data: JSON.stringify({ id: '42', watchlist: ['44'] }) });
+    await waitFor(() => watcher.received[0]);
+    const watched = await connect();
+    watched.signin(server.realtime.pusher.authenticateUser(watched.socketId, { id: '44' }));
+    await waitFor(() => watched.received[0]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(watcher.received).toEqual([
+      { event: 'pusher:error', data: { code: 4009, message: 'Invalid signin signature' } },
+    ]);
+  });
+
+  it('refuses to sign a connection in as a second user', async () => {
+    const connection = await connect();
+    connection.signin(server.realtime.pusher.authenticateUser(connection.socketId, { id: '42' }));
+    connection.signin(server.realtime.pusher.authenticateUser(connection.socketId, { id: '7', watchlist: ['42'] }));
+    await waitFor(() => connection.received[1]);
+    expect(connection.received).toEqual([
+      { event: 'pusher:signin_success', data: { user_data: '{"id":"42"}' } },
+      { event: 'pusher:error', data: { code: 4009, message: 'The connection is signed in as another user' } },
+    ]);
   });
 });
