@@ -1,4 +1,4 @@
-// Bundles the offline copy's service worker (libs/shell-next/src/offline.worker.ts, built with
+// Bundles the offline copy's service worker (libs/shell-next/src/offline/offline.worker.ts, built with
 // Serwist) into one minified script, and writes it as a string module beside it
 // (offline-worker-script.generated.ts, not committed), which the server answers /_shell/sw.js with.
 // Run by `nx run shell-next:worker` (every shell-next target depends on it) and by `npm install`.
@@ -6,8 +6,8 @@ import { writeFileSync, readFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-const source = fileURLToPath(new URL('../../libs/shell-next/src/offline.worker.ts', import.meta.url));
-const target = fileURLToPath(new URL('../../libs/shell-next/src/offline-worker-script.generated.ts', import.meta.url));
+const source = fileURLToPath(new URL('../../libs/shell-next/src/offline/offline.worker.ts', import.meta.url));
+const target = fileURLToPath(new URL('../../libs/shell-next/src/offline/offline-worker-script.generated.ts', import.meta.url));
 
 const result = await build({
   entryPoints: [source],

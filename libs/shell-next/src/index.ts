@@ -3,20 +3,20 @@
 // `@therapy-shell/shell-next/next-config`; what the server's proxy.ts and instrumentation.ts call
 // is `@therapy-shell/shell-next/server`. The page-load step, its caches and the frame behind the
 // app stay inside the library; its own tests import them by relative path.
-export { createShellApp } from './shell-app.tsx';
-export type { ShellAppProps, ShellAppOptions, ShellPageData } from './shell-app.tsx';
-export { ShellDocument } from './shell-document.tsx';
-export type { ShellDocumentProps } from './shell-document.tsx';
-export { shellPage, templateOf } from './shell-page.ts';
-export type { ShellPageMeta, ShellPageComponent } from './shell-page.ts';
-export { RouterLink } from './router-link.tsx';
-export { GetHelpNowPage } from './crisis-page.tsx';
-export { ShellConfigurationError } from './load-shell.ts';
-export type { ShellData } from './load-shell.ts';
-export { SHELL_CACHE_TTL_MS } from './constants.ts';
-export { usePageAnalytics } from './page-analytics.ts';
-export type { PageAnalytics } from './page-analytics.ts';
-export { usePageErrors } from './page-errors.ts';
-export { useShell, getShellData } from './shell-data.ts';
-export type { PageShellData, PageVisitor, PageSiteConfig } from './shell-data.ts';
-export type { PageErrors } from './page-errors.ts';
+export { createShellApp } from './pages-router/shell-app.tsx';
+export type { ShellAppProps, ShellAppOptions, ShellPageData } from './pages-router/shell-app.tsx';
+export { ShellDocument } from './pages-router/shell-document.tsx';
+export type { ShellDocumentProps } from './pages-router/shell-document.tsx';
+export { shellPage, templateOf } from './frame/shell-page.ts';
+export type { ShellPageMeta, ShellPageComponent } from './frame/shell-page.ts';
+export { RouterLink } from './pages-router/router-link.tsx';
+export { GetHelpNowPage } from './frame/crisis-page.tsx';
+export { ShellConfigurationError } from './page-load/load-shell.ts';
+export type { ShellData } from './page-load/load-shell.ts';
+export { SHELL_CACHE_TTL_MS } from './common/constants.ts';
+export { usePageAnalytics } from './frame/page-analytics.ts';
+export type { PageAnalytics } from './frame/page-analytics.ts';
+export { usePageErrors } from './frame/page-errors.ts';
+export { useShell, getShellData } from './frame/shell-data.ts';
+export type { PageShellData, PageVisitor, PageSiteConfig } from './frame/shell-data.ts';
+export type { PageErrors } from './frame/page-errors.ts';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { shellAssetPrefix } from './asset-prefix.ts';
-import { contentSecurityPolicy } from './security-headers.ts';
-import { applyPageSecurity, buildAssetOrigin } from '../page-security.ts';
+import { contentSecurityPolicy } from '../common/security-headers.ts';
+import { applyPageSecurity, buildAssetOrigin } from '../page-load/page-security.ts';
 
 describe('shellAssetPrefix (SHELL_ASSET_PREFIX for next.config assetPrefix)', () => {
   it.each([

@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SHELL_PROXY_MATCHER } from '../proxy-matcher.ts';
+import { SHELL_PROXY_MATCHER } from '../common/proxy-matcher.ts';
 import { proxyFileProblem } from './proxy-file.ts';
 
 // withShell() stops the build when the app's proxy.ts would not let the shell's paths through.

@@ -4,7 +4,7 @@
 // unanswered. withShell() checks it when next.config is loaded.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SHELL_PROXY_MATCHER } from '../proxy-matcher.ts';
+import { SHELL_PROXY_MATCHER } from '../common/proxy-matcher.ts';
 
 const PROXY_FILES = ['proxy.ts', 'proxy.tsx', 'proxy.js', 'proxy.mjs', 'src/proxy.ts', 'src/proxy.js', 'src/proxy.mjs'];
 const NEXT_CONFIGS = ['next.config.mjs', 'next.config.js', 'next.config.ts', 'next.config.cjs', 'next.config.mts'];

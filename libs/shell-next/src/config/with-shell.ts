@@ -4,7 +4,7 @@ import type { NextConfig } from 'next';
 import { shellAssetPrefix } from './asset-prefix.ts';
 import { appDirectory, brandAlias, BRANDS_IMPORT } from './brand-alias.ts';
 import { checkProxyFile } from './proxy-file.ts';
-import { shellHeaders } from './security-headers.ts';
+import { shellHeaders } from '../common/security-headers.ts';
 
 type HeaderRules = Awaited<ReturnType<NonNullable<NextConfig['headers']>>>;
 type RedirectRules = Awaited<ReturnType<NonNullable<NextConfig['redirects']>>>;

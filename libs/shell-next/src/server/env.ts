@@ -15,7 +15,7 @@ import {
   PAGE_LOAD_TIMEOUTS,
   SHELL_CACHE_STALE_IF_ERROR_MS,
   SHELL_CACHE_TTL_MS,
-} from '../constants.ts';
+} from '../common/constants.ts';
 
 /** The environment as `process.env` holds it. */
 export type EnvSource = Readonly<Record<string, string | undefined>>;

@@ -3,22 +3,22 @@
 // offline copy, and /api/* to the backend), configured by the environment the server checked when
 // it started. A team's own proxy logic runs before or after it.
 import { NextResponse } from 'next/server.js';
-import { proxyApiRequest } from '../config/api-proxy.ts';
-import { cspReportResponse, CSP_REPORT_PATH } from '../config/csp-report.ts';
-import { faviconResponse, FAVICON_PATH } from '../config/favicon.ts';
+import { proxyApiRequest } from './api-proxy.ts';
+import { cspReportResponse, CSP_REPORT_PATH } from './csp-report.ts';
+import { faviconResponse, FAVICON_PATH } from './favicon.ts';
 import {
   healthOptionsFromEnv,
   shellHealthResponse,
   shellLivenessResponse,
   SHELL_HEALTH_PATH,
   SHELL_LIVENESS_PATH,
-} from '../config/health.ts';
-import { iconSpriteResponse } from '../config/icons.ts';
-import { messagesResponse } from '../config/messages.ts';
-import { offlineResponse } from '../config/offline.ts';
+} from './health.ts';
+import { iconSpriteResponse } from './icons.ts';
+import { messagesResponse } from './messages.ts';
+import { offlineResponse } from '../offline/offline-response.ts';
 import { shellEnv } from './env.ts';
 
-export { SHELL_PROXY_MATCHER } from '../proxy-matcher.ts';
+export { SHELL_PROXY_MATCHER } from '../common/proxy-matcher.ts';
 
 /** Options of {@link createShellProxy}. */
 export interface ShellProxyOptions {

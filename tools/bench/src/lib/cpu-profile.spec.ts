@@ -15,7 +15,7 @@ const W = 'file:///w';
 const CHUNK = `${W}/apps/shell/.next-main/server/chunks/ssr/[root-of-the-server]__abc._.js`;
 // A stand-in for source maps: the chunk's column says which source the function comes from.
 const SOURCES: Record<number, string> = {
-  10: 'turbopack:///[project]/libs/shell-next/src/load-shell.ts',
+  10: 'turbopack:///[project]/libs/shell-next/src/page-load/load-shell.ts',
   20: 'turbopack:///[project]/node_modules/zod/v4/core/schemas.js',
   30: 'turbopack:///[project]/apps/shell/pages/_app.tsx',
   40: 'turbopack:///[project]/node_modules/next/dist/esm/server/route-modules/pages/pages-handler.js',
