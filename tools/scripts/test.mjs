@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm test: everything. Lint, typecheck, unit and story tests, library builds with publint and API reports, unused
-// code (knip), the app build, Storybook's static build, every brand's build (standalone servers), the size budgets,
-// a ninth brand built from its data alone,
+// code (knip), the release dry run, the app build, Storybook's static build, every brand's build (standalone
+// servers), the size budgets, a ninth brand built from its data alone,
 // then in Chromium: the deploy test (two brands' standalone servers), the browser tests and the consumer test
 // (every package published to a throwaway registry and installed into a fresh Next.js app).
 // Browser tests need a Chromium (CHROMIUM_PATH, else /usr/bin/chromium): without one they are
@@ -146,6 +146,13 @@ run(
 );
 // After the library builds: knip loads next.config.mjs and the Playwright config, which import built libraries.
 run('unused files, exports and dependencies (knip)', 'npx', ['knip', '--no-progress']);
+// What a release would do (after the library builds, so it also shows what each package packs): the version plans
+// checked against the fixed release group, then nx release's versions and changelogs. Offline and read-only: it
+// fails if it changed the working tree. A plan that nx release refuses fails here, not on release day.
+run('release dry run (npm run release:dry: version plans, versions, changelogs)', 'node', [
+  'tools/scripts/release.mjs',
+  '--dry-run',
+]);
 // `npm run registry:local` as a product team runs it (the libraries are built by the first step): every package
 // published to a throwaway verdaccio and found there, then stopped. Port 5398: in the consumer test's range, unused
 // until it runs.
