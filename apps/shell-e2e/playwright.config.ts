@@ -2,7 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { BRAND_IDS } from '@therapy-shell/brand-config';
 import type { BrandOptions } from './src/brand-fixture.ts';
 import { CHROMIUM_ARGS, findChromium } from './src/chromium.ts';
-import { FIRST_APP_PORT, NO_BACKEND_PORT } from './src/servers.ts';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DEV_API_ORIGIN, FIRST_APP_PORT, NO_BACKEND_PORT, PRISM } from './src/servers.ts';
 
 const chromium = findChromium();
 if (!chromium) {
@@ -11,11 +13,18 @@ if (!chromium) {
   );
 }
 
-// The apps' /api proxy and page-load step reach dev-api at SHELL_API_ORIGIN (default http://127.0.0.1:4000,
-// read at run time), so one dev-api serves every brand (the dev_brand cookie picks the brand's defaults).
+// One dev-api, at the test run's SHELL_API_ORIGIN (default http://127.0.0.1:4000), serves every brand (the
+// dev_brand cookie picks the brand's defaults); the apps' /api proxy and page-load step reach it through
+// their own SHELL_API_ORIGIN, read at run time.
 // Each brand's build (apps/shell/.next-<brand>, from build:brands) runs on a port of its own.
-const API_PORT = Number(new URL(process.env['SHELL_API_ORIGIN'] ?? 'http://127.0.0.1:4000').port || 80);
+const API_PORT = Number(new URL(DEV_API_ORIGIN).port || 80);
 const root = new URL('../..', import.meta.url).pathname;
+// The apps' backend: Prism's validation proxy in front of dev-api, which checks each answer against the
+// contract (src/contract-teardown.ts reports and fails on violations), or dev-api itself with E2E_PRISM=0.
+// Only the apps' backend calls go through it: the tests reach dev-api's /__dev/ paths directly, and the
+// site config sends the browser's websockets and sinks to dev-api's own port.
+const BACKEND_ORIGIN = PRISM.enabled ? `http://127.0.0.1:${PRISM.port}` : `http://127.0.0.1:${API_PORT}`;
+if (PRISM.enabled) mkdirSync(dirname(PRISM.log), { recursive: true });
 // Locally a running `npm start` dev-api is reused; CI always starts its own.
 const reuseExistingServer = !process.env['CI'];
 // E2E_BRANDS=main,faith limits the run to some brands (all eight by default).
@@ -32,6 +41,7 @@ export default defineConfig<BrandOptions>({
   workers: 2,
   retries: 0,
   forbidOnly: true,
+  globalTeardown: './src/contract-teardown.ts',
   timeout: 30_000,
   reporter: [
     ['list'],
@@ -64,12 +74,26 @@ export default defineConfig<BrandOptions>({
       reuseExistingServer,
       timeout: 30_000,
     },
+    ...(PRISM.enabled
+      ? [
+          {
+            name: 'prism',
+            // Its log is the report: the global teardown reads it (a server of an earlier run is never reused).
+            command: `node_modules/.bin/prism proxy contract/backend.openapi.json http://127.0.0.1:${API_PORT} -p ${PRISM.port} -h 127.0.0.1 --cors=false > '${PRISM.log}' 2>&1`,
+            cwd: root,
+            // Through Prism to dev-api: up when both are.
+            url: `http://127.0.0.1:${PRISM.port}/__dev/health`,
+            reuseExistingServer: false,
+            timeout: 30_000,
+          },
+        ]
+      : []),
     ...brands.map((brand) => ({
       name: brand,
       command: `npx next start --port ${portOf(brand)} --hostname 127.0.0.1`,
       cwd: `${root}apps/shell`,
       env: {
-        SHELL_API_ORIGIN: `http://127.0.0.1:${API_PORT}`,
+        SHELL_API_ORIGIN: BACKEND_ORIGIN,
         SHELL_BRAND: brand,
         SHELL_DIST_DIR: `.next-${brand}`,
         // One dev-api serves every brand and persona through cookies: nothing may be cached across visitors.

@@ -11,13 +11,12 @@
 // the server's RSS sampled every 5 s: its growth while warming up (the first CHAOS_SOAK_WARMUP_S,
 // 60) and its slope after that, which must stay under CHAOS_MAX_RSS_SLOPE_MB_MIN (2 MB a minute):
 // warm-up levels off, a leak keeps growing.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
+import { createServers, quietEnv as env, root } from './servers.mjs';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const { rssTrend } = createRequire(import.meta.url)('./src/rss-slope.cjs');
 const API_PORT = Number(process.env.CHAOS_API_PORT ?? 4500);
 const APP_PORT = Number(process.env.CHAOS_APP_PORT ?? 3500);
@@ -33,7 +32,6 @@ const MAX_REQUESTS = 200_000; // a hard cap besides the duration
 const SOAK_MAX_REQUESTS = 2_000_000; // the soak's own cap: 5 minutes at steady load is about 200,000 requests
 const api = `http://127.0.0.1:${API_PORT}`;
 const app = `http://127.0.0.1:${APP_PORT}`;
-const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', NEXT_TELEMETRY_DISABLED: '1' };
 // The page-load step's calls: session, config and translations (required), availability and locale (optional).
 const FAULTY_PATHS = [
   '/api/session',
@@ -44,48 +42,7 @@ const FAULTY_PATHS = [
   '/api/locale/selector',
 ];
 
-const children = [];
-function start(name, command, args, options) {
-  // A process group of its own: stopping it stops what it started too (node -> next -> next-server).
-  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true, ...options });
-  const output = [];
-  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk.toString()));
-  child.on('exit', (code, signal) => {
-    if (!stopping) {
-      console.error(`chaos: ${name} exited early (code ${code}, signal ${signal}):\n${output.join('').slice(-2000)}`);
-      process.exit(1);
-    }
-  });
-  children.push(child);
-  return { child, output };
-}
-let stopping = false;
-function stopAll() {
-  stopping = true;
-  for (const child of children) {
-    try {
-      if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      child.kill('SIGTERM');
-    }
-  }
-}
-process.on('exit', stopAll);
-process.on('SIGINT', () => process.exit(130));
-
-async function waitFor(url, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      const res = await fetch(url);
-      if (res.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`chaos: ${url} did not come up within ${timeoutMs / 1000} s`);
-}
+const { start, stopAll, waitFor, startDevApi } = createServers('chaos');
 
 /** Resident set size in MB of the process listening on a port (the Next.js server). */
 function serverRssMb(port) {
@@ -127,11 +84,7 @@ if (process.env.CHAOS_SKIP_BUILD !== '1') {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-const devApi = start('dev-api', 'node', ['tools/dev-api/dist/main.js'], {
-  cwd: root,
-  env: { ...env, DEV_API_PORT: String(API_PORT), SHELL_BRAND: 'main' },
-});
-await waitFor(`${api}/__dev/health`);
+await startDevApi(API_PORT);
 // With the image's node flags (the Dockerfile's CMD): the memory figures are the deployed server's.
 const nodeFlags = createRequire(import.meta.url)('../bench/src/lib/node-flags.cjs').deployedNodeFlags(root);
 const nextBin = `${root}node_modules/next/dist/bin/next`;
@@ -281,7 +234,6 @@ if (soak && !(soak.slopeMbPerMinute <= MAX_RSS_SLOPE))
     `RSS grows ${soak.slopeMbPerMinute} MB a minute at steady load after warm-up (bound ${MAX_RSS_SLOPE}): a leak`,
   );
 stopAll();
-void devApi;
 if (failures.length > 0) {
   console.error(`\nchaos: FAILED: ${failures.join('; ')}`);
   process.exit(1);

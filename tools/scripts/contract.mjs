@@ -26,6 +26,13 @@ const REQUESTS = {
   localeSelector: { summary: 'The languages the language settings dialog offers (spec 4.2)', cookies: true },
   unsubscribeAvailability: { summary: 'Whether the cancel subscription option is shown (spec 6)', cookies: true },
   withdrawalAvailability: { summary: 'Whether the withdrawal form link is shown (spec 6)', cookies: true },
+  unsubscribe: { summary: 'Cancels the subscription (spec 4.1)', cookies: true, form: { email: 'the address given' } },
+  // No payload of its own: the body carries the CSRF token (spec 7.1).
+  confirmCookieChoices: {
+    summary: "Tells the backend of the visitor's cookie choice (spec 4.3)",
+    cookies: true,
+    form: { csrf_token: 'string' },
+  },
   presignupExperiments: {
     summary: 'Variants of pre-signup experiments (spec 3.4)',
     form: { 'experimentNames[]': 'repeated, one per experiment' },
@@ -44,6 +51,10 @@ const REQUESTS = {
       account_id: 'integer',
       action: 'generate_token',
     },
+  },
+  pusherTrigger: {
+    summary: 'Sends a server event on a Pusher channel (spec 7.2)',
+    form: { channel: 'string', event: 'string', data: 'JSON text' },
   },
   pusherAuthentication: {
     summary: 'Signs a Pusher user (spec 7.2)',

@@ -15,13 +15,12 @@
 // Environment: DRIFT_SEED (default 1), DRIFT_RUNS (mutations per persona, default 40),
 // DRIFT_PERSONAS (comma-separated; default every persona without faults), DRIFT_SKIP_BUILD=1 to
 // reuse apps/shell/.next-main and tools/dev-api/dist.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
+import { createServers, quietEnv as env, root } from './servers.mjs';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const { contractProblems } = await import(join(root, 'libs/core/dist/index.js'));
 const API_PORT = Number(process.env.DRIFT_API_PORT ?? 4510);
 const APP_PORT = Number(process.env.DRIFT_APP_PORT ?? 3510);
@@ -29,7 +28,6 @@ const SEED = Number(process.env.DRIFT_SEED ?? 1);
 const RUNS = Number(process.env.DRIFT_RUNS ?? 40);
 const api = `http://127.0.0.1:${API_PORT}`;
 const app = `http://127.0.0.1:${APP_PORT}`;
-const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', NEXT_TELEMETRY_DISABLED: '1' };
 
 // The answers of the page-load step: contract name, path, and whether drift there is reported.
 const ANSWERS = [
@@ -54,47 +52,7 @@ const personas = (
     .map((file) => file.replace(/\.json$/, ''))
 ).sort();
 
-const children = [];
-let stopping = false;
-function start(name, command, args, options) {
-  // A process group of its own: stopping it stops what it started too (npx -> next -> next-server).
-  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true, ...options });
-  const output = [];
-  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk.toString()));
-  child.on('exit', (code, signal) => {
-    if (!stopping) {
-      console.error(`drift: ${name} exited early (code ${code}, signal ${signal}):\n${output.join('').slice(-2000)}`);
-      process.exit(1);
-    }
-  });
-  children.push(child);
-  return { child, output };
-}
-function stopAll() {
-  stopping = true;
-  for (const child of children) {
-    try {
-      if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      child.kill('SIGTERM');
-    }
-  }
-}
-process.on('exit', stopAll);
-process.on('SIGINT', () => process.exit(130));
-
-async function waitFor(url, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`drift: ${url} did not come up within ${timeoutMs / 1000} s`);
-}
+const { stopAll, startDevApi, startShellApp } = createServers('drift');
 
 /** Every field path of an answer, objects one level deep (`features.advice`). */
 function fieldPaths(answer) {
@@ -168,24 +126,9 @@ if (process.env.DRIFT_SKIP_BUILD !== '1') {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-start('dev-api', 'node', ['tools/dev-api/dist/main.js'], {
-  cwd: root,
-  env: { ...env, DEV_API_PORT: String(API_PORT), SHELL_BRAND: 'main' },
-});
-await waitFor(`${api}/__dev/health`);
-const server = start('app', 'npx', ['next', 'start', '--port', String(APP_PORT), '--hostname', '127.0.0.1'], {
-  cwd: `${root}apps/shell`,
-  // No caches: every page reads every answer, so each mutation is read.
-  env: {
-    ...env,
-    NODE_ENV: 'production',
-    SHELL_API_ORIGIN: api,
-    SHELL_BRAND: 'main',
-    SHELL_DIST_DIR: '.next-main',
-    SHELL_CACHE_TTL_MS: '0',
-  },
-});
-await waitFor(`${app}/health.txt`);
+await startDevApi(API_PORT);
+// No caches: every page reads every answer, so each mutation is read.
+const server = await startShellApp({ brand: 'main', port: APP_PORT, apiOrigin: api });
 
 const misses = [];
 const expectedDrift = new Set();

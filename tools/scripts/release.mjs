@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Release of the @therapy-shell packages (every library and dev-api) with nx release; the
+// Release of the @therapy-shell packages (every library, dev-api and create-app) with nx release; the
 // configuration is "release" in nx.json, the process is docs/releasing.md.
 //
 //   npm run release:dry                         what a release would do: versions, dependency pins,
@@ -17,10 +17,12 @@
 //
 // The first release (no v* tag yet) keeps the version on disk (0.1.0) unless --specifier says otherwise.
 import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import versionPlans from './src/version-plans.cjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 process.chdir(root);
@@ -45,7 +47,28 @@ function git(...gitArgs) {
   return execFileSync('git', gitArgs, { cwd: root, encoding: 'utf8' }).trim();
 }
 
+// What git sees of the working tree: tracked changes (content included) and untracked files. A dry run
+// compares it before and after, so a dry run that wrote a file fails instead of leaving it behind.
+function treeState() {
+  const diff = execFileSync('git', ['diff', 'HEAD', '--binary'], { cwd: root, maxBuffer: 1 << 30 });
+  const untracked = git('ls-files', '--others', '--exclude-standard');
+  return {
+    digest: createHash('sha256').update(diff).update(untracked).digest('hex'),
+    status: execFileSync('git', ['status', '--short'], { cwd: root, encoding: 'utf8' }).trimEnd(),
+  };
+}
+
 // ---- before anything changes ------------------------------------------------------------------
+// nx release stops at the first bad version plan with a message that does not say what to do; these
+// say it, for every plan at once (tools/scripts/src/version-plans.cjs, docs/releasing.md).
+const planProblems = versionPlans.versionPlanProblems(root);
+if (planProblems.length > 0) {
+  console.error(
+    `The version plans do not fit the release group (nx.json "release"):\n${planProblems.map((p) => `  ${p}`).join('\n')}`,
+  );
+  process.exit(1);
+}
+const before = dryRun ? treeState() : undefined;
 const firstRelease = git('tag', '--list', 'v*').length === 0;
 if (!dryRun) {
   const dirty = git('status', '--porcelain', '--untracked-files=no');
@@ -93,7 +116,8 @@ await releaseChangelog({
 
 // ---- summary -------------------------------------------------------------------------------------------
 const projects = Object.entries(projectsVersionData);
-const rootOf = (project) => (project === 'dev-api' ? 'tools/dev-api' : `libs/${project}`);
+const projectRoots = versionPlans.releaseGroup(root).projects;
+const rootOf = (project) => projectRoots.get(project);
 console.log(`\n${dryRun ? 'Would release' : 'Released'} version ${workspaceVersion}:`);
 for (const [project, data] of projects) {
   const manifest = JSON.parse(readFileSync(join(root, rootOf(project), 'package.json'), 'utf8'));
@@ -104,8 +128,10 @@ for (const [project, data] of projects) {
   const dependents = data.dependentProjects?.length
     ? `, pinned by ${data.dependentProjects.map((d) => d.source).join(', ')}`
     : '';
+  // A package that ships a build (create-app ships its sources) is packed once it is built.
+  const needsBuild = manifest.files?.includes('dist') ?? true;
   let packed = 'not built (npx nx run-many -t build) ';
-  if (existsSync(join(root, rootOf(project), 'dist'))) {
+  if (!needsBuild || existsSync(join(root, rootOf(project), 'dist'))) {
     const pack = spawnSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
       cwd: join(root, rootOf(project)),
       encoding: 'utf8',
@@ -119,6 +145,13 @@ for (const [project, data] of projects) {
 }
 
 if (dryRun) {
+  const after = treeState();
+  if (after.digest !== before.digest) {
+    console.error(
+      `\nThe dry run changed the working tree; it must not. git status before:\n${before.status || '(clean)'}\nafter:\n${after.status || '(clean)'}`,
+    );
+    process.exit(1);
+  }
   console.log(
     `\nDry run: nothing was written, committed, tagged, pushed or published.` +
       `\nA release would commit "chore(release): v${workspaceVersion}", tag v${workspaceVersion}, run the package gates` +

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // npm test: everything. Lint, typecheck, unit and story tests, library builds with publint and API reports, unused
-// code (knip), the app build, Storybook's static build, every brand's build (standalone servers), the size budgets,
-// a ninth brand built from its data alone,
-// then in Chromium: the deploy test (two brands' standalone servers), the browser tests and the consumer test
-// (every package published to a throwaway registry and installed into a fresh Next.js app).
+// code (knip), the release dry run, the app build, Storybook's static build, every brand's build (standalone
+// servers), the size budgets, a ninth brand built from its data alone, the backend's answers drifting and
+// Prism's random answers the contract allows, then in Chromium: the deploy test (two brands' standalone
+// servers), the browser tests (dev-api behind Prism's validation proxy) and the consumer test (every package
+// published to a throwaway registry and installed into a fresh Next.js app).
 // Browser tests need a Chromium (CHROMIUM_PATH, else /usr/bin/chromium): without one they are
 // skipped loudly, and with REQUIRE_BROWSER=1 that is a failure. The rolling-restart test (three
 // standalone servers behind HAProxy, restarted under load) needs HAProxy (HAPROXY_PATH, else on the
@@ -146,6 +147,13 @@ run(
 );
 // After the library builds: knip loads next.config.mjs and the Playwright config, which import built libraries.
 run('unused files, exports and dependencies (knip)', 'npx', ['knip', '--no-progress']);
+// What a release would do (after the library builds, so it also shows what each package packs): the version plans
+// checked against the fixed release group, then nx release's versions and changelogs. Offline and read-only: it
+// fails if it changed the working tree. A plan that nx release refuses fails here, not on release day.
+run('release dry run (npm run release:dry: version plans, versions, changelogs)', 'node', [
+  'tools/scripts/release.mjs',
+  '--dry-run',
+]);
 // `npm run registry:local` as a product team runs it (the libraries are built by the first step): every package
 // published to a throwaway verdaccio and found there, then stopped. Port 5398: in the consumer test's range, unused
 // until it runs.
@@ -194,6 +202,16 @@ run('a ninth brand by data alone: build, render, no other brand in it', 'npx', [
 run('backend drift (tolerant reader against dev-api, fixed seed)', 'node', ['tools/scripts/drift.mjs'], {
   env: { ...env, DRIFT_SKIP_BUILD: '1', DRIFT_SEED: '1', DRIFT_RUNS: '20' },
 });
+// Random answers that the contract allows, made by a tool we did not write (Prism, `prism mock -d`): the shell
+// renders each as a page, never a 500 (docs/backend-contract.md). About 15 s.
+run(
+  'backend contract, by Prism: random answers the contract allows give a page (seed 1)',
+  'node',
+  ['tools/scripts/contract-prism.mjs'],
+  {
+    env: { ...env, PRISM_SKIP_BUILD: '1', PRISM_SEED: '1', PRISM_ROUNDS: '50' },
+  },
+);
 
 const chromium = chromiumPath();
 let browserSkipped = false;
@@ -226,7 +244,8 @@ if (haproxy) {
 }
 if (chromium) {
   run(
-    `browser tests (${chromium})`,
+    // Through Prism's validation proxy: every answer dev-api gives the apps is checked against the contract.
+    `browser tests (${chromium}), dev-api's answers checked by Prism's validation proxy`,
     'npx',
     ['nx', 'run', 'shell-e2e:e2e', '--excludeTaskDependencies', '--outputStyle=static'],
     {

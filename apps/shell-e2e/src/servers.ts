@@ -9,3 +9,18 @@ export const FIRST_APP_PORT = Number(process.env['E2E_APP_PORT'] ?? 3101);
  */
 export const NO_BACKEND_PORT = FIRST_APP_PORT + BRAND_IDS.length;
 export const NO_BACKEND_URL = `http://127.0.0.1:${NO_BACKEND_PORT}`;
+
+/** dev-api, as the tests reach it (`SHELL_API_ORIGIN` of the test run; default http://127.0.0.1:4000). */
+export const DEV_API_ORIGIN = process.env['SHELL_API_ORIGIN'] ?? 'http://127.0.0.1:4000';
+
+/**
+ * Prism's validation proxy (`prism proxy`) between the apps and dev-api: every answer dev-api gives
+ * the apps is checked against contract/backend.openapi.json. On unless `E2E_PRISM=0`. It listens
+ * on `E2E_PRISM_PORT`, by default dev-api's port + 10, and logs to `log`, which the global teardown
+ * (contract-teardown.ts) reads.
+ */
+export const PRISM = {
+  enabled: process.env['E2E_PRISM'] !== '0',
+  port: Number(process.env['E2E_PRISM_PORT'] ?? Number(new URL(DEV_API_ORIGIN).port || 80) + 10),
+  log: new URL('../../../dist/test-results/prism-proxy.log', import.meta.url).pathname,
+} as const;

@@ -252,13 +252,21 @@ describe('the published contract', () => {
       'localeSelector',
       'unsubscribeAvailability',
       'withdrawalAvailability',
+      'unsubscribe',
+      'confirmCookieChoices',
       'presignupExperiments',
       'assignExperiments',
       'socketToken',
       'socketNotification',
+      'pusherTrigger',
       'pusherAuthentication',
       'pusherAuthorization',
     ]);
+    // What the schema cannot say is in the description a backend team reads.
+    expect(contract['siteConfig']?.schema).toMatchObject({
+      required: ['product_code_name'],
+      properties: { product_code_name: { description: expect.stringContaining('the brand the app is built for') } },
+    });
     expect(contract['session']?.schema).toMatchObject({
       $schema: 'https://json-schema.org/draft/2020-12/schema',
       type: 'object',
@@ -290,6 +298,10 @@ describe('contractProblems', () => {
     ['assignExperiments', { FF_TREEHOUSE: 'variant_a', OTHER: null }, []],
     ['socketToken', { socket_auth_token: '' }, ['socket_auth_token']],
     ['pusherAuthorization', { auth: 'key:sig' }, []],
+    ['unsubscribe', { status: 'success', message: 'Done' }, []],
+    ['unsubscribe', { status: 1, message: null }, ['status', 'message']],
+    ['confirmCookieChoices', { status: 'success' }, []],
+    ['pusherTrigger', 'anything', []],
   ] as const)('%s %j: %j', (answer, data, problems) => {
     expect(contractProblems(answer, data)).toEqual(problems);
   });

@@ -62,7 +62,12 @@ const consentSettingsSchema = z.object({
 
 /** GET /api/site-config (spec 3.3). Required: `product_code_name` (it names the brand). */
 const siteConfigSchema = z.object({
-  product_code_name: text(64).min(1),
+  // What the schema cannot say, said where a backend team reads it (the published contract).
+  product_code_name: text(64)
+    .min(1)
+    .describe(
+      "The site's brand: the id of the brand the app is built for (SHELL_BRAND) or a product code the app maps to it (SHELL_BRAND_CODES). Any other value, another brand's included, is a configuration error: every page but /gethelpnow/ answers 500 with the fallback page.",
+    ),
   product_name: text(200).min(1).optional(),
   site_id: numericId.optional(),
   localizejs_language: text(16).optional(),
@@ -135,6 +140,18 @@ export const CONTRACT = {
     path: '/api/withdrawal/availability',
     schema: z.object({ show_withdrawal: flag }),
   },
+  unsubscribe: {
+    method: 'POST',
+    path: '/api/subscription/unsubscribe/',
+    schema: z.object({
+      status: text(32)
+        .describe("`success`: the subscription is cancelled; any other value, or none, shows the dialog's error")
+        .optional(),
+      message: text(1000).describe('Shown with the success, when given').optional(),
+    }),
+  },
+  // The shell reads only the status code of these two: any JSON answer is theirs.
+  confirmCookieChoices: { method: 'POST', path: '/api/confirm_cookie_choices/', schema: z.unknown() },
   presignupExperiments: {
     method: 'POST',
     path: '/api/presignup_experiments',
@@ -151,6 +168,7 @@ export const CONTRACT = {
     path: '/api/socketnotification',
     schema: z.object({ socket_notification: z.unknown(), socket_notification_partner: z.unknown().optional() }),
   },
+  pusherTrigger: { method: 'POST', path: '/api/pusher-trigger', schema: z.unknown() },
   pusherAuthentication: {
     method: 'POST',
     path: '/api/pusher-user-authentication',

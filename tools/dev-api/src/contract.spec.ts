@@ -59,6 +59,9 @@ describe("dev-api's answers meet the backend contract", () => {
       { socket_id: '123.456', channel_name: 'private-encrypted-client-42', csrf_token: 'csrf-1' },
     ],
     ['pusherAuthentication', '/api/pusher-user-authentication', { socket_id: '123.456', csrf_token: 'csrf-1' }],
+    ['unsubscribe', '/api/subscription/unsubscribe/', { email: 'client@example.com', csrf_token: 'csrf-1' }],
+    ['confirmCookieChoices', '/api/confirm_cookie_choices/', { csrf_token: 'csrf-1' }],
+    ['pusherTrigger', '/api/pusher-trigger', { channel: 'private-encrypted-client-42', event: 'typing', data: '{}' }],
   ] as const)('%s: POST %s', async (answer, path, form) => {
     const res = await fetch(`${origin}${path}`, {
       method: 'POST',
