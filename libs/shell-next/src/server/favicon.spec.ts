@@ -7,13 +7,17 @@ import { faviconResponse } from './favicon.ts';
 // (ShellDocument).
 describe('faviconResponse', () => {
   const saved = process.env['SHELL_BRAND'];
+  const envKey = Symbol.for('therapy-shell.env');
   afterEach(() => {
     if (saved === undefined) delete process.env['SHELL_BRAND'];
     else process.env['SHELL_BRAND'] = saved;
+    // The server reads its environment once; each case starts a server of another brand.
+    delete (globalThis as Record<symbol, unknown>)[envKey];
   });
 
   it.each(BRAND_IDS.map((brand) => [brand]))("answers the %s build's logo mark", async (brand) => {
     process.env['SHELL_BRAND'] = brand;
+    delete (globalThis as Record<symbol, unknown>)[envKey];
     const response = faviconResponse();
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/svg+xml');
@@ -23,6 +27,7 @@ describe('faviconResponse', () => {
 
   it('is main without a brand, and refuses an unknown one', async () => {
     delete process.env['SHELL_BRAND'];
+    delete (globalThis as Record<symbol, unknown>)[envKey];
     expect(await faviconResponse().text()).toBe(logoMarkSvg('main'));
     expect(() => faviconResponse('acme')).toThrow();
   });

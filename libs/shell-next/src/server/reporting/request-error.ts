@@ -3,6 +3,7 @@
 // (and @sentry/node) is imported only when an error happens.
 import { incomingRequestId } from '../forwarding.ts';
 import type { PageLoadReportOptions, RequestFailure } from './server-error-reporting.ts';
+import { readShellEnv, shellEnv } from '../env.ts';
 
 /** The request of an error, as Next.js's onRequestError hook passes it. */
 export interface ErrorRequest {
@@ -67,11 +68,10 @@ export function createRequestErrorReporter(
         route: context.routePath,
         routeType: context.routeType,
       };
-      const env = options.env ?? process.env;
       const { send, ...rest } = options;
       const reportOptions: PageLoadReportOptions = {
         ...rest,
-        apiOrigin: options.apiOrigin ?? (env['SHELL_API_ORIGIN'] || 'http://127.0.0.1:4000'),
+        apiOrigin: options.apiOrigin ?? (options.env ? readShellEnv(options.env) : shellEnv()).apiOrigin,
       };
       if (send) await send(failure, reportOptions);
       else await (await import('./server-error-reporting.ts')).reportRequestFailure(failure, reportOptions);

@@ -109,6 +109,16 @@ export function settingsFromEnv(env: Readonly<Record<string, string | undefined>
   });
 }
 
+/** The reporting variables of the process's environment, as server/env.ts read them. */
+function processReportEnv(): Readonly<Record<string, string | undefined>> {
+  const env = shellEnv();
+  return {
+    SHELL_SENTRY_DSN: env.sentryDsn,
+    SHELL_SENTRY_ENVIRONMENT: env.sentryEnvironment,
+    SHELL_VERSION: env.version,
+  };
+}
+
 /** The unusable SHELL_SENTRY_DSN values already named on stderr (each is said once per process). */
 const refusedDsns = new Set<string>();
 
@@ -118,7 +128,8 @@ const refusedDsns = new Set<string>();
  */
 async function reportSettings(options: PageLoadReportOptions): Promise<ErrorReportingSettings | null> {
   if (options.settings !== undefined) return options.settings;
-  const env = options.env ?? process.env;
+  // The environment the server checked when it started (a wrong DSN stopped the start), unless given.
+  const env = options.env ?? processReportEnv();
   const fromEnv = settingsFromEnv(env);
   if (fromEnv) return fromEnv;
   const refused = env['SHELL_SENTRY_DSN']?.trim();
