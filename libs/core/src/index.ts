@@ -29,6 +29,7 @@ export {
 } from './schemas.ts';
 export type { BackendDrift, DriftListener, ContractAnswer } from './schemas.ts';
 export { nextTask, whenIdle, whenLoadedAndIdle } from './idle.ts';
+export { BACKEND_PATHS } from './backend-paths.ts';
 
 export type { UserType, Country, SessionUser } from './session-user.ts';
 export type { Language } from './language.ts';
@@ -37,3 +38,4 @@ export type { TemplateName, PageQuery, DeviceFlags, PageContext } from './page-c
 export type { ValidationMessageKey, ValidationResult } from './validators.ts';
 export type { LanguageOption, CookieConsentDraft, ToastVariant, Toast, ShellAvailability } from './entities.ts';
 export type { CookieAttributes } from './cookie.ts';
+export type { BackendEndpoint } from './backend-paths.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CLIENT_STAGES, LOGGED_OUT_USER_ID, USER_TYPES } from './constants.ts';
 import type { SessionUser } from './session-user.ts';
 import type { SiteConfig } from './site-config.ts';
+import { BACKEND_PATHS } from './backend-paths.ts';
 
 // The backend contract: what the shell reads of each answer it uses (spec 3, 7.2), as zod schemas.
 // They are published as JSON Schema (backendContract) and read tolerantly (DESIGN.md section 5):
@@ -122,27 +123,27 @@ const languageOptionSchema = z.object({ language: text(8), language_readable: te
  */
 /** @internal The contract's answers as zod schemas (tests walk every field of them). */
 export const CONTRACT = {
-  session: { method: 'GET', path: '/api/session', schema: sessionSchema },
-  siteConfig: { method: 'GET', path: '/api/site-config', schema: siteConfigSchema },
-  translations: { method: 'GET', path: '/api/translations', schema: translationsSchema },
+  session: { method: 'GET', path: BACKEND_PATHS.session, schema: sessionSchema },
+  siteConfig: { method: 'GET', path: BACKEND_PATHS.siteConfig, schema: siteConfigSchema },
+  translations: { method: 'GET', path: BACKEND_PATHS.translations, schema: translationsSchema },
   localeSelector: {
     method: 'GET',
-    path: '/api/locale/selector',
+    path: BACKEND_PATHS.localeSelector,
     schema: z.object({ languages: z.array(languageOptionSchema).max(16).optional(), show_language_selector: flag }),
   },
   unsubscribeAvailability: {
     method: 'GET',
-    path: '/api/subscription/unsubscribe/availability',
+    path: BACKEND_PATHS.unsubscribeAvailability,
     schema: z.object({ show_cancel_subscription: flag }),
   },
   withdrawalAvailability: {
     method: 'GET',
-    path: '/api/withdrawal/availability',
+    path: BACKEND_PATHS.withdrawalAvailability,
     schema: z.object({ show_withdrawal: flag }),
   },
   unsubscribe: {
     method: 'POST',
-    path: '/api/subscription/unsubscribe/',
+    path: BACKEND_PATHS.unsubscribe,
     schema: z.object({
       status: text(32)
         .describe("`success`: the subscription is cancelled; any other value, or none, shows the dialog's error")
@@ -151,32 +152,36 @@ export const CONTRACT = {
     }),
   },
   // The shell reads only the status code of these two: any JSON answer is theirs.
-  confirmCookieChoices: { method: 'POST', path: '/api/confirm_cookie_choices/', schema: z.unknown() },
+  confirmCookieChoices: { method: 'POST', path: BACKEND_PATHS.confirmCookieChoices, schema: z.unknown() },
   presignupExperiments: {
     method: 'POST',
-    path: '/api/presignup_experiments',
+    path: BACKEND_PATHS.presignupExperiments,
     schema: z.record(text(128), text(128).nullable()),
   },
   assignExperiments: {
     method: 'GET',
-    path: '/api/internal/presignup_experiments/assign',
+    path: BACKEND_PATHS.assignExperiments,
     schema: z.record(text(128), text(128).nullable()),
   },
-  socketToken: { method: 'POST', path: '/api/socket', schema: z.object({ socket_auth_token: text(512).min(1) }) },
+  socketToken: {
+    method: 'POST',
+    path: BACKEND_PATHS.socketToken,
+    schema: z.object({ socket_auth_token: text(512).min(1) }),
+  },
   socketNotification: {
     method: 'POST',
-    path: '/api/socketnotification',
+    path: BACKEND_PATHS.socketNotification,
     schema: z.object({ socket_notification: z.unknown(), socket_notification_partner: z.unknown().optional() }),
   },
-  pusherTrigger: { method: 'POST', path: '/api/pusher-trigger', schema: z.unknown() },
+  pusherTrigger: { method: 'POST', path: BACKEND_PATHS.pusherTrigger, schema: z.unknown() },
   pusherAuthentication: {
     method: 'POST',
-    path: '/api/pusher-user-authentication',
+    path: BACKEND_PATHS.pusherAuthentication,
     schema: z.object({ auth: text(1024), user_data: text(4096) }),
   },
   pusherAuthorization: {
     method: 'POST',
-    path: '/api/pusher-user-authorization',
+    path: BACKEND_PATHS.pusherAuthorization,
     schema: z.object({ auth: text(1024), channel_data: text(4096).optional(), shared_secret: text(256).optional() }),
   },
 } as const;
@@ -431,7 +436,7 @@ function reader(endpoint: string, onDrift: DriftListener | undefined): (field: s
  * const session = parseSessionUser(await api.getJson('/api/session'), (drift) => warnOnce(drift));
  */
 export function parseSessionUser(data: unknown, onDrift?: DriftListener): SessionUser {
-  const endpoint = '/api/session';
+  const endpoint = BACKEND_PATHS.session;
   const drift = reader(endpoint, onDrift);
   if (isPlainObject(data) && data['user_type'] !== undefined && !USER_TYPES.includes(data['user_type'] as never)) {
     drift('user_type');
@@ -449,7 +454,7 @@ export function parseSessionUser(data: unknown, onDrift?: DriftListener): Sessio
  * const config = parseSiteConfig(await api.getJson('/api/site-config'), (drift) => warnOnce(drift));
  */
 export function parseSiteConfig(data: unknown, onDrift?: DriftListener): SiteConfig {
-  const endpoint = '/api/site-config';
+  const endpoint = BACKEND_PATHS.siteConfig;
   const read = readObject(siteConfigSchema.shape, data, '', endpoint, reader(endpoint, onDrift));
   return { ...read, product_name: typeof read['product_name'] === 'string' ? read['product_name'] : '' } as SiteConfig;
 }
@@ -463,7 +468,7 @@ export function parseSiteConfig(data: unknown, onDrift?: DriftListener): SiteCon
  * const overrides = parseTranslations(await api.getJson('/api/translations', { language }), warnOnce);
  */
 export function parseTranslations(data: unknown, onDrift?: DriftListener): Record<string, string> {
-  const drift = reader('/api/translations', onDrift);
+  const drift = reader(BACKEND_PATHS.translations, onDrift);
   if (!isPlainObject(data)) {
     drift('(root)');
     return {};

@@ -1,3 +1,5 @@
+import { BACKEND_PATHS } from '@therapy-shell/core';
+
 /**
  * Constants of the real-time connections, each with the spec section it comes from.
  *
@@ -37,12 +39,12 @@ export const RECONNECT_BASE_DELAY_MS = 1000;
 export const RECONNECT_MAX_DELAY_MS = 5000;
 export const RECONNECT_JITTER = 0.5;
 
-/** Spec 7.2: the endpoints the real-time connections call. */
-export const SOCKET_TOKEN_PATH = '/api/socket';
-export const SOCKET_NOTIFICATION_PATH = '/api/socketnotification';
-export const PUSHER_AUTHENTICATION_PATH = '/api/pusher-user-authentication';
-export const PUSHER_AUTHORIZATION_PATH = '/api/pusher-user-authorization';
-export const PUSHER_TRIGGER_PATH = '/api/pusher-trigger';
+/** Spec 7.2: the endpoints the real-time connections call (their paths live in core's contract). */
+export const SOCKET_TOKEN_PATH = BACKEND_PATHS.socketToken;
+export const SOCKET_NOTIFICATION_PATH = BACKEND_PATHS.socketNotification;
+export const PUSHER_AUTHENTICATION_PATH = BACKEND_PATHS.pusherAuthentication;
+export const PUSHER_AUTHORIZATION_PATH = BACKEND_PATHS.pusherAuthorization;
+export const PUSHER_TRIGGER_PATH = BACKEND_PATHS.pusherTrigger;
 
 /** Spec 7.2: the socket.io event the server emits a notification with. */
 export const SEND_NOTIFICATION_EVENT = 'send_notification';

@@ -1,4 +1,4 @@
-import type { LanguageOption } from '@therapy-shell/core';
+import { BACKEND_PATHS, type LanguageOption } from '@therapy-shell/core';
 import type { RequestClient } from './client.ts';
 import { CANNOT_UNSUBSCRIBE_MESSAGE, MULTISITE_COOKIE_FAILURE_MESSAGE } from './constants.ts';
 import { isBadRequestError, isNetworkError, isUnauthorizedError } from './errors.ts';
@@ -93,7 +93,10 @@ export function createShellApi(client: RequestClient | (() => RequestClient)): S
   return {
     async localeSelector(options = {}) {
       try {
-        const answer = await c().get<Partial<LocaleSelector>>('/api/locale/selector', { report: false, ...options });
+        const answer = await c().get<Partial<LocaleSelector>>(BACKEND_PATHS.localeSelector, {
+          report: false,
+          ...options,
+        });
         const languages = Array.isArray(answer?.languages)
           ? answer.languages.filter(
               (l): l is LanguageOption =>
@@ -109,10 +112,10 @@ export function createShellApi(client: RequestClient | (() => RequestClient)): S
 
     async unsubscribeAvailability(options = {}) {
       try {
-        const answer = await c().get<{ show_cancel_subscription?: unknown }>(
-          '/api/subscription/unsubscribe/availability',
-          { report: false, ...options },
-        );
+        const answer = await c().get<{ show_cancel_subscription?: unknown }>(BACKEND_PATHS.unsubscribeAvailability, {
+          report: false,
+          ...options,
+        });
         return {
           show_cancel_subscription:
             typeof answer?.show_cancel_subscription === 'boolean' ? answer.show_cancel_subscription : true,
@@ -125,7 +128,7 @@ export function createShellApi(client: RequestClient | (() => RequestClient)): S
 
     async withdrawalAvailability(options = {}) {
       try {
-        const answer = await c().get<{ show_withdrawal?: unknown }>('/api/withdrawal/availability', {
+        const answer = await c().get<{ show_withdrawal?: unknown }>(BACKEND_PATHS.withdrawalAvailability, {
           report: false,
           ...options,
         });
@@ -138,7 +141,7 @@ export function createShellApi(client: RequestClient | (() => RequestClient)): S
 
     async unsubscribe(email) {
       try {
-        const answer = await c().post<{ status?: unknown; message?: unknown }>('/api/subscription/unsubscribe/', {
+        const answer = await c().post<{ status?: unknown; message?: unknown }>(BACKEND_PATHS.unsubscribe, {
           params: { email },
         });
         if (answer?.status === 'success') {
@@ -155,7 +158,7 @@ export function createShellApi(client: RequestClient | (() => RequestClient)): S
     },
 
     async confirmCookieChoices() {
-      await c().post('/api/confirm_cookie_choices/');
+      await c().post(BACKEND_PATHS.confirmCookieChoices);
     },
 
     async presignupExperiments(names) {
@@ -163,7 +166,7 @@ export function createShellApi(client: RequestClient | (() => RequestClient)): S
       try {
         return assignments(
           names,
-          await c().post('/api/presignup_experiments', { params: { experimentNames: names }, report: false }),
+          await c().post(BACKEND_PATHS.presignupExperiments, { params: { experimentNames: names }, report: false }),
         );
       } catch {
         return nullAssignments(names);
@@ -175,7 +178,7 @@ export function createShellApi(client: RequestClient | (() => RequestClient)): S
       try {
         return assignments(
           names,
-          await c().get('/api/internal/presignup_experiments/assign', {
+          await c().get(BACKEND_PATHS.assignExperiments, {
             params: { experimentNames: names },
             report: false,
           }),
@@ -188,7 +191,7 @@ export function createShellApi(client: RequestClient | (() => RequestClient)): S
     async multisiteCookie(site, sessionId) {
       const origin = /^https?:\/\//i.test(site) ? site.replace(/\/+$/, '') : `https://${site}`;
       try {
-        await c().get(`${origin}/api/multi_cookie/`, {
+        await c().get(`${origin}${BACKEND_PATHS.multiCookie}`, {
           params: { session_id: sessionId, action: 'set_snowplow_id' },
           credentials: 'include',
           report: false,

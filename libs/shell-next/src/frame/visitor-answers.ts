@@ -8,6 +8,7 @@ import {
   type LanguageOption,
   type SessionUser,
   type ShellAvailability,
+  BACKEND_PATHS,
 } from '@therapy-shell/core';
 import { configureBrowserClient, get, isRequestError, shellApi, type ErrorReporter } from '@therapy-shell/request';
 
@@ -35,7 +36,7 @@ const LOGGED_OUT: SessionUser = { id: LOGGED_OUT_USER_ID, user_type: 'logged_out
 async function refreshSession(previous: SessionUser, reporter: ErrorReporter): Promise<SessionUser> {
   let answer: unknown;
   try {
-    answer = await get('/api/session');
+    answer = await get(BACKEND_PATHS.session);
   } catch (error) {
     // The request layer has reported the failed call (401 and 403 as warnings).
     return isRequestError(error, 'UnauthorizedError') ? parseSessionUser(LOGGED_OUT) : previous;

@@ -9,6 +9,7 @@ import {
   type SiteConfig,
   type Language,
   type PageContext,
+  BACKEND_PATHS,
 } from '@therapy-shell/core';
 import {
   crisisLinesOf,
@@ -430,10 +431,10 @@ export async function loadShell(req: IncomingPageRequest, options: LoadShellOpti
       if (options.reporter) options.reporter.report(new Error(message), { level: 'warning', message });
       else process.stderr.write(`${JSON.stringify({ level: 'warning', message })}\n`);
     });
-  const loadConfig = async () => parseSiteConfig(await siteApi().getJson('/api/site-config'), drift);
+  const loadConfig = async () => parseSiteConfig(await siteApi().getJson(BACKEND_PATHS.siteConfig), drift);
   // Fetched and compiled together: with caches, once per site and language for the time-to-live.
   const loadMessages = async () =>
-    compileBackendMessages(language, await translationsApi().getJson('/api/translations', { language }), drift);
+    compileBackendMessages(language, await translationsApi().getJson(BACKEND_PATHS.translations, { language }), drift);
   let budgetTimer: ReturnType<typeof setTimeout> | undefined;
   const budget = new Promise<never>((_, reject) => {
     budgetTimer = setTimeout(
@@ -445,7 +446,7 @@ export async function loadShell(req: IncomingPageRequest, options: LoadShellOpti
   try {
     const [session, config, messages, cancel, withdrawal, localeSelector] = await Promise.race([
       Promise.all([
-        api.getJson('/api/session').then((answer) => parseSessionUser(answer, drift), loggedOutWhenUnauthorized),
+        api.getJson(BACKEND_PATHS.session).then((answer) => parseSessionUser(answer, drift), loggedOutWhenUnauthorized),
         caches ? caches.config.get(siteKey, loadConfig) : loadConfig(),
         caches ? caches.messages.get(`${siteKey}|${language}`, loadMessages) : loadMessages(),
         endpoints.unsubscribeAvailability(),

@@ -1,3 +1,4 @@
+import { BACKEND_PATHS } from '@therapy-shell/core';
 import { incomingRequestId } from './forwarding.ts';
 import { PRIVATE_NO_STORE, staticSecurityHeaders } from '../common/security-headers.ts';
 import { PROXY_CLAIM_HEADERS, REQUEST_GUARDS_INSTALLED, TRUSTED_PEER_HEADER } from './request-guards.ts';
@@ -153,6 +154,12 @@ export function normalisedApiPath(pathname: string): string | undefined {
   return `/${segments.join('/')}`;
 }
 
+/**
+ * Where the backend's server-side endpoints begin (spec 7.2: `assignExperiments`), read from core's
+ * contract: `/api/internal`.
+ */
+const INTERNAL_PREFIX = BACKEND_PATHS.assignExperiments.split('/').slice(0, 3).join('/');
+
 /** One segment of a well-formed `/api` path: what RFC 3986 allows in a segment, without `;`. */
 const API_SEGMENT = /^(?:[A-Za-z0-9\-._~!$&'()*+,=:@]|%[0-9A-Fa-f]{2})+$/;
 
@@ -179,8 +186,8 @@ export function isProxiedPath(pathname: string): boolean {
   return (
     normalised.startsWith('/api/') &&
     normalised.length > '/api/'.length &&
-    normalised !== '/api/internal' &&
-    !normalised.startsWith('/api/internal/')
+    normalised !== INTERNAL_PREFIX &&
+    !normalised.startsWith(`${INTERNAL_PREFIX}/`)
   );
 }
 

@@ -1,6 +1,7 @@
 // Health endpoints of a deployed shell app (docs/deploy.md): what a load balancer, an orchestrator
 // or a container's HEALTHCHECK asks. Pure functions of their options and a fetch: the app's proxy.ts
 // answers them before any page or /api route.
+import { BACKEND_PATHS } from '@therapy-shell/core';
 import { resolveBrand, type BrandCodeMap } from '@therapy-shell/brand-config';
 import { readShellEnv, shellEnv, type EnvSource } from './env.ts';
 import { PRIVATE_NO_STORE, staticSecurityHeaders } from '../common/security-headers.ts';
@@ -15,7 +16,7 @@ export const SHELL_HEALTH_TIMEOUT_MS = 1000;
  * What the readiness probe asks the backend: the site config, the cheapest answer every page needs
  * (asked without cookies, like the page-load step's cached call).
  */
-export const SHELL_HEALTH_PROBE_PATH = '/api/site-config';
+export const SHELL_HEALTH_PROBE_PATH = BACKEND_PATHS.siteConfig;
 /**
  * The global flag a start wrapper sets on SIGTERM (`globalThis[Symbol.for(...)] = true`): from
  * then on readiness answers 503 `draining`, so a load balancer stops sending new visitors while the

@@ -20,7 +20,7 @@
 // `SHELL_TRANSLATIONS_MAX_BODY_BYTES` of the answer (2 MiB) and only the keys of the shell's
 // catalogue: an answer past it is a 503, never held whole.
 import { createHash } from 'node:crypto';
-import { LANGUAGES, type Language } from '@therapy-shell/core';
+import { LANGUAGES, type Language, BACKEND_PATHS } from '@therapy-shell/core';
 import type { CompiledMessages } from '@therapy-shell/i18n';
 import { createServerClient } from '@therapy-shell/request';
 import { compileBackendMessages } from '../page-load/backend-messages.ts';
@@ -234,7 +234,7 @@ function currentTexts(
   });
   const lookup: Lookup = {
     settledAt: undefined,
-    texts: client.getJson('/api/translations', { language }).then((translations) => {
+    texts: client.getJson(BACKEND_PATHS.translations, { language }).then((translations) => {
       const messages = compileBackendMessages(language, translations);
       return { id: registerMessages(messages, 'shared'), messages };
     }),

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BACKEND_PATHS } from '@therapy-shell/core';
 import { InputError } from '../errors.ts';
 import { formFields, requireText, type FormFields } from '../forms.ts';
 import { definePlugin } from './define-plugin.ts';
@@ -98,7 +99,7 @@ export const realtimePlugin = definePlugin(
 
     // --- socket tokens and notifications ---------------------------------------------------------
 
-    app.post('/api/socket', async (request) => {
+    app.post(BACKEND_PATHS.socketToken, async (request) => {
       requireAction(formFields(request));
       return { socket_auth_token: tokens.issue(userId(request)) };
     });
@@ -107,7 +108,7 @@ export const realtimePlugin = definePlugin(
     // send_notification (spec 7.2) and the socket server forwards each payload to the user it was
     // issued for. The own payload only with send_to_self, the partner's unless that is the sender
     // itself with send_to_self (one notification, not two); null otherwise.
-    app.post('/api/socketnotification', async (request) => {
+    app.post(BACKEND_PATHS.socketNotification, async (request) => {
       const form = formFields(request);
       requireAction(form);
       const type = requireText(form, 'notification_type');
@@ -131,7 +132,7 @@ export const realtimePlugin = definePlugin(
     // A server event only from the channel's owner (../realtime/channel-rights.ts: a client on its
     // own channel, a counselor on its own and its group, a persona on the channels it lists); 403
     // otherwise, as for joining.
-    app.post('/api/pusher-trigger', async (request, reply) => {
+    app.post(BACKEND_PATHS.pusherTrigger, async (request, reply) => {
       const form = formFields(request);
       const channel = requireText(form, 'channel');
       const event = requireText(form, 'event');
@@ -148,12 +149,12 @@ export const realtimePlugin = definePlugin(
       return { status: 'success', channel, event };
     });
 
-    app.post('/api/pusher-user-authentication', async (request, reply) =>
+    app.post(BACKEND_PATHS.pusherAuthentication, async (request, reply) =>
       pusherAuth(request, reply, undefined, realtime),
     );
 
     // The channel name is checked first: without it there is nothing to authorise.
-    app.post('/api/pusher-user-authorization', async (request, reply) =>
+    app.post(BACKEND_PATHS.pusherAuthorization, async (request, reply) =>
       pusherAuth(request, reply, requireText(formFields(request), 'channel_name'), realtime),
     );
   },

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { resolveBrand, type BrandCodeMap } from '@therapy-shell/brand-config';
+import { BACKEND_PATHS } from '@therapy-shell/core';
 import { brandSiteConfig, deepMerge, fillDevApiHost, type JsonObject } from '../defaults.ts';
 import { InputError } from '../errors.ts';
 import { formFields, requireText } from '../forms.ts';
@@ -76,11 +77,11 @@ export const shellEndpointsPlugin = definePlugin<ShellEndpointsOptions>(
 
     // --- page-load endpoints (DESIGN.md section 5) -----------------------------------------------
 
-    app.get('/api/session', async (request) => sessionOf(request.visitor().persona));
+    app.get(BACKEND_PATHS.session, async (request) => sessionOf(request.visitor().persona));
 
-    app.get('/api/site-config', async (request) => siteConfig(request));
+    app.get(BACKEND_PATHS.siteConfig, async (request) => siteConfig(request));
 
-    app.get('/api/translations', async (request, reply) => {
+    app.get(BACKEND_PATHS.translations, async (request, reply) => {
       const { language } = request.query as { language?: unknown };
       if (typeof language !== 'string' || !/^[a-z]{2}(-[A-Za-z]{2})?$/.test(language)) {
         return reply
@@ -92,7 +93,7 @@ export const shellEndpointsPlugin = definePlugin<ShellEndpointsOptions>(
 
     // --- endpoints of spec 7.2 -------------------------------------------------------------------
 
-    app.get('/api/locale/selector', async (request) => {
+    app.get(BACKEND_PATHS.localeSelector, async (request) => {
       const selector = request.visitor().persona.locale_selector;
       return {
         show_language_selector: selector?.show_language_selector ?? true,
@@ -100,34 +101,34 @@ export const shellEndpointsPlugin = definePlugin<ShellEndpointsOptions>(
       };
     });
 
-    app.get('/api/subscription/unsubscribe/availability', async (request) => {
+    app.get(BACKEND_PATHS.unsubscribeAvailability, async (request) => {
       const { persona } = request.visitor();
       const isClient = sessionOf(persona)['user_type'] === 'client';
       return { show_cancel_subscription: persona.availability?.show_cancel_subscription ?? isClient };
     });
 
-    app.get('/api/withdrawal/availability', async (request) => ({
+    app.get(BACKEND_PATHS.withdrawalAvailability, async (request) => ({
       show_withdrawal: request.visitor().persona.availability?.show_withdrawal ?? false,
     }));
 
-    app.post('/api/subscription/unsubscribe/', async (request) => {
+    app.post(BACKEND_PATHS.unsubscribe, async (request) => {
       const email = requireText(formFields(request), 'email');
       if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new InputError('"email" is not an email address');
       return request.visitor().persona.unsubscribe ?? { status: 'success' };
     });
 
-    app.post('/api/confirm_cookie_choices/', async () => ({ status: 'success' }));
+    app.post(BACKEND_PATHS.confirmCookieChoices, async () => ({ status: 'success' }));
 
-    app.post('/api/presignup_experiments', async (request) =>
+    app.post(BACKEND_PATHS.presignupExperiments, async (request) =>
       assign(request, names(formFields(request)['experimentNames'], 'experimentNames')),
     );
 
-    app.get('/api/internal/presignup_experiments/assign', async (request) => {
+    app.get(BACKEND_PATHS.assignExperiments, async (request) => {
       const query = request.query as Record<string, unknown>;
       return assign(request, names(query['experimentNames[]'] ?? query['experimentNames'], 'experimentNames'));
     });
 
-    app.get('/api/multi_cookie/', async (request, reply) => {
+    app.get(BACKEND_PATHS.multiCookie, async (request, reply) => {
       const origin = request.headers.origin;
       if (origin)
         reply

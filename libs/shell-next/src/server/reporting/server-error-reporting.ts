@@ -8,7 +8,7 @@ import {
   METADATA_MAX_LENGTH,
   type ErrorReportingSettings,
 } from '@therapy-shell/analytics';
-import { parseSiteConfig, type BackendDrift } from '@therapy-shell/core';
+import { parseSiteConfig, type BackendDrift, BACKEND_PATHS } from '@therapy-shell/core';
 import { createServerClient } from '@therapy-shell/request';
 import { driftMessage } from './backend-drift.ts';
 import type { PageLoadErrorLog } from '../../page-load/load-shell.ts';
@@ -71,7 +71,7 @@ async function askBackend(options: PageLoadReportOptions): Promise<ErrorReportin
       maxBodyBytes: shellEnv().backendMaxBodyBytes,
       ...(options.fetch ? { fetch: options.fetch } : {}),
     });
-    return errorReportingSettings(parseSiteConfig(await client.getJson('/api/site-config')));
+    return errorReportingSettings(parseSiteConfig(await client.getJson(BACKEND_PATHS.siteConfig)));
   } catch {
     return null;
   }
