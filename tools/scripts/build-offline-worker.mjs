@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const source = fileURLToPath(new URL('../../libs/shell-next/src/offline/offline.worker.ts', import.meta.url));
-const target = fileURLToPath(new URL('../../libs/shell-next/src/offline/offline-worker-script.generated.ts', import.meta.url));
+const target = fileURLToPath(
+  new URL('../../libs/shell-next/src/offline/offline-worker-script.generated.ts', import.meta.url),
+);
 
 const result = await build({
   entryPoints: [source],
