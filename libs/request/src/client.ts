@@ -7,7 +7,6 @@ import {
   NULL_STATUSES,
   REQUEST_ID_HEADER,
 } from './constants.ts';
-import { readBodyText } from './body.ts';
 import { appendParams, type Params } from './encode.ts';
 import {
   BadRequestError,
@@ -143,11 +142,18 @@ export interface RequestClientConfig {
   timeoutMs?: number;
   /**
    * Largest answer body a call reads, in bytes after decompression (default: no limit; the server
-   * client's is 262144). Counted as the body arrives, never held whole first; past it, or at a
-   * Content-Length above it, the call fails with a ResponseTooLargeError. Server code sets it: an
+   * client's is 262144); past it the call fails with a ResponseTooLargeError. The server client
+   * counts it as the body arrives and never holds it whole (`readBody`); server code sets it: an
    * answer of any size would otherwise be held in the server's memory.
    */
   maxBodyBytes?: number;
+  /**
+   * How an answer is read when `maxBodyBytes` is set: its text, or undefined past the limit. The
+   * server client counts the bytes as they stream and cancels at the limit (a gzip bomb never
+   * inflates whole); the default reads the text whole and then compares its length, which keeps that
+   * code out of a browser's bundle.
+   */
+  readBody?: (response: Response, maxBytes: number) => Promise<string | undefined>;
   /** Injected fetch. */
   fetch?: typeof globalThis.fetch;
   /** Server side: sends the calls instead of `fetch` (multipart bodies still go through `fetch`). */
@@ -201,6 +207,12 @@ interface SentCall {
 }
 
 const JSON_FAILURE_MESSAGE = "Bad Request: JSON response status of 'failure'";
+
+/** The default `readBody`: the text, whole, undefined when it has more UTF-16 units than `maxBytes` allows bytes. */
+async function readWhole(response: Response, maxBytes: number): Promise<string | undefined> {
+  const text = await response.text();
+  return text.length > maxBytes ? undefined : text;
+}
 
 /** The error of an answer whose body went past the call's limit. */
 function tooLargeError(url: URL, status: number, requestId: string, maxBytes: number, cause?: unknown) {
@@ -429,8 +441,8 @@ export function createRequestClient(config: RequestClientConfig): RequestClient 
           credentials: sameOrigin ? 'same-origin' : (options.credentials ?? 'omit'),
           ...(body ? { body } : {}),
         });
-        // Counted as it arrives (fetch has decompressed it), never read whole first.
-        const text = maxBodyBytes === undefined ? await answer.text() : await readBodyText(answer, maxBodyBytes);
+        const text =
+          maxBodyBytes === undefined ? await answer.text() : await (config.readBody ?? readWhole)(answer, maxBodyBytes);
         if (text === undefined) throw tooLarge(answer.status);
         return { status: answer.status, header: (name) => answer.headers.get(name), text };
       } catch (cause) {

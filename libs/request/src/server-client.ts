@@ -1,3 +1,4 @@
+import { readBodyText } from './body.ts';
 import { createRequestClient, type RequestClient, type RequestClientConfig } from './client.ts';
 import { DEFAULT_SERVER_MAX_BODY_BYTES, DEFAULT_SERVER_TIMEOUT_MS } from './constants.ts';
 
@@ -30,6 +31,8 @@ export function createServerClient(
     timeoutMs: options.timeoutMs ?? DEFAULT_SERVER_TIMEOUT_MS,
     // A server holds what it reads: no answer may take more of its memory than this.
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_SERVER_MAX_BODY_BYTES,
+    // Counted as it arrives (fetch has decompressed it), never read whole first.
+    readBody: readBodyText,
     // The backend's answer is the answer: a redirect is an error of the call (spec 8.1, any other
     // status), never followed, so no visitor's headers go wherever a backend points.
     fetch: (input, init) => (options.fetch ?? globalThis.fetch)(input, { ...init, redirect: 'manual' }),

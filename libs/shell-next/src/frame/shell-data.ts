@@ -1,9 +1,10 @@
 // The shell's data for a product team's page: what the page-load step already fetched, read by the
 // page's components (useShell) and by its getServerSideProps (getShellData), so a page never asks the
 // backend again for the visitor or the site.
-import { createContext, useContext } from 'react';
+import { useContext, useMemo } from 'react';
 import type { BrandId } from '@therapy-shell/brand-config';
 import type { Language, SessionUser, SiteConfig, TemplateName } from '@therapy-shell/core';
+import { ShellDataContext, type ShellDataSource } from './shell-data-context.ts';
 
 /**
  * What of the site config a page may read: the site's identity, its sibling sites, its feature
@@ -72,14 +73,7 @@ const SITE_FIELDS = [
  * @example
  * const data = pageShellData({ session, config, language: 'en', brand: 'main', country: 'us', template: 'Home' });
  */
-export function pageShellData(input: {
-  session: SessionUser;
-  config: SiteConfig;
-  language: Language;
-  brand: BrandId;
-  country: string;
-  template: TemplateName;
-}): PageShellData {
+export function pageShellData(input: ShellDataSource): PageShellData {
   const visitor: PageVisitor & { csrf_token?: unknown } = { ...input.session };
   delete visitor.csrf_token;
   const site: Record<string, unknown> = {};
@@ -94,9 +88,6 @@ export function pageShellData(input: {
   };
 }
 
-/** Given by the shell around every page it frames. */
-export const ShellDataContext = createContext<PageShellData | null>(null);
-
 /**
  * The shell's data for the page: the visitor (the session user without its CSRF token), what of
  * the site config a page may read, the language, the brand, the country and the template. From
@@ -110,7 +101,8 @@ export const ShellDataContext = createContext<PageShellData | null>(null);
  * }
  */
 export function useShell(): PageShellData {
-  const data = useContext(ShellDataContext);
+  const source = useContext(ShellDataContext);
+  const data = useMemo(() => (source ? pageShellData(source) : null), [source]);
   if (!data) throw new Error('useShell() reads the shell of a framed page: render the page through createShellApp().');
   return data;
 }
@@ -119,7 +111,7 @@ export function useShell(): PageShellData {
 const SHELL_DATA = Symbol.for('therapy-shell.page-shell-data');
 
 /** What the `_app` leaves on a request: the page-load step's answers, made into page data only when asked for. */
-type Attached = Parameters<typeof pageShellData>[0] | null;
+type Attached = ShellDataSource | null;
 
 /**
  * Leaves what the page-load step resolved on the page's request (the `_app` does it before

@@ -23,7 +23,7 @@ import type { ShellPageData } from '../page-load/load-shell.ts';
 export type { ShellPageData };
 import { ShellFrame } from '../frame/shell-frame.tsx';
 import { RouterLink } from './router-link.tsx';
-import { attachShellData, pageShellData, ShellDataContext, type PageShellData } from '../frame/shell-data.ts';
+import { ShellDataContext, type ShellDataSource } from '../frame/shell-data-context.ts';
 import { pageContext, quickExitOf, templateOf } from '../frame/shell-page.ts';
 import type { VisitState } from '../frame/visitor-answers.ts';
 
@@ -57,24 +57,24 @@ export interface ShellAppOptions {
   serviceWorker?: boolean;
 }
 
-// One page-data object per page's shell data: a re-render of the same page gives its consumers the same object.
-const pageDataCache = new WeakMap<object, PageShellData>();
+// One source object per page's shell data: a re-render of the same page gives useShell() the same object.
+const sources = new WeakMap<object, ShellDataSource>();
 
-/** The shell's data for the page components (useShell) of a framed page. */
-function pageDataOf(shell: Extract<ShellPageData, { status: 'ok' }>): PageShellData {
-  let data = pageDataCache.get(shell);
-  if (!data) {
-    data = pageShellData({
+/** What the page components of a framed page read through useShell(). */
+function shellDataOf(shell: Extract<ShellPageData, { status: 'ok' }>): ShellDataSource {
+  let source = sources.get(shell);
+  if (!source) {
+    source = {
       session: shell.session,
       config: shell.config,
       language: shell.language,
       brand: shell.brand,
       country: shell.country,
       template: shell.page?.template ?? 'Home',
-    });
-    pageDataCache.set(shell, data);
+    };
+    sources.set(shell, source);
   }
-  return data;
+  return source;
 }
 
 /** Where the fallback page's content is (the layout's skip link points there on other pages). */
@@ -187,7 +187,7 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
       page: shell.page,
       availability: shell.availability,
     };
-    const pageData = pageDataOf(shell);
+    const pageData = shellDataOf(shell);
     return (
       <ShellFrame
         ctx={ctx}
@@ -284,6 +284,7 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
           true,
         );
         // For the page's getServerSideProps (getShellData), which Next.js runs after this.
+        const { attachShellData } = await import('../frame/shell-data.ts');
         attachShellData(
           req,
           shell.status === 'ok'
