@@ -515,11 +515,11 @@ async function main() {
     const file = join(app, 'instrumentation.ts');
     const source = readFileSync(file, 'utf8');
     const on = source
-      .replace('import { installRequestGuards, ', 'import { installNodeRenderer, installRequestGuards, ')
+      .replace(' installRequestGuards, ', ' installNodeRenderer, installRequestGuards, ')
       .replace(/\n(\s*)installRequestGuards\(\);\n/, '\n$1installRequestGuards();\n$1installNodeRenderer();\n');
-    if (!on.includes('import { installNodeRenderer, ') || !/\n\s*installNodeRenderer\(\);\n/.test(on))
+    if (!on.includes(' installNodeRenderer, installRequestGuards, ') || !/\n\s*installNodeRenderer\(\);\n/.test(on))
       throw new StepError(
-        "the template's instrumentation.ts has no `import { installRequestGuards, …` and `installRequestGuards();` line to turn the Node renderer on beside",
+        "the template's instrumentation.ts has no `import { …, installRequestGuards, …` and `installRequestGuards();` line to turn the Node renderer on beside",
       );
     writeFileSync(file, on);
   });
