@@ -1,11 +1,11 @@
 import {
   ADVICE_LABEL_KEYS,
-  BRAND_MESSAGE_KEYS,
   CREDENTIAL_LABEL_KEYS,
   FOOTER_LABEL_KEYS,
   NAVIGATION_LABEL_KEYS,
   SOCIAL_LABEL_KEYS,
 } from './constants.ts';
+import { BRAND_MESSAGE_KEYS } from './message-keys.ts';
 
 describe('BRAND_MESSAGE_KEYS, the contract with the i18n catalogue', () => {
   const used = [

@@ -3,7 +3,7 @@
 // listed in the README under "Choices where the spec is silent".
 import type { Language, TemplateName } from '@therapy-shell/core';
 import type { BrandId } from './brands.ts';
-import type { FooterVariant } from './footer.ts';
+import type { FooterVariant } from './types.ts';
 
 /**
  * Paths of the shell's routes (spec 2.1, 2.2).
@@ -242,56 +242,3 @@ export const CREDENTIAL_LABEL_KEYS = {
   cv: 'credentials.cv',
   resume: 'credentials.resume',
 } as const;
-
-/**
- * Every i18n message key a brand rule can return. @therapy-shell/i18n's catalogue defines each of
- * them in all five languages; brand-config may not import i18n, so the list is the contract.
- *
- * @example
- * for (const key of BRAND_MESSAGE_KEYS) t(key); // shell-next's message-keys.spec.ts: no key is reported missing
- */
-export const BRAND_MESSAGE_KEYS = [
-  'nav.home',
-  'nav.business',
-  'nav.about',
-  'nav.faq',
-  'nav.reviews',
-  'nav.advice',
-  'nav.careers',
-  'nav.findATherapist',
-  'nav.onlineTherapy',
-  'nav.contact',
-  'nav.forTherapists',
-  'footer.terms',
-  'footer.privacy',
-  'footer.accessibility',
-  'footer.sharingSettings',
-  'footer.doNotSell',
-  'footer.cancelSubscription',
-  'footer.healthData',
-  'footer.impressum',
-  'footer.withdrawalForm',
-  'footer.cookieSettings',
-  'social.facebook',
-  'social.instagram',
-  'social.tiktok',
-  'social.x',
-  'social.linkedin',
-  'advice.home',
-  'advice.editorialTeam',
-  'advice.search',
-  'credentials.credentials',
-  'credentials.credentialDocuments',
-  'credentials.credentialMembership',
-  'credentials.license',
-  'credentials.cv',
-  'credentials.resume',
-] as const;
-
-/**
- * An i18n message key that a brand rule can return.
- *
- * @example
- * const key: BrandMessageKey = 'nav.home';
- */
-export type BrandMessageKey = (typeof BRAND_MESSAGE_KEYS)[number];

@@ -1,4 +1,4 @@
-import { BRAND_MESSAGE_KEYS } from './constants.ts';
+import { BRAND_MESSAGE_KEYS } from './message-keys.ts';
 import { credentialMarket, credentialWording, supportEmail } from './market.ts';
 import { context, counselor } from './testing/context.ts';
 

@@ -1,25 +1,7 @@
 import { countryIdByCode, isEuropeanUnionCountry, isEuropeanUnionMember, type SessionUser } from '@therapy-shell/core';
-import { CREDENTIAL_LABEL_KEYS, SUPPORT_EMAIL_LOCAL_PARTS, type BrandMessageKey } from './constants.ts';
+import { CREDENTIAL_LABEL_KEYS, SUPPORT_EMAIL_LOCAL_PARTS } from './constants.ts';
 import type { ShellContext } from './context.ts';
-
-/**
- * A market with its own credential wording (spec 9).
- *
- * @example
- * const market: CredentialMarket = credentialMarket(session);
- */
-export type CredentialMarket = 'uk' | 'eu' | 'de' | 'nl' | 'au' | 'other';
-
-/**
- * The message keys of a market's credential wording and of its CV or Resume (spec 9).
- *
- * @example
- * const { credentialLabelKey, resumeLabelKey }: CredentialWording = credentialWording(ctx);
- */
-export interface CredentialWording {
-  readonly credentialLabelKey: BrandMessageKey;
-  readonly resumeLabelKey: BrandMessageKey;
-}
+import type { CredentialMarket, CredentialWording } from './types.ts';
 
 const ALPHA2_MARKETS: Readonly<Record<string, CredentialMarket>> = { gb: 'uk', au: 'au', de: 'de', nl: 'nl' };
 
