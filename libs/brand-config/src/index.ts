@@ -5,12 +5,20 @@
 export { BRAND_IDS, BrandConfigError, isBrandId, assertBrandId, parseBrandCodes, resolveBrand } from './brands.ts';
 export { themeTokens, themeCssVariables, accessibilityWidgetColors, logoMarkSvg } from './theme.ts';
 export { BRAND_MESSAGE_KEYS } from './message-keys.ts';
-export { loginRedirectPath, cancelSettingsLoginPath, healthDataPath, isAccessibilityPage } from './routes.ts';
+export {
+  loginRedirectPath,
+  cancelSettingsLoginPath,
+  healthDataPath,
+  isAccessibilityPage,
+  paymentSettingsPath,
+  withPage,
+  adviceLinks,
+} from './routes.ts';
 export { headerContent, footerContent, pageAttributes } from './shell-layout.ts';
 export { showsDecorativeFallbackFooter } from './footer.ts';
 export { crisisLines, crisisLinesOf, crisisDirectory, visitorCountry } from './crisis-lines.ts';
 export { showsQuickExit, quickExitUrl } from './quick-exit.ts';
-export { credentialWording } from './market.ts';
+export { credentialWording, supportEmail } from './market.ts';
 export { developmentProductName } from './development.ts';
 
 export type { BrandId, BrandCodeMap } from './brands.ts';
@@ -30,4 +38,5 @@ export type {
   CrisisContact,
   CrisisDirectoryEntry,
   CredentialWording,
+  AdviceLinks,
 } from './types.ts';

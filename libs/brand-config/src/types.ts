@@ -266,6 +266,28 @@ export interface CrisisDirectoryEntry {
 export type CrisisCountry = CrisisDirectoryEntry['country'];
 
 /**
+ * The advice section's paths and link label keys for one language (spec 2.3): the answer of
+ * {@link adviceLinks}.
+ *
+ * @example
+ * const { basePath, searchPath }: AdviceLinks = adviceLinks('fr'); // '/fr/conseils', '/fr/conseils/search'
+ */
+export interface AdviceLinks {
+  /** Landing, category and article pages share it. */
+  readonly basePath: string;
+  /** Editors and authors: `{base}/editorial_team`. */
+  readonly editorialTeamPath: string;
+  /** `{base}/search`. */
+  readonly searchPath: string;
+  /** i18n key of the advice home link text (the table's last column). */
+  readonly homeLabelKey: BrandMessageKey;
+  /** i18n key of the editorial team link text. */
+  readonly editorialTeamLabelKey: BrandMessageKey;
+  /** i18n key of the search link text. */
+  readonly searchLabelKey: BrandMessageKey;
+}
+
+/**
  * The message keys of a market's credential wording and of its CV or Resume (spec 9).
  *
  * @example
