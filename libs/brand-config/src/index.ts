@@ -39,4 +39,5 @@ export type {
   CrisisDirectoryEntry,
   CredentialWording,
   AdviceLinks,
+  PageAttributes,
 } from './types.ts';

@@ -59,6 +59,17 @@ export interface ThemeTokens {
   colorFooter: string;
   /** Text on the footer background. */
   colorOnFooter: string;
+  /**
+   * Page background of GetStarted with `go=true` (spec 2.4, the `get-started-go` page theme): a tint
+   * of the brand's primary colour. Page text and the primary colour keep WCAG AA contrast on it.
+   */
+  colorBackgroundGetStartedGo: string;
+  /**
+   * Page background of ContactUs for brand 1's logged-out visitors and for counselors (spec 2.4, the
+   * `contact-us-alternate` page theme): a tint of the brand's footer colour. Page text and the
+   * primary colour keep WCAG AA contrast on it.
+   */
+  colorBackgroundContactUsAlternate: string;
   /** Body font stack. */
   fontFamily: string;
   /** Heading font stack. */
@@ -202,13 +213,31 @@ export interface FooterContent {
 export type FooterVariant = FooterContent['variant'];
 
 /**
+ * The attributes of a page's `<body>` (spec 1, 2.4): the answer of {@link pageAttributes}.
+ *
+ * @example
+ * const { className, pageTheme }: PageAttributes = pageAttributes({ brand, page, user: session });
+ */
+export interface PageAttributes {
+  /** The body classes per product and page: `product-<brand id> page-<template in kebab case>`. */
+  readonly className: string;
+  /**
+   * The page theme (spec 2.4): `get-started-go` on GetStarted with `go=true` (its own background),
+   * `contact-us-alternate` on ContactUs for brand 1's logged-out visitors and for counselors, else
+   * `default`; undefined while the visitor is not known. Each brand's theme gives the first two a
+   * background (`ThemeTokens`), which shell-ui's `ShellLayout` draws from its `pageTheme`.
+   */
+  readonly pageTheme: 'default' | 'get-started-go' | 'contact-us-alternate' | undefined;
+}
+
+/**
  * A page theme (spec 2.4): GetStarted with `go=true` and ContactUs for some visitors differ from
  * the brand's default.
  *
  * @example
  * const theme: PageTheme = pageTheme(ctx); // 'get-started-go' on /get-started/?go=true
  */
-export type PageTheme = 'default' | 'get-started-go' | 'contact-us-alternate';
+export type PageTheme = NonNullable<PageAttributes['pageTheme']>;
 
 /**
  * One way to reach a crisis line: the number as people in the country write it, and the `tel:` or
