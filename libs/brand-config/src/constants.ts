@@ -86,6 +86,14 @@ export const REVIEW_GEO_COUNTRIES = ['us', 'ca', 'vi'] as const;
 /** geo_country of US visitors, who get Health Data (spec 2.1, 6). */
 export const US_GEO_COUNTRY = 'us';
 
+/**
+ * Country id of an account in the US (spec 3.2: USA 1), which gets Health Data too (spec 2.1, 6).
+ * core's `countryIdByCode('USA')` gives the same (a test holds them equal); written here because the
+ * footer's rule runs on every page in the browser, and the code table behind `countryIdByCode`
+ * would come with it.
+ */
+export const US_COUNTRY_ID = 1;
+
 /** Brands per navigation link where the spec limits a link to some brands (spec 2.2). */
 export const NAVIGATION_BRANDS = {
   homeHiddenFor: ['fifth'],
