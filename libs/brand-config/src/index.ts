@@ -15,6 +15,7 @@ export {
   adviceLinks,
 } from './routes.ts';
 export { headerContent, footerContent, pageAttributes } from './shell-layout.ts';
+export { pageTheme } from './layout.ts';
 export { showsDecorativeFallbackFooter } from './footer.ts';
 export { crisisLines, crisisLinesOf, crisisDirectory, visitorCountry } from './crisis-lines.ts';
 export { showsQuickExit, quickExitUrl } from './quick-exit.ts';
@@ -40,4 +41,5 @@ export type {
   CredentialWording,
   AdviceLinks,
   PageAttributes,
+  PageTheme,
 } from './types.ts';

@@ -62,10 +62,13 @@ export function bodyClasses(ctx: Pick<ShellContext, 'brand' | 'page'>): string[]
 
 /**
  * The page theme (spec 2.4): GetStarted with `go=true` changes its background; ContactUs changes
- * theme for brand 1's logged-out visitors and for counselors.
+ * theme for brand 1's logged-out visitors and for counselors; every other page has the brand's
+ * `default`. The same answer as {@link pageAttributes}' `pageTheme` once the visitor is known,
+ * without the body classes: what shell-ui's `ShellLayout` takes on every render.
  *
  * @example
  * pageTheme(ctx); // 'get-started-go' on /get-started/?go=true
+ * <ShellLayout pageTheme={pageTheme(ctx)} ... />
  */
 export function pageTheme(ctx: Pick<ShellContext, 'brand' | 'user' | 'page'>): PageTheme {
   const { brand, user, page } = ctx;

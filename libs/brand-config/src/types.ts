@@ -213,6 +213,16 @@ export interface FooterContent {
 export type FooterVariant = FooterContent['variant'];
 
 /**
+ * A page theme (spec 2.4): `get-started-go` (GetStarted with `go=true`, its own background),
+ * `contact-us-alternate` (ContactUs for brand 1's logged-out visitors and for counselors), or the
+ * brand's `default`.
+ *
+ * @example
+ * const theme: PageTheme = pageTheme(ctx); // 'get-started-go' on /get-started/?go=true
+ */
+export type PageTheme = 'default' | 'get-started-go' | 'contact-us-alternate';
+
+/**
  * The attributes of a page's `<body>` (spec 1, 2.4): the answer of {@link pageAttributes}.
  *
  * @example
@@ -222,22 +232,12 @@ export interface PageAttributes {
   /** The body classes per product and page: `product-<brand id> page-<template in kebab case>`. */
   readonly className: string;
   /**
-   * The page theme (spec 2.4): `get-started-go` on GetStarted with `go=true` (its own background),
-   * `contact-us-alternate` on ContactUs for brand 1's logged-out visitors and for counselors, else
-   * `default`; undefined while the visitor is not known. Each brand's theme gives the first two a
-   * background (`ThemeTokens`), which shell-ui's `ShellLayout` draws from its `pageTheme`.
+   * The page theme ({@link pageTheme}); undefined while the visitor is not known. Each brand's theme
+   * gives `get-started-go` and `contact-us-alternate` a background (`ThemeTokens`), which shell-ui's
+   * `ShellLayout` draws from its `pageTheme`.
    */
-  readonly pageTheme: 'default' | 'get-started-go' | 'contact-us-alternate' | undefined;
+  readonly pageTheme: PageTheme | undefined;
 }
-
-/**
- * A page theme (spec 2.4): GetStarted with `go=true` and ContactUs for some visitors differ from
- * the brand's default.
- *
- * @example
- * const theme: PageTheme = pageTheme(ctx); // 'get-started-go' on /get-started/?go=true
- */
-export type PageTheme = NonNullable<PageAttributes['pageTheme']>;
 
 /**
  * One way to reach a crisis line: the number as people in the country write it, and the `tel:` or
