@@ -3,7 +3,6 @@
 // listed in the README under "Choices where the spec is silent".
 import type { Language, TemplateName } from '@therapy-shell/core';
 import type { BrandId } from './brands.ts';
-import type { FooterVariant } from './types.ts';
 
 /**
  * Paths of the shell's routes (spec 2.1, 2.2).
@@ -132,21 +131,6 @@ export const FOOTERLESS_PATH_SECTIONS = ['/counselor-settings', '/id-verificatio
 
 /** Prefix of the dashboard paths that the FF_TREEHOUSE rule applies to (spec 2.1, 2.5). */
 export const DASHBOARD_PATH_PREFIX = '/dashboard';
-
-/**
- * The five footer variants of spec 2.5, with second-theme's mobile variant on GetStarted.
- *
- * @example
- * FOOTER_VARIANTS.includes(footerVariant(ctx)); // true
- */
-export const FOOTER_VARIANTS = [
-  'standard',
-  'redesigned',
-  'second-theme',
-  'second-theme-mobile',
-  'organisation-site',
-  'fifth',
-] as const satisfies readonly FooterVariant[];
 
 /** Paths with special footers: the organisation-site footer (spec 2.1, 2.5). */
 export const ORGANISATION_FOOTER_PATHS = ['/partner-login', '/betterhelpbusiness-start'] as const;
