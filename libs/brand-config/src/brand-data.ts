@@ -1,9 +1,7 @@
 // What a brand's data module (src/brands/<id>.ts) holds, and the pieces its values are made of.
 // Everything in BrandData differs between brands and stays out of every other brand's build
 // (brands.ts explains how); the rules that read it are shared by every brand.
-import type { FOOTER_VARIANTS } from './constants.ts';
-import type { CrisisCountry } from './crisis-lines.ts';
-import type { BrandLogo, ThemeTokens } from './theme.ts';
+import type { BrandLogo, CrisisCountry, FooterVariant, ThemeTokens } from './types.ts';
 
 /**
  * The data of one brand: one module per brand, `src/brands/<id>.ts` (README: "Adding a brand").
@@ -23,7 +21,7 @@ export interface BrandData<Id extends string = string> {
    */
   readonly theme: ThemeTokens;
   /** The footer outside the pages with their own footer (spec 2.5; mapping not shown). */
-  readonly footerVariant: (typeof FOOTER_VARIANTS)[number];
+  readonly footerVariant: FooterVariant;
   /** The social media handle of the footer's links (spec 2.5; accounts not shown). */
   readonly socialHandle: string;
   /** The neutral page the quick exit leaves for. */

@@ -3,7 +3,6 @@
 // listed in the README under "Choices where the spec is silent".
 import type { Language, TemplateName } from '@therapy-shell/core';
 import type { BrandId } from './brands.ts';
-import type { FooterVariant } from './footer.ts';
 
 /**
  * Paths of the shell's routes (spec 2.1, 2.2).
@@ -86,6 +85,14 @@ export const REVIEW_GEO_COUNTRIES = ['us', 'ca', 'vi'] as const;
 /** geo_country of US visitors, who get Health Data (spec 2.1, 6). */
 export const US_GEO_COUNTRY = 'us';
 
+/**
+ * Country id of an account in the US (spec 3.2: USA 1), which gets Health Data too (spec 2.1, 6).
+ * core's `countryIdByCode('USA')` gives the same (a test holds them equal); written here because the
+ * footer's rule runs on every page in the browser, and the code table behind `countryIdByCode`
+ * would come with it.
+ */
+export const US_COUNTRY_ID = 1;
+
 /** Brands per navigation link where the spec limits a link to some brands (spec 2.2). */
 export const NAVIGATION_BRANDS = {
   homeHiddenFor: ['fifth'],
@@ -124,21 +131,6 @@ export const FOOTERLESS_PATH_SECTIONS = ['/counselor-settings', '/id-verificatio
 
 /** Prefix of the dashboard paths that the FF_TREEHOUSE rule applies to (spec 2.1, 2.5). */
 export const DASHBOARD_PATH_PREFIX = '/dashboard';
-
-/**
- * The five footer variants of spec 2.5, with second-theme's mobile variant on GetStarted.
- *
- * @example
- * FOOTER_VARIANTS.includes(footerVariant(ctx)); // true
- */
-export const FOOTER_VARIANTS = [
-  'standard',
-  'redesigned',
-  'second-theme',
-  'second-theme-mobile',
-  'organisation-site',
-  'fifth',
-] as const satisfies readonly FooterVariant[];
 
 /** Paths with special footers: the organisation-site footer (spec 2.1, 2.5). */
 export const ORGANISATION_FOOTER_PATHS = ['/partner-login', '/betterhelpbusiness-start'] as const;
@@ -242,56 +234,3 @@ export const CREDENTIAL_LABEL_KEYS = {
   cv: 'credentials.cv',
   resume: 'credentials.resume',
 } as const;
-
-/**
- * Every i18n message key a brand rule can return. @therapy-shell/i18n's catalogue defines each of
- * them in all five languages; brand-config may not import i18n, so the list is the contract.
- *
- * @example
- * for (const key of BRAND_MESSAGE_KEYS) t(key); // shell-next's message-keys.spec.ts: no key is reported missing
- */
-export const BRAND_MESSAGE_KEYS = [
-  'nav.home',
-  'nav.business',
-  'nav.about',
-  'nav.faq',
-  'nav.reviews',
-  'nav.advice',
-  'nav.careers',
-  'nav.findATherapist',
-  'nav.onlineTherapy',
-  'nav.contact',
-  'nav.forTherapists',
-  'footer.terms',
-  'footer.privacy',
-  'footer.accessibility',
-  'footer.sharingSettings',
-  'footer.doNotSell',
-  'footer.cancelSubscription',
-  'footer.healthData',
-  'footer.impressum',
-  'footer.withdrawalForm',
-  'footer.cookieSettings',
-  'social.facebook',
-  'social.instagram',
-  'social.tiktok',
-  'social.x',
-  'social.linkedin',
-  'advice.home',
-  'advice.editorialTeam',
-  'advice.search',
-  'credentials.credentials',
-  'credentials.credentialDocuments',
-  'credentials.credentialMembership',
-  'credentials.license',
-  'credentials.cv',
-  'credentials.resume',
-] as const;
-
-/**
- * An i18n message key that a brand rule can return.
- *
- * @example
- * const key: BrandMessageKey = 'nav.home';
- */
-export type BrandMessageKey = (typeof BRAND_MESSAGE_KEYS)[number];

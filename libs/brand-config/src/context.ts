@@ -1,5 +1,4 @@
 import {
-  countryIdByCode,
   type Language,
   type PageContext,
   type SessionUser,
@@ -7,7 +6,7 @@ import {
   type SiteConfig,
 } from '@therapy-shell/core';
 import type { BrandId } from './brands.ts';
-import { REVIEW_GEO_COUNTRIES, US_GEO_COUNTRY } from './constants.ts';
+import { REVIEW_GEO_COUNTRIES, US_COUNTRY_ID, US_GEO_COUNTRY } from './constants.ts';
 
 /**
  * Everything the brand rules read (DESIGN.md section 8): the brand, the visitor's language, the
@@ -51,7 +50,7 @@ export function hasReviewsGeoCountry(user: Pick<SessionUser, 'geo_country'>): bo
  * isUnitedStatesVisitor({ geo_country: 'us' }); // true
  */
 export function isUnitedStatesVisitor(user: Pick<SessionUser, 'geo_country' | 'country'>): boolean {
-  return geoCountry(user) === US_GEO_COUNTRY || user.country?.countryId === countryIdByCode('USA');
+  return geoCountry(user) === US_GEO_COUNTRY || user.country?.countryId === US_COUNTRY_ID;
 }
 
 /** Whether a path is a section or inside it: `/a` matches `/a`, `/a/` and `/a/b`, not `/ab`. */

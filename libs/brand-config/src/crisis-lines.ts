@@ -5,48 +5,7 @@ import { parseAcceptLanguage } from '@therapy-shell/core';
 import { brandData, type BrandId } from './brands.ts';
 import type { ShellContext } from './context.ts';
 import { showsCrisisTextLine } from './footer.ts';
-
-/**
- * One way to reach a crisis line: the number as people in the country write it, and the `tel:` or
- * `sms:` URI a phone dials (with the message body for lines that need a keyword).
- *
- * @example
- * const contact: CrisisContact = { kind: 'text', number: '741741', keyword: 'HOME', uri: 'sms:741741?body=HOME' };
- */
-export interface CrisisContact {
-  readonly kind: 'call' | 'text';
-  /** The number as written in the country (`116 123`, `0800 111 0 111`). */
-  readonly number: string;
-  /** `tel:` for calls, `sms:` for texts (RFC 3966, RFC 5724). */
-  readonly uri: string;
-  /** The word to text, for lines that ask for one (Crisis Text Line: HOME). */
-  readonly keyword?: string;
-}
-
-/**
- * A crisis line: its own name (not translated: people search for it by that name), how to reach
- * it, and the page its numbers were checked against.
- *
- * @example
- * crisisLines(ctx).map((line: CrisisLine) => line.name); // ['988 Suicide & Crisis Lifeline', 'Crisis Text Line']
- */
-export interface CrisisLine {
-  readonly name: string;
-  readonly contacts: readonly CrisisContact[];
-  /** Public page of the line's operator that states the numbers. */
-  readonly source: string;
-  /** When the line answers, where its source says so (`always`: 24 hours a day, every day). */
-  readonly hours?: 'always';
-}
-
-/**
- * The countries with reviewed crisis lines, as lower-case ISO 3166-1 alpha-2 codes (the session's
- * `geo_country`).
- *
- * @example
- * const country: CrisisCountry = 'gb';
- */
-export type CrisisCountry = CrisisDirectoryEntry['country'];
+import type { CrisisContact, CrisisCountry, CrisisDirectoryEntry, CrisisLine } from './types.ts';
 
 const call = (number: string, dial: string): CrisisContact => ({ kind: 'call', number, uri: `tel:${dial}` });
 const text = (number: string, dial: string, keyword?: string): CrisisContact =>
@@ -197,19 +156,6 @@ const EMERGENCY_NUMBERS = {
   es: '112',
   au: '000',
 } as const satisfies Record<CrisisCountry, string>;
-
-/**
- * One country of the crisis directory (/gethelpnow/ and the offline crisis page): its code, its
- * emergency number and its crisis lines.
- *
- * @example
- * const entry: CrisisDirectoryEntry = crisisDirectory('gb')[0]; // { country: 'gb', emergency: { kind: 'call', number: '999', uri: 'tel:999' }, lines: [...] }
- */
-export interface CrisisDirectoryEntry {
-  readonly country: 'us' | 'ca' | 'gb' | 'ie' | 'de' | 'fr' | 'nl' | 'es' | 'au';
-  readonly emergency: CrisisContact;
-  readonly lines: readonly CrisisLine[];
-}
 
 const DIRECTORY: readonly CrisisDirectoryEntry[] = (Object.keys(CRISIS_LINES) as CrisisCountry[]).map((country) => ({
   country,

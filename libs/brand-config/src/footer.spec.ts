@@ -1,5 +1,5 @@
 import { BRAND_IDS } from './brands.ts';
-import { BRAND_MESSAGE_KEYS } from './constants.ts';
+import { BRAND_MESSAGE_KEYS } from './message-keys.ts';
 import type { ShellContext } from './context.ts';
 import {
   footerLinks,
@@ -10,8 +10,8 @@ import {
   showsDecorativeFallbackFooter,
   showsLanguageButton,
   socialLinks,
-  type FooterLinkId,
 } from './footer.ts';
+import type { FooterLinkId } from './types.ts';
 import { client, context, counselor, portalAccount } from './testing/context.ts';
 
 const treehouse = (variant_name: string) => ({

@@ -10,68 +10,11 @@ import {
   SOCIAL_NETWORKS,
   SOCIAL_PROFILE_URLS,
   TREEHOUSE_EXPERIMENT,
-  type BrandMessageKey,
 } from './constants.ts';
 import { brandData } from './brands.ts';
 import { isPathInSection, type ShellContext } from './context.ts';
-import type { FooterContent } from './shell-layout.ts';
 import { healthDataPath, impressumPath, termsPath, withdrawalFormPath } from './routes.ts';
-
-/**
- * A footer variant (spec 2.5).
- *
- * @example
- * const variant: FooterVariant = footerVariant(ctx);
- */
-export type FooterVariant = FooterContent['variant'];
-
-/**
- * What a footer entry that is not a link opens.
- *
- * @example
- * const action: FooterAction = 'openCookieSettings';
- */
-export type FooterAction = 'openSharingSettings' | 'openCancelSubscription' | 'openCookieSettings';
-
-/**
- * One entry of the footer's link list: a link to a page, or a button that opens a panel or dialog.
- *
- * @example
- * for (const link of footerLinks(ctx)) {
- *   if (link.kind === 'link') renderLink(t(link.labelKey), link.href);
- *   else renderButton(t(link.labelKey), link.action);
- * }
- */
-export type FooterLink = {
-  /** In the spec's order (spec 2.5). */
-  readonly id:
-    | 'terms'
-    | 'privacy'
-    | 'accessibility'
-    | 'sharingSettings'
-    | 'cancelSubscription'
-    | 'healthData'
-    | 'impressum'
-    | 'withdrawalForm'
-    | 'cookieSettings';
-  readonly labelKey: BrandMessageKey;
-} & ({ readonly kind: 'link'; readonly href: string } | { readonly kind: 'action'; readonly action: FooterAction });
-
-/** Id of a footer link. */
-export type FooterLinkId = FooterLink['id'];
-
-/**
- * One social link of the footer.
- *
- * @example
- * socialLinks(ctx).map((link: SocialLink) => t(link.labelKey, { productName }));
- */
-export interface SocialLink {
-  readonly network: 'facebook' | 'instagram' | 'tiktok' | 'x' | 'linkedin';
-  /** i18n message key of the accessible name; takes `{productName}`. */
-  readonly labelKey: BrandMessageKey;
-  readonly href: string;
-}
+import type { FooterLink, FooterVariant, SocialLink } from './types.ts';
 
 /**
  * Whether the page has no footer (spec 2.5): the mood tracker templates (Report, Onboarding,

@@ -4,21 +4,42 @@
 // stay inside the library; its own tests import them by relative path.
 export { BRAND_IDS, BrandConfigError, isBrandId, assertBrandId, parseBrandCodes, resolveBrand } from './brands.ts';
 export { themeTokens, themeCssVariables, accessibilityWidgetColors, logoMarkSvg } from './theme.ts';
-export { BRAND_MESSAGE_KEYS } from './constants.ts';
-export { loginRedirectPath, cancelSettingsLoginPath, healthDataPath, isAccessibilityPage } from './routes.ts';
+export { BRAND_MESSAGE_KEYS } from './message-keys.ts';
+export {
+  loginRedirectPath,
+  cancelSettingsLoginPath,
+  healthDataPath,
+  isAccessibilityPage,
+  paymentSettingsPath,
+  withPage,
+  adviceLinks,
+} from './routes.ts';
 export { headerContent, footerContent, pageAttributes } from './shell-layout.ts';
+export { pageTheme } from './layout.ts';
 export { showsDecorativeFallbackFooter } from './footer.ts';
 export { crisisLines, crisisLinesOf, crisisDirectory, visitorCountry } from './crisis-lines.ts';
 export { showsQuickExit, quickExitUrl } from './quick-exit.ts';
-export { credentialWording } from './market.ts';
+export { credentialWording, supportEmail } from './market.ts';
 export { developmentProductName } from './development.ts';
 
 export type { BrandId, BrandCodeMap } from './brands.ts';
-export type { ThemeTokens, BrandLogo, AccessibilityWidgetColors } from './theme.ts';
-export type { CrisisLine, CrisisContact, CrisisDirectoryEntry } from './crisis-lines.ts';
-export type { BrandMessageKey } from './constants.ts';
 export type { ShellContext } from './context.ts';
-export type { NavigationLink } from './navigation.ts';
-export type { HeaderContent, FooterContent } from './shell-layout.ts';
-export type { FooterLink, FooterAction, SocialLink } from './footer.ts';
-export type { CredentialWording } from './market.ts';
+export type {
+  BrandMessageKey,
+  ThemeTokens,
+  BrandLogo,
+  AccessibilityWidgetColors,
+  HeaderContent,
+  NavigationLink,
+  FooterContent,
+  FooterLink,
+  FooterAction,
+  SocialLink,
+  CrisisLine,
+  CrisisContact,
+  CrisisDirectoryEntry,
+  CredentialWording,
+  AdviceLinks,
+  PageAttributes,
+  PageTheme,
+} from './types.ts';

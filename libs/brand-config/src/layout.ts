@@ -1,23 +1,7 @@
 import { isLoggedIn, queryValue, type TemplateName } from '@therapy-shell/core';
 import { BODY_CLASS_PREFIXES, GET_STARTED_GO } from './constants.ts';
 import type { ShellContext } from './context.ts';
-import type { HeaderContent, pageAttributes } from './shell-layout.ts';
-
-/**
- * Which header the layout renders (spec 2.5).
- *
- * @example
- * const kind: HeaderKind = headerKind(ctx); // 'portal' for portal accounts
- */
-export type HeaderKind = HeaderContent['kind'];
-
-/**
- * A page theme that differs from the brand's default (spec 2.4).
- *
- * @example
- * <main data-theme={pageTheme(ctx)}>...</main>
- */
-export type PageTheme = NonNullable<ReturnType<typeof pageAttributes>['pageTheme']>;
+import type { HeaderKind, PageTheme } from './types.ts';
 
 /**
  * Portal accounts use a different header (spec 2.5, 6).
@@ -78,10 +62,13 @@ export function bodyClasses(ctx: Pick<ShellContext, 'brand' | 'page'>): string[]
 
 /**
  * The page theme (spec 2.4): GetStarted with `go=true` changes its background; ContactUs changes
- * theme for brand 1's logged-out visitors and for counselors.
+ * theme for brand 1's logged-out visitors and for counselors; every other page has the brand's
+ * `default`. The same answer as {@link pageAttributes}' `pageTheme` once the visitor is known,
+ * without the body classes: what shell-ui's `ShellLayout` takes on every render.
  *
  * @example
  * pageTheme(ctx); // 'get-started-go' on /get-started/?go=true
+ * <ShellLayout pageTheme={pageTheme(ctx)} ... />
  */
 export function pageTheme(ctx: Pick<ShellContext, 'brand' | 'user' | 'page'>): PageTheme {
   const { brand, user, page } = ctx;

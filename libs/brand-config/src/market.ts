@@ -1,25 +1,13 @@
-import { countryIdByCode, isEuropeanUnionCountry, isEuropeanUnionMember, type SessionUser } from '@therapy-shell/core';
-import { CREDENTIAL_LABEL_KEYS, SUPPORT_EMAIL_LOCAL_PARTS, type BrandMessageKey } from './constants.ts';
+import {
+  countryIdByCode,
+  isEuropeanUnionCountry,
+  isEuropeanUnionMember,
+  type Language,
+  type SessionUser,
+} from '@therapy-shell/core';
+import { CREDENTIAL_LABEL_KEYS, SUPPORT_EMAIL_LOCAL_PARTS } from './constants.ts';
 import type { ShellContext } from './context.ts';
-
-/**
- * A market with its own credential wording (spec 9).
- *
- * @example
- * const market: CredentialMarket = credentialMarket(session);
- */
-export type CredentialMarket = 'uk' | 'eu' | 'de' | 'nl' | 'au' | 'other';
-
-/**
- * The message keys of a market's credential wording and of its CV or Resume (spec 9).
- *
- * @example
- * const { credentialLabelKey, resumeLabelKey }: CredentialWording = credentialWording(ctx);
- */
-export interface CredentialWording {
-  readonly credentialLabelKey: BrandMessageKey;
-  readonly resumeLabelKey: BrandMessageKey;
-}
+import type { CredentialMarket, CredentialWording } from './types.ts';
 
 const ALPHA2_MARKETS: Readonly<Record<string, CredentialMarket>> = { gb: 'uk', au: 'au', de: 'de', nl: 'nl' };
 
@@ -75,14 +63,16 @@ export function credentialWording(ctx: Pick<ShellContext, 'user'>): CredentialWo
 }
 
 /**
- * The support email address: the language's local part (spec 9) at the site's root domain, or the
- * site's host without `www.` when the config has no root_domain; undefined when neither is known.
+ * The support email address of a site in a language (spec 9): the language's local part (en
+ * contact, de kontakt, fr hello, nl ondersteuning, es ayuda) at the site's domain. Give the site
+ * config's `root_domain`, or its `fqdn` where it has none (a leading `www.` is dropped); undefined
+ * when no domain is given.
  *
  * @example
- * supportEmail({ language: 'de', config: { product_code_name: 'main', product_name: 'Acme', root_domain: 'acme.example' } });
- * // 'kontakt@acme.example'
+ * supportEmail('de', config.root_domain || config.fqdn); // 'kontakt@acme.example'
+ * supportEmail('nl', 'www.acme.example'); // 'ondersteuning@acme.example'
  */
-export function supportEmail(ctx: Pick<ShellContext, 'language' | 'config'>): string | undefined {
-  const domain = ctx.config.root_domain?.trim() || ctx.config.fqdn?.trim().replace(/^www\./i, '');
-  return domain ? `${SUPPORT_EMAIL_LOCAL_PARTS[ctx.language]}@${domain}` : undefined;
+export function supportEmail(language: Language, domain: string | null | undefined): string | undefined {
+  const site = domain?.trim().replace(/^www\./i, '');
+  return site ? `${SUPPORT_EMAIL_LOCAL_PARTS[language]}@${site}` : undefined;
 }

@@ -1,7 +1,8 @@
 import { BRAND_IDS } from './brands.ts';
-import { BRAND_MESSAGE_KEYS } from './constants.ts';
+import { BRAND_MESSAGE_KEYS } from './message-keys.ts';
 import type { ShellContext } from './context.ts';
-import { businessLinkHref, forTherapistsHref, navigationLinks, type NavigationLinkId } from './navigation.ts';
+import { businessLinkHref, forTherapistsHref, navigationLinks } from './navigation.ts';
+import type { NavigationLinkId } from './types.ts';
 import { client, context, counselor } from './testing/context.ts';
 
 const link = (ctx: ShellContext, id: NavigationLinkId) => navigationLinks(ctx).find((l) => l.id === id);

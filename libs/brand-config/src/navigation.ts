@@ -6,47 +6,13 @@ import {
   NAVIGATION_LABEL_KEYS,
   ORGANISATION_SITE_URL,
   PATHS,
-  type BrandMessageKey,
 } from './constants.ts';
 import { hasReviewsGeoCountry, type ShellContext } from './context.ts';
 import { adviceBasePath, faqPath } from './routes.ts';
-
-/**
- * Id of a main navigation link (spec 2.2, in the table's order).
- *
- * @example
- * const id: NavigationLinkId = 'forTherapists';
- */
-export type NavigationLinkId = NavigationLink['id'];
+import type { BrandMessageKey, NavigationLink, NavigationLinkId } from './types.ts';
 
 // Every link id has its label key (a compile-time check of the table).
 const LABEL_KEYS: Readonly<Record<NavigationLinkId, BrandMessageKey>> = NAVIGATION_LABEL_KEYS;
-
-/**
- * One link of the main navigation.
- *
- * @example
- * navigationLinks(ctx).map((link: NavigationLink) => [t(link.labelKey), link.href]);
- */
-export interface NavigationLink {
-  readonly id:
-    | 'home'
-    | 'business'
-    | 'about'
-    | 'faq'
-    | 'reviews'
-    | 'advice'
-    | 'careers'
-    | 'findATherapist'
-    | 'onlineTherapy'
-    | 'contact'
-    | 'forTherapists';
-  /** i18n message key of the label (the UI translates it). */
-  readonly labelKey: BrandMessageKey;
-  readonly href: string;
-  /** True for links to another site (the Business link). */
-  readonly external: boolean;
-}
 
 const isOneOf = (brand: BrandId, brands: readonly BrandId[]) => brands.includes(brand);
 

@@ -1,4 +1,4 @@
-import { countryIdByCode, isEuropeanUnionCountry } from '@therapy-shell/core';
+import { countryIdByCode, isEuropeanUnionCountry, type Country } from '@therapy-shell/core';
 import {
   ADVICE_BASE_PATHS,
   ADVICE_LABEL_KEYS,
@@ -11,6 +11,7 @@ import {
   PATHS,
 } from './constants.ts';
 import { isUnitedStatesVisitor, type ShellContext } from './context.ts';
+import type { AdviceLinks } from './types.ts';
 
 /**
  * The terms page: counselors get the counselor terms (spec 2.1, 6).
@@ -23,15 +24,18 @@ export function termsPath(ctx: Pick<ShellContext, 'user'>): string {
 }
 
 /**
- * The counselor's payment settings page by country (spec 2.1): Australia, an EU member, or the
- * default. An unknown country gets the default.
+ * The counselor's payment settings page by the counselor's country (spec 2.1): Australia gets
+ * /counselor-settings/payment-au/, an EU member /counselor-settings/payment-eu/ (by the session's
+ * flag, or by the EU country ids the catalogue knows, so a stale flag cannot hide them), every
+ * other or unknown country /counselor-settings/payment/.
  *
  * @example
- * paymentSettingsPath({ user: { id: 7, user_type: 'counselor', country: { countryId: 15, isEuropeanUnionMember: false } } });
- * // '/counselor-settings/payment-au/'
+ * paymentSettingsPath(session.country); // '/counselor-settings/payment-au/' for { countryId: 15, isEuropeanUnionMember: false }
+ * paymentSettingsPath(null); // '/counselor-settings/payment/'
  */
-export function paymentSettingsPath(ctx: Pick<ShellContext, 'user'>): string {
-  const country = ctx.user.country;
+export function paymentSettingsPath(
+  country: Pick<Country, 'countryId' | 'isEuropeanUnionMember'> | null | undefined,
+): string {
   if (country?.countryId === countryIdByCode('AUS')) return PATHS.paymentSettingsAustralia;
   if (isEuropeanUnionCountry(country)) return PATHS.paymentSettingsEuropeanUnion;
   return PATHS.paymentSettings;
@@ -51,9 +55,9 @@ export function faqPath(ctx: Pick<ShellContext, 'brand' | 'page'>): string {
 }
 
 /**
- * Adds the page query parameter for pages above 1 (spec 2.1), keeping the other parameters and the
- * hash and replacing an existing page parameter. Page 1, or anything but a whole number above 1,
- * gives the path without a page parameter.
+ * The link to a page of a paginated list (spec 2.1: pages above 1 get a page query parameter
+ * appended), keeping the other parameters and the hash and replacing an existing page parameter.
+ * Page 1, or anything but a whole number above 1, gives the path without a page parameter.
  *
  * @example
  * withPage('/advice', 2); // '/advice?page=2'
@@ -164,29 +168,15 @@ export function adviceBasePath(language: string): string {
 }
 
 /**
- * The advice section's paths and link label keys for one language (spec 2.3).
+ * The advice section's links for a language (spec 2.3): the base path that landing, category and
+ * article pages share, the editorial team (editors and authors) and search paths under it, and the
+ * message keys of their link texts (`advice.home` is the advice home link: Advice Home, Ratgeber
+ * Übersicht, Advies overzicht, Conseils, Consejo). A language outside the table gets the default
+ * row, /advice.
  *
  * @example
- * const { basePath, searchPath }: AdviceLinks = adviceLinks('fr'); // '/fr/conseils', '/fr/conseils/search'
- */
-export interface AdviceLinks {
-  /** Landing, category and article pages share it. */
-  readonly basePath: string;
-  /** Editors and authors. */
-  readonly editorialTeamPath: string;
-  readonly searchPath: string;
-  /** i18n key of the advice home link text (the table's last column). */
-  readonly homeLabelKey: typeof ADVICE_LABEL_KEYS.home;
-  readonly editorialTeamLabelKey: typeof ADVICE_LABEL_KEYS.editorialTeam;
-  readonly searchLabelKey: typeof ADVICE_LABEL_KEYS.search;
-}
-
-/**
- * The advice section's links for a language (spec 2.3): base, editorial team and search paths,
- * and the message keys of their link texts.
- *
- * @example
- * adviceLinks('nl').searchPath; // '/nl/artikelen/search'
+ * const { basePath, searchPath, homeLabelKey } = adviceLinks('nl'); // '/nl/artikelen', '/nl/artikelen/search', 'advice.home'
+ * <a href={basePath}>{t(homeLabelKey)}</a>;
  */
 export function adviceLinks(language: string): AdviceLinks {
   const basePath = adviceBasePath(language);

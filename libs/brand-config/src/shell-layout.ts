@@ -7,21 +7,10 @@ import {
   showsCrisisTextLine,
   showsLanguageButton,
   socialLinks,
-  type FooterLink,
-  type SocialLink,
 } from './footer.ts';
 import { bodyClasses, headerKind, pageTheme, showsNotifications } from './layout.ts';
-import { navigationLinks, type NavigationLink } from './navigation.ts';
-
-/** What the header shows for a visitor on a page (spec 2.2, 2.4): the answer of {@link headerContent}. */
-export interface HeaderContent {
-  /** The portal header for portal accounts, else the standard one. */
-  readonly kind: 'standard' | 'portal';
-  /** The navigation links, in order. */
-  readonly navigation: readonly NavigationLink[];
-  /** Whether the notification bell and centre are shown (signed-in clients and counselors). */
-  readonly showNotifications: boolean;
-}
+import { navigationLinks } from './navigation.ts';
+import type { FooterContent, HeaderContent, PageAttributes } from './types.ts';
 
 /**
  * The header's content for a visitor on a page: its kind, navigation and whether it has
@@ -32,26 +21,6 @@ export interface HeaderContent {
  */
 export function headerContent(ctx: ShellContext): HeaderContent {
   return { kind: headerKind(ctx), navigation: navigationLinks(ctx), showNotifications: showsNotifications(ctx) };
-}
-
-/** What the footer shows for a visitor on a page (spec 2.5): the answer of {@link footerContent}. */
-export interface FooterContent {
-  readonly variant: 'standard' | 'redesigned' | 'second-theme' | 'second-theme-mobile' | 'organisation-site' | 'fifth';
-  /**
-   * Whether the footer names the crisis lines of the visitor's country: not for counselors, who see
-   * no crisis text line (spec 2.5, 6). The lines themselves are data the server resolves for the
-   * visitor's country ({@link crisisLinesOf}) and sends with the page: the table of every country is
-   * not in the browser's code.
-   */
-  readonly showsCrisisLines: boolean;
-  /** `link` entries are links, `action` entries open a dialog. */
-  readonly links: readonly FooterLink[];
-  /** Empty unless the site config turns social links on. */
-  readonly socialLinks: readonly SocialLink[];
-  /** Whether the footer has the language button (the site's language selector is shown). */
-  readonly languageButton: boolean;
-  /** Layout adjustments for clients and portal accounts on mobile. */
-  readonly mobileLayout: boolean;
 }
 
 /**
@@ -77,15 +46,14 @@ export function footerContent(ctx: ShellContext): FooterContent | null {
 
 /**
  * The attributes of a page's `<body>`: its classes (brand and template) and, once the visitor is
- * known, its theme (spec 2.3): `default`, `get-started-go` or `contact-us-alternate`.
+ * known, its theme (spec 2.4): `default`, `get-started-go` or `contact-us-alternate`.
  *
  * @example
  * const { className, pageTheme } = pageAttributes({ brand, page, user: session });
  */
-export function pageAttributes(ctx: Pick<ShellContext, 'brand' | 'page'> & Partial<Pick<ShellContext, 'user'>>): {
-  readonly className: string;
-  readonly pageTheme: 'default' | 'get-started-go' | 'contact-us-alternate' | undefined;
-} {
+export function pageAttributes(
+  ctx: Pick<ShellContext, 'brand' | 'page'> & Partial<Pick<ShellContext, 'user'>>,
+): PageAttributes {
   return {
     className: bodyClasses(ctx).join(' '),
     pageTheme: ctx.user ? pageTheme({ brand: ctx.brand, page: ctx.page, user: ctx.user }) : undefined,

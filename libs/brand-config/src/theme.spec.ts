@@ -6,6 +6,8 @@ describe('theme tokens (DESIGN.md section 4)', () => {
     const vars = themeCssVariables(id);
     expect(Object.keys(vars).sort()).toEqual([
       '--ts-color-background',
+      '--ts-color-background-contact-us-alternate',
+      '--ts-color-background-get-started-go',
       '--ts-color-footer',
       '--ts-color-on-footer',
       '--ts-color-on-primary',
@@ -70,5 +72,28 @@ describe('theme tokens (DESIGN.md section 4)', () => {
     expect(contrast(t.colorText, t.colorBackground)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(t.colorOnFooter, t.colorFooter)).toBeGreaterThanOrEqual(4.5);
     expect(contrast('#ffffff', t.accessibilityWidget.triggerColor)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  // Spec 2.4: GetStarted with go=true changes its background; ContactUs changes its theme. The page
+  // keeps its text colour and its links the primary colour, so both must stay readable on the new one.
+  it.each(
+    BRAND_IDS.flatMap((id) => [
+      [id, 'get-started-go', themeTokens(id).colorBackgroundGetStartedGo],
+      [id, 'contact-us-alternate', themeTokens(id).colorBackgroundContactUsAlternate],
+    ]),
+  )(
+    'gives brand %s a %s page background of its own, with text and links at WCAG AA (4.5:1)',
+    (id, _theme, background) => {
+      const t = themeTokens(id);
+      expect(background).toMatch(/^#[0-9a-f]{6}$/);
+      expect(background).not.toBe(t.colorBackground);
+      expect(contrast(t.colorText, background)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(t.colorPrimary, background)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+
+  it.each(BRAND_IDS.map((id) => [id]))("gives brand %s's two page themes different backgrounds", (id) => {
+    const t = themeTokens(id);
+    expect(t.colorBackgroundGetStartedGo).not.toBe(t.colorBackgroundContactUsAlternate);
   });
 });

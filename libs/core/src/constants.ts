@@ -1,6 +1,5 @@
 // Constants of the domain model. Each names the spec section it comes from
 // (../../../shared/spec/shell-spec.md). Region tables are reference data and live in regions.ts.
-import type { ClientStage } from './session-user.ts';
 
 /**
  * User types of the session (spec 3.1, 6).
@@ -11,12 +10,12 @@ import type { ClientStage } from './session-user.ts';
 export const USER_TYPES = ['logged_out_user', 'client', 'portal_account', 'counselor', 'recruiter'] as const;
 
 /**
- * Client stages (spec 3.1).
+ * Client stages (spec 3.1): the values of `SessionUser['stage']` (schemas.ts checks that each is one).
  *
  * @example
  * CLIENT_STAGES; // ['in_trial', 'paying', 'quit']
  */
-export const CLIENT_STAGES = ['in_trial', 'paying', 'quit'] as const satisfies readonly ClientStage[];
+export const CLIENT_STAGES = ['in_trial', 'paying', 'quit'] as const;
 
 /**
  * The id a logged-out session carries (spec 3.1).

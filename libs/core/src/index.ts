@@ -17,7 +17,8 @@ export { isLanguage, parseAcceptLanguage } from './language.ts';
 export { isFeatureOn } from './site-config.ts';
 export { isTemplateName, deviceFlags, queryValue } from './page-context.ts';
 export { countryIdByCode, isEuropeanUnionMember, isEuropeanUnionCountry } from './country.ts';
-export { validateEmail, validatePhone, validateText } from './validators.ts';
+export { validateEmail, validatePhone, validateText, normalizePhone } from './validators.ts';
+export { regionList, regionCode } from './regions.ts';
 export { parseCookies, readCookie, cookieDomain, serializeCookie } from './cookie.ts';
 export {
   parseSessionUser,

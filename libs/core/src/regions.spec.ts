@@ -5,23 +5,42 @@ import {
   FRENCH_REGIONS,
   GERMAN_STATES,
   SPANISH_AUTONOMOUS_COMMUNITIES,
+  regionCode,
   regionList,
 } from './regions.ts';
 
 describe('region lists (spec 3.2, contents from ISO 3166-2)', () => {
   it.each([
-    ['Germany', COUNTRY_IDS.DE, 16, 'Nordrhein-Westfalen', 'NW'],
-    ['the Netherlands', COUNTRY_IDS.NL, 12, 'Zuid-Holland', 'ZH'],
-    ['France (departments to regions)', COUNTRY_IDS.FR, 96, 'Bouches-du-Rhône', 'PAC'],
-    ['Spain', COUNTRY_IDS.ES, 19, 'Andalucía', 'AN'],
-  ])('%s has its list: %s entries, %s is %s', (_country, countryId, size, name, code) => {
-    const list = regionList(countryId);
-    expect(Object.keys(list ?? {})).toHaveLength(size);
-    expect(list?.[name]).toBe(code);
+    ['Germany', COUNTRY_IDS.DE, 'DE', 16, 'Nordrhein-Westfalen', 'NW'],
+    ['the Netherlands', COUNTRY_IDS.NL, 'NLD', 12, 'Zuid-Holland', 'ZH'],
+    ['France (departments to regions)', COUNTRY_IDS.FR, 'fr', 96, 'Bouches-du-Rhône', 'PAC'],
+    ['Spain', COUNTRY_IDS.ES, 'esp', 19, 'Andalucía', 'AN'],
+  ])('%s has its list (id %s, code %s): %s names, %s is %s', (_country, countryId, code, size, name, regionShort) => {
+    expect(regionList(countryId)).toHaveLength(size);
+    expect(regionList(code)).toEqual(regionList(countryId));
+    expect(regionList(countryId)).toContain(name);
+    expect(regionCode(countryId, name)).toBe(regionShort);
+    expect(regionCode(code, name)).toBe(regionShort);
   });
 
-  it.each([1, 15, 232])('country %s has no region list', (countryId) => {
-    expect(regionList(countryId)).toBeUndefined();
+  it.each([1, 15, 232, 'us', 'GBR', 'it', ''])('country %p has no region list', (country) => {
+    expect(regionList(country)).toEqual([]);
+    expect(regionCode(country, 'Hessen')).toBeUndefined();
+  });
+
+  it.each([
+    ['a name of another country', COUNTRY_IDS.DE, 'Gironde'],
+    ['an inherited object key', COUNTRY_IDS.FR, 'constructor'],
+    ['another case', COUNTRY_IDS.DE, 'hessen'],
+  ])('gives no code for %s', (_case, country, name) => {
+    expect(regionCode(country, name)).toBeUndefined();
+  });
+
+  it("names every French department, and the code of each is its region's", () => {
+    expect(regionList(COUNTRY_IDS.FR)).toEqual(Object.keys(FRENCH_DEPARTMENTS));
+    for (const [name, department] of Object.entries(FRENCH_DEPARTMENTS)) {
+      expect(regionCode('FRA', name)).toBe(department.region);
+    }
   });
 
   it.each([

@@ -1,6 +1,7 @@
 // Region lists of spec 3.2 ("state or province name to short code"). The spec does not show their
 // contents; these are public facts from ISO 3166-2 (subdivision code without the country prefix).
 import { COUNTRY_IDS } from './constants.ts';
+import { countryIdByCode } from './country.ts';
 
 /**
  * A region list: region name to its short code.
@@ -234,29 +235,57 @@ export const FRENCH_DEPARTMENTS = {
   "Val-d'Oise": { code: '95', region: 'IDF' },
 } as const satisfies Readonly<Record<string, FrenchDepartment>>;
 
-/**
- * The region list of a country (spec 3.2), by country id: Germany, the Netherlands and Spain map
- * region names to codes; France maps department names to their region's code. Other countries
- * have none (undefined).
- *
- * @example
- * regionList(85)?.['Hessen']; // 'HE'
- * regionList(78)?.['Gironde']; // 'NAQ'
- */
-export function regionList(countryId: number): RegionList | undefined {
-  switch (countryId) {
+// France's list maps each department to its region's code: made on first use, not at import.
+let frenchDepartmentRegions: RegionList | undefined;
+
+/** The region table of a country id: name to short code; France's departments map to their region. */
+function regionTable(country: number | string): RegionList | undefined {
+  switch (typeof country === 'number' ? country : countryIdByCode(country)) {
     case COUNTRY_IDS.DE:
       return GERMAN_STATES;
     case COUNTRY_IDS.NL:
       return DUTCH_PROVINCES;
     case COUNTRY_IDS.ES:
       return SPANISH_AUTONOMOUS_COMMUNITIES;
-    case COUNTRY_IDS.FR: {
-      const list: Record<string, string> = {};
-      for (const [name, department] of Object.entries(FRENCH_DEPARTMENTS)) list[name] = department.region;
-      return list;
-    }
+    case COUNTRY_IDS.FR:
+      return (frenchDepartmentRegions ??= Object.fromEntries(
+        Object.entries(FRENCH_DEPARTMENTS).map(([name, department]) => [name, department.region]),
+      ));
     default:
       return undefined;
   }
+}
+
+/**
+ * The names a region field offers for a country (spec 3.2: "state or province name"): Germany's 16
+ * Länder and the Netherlands' 12 provinces alphabetically, Spain's 17 autonomous communities (in
+ * the usual official order) then its 2 autonomous cities, France's 96 metropolitan departments by
+ * number. The country is a
+ * country id (the session's `country.countryId`: FR 78, DE 85, NL 154, ES 205) or an ISO 3166-1
+ * code (alpha-2 or alpha-3, any case). Every other country has no region list: empty.
+ *
+ * @example
+ * regionList(85).length; // 16
+ * regionList('nl')[0]; // 'Drenthe'
+ * regionList('USA'); // []
+ */
+export function regionList(country: number | string): readonly string[] {
+  const table = regionTable(country);
+  return table ? Object.keys(table) : [];
+}
+
+/**
+ * The short code of a region by its name (spec 3.2): ISO 3166-2 without the country prefix for
+ * Germany, the Netherlands and Spain; for France, the code of the department's region. Undefined
+ * for a name the country's list does not have, or a country without a list. The country is given
+ * as for {@link regionList}.
+ *
+ * @example
+ * regionCode(85, 'Hessen'); // 'HE'
+ * regionCode('FR', 'Gironde'); // 'NAQ' (Nouvelle-Aquitaine)
+ * regionCode('de', 'Texas'); // undefined
+ */
+export function regionCode(country: number | string, name: string): string | undefined {
+  const table = regionTable(country);
+  return table && Object.prototype.hasOwnProperty.call(table, name) ? table[name] : undefined;
 }

@@ -36,7 +36,10 @@ const sessionSchema = z.object({
   csrf_token: text(512).optional(),
   id: numericId,
   user_type: z.enum(USER_TYPES),
-  stage: z.enum(CLIENT_STAGES).nullable().optional(),
+  stage: z
+    .enum(CLIENT_STAGES satisfies readonly NonNullable<SessionUser['stage']>[])
+    .nullable()
+    .optional(),
   counselor_id: numericId.nullable().optional(),
   is_test_counselor: flag,
   account_id: numericId.nullable().optional(),

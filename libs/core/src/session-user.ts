@@ -9,14 +9,6 @@ import { LOGGED_OUT_USER_ID, USER_TYPES } from './constants.ts';
 export type UserType = (typeof USER_TYPES)[number];
 
 /**
- * Stage of a client (spec 3.1).
- *
- * @example
- * const stage: ClientStage = 'in_trial';
- */
-export type ClientStage = NonNullable<SessionUser['stage']>;
-
-/**
  * Country of the session user (spec 3.2).
  *
  * @example

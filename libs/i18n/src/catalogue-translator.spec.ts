@@ -1,5 +1,6 @@
 import { LANGUAGES } from '@therapy-shell/core';
-import { CATALOGUES, type Catalogue, type MessageKey } from './messages.ts';
+import { CATALOGUES } from './messages.ts';
+import type { Catalogue, MessageKey } from './types.ts';
 import type { MessageProblem } from './translate.ts';
 import { createTranslator, createTranslatorFrom } from './catalogue-translator.ts';
 

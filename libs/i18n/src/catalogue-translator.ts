@@ -1,7 +1,8 @@
 // createTranslator and resolveMessages: translators over the five shell catalogues (messages/*), with
 // backend translations on top. Used on the server; the browser gets resolved messages instead.
 import type { Language } from '@therapy-shell/core';
-import { CATALOGUES, type Catalogue, type MessageKey } from './messages.ts';
+import { CATALOGUES } from './messages.ts';
+import type { Catalogue, MessageKey } from './types.ts';
 import { buildTranslator, compileFirst, ownText } from './message-translator.ts';
 import {
   createReporter,

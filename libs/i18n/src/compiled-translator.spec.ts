@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { LANGUAGES } from '@therapy-shell/core';
-import { CATALOGUES, type Catalogue, type MessageKey } from './messages.ts';
+import { CATALOGUES } from './messages.ts';
+import type { Catalogue, MessageKey } from './types.ts';
 import type { MessageProblem } from './translate.ts';
 import { compileMessages, compileMessagesFrom, createTranslator } from './catalogue-translator.ts';
 import { compileMessage } from './compile-message.ts';

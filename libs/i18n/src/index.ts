@@ -5,7 +5,7 @@
 // The catalogues, the message compiler and the cookie details stay inside the library; its own
 // tests import them by relative path. The languages themselves are core's (LANGUAGES, Language).
 export { LANGUAGE_NAMES } from './constants.ts';
-export type { MessageKey } from './messages.ts';
+export type { MessageKey } from './types.ts';
 // Type only: the English texts' shape, which MessageKey is read from (the texts stay inside).
 export type { en as EnglishMessages } from './messages/en.ts';
 export { createTranslator, compileMessages } from './catalogue-translator.ts';

@@ -4,22 +4,7 @@ import { en } from './messages/en.ts';
 import { es } from './messages/es.ts';
 import { fr } from './messages/fr.ts';
 import { nl } from './messages/nl.ts';
-
-/**
- * Key of a shell message. English is the source; every language has exactly the same keys (checked by a test).
- *
- * @example
- * const key: MessageKey = 'footer.cookieSettings';
- */
-export type MessageKey = keyof typeof en;
-
-/**
- * A complete catalogue of shell messages in one language, in ICU message syntax.
- *
- * @example
- * const german: Catalogue = CATALOGUES.de;
- */
-export type Catalogue = Readonly<Record<MessageKey, string>>;
+import type { Catalogue } from './types.ts';
 
 /**
  * The shell catalogues of all five languages.

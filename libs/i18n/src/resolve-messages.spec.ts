@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { LANGUAGES } from '@therapy-shell/core';
-import { CATALOGUES, type MessageKey } from './messages.ts';
+import { CATALOGUES } from './messages.ts';
+import type { MessageKey } from './types.ts';
 import { createMessageTranslator } from './message-translator.ts';
 import type { MessageProblem } from './translate.ts';
 import { createTranslator, resolveMessages, resolveMessagesFrom } from './catalogue-translator.ts';

@@ -2,7 +2,7 @@
 // its problems. The browser's translator (compiled-translator.ts) imports only this, never
 // intl-messageformat.
 import type { Language } from '@therapy-shell/core';
-import type { MessageKey } from './messages.ts';
+import type { MessageKey } from './types.ts';
 
 /**
  * Values for a message's ICU arguments (`{name}`, `{count, plural, ...}`).

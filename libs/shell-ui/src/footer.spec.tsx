@@ -16,6 +16,7 @@ import { type UserType, LANGUAGES, type Language } from '@therapy-shell/core';
 import { createTranslator } from '@therapy-shell/i18n';
 import { CRISIS_RESOURCES_PATH } from './crisis-help.tsx';
 import { Footer } from './footer.tsx';
+import type { LinkProps } from './link.tsx';
 
 const t = createTranslator('en');
 
@@ -332,6 +333,62 @@ describe('Footer language button, social links and copyright (spec 2.5)', () => 
   ])('with mobileLayout %p has data-layout %s', (mobileLayout, layout) => {
     render(<Footer productName="Acme" year={2026} t={t} mobileLayout={mobileLayout} />);
     expect(screen.getByRole('contentinfo')).toHaveAttribute('data-layout', layout);
+  });
+});
+
+describe('Footer links, internal or external by the site (spec 2.8)', () => {
+  const SITE = { rootDomain: 'acme.example', allowedDomains: ['www.acme-faith.example'] };
+  const PAGE_LINKS: readonly FooterLink[] = [
+    { id: 'terms', labelKey: 'footer.terms', kind: 'link', href: '/terms/' },
+    { id: 'privacy', labelKey: 'footer.privacy', kind: 'link', href: 'https://legal.acme-faith.example/privacy/' },
+    { id: 'accessibility', labelKey: 'footer.accessibility', kind: 'link', href: 'https://a11y.elsewhere.example/' },
+  ];
+
+  function RouterLink({ children, ...props }: LinkProps) {
+    return (
+      <a {...props} data-router="yes">
+        {children}
+      </a>
+    );
+  }
+
+  it.each([
+    ['a path', 'Terms & Conditions', 'internal'],
+    ['a host of an allowed site', 'Privacy Policy', 'internal'],
+    ['another site', 'Web Accessibility (opens in a new tab)', 'external'],
+    ['a social network', 'Facebook (opens in a new tab)', 'external'],
+  ])('%s: %s is %s', (_case, name, kind) => {
+    render(
+      <Footer
+        productName="Acme"
+        year={2026}
+        t={t}
+        links={PAGE_LINKS}
+        socialLinks={SOCIAL}
+        site={SITE}
+        linkComponent={RouterLink}
+      />,
+    );
+    const link = screen.getByRole('link', { name });
+    expect(link).toHaveAttribute('data-kind', kind);
+    expect(link.hasAttribute('data-router')).toBe(kind === 'internal');
+    expect(link.getAttribute('target')).toBe(kind === 'internal' ? null : '_blank');
+    expect(link.getAttribute('rel')).toBe(kind === 'internal' ? null : 'noopener noreferrer');
+  });
+
+  it("renders a social link on the site's own domain as internal, without the new-tab hint", () => {
+    render(
+      <Footer
+        productName="Acme"
+        year={2026}
+        t={t}
+        socialLinks={[{ network: 'x', labelKey: 'social.x', href: 'https://social.acme.example/x' }]}
+        site={SITE}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'X' });
+    expect(link).toHaveAttribute('data-kind', 'internal');
+    expect(link).not.toHaveAttribute('target');
   });
 });
 

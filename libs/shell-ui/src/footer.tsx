@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { CrisisLine, FooterAction, FooterContent, FooterLink, SocialLink } from '@therapy-shell/brand-config';
 import type { Translate } from '@therapy-shell/i18n';
 import { CrisisHelp } from './crisis-help.tsx';
-import { EXTERNAL_LINK_REL, PlainLink, type LinkComponent } from './link.tsx';
+import { Link, PlainLink, type LinkComponent, type LinkSite } from './link.tsx';
 import { SocialIcon } from './social-icon.tsx';
 import styles from './footer.module.css';
 import { Icon } from './icon.tsx';
@@ -77,8 +77,14 @@ export interface FooterProps {
   mobileLayout?: boolean | undefined;
   /** Further content between the link list and the bottom row. */
   children?: ReactNode;
-  /** Injected router link for the crisis link and the footer's page links; a plain anchor by default. */
+  /** Injected router link for the crisis link and the footer's internal links; a plain anchor by default. */
   linkComponent?: LinkComponent | undefined;
+  /**
+   * What makes a link internal (spec 2.8): the site's domain and the sites that count as this one
+   * (brand-config has no opinion: the site config's `root_domain` and `sites_fqdn`). Without it only
+   * paths are internal.
+   */
+  site?: LinkSite | undefined;
 }
 
 // The footer's variants style the crisis notice's parts themselves.
@@ -105,8 +111,10 @@ function GlobeIcon() {
  * (not for counselors); the link list, where page links
  * are links and Sharing Settings, Cancel Subscription and Cookie Settings are buttons that call
  * `onAction`; then the language button with the current language's name, the social links (icons
- * named by their network, opening in a new tab), the SSL security logo and the copyright with the
- * year and product name. `mobileLayout` sets `data-layout="mobile"`. A button whose dialog is
+ * named by their network), the SSL security logo and the copyright with the year and product name.
+ * Links are internal or external by the rule of spec 2.8 (`site`): external ones (the social links)
+ * open in a new tab, say so to assistive technology and carry `rel="noopener noreferrer"`.
+ * `mobileLayout` sets `data-layout="mobile"`. A button whose dialog is
  * `pending` is `aria-busy`, with a progress cursor and a small spinner that stands still under reduced motion.
  *
  * @example
@@ -140,21 +148,31 @@ export function Footer({
   securityLogo,
   mobileLayout = false,
   children,
-  linkComponent: Link = PlainLink,
+  linkComponent: Router = PlainLink,
+  site,
 }: FooterProps) {
   const socialLabelId = useId();
   const layout: FooterLayout = mobileLayout ? 'mobile' : 'default';
   const intent = onIntent ? () => onIntent() : undefined;
+  // After an external link's name: it opens in a new tab.
+  const newTabHint = <span className={styles.visuallyHidden}> {t('shell.opensInNewTab')}</span>;
   return (
     <footer className={styles.footer} aria-label={t('footer.label')} data-variant={variant} data-layout={layout}>
       <div className={styles.inner}>
-        <CrisisHelp t={t} lines={crisisLines} linkComponent={Link} classes={CRISIS_CLASSES} />
+        <CrisisHelp t={t} lines={crisisLines} linkComponent={Router} classes={CRISIS_CLASSES} />
         {links.length > 0 ? (
           <ul className={styles.links}>
             {links.map((link) => (
               <li key={link.id} className={styles.linkItem}>
                 {link.kind === 'link' ? (
-                  <Link href={link.href} className={styles.link} data-id={link.id}>
+                  <Link
+                    href={link.href}
+                    site={site}
+                    linkComponent={Router}
+                    newTabHint={newTabHint}
+                    className={styles.link}
+                    data-id={link.id}
+                  >
                     {t(link.labelKey)}
                   </Link>
                 ) : (
@@ -199,19 +217,18 @@ export function Footer({
               <ul className={styles.socialList} aria-labelledby={socialLabelId}>
                 {socialLinks.map((social) => (
                   <li key={social.network}>
-                    <a
+                    <Link
                       href={social.href}
+                      site={site}
+                      linkComponent={Router}
+                      newTabHint={newTabHint}
                       className={styles.socialLink}
-                      target="_blank"
-                      rel={EXTERNAL_LINK_REL}
                       data-network={social.network}
                       onClick={() => onSocialLinkClick?.(social.network)}
                     >
                       <SocialIcon network={social.network} />
-                      <span className={styles.visuallyHidden}>
-                        {t(social.labelKey)} {t('shell.opensInNewTab')}
-                      </span>
-                    </a>
+                      <span className={styles.visuallyHidden}>{t(social.labelKey)}</span>
+                    </Link>
                   </li>
                 ))}
               </ul>

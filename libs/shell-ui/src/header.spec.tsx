@@ -232,6 +232,45 @@ describe('Header mobile menu (below md)', () => {
   });
 });
 
+describe('Header links, internal or external by the site (spec 2.8)', () => {
+  const SITE = { rootDomain: 'acme.example', allowedDomains: ['www.organisation.example'] };
+  const LINKS: readonly NavigationLink[] = [
+    { id: 'faq', labelKey: 'nav.faq', href: '/faq/', external: false },
+    { id: 'about', labelKey: 'nav.about', href: 'https://help.acme.example/about/', external: false },
+    { id: 'business', labelKey: 'nav.business', href: 'https://www.organisation.example/', external: true },
+    { id: 'careers', labelKey: 'nav.careers', href: 'https://jobs.elsewhere.example/', external: false },
+  ];
+
+  it.each([
+    ['a path', 'FAQ', 'internal'],
+    ["a host within the site's domain", 'About', 'internal'],
+    ['a host of an allowed site (the Business link, even marked external by brand-config)', 'Business', 'internal'],
+    ['another site (even not marked external)', 'Careers (opens in a new tab)', 'external'],
+  ])('%s: %s is %s', (_case, name, kind) => {
+    render(<Header productName="Acme" t={t} navigation={LINKS} site={SITE} linkComponent={RouterLink} />);
+    const link = screen.getByRole('link', { name });
+    expect(link).toHaveAttribute('data-kind', kind);
+    if (kind === 'internal') {
+      expect(link).toHaveAttribute('data-router', 'yes');
+      expect(link).not.toHaveAttribute('target');
+      expect(link).not.toHaveAttribute('rel');
+    } else {
+      expect(link).not.toHaveAttribute('data-router');
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  it('closes the mobile menu when any link is chosen', async () => {
+    const user = userEvent.setup();
+    render(<Header productName="Acme" t={t} navigation={LINKS} site={SITE} defaultMenuOpen />);
+    const careers = screen.getByRole('link', { name: 'Careers (opens in a new tab)' });
+    careers.addEventListener('click', (event) => event.preventDefault());
+    await user.click(careers);
+    expect(screen.getByRole('navigation', { name: 'Main' })).toHaveAttribute('data-state', 'closed');
+  });
+});
+
 describe('Header accessibility', () => {
   it.each([
     ['standard header, menu closed', { kind: 'standard', defaultMenuOpen: false }],

@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useState, type FocusEvent, type KeyboardEve
 import type { BrandLogo, HeaderContent, NavigationLink } from '@therapy-shell/brand-config';
 import type { Translate } from '@therapy-shell/i18n';
 import { BrandMark } from './brand-mark.tsx';
-import { EXTERNAL_LINK_REL, PlainLink, type LinkComponent } from './link.tsx';
+import { Link, PlainLink, type LinkComponent, type LinkSite } from './link.tsx';
 import styles from './header.module.css';
 import { Icon } from './icon.tsx';
 
@@ -64,6 +64,12 @@ export interface HeaderProps {
   onMenuOpenChange?: ((open: boolean) => void) | undefined;
   /** Injected router link for the logo and internal navigation links; a plain anchor by default. */
   linkComponent?: LinkComponent | undefined;
+  /**
+   * What makes a link internal (spec 2.8): the site's domain and the sites that count as this one
+   * (`rootDomain` from the site config's `root_domain`, `allowedDomains` from its `sites_fqdn`).
+   * Without it only paths are internal.
+   */
+  site?: LinkSite | undefined;
 }
 
 function MenuIcon({ open }: { open: boolean }) {
@@ -75,8 +81,10 @@ function MenuIcon({ open }: { open: boolean }) {
  * mark and the product name as wordmark), the main navigation in `<nav aria-label="Main">`, the
  * notification slot and actions. Below the lg breakpoint the navigation is a menu behind a toggle button (`aria-expanded`, `aria-controls`):
  * Escape closes it and gives focus back to the toggle, choosing a link or tabbing out closes it.
- * External links (the Business link) open in a new tab, say so to assistive technology and carry
- * `rel="noopener noreferrer"`. Portal accounts get the reduced `portal` header without navigation.
+ * Each link is internal or external by the rule of spec 2.8 (`site`): internal links go through the
+ * injected router link, external ones (the Business link) open in a new tab, say so to assistive
+ * technology and carry `rel="noopener noreferrer"`. Portal accounts get the reduced `portal` header
+ * without navigation.
  *
  * @example
  * <Header
@@ -105,7 +113,8 @@ export function Header({
   menuOpen,
   defaultMenuOpen = false,
   onMenuOpenChange,
-  linkComponent: Link = PlainLink,
+  linkComponent: Router = PlainLink,
+  site,
 }: HeaderProps) {
   const [menuOpenState, setMenuOpenState] = useState(defaultMenuOpen);
   const open = menuOpen ?? menuOpenState;
@@ -119,6 +128,9 @@ export function Header({
   const toggleRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
   const hasNavigation = kind === 'standard' && navigation.length > 0;
+  const closeMenu = () => setOpen(false);
+  // After an external link's label: it opens in a new tab.
+  const newTabHint = <span className={styles.visuallyHidden}> {t('shell.opensInNewTab')}</span>;
   const state: HeaderMenuState = open ? 'open' : 'closed';
 
   const onNavKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -137,6 +149,8 @@ export function Header({
     <header className={styles.header} data-kind={kind}>
       <Link
         href={homeHref}
+        site={site}
+        linkComponent={Router}
         className={styles.logo}
         aria-label={productName ? t('header.homeLink', { productName }) : t('nav.home')}
       >
@@ -165,29 +179,17 @@ export function Header({
           <ul id={listId} className={styles.list}>
             {navigation.map((link) => (
               <li key={link.id} className={styles.item}>
-                {link.external ? (
-                  <a
-                    href={link.href}
-                    className={styles.link}
-                    target="_blank"
-                    rel={EXTERNAL_LINK_REL}
-                    data-kind="external"
-                    onClick={() => setOpen(false)}
-                  >
-                    {t(link.labelKey)}
-                    <span className={styles.visuallyHidden}> {t('shell.opensInNewTab')}</span>
-                  </a>
-                ) : (
-                  <Link
-                    href={link.href}
-                    className={styles.link}
-                    aria-current={link.href === currentPath ? 'page' : undefined}
-                    data-kind="internal"
-                    onClick={() => setOpen(false)}
-                  >
-                    {t(link.labelKey)}
-                  </Link>
-                )}
+                <Link
+                  href={link.href}
+                  site={site}
+                  linkComponent={Router}
+                  className={styles.link}
+                  aria-current={link.href === currentPath ? 'page' : undefined}
+                  newTabHint={newTabHint}
+                  onClick={closeMenu}
+                >
+                  {t(link.labelKey)}
+                </Link>
               </li>
             ))}
           </ul>

@@ -14,6 +14,7 @@ describe('public API', () => {
       'Footer',
       'Header',
       'LanguageSettingsDialog',
+      'Link',
       'Modal',
       'NotificationCenter',
       'PageErrorPanel',
@@ -25,6 +26,7 @@ describe('public API', () => {
       'ToastOnServerError',
       'Toaster',
       'breakpointCssVariables',
+      'linkKind',
       'toast',
     ]);
   });

@@ -23,7 +23,8 @@ export { CrisisResources } from './crisis-resources.tsx';
 export type { CrisisResourcesProps, CrisisResourcesPart } from './crisis-resources.tsx';
 export { SHELL_PART_STYLES } from './part-styles.ts';
 export { breakpointCssVariables } from './breakpoints.ts';
-export type { LinkComponent, LinkProps } from './link.tsx';
+export { Link, linkKind } from './link.tsx';
+export type { LinkComponent, LinkProps, SiteLinkProps, LinkSite } from './link.tsx';
 
 export { LanguageSettingsDialog } from './language-settings-dialog.tsx';
 export type { LanguageSettingsDialogProps } from './language-settings-dialog.tsx';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { Link, hostMatchesDomain, linkKind } from './link.tsx';
+import { Link, linkKind } from './link.tsx';
 
 function RouterLink({ href, children, ...props }: { href: string; children?: ReactNode }) {
   return (
@@ -13,7 +13,10 @@ function RouterLink({ href, children, ...props }: { href: string; children?: Rea
 }
 
 describe('linkKind (spec 2.8: internal if it starts with / or its registrable domain matches the site or an allowed list)', () => {
-  const site = { rootDomain: 'example.com', allowedDomains: ['example-business.com'] };
+  const site = {
+    rootDomain: 'example.com',
+    allowedDomains: ['example-business.com', 'www.sibling.example', 'shop.partner.example'],
+  };
   it.each([
     ['a root-relative path', '/faq/', 'internal'],
     ['a path with query and hash', '/advice?page=2#top', 'internal'],
@@ -34,30 +37,47 @@ describe('linkKind (spec 2.8: internal if it starts with / or its registrable do
     ['mailto', 'mailto:contact@example.com', 'external'],
     ['tel', 'tel:+15551234567', 'external'],
     ['javascript with a tab inside the scheme', 'java\tscript:alert(1)', 'external'],
+    ['a sibling site given by its www. host: the domain itself', 'https://sibling.example/', 'internal'],
+    ['a sibling site given by its www. host: a subdomain', 'https://blog.sibling.example/x', 'internal'],
+    ['a sibling site given by another host: that host', 'https://shop.partner.example/', 'internal'],
+    ['a sibling site given by another host: its parent domain', 'https://partner.example/', 'external'],
   ])('%s (%s) is %s', (_name, href, expected) => {
     expect(linkKind(href, site)).toBe(expected);
   });
 
-  it('treats every absolute URL as external when the site has no root domain', () => {
+  it('treats every absolute URL as external when no site is given', () => {
     expect(linkKind('https://example.com/', {})).toBe('external');
-    expect(linkKind('/faq/', {})).toBe('internal');
+    expect(linkKind('https://example.com/')).toBe('external');
+    expect(linkKind('/faq/')).toBe('internal');
+  });
+
+  it("reads a site's www. host as its domain (a config with an fqdn and no root_domain)", () => {
+    expect(linkKind('https://help.example.com/', { rootDomain: 'www.example.com' })).toBe('internal');
+    expect(linkKind('https://example.org/', { rootDomain: 'www.example.com' })).toBe('external');
   });
 
   it.each([
-    ['www.example.com', 'example.com', true],
-    ['example.com.', 'example.com', true],
-    ['example.com', '.example.com', true],
-    ['notexample.com', 'example.com', false],
-    ['example.com', '', false],
-  ])('hostMatchesDomain(%p, %p) is %p', (host, domain, expected) => {
-    expect(hostMatchesDomain(host, domain)).toBe(expected);
+    ['www.example.com', 'example.com', 'internal'],
+    ['example.com.', 'example.com', 'internal'],
+    ['example.com', '.example.com', 'internal'],
+    ['example.com', ' Example.COM ', 'internal'],
+    ['example.com', 'www.example.com', 'internal'],
+    ['www.example.com', 'www.example.com', 'internal'],
+    ['notexample.com', 'example.com', 'external'],
+    ['example.com', '', 'external'],
+    ['example.com', '.', 'external'],
+    ['wwwexample.com', 'www.example.com', 'external'],
+  ])('a link to host %p with the domain %p is %p', (host, domain, expected) => {
+    expect(linkKind(`https://${host}/`, { rootDomain: domain })).toBe(expected);
   });
 });
+
+const SITE = { rootDomain: 'example.com' };
 
 describe('Link', () => {
   it('renders internal links with the injected router link', () => {
     render(
-      <Link href="/faq/" rootDomain="example.com" linkComponent={RouterLink}>
+      <Link href="/faq/" site={SITE} linkComponent={RouterLink}>
         FAQ
       </Link>,
     );
@@ -69,7 +89,7 @@ describe('Link', () => {
 
   it('renders links to the site by absolute URL with the router link too', () => {
     render(
-      <Link href="https://www.example.com/about/" rootDomain="example.com" linkComponent={RouterLink}>
+      <Link href="https://www.example.com/about/" site={SITE} linkComponent={RouterLink}>
         About
       </Link>,
     );
@@ -79,10 +99,10 @@ describe('Link', () => {
   it('renders external links as plain anchors with safe rel, keeping a rel of its own', () => {
     render(
       <>
-        <Link href="https://elsewhere.org/" rootDomain="example.com" linkComponent={RouterLink} target="_blank">
+        <Link href="https://elsewhere.org/" site={SITE} linkComponent={RouterLink} target="_blank">
           Elsewhere
         </Link>
-        <Link href="https://partner.org/" rootDomain="example.com" rel="sponsored">
+        <Link href="https://partner.org/" site={SITE} rel="sponsored">
           Partner
         </Link>
       </>,
@@ -92,6 +112,38 @@ describe('Link', () => {
     expect(elsewhere).toHaveAttribute('rel', 'noopener noreferrer');
     expect(elsewhere).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: 'Partner' })).toHaveAttribute('rel', 'sponsored noopener noreferrer');
+  });
+
+  it('opens an external link in a new tab with the hint after its children, and never an internal one', () => {
+    const hint = <span> (opens in a new tab)</span>;
+    render(
+      <>
+        <Link href="https://elsewhere.org/" site={SITE} newTabHint={hint}>
+          Elsewhere
+        </Link>
+        <Link href="/faq/" site={SITE} newTabHint={hint}>
+          FAQ
+        </Link>
+      </>,
+    );
+    const elsewhere = screen.getByRole('link', { name: 'Elsewhere (opens in a new tab)' });
+    expect(elsewhere).toHaveAttribute('target', '_blank');
+    expect(elsewhere).toHaveAttribute('data-kind', 'external');
+    const faq = screen.getByRole('link', { name: 'FAQ' });
+    expect(faq).not.toHaveAttribute('target');
+    expect(faq).toHaveAttribute('data-kind', 'internal');
+  });
+
+  it('passes its other props to the anchor', () => {
+    render(
+      <Link href="https://elsewhere.org/" className="x" data-id="out" aria-label="Out">
+        Elsewhere
+      </Link>,
+    );
+    const link = screen.getByRole('link', { name: 'Out' });
+    expect(link).toHaveClass('x');
+    expect(link).toHaveAttribute('data-id', 'out');
+    expect(link).not.toHaveAttribute('site');
   });
 
   it('passes clicks through', async () => {

@@ -46,8 +46,7 @@ const meta = {
   component: Link,
   args: {
     href: '/faq/',
-    rootDomain: 'example.com',
-    allowedDomains: ['example-business.com'],
+    site: { rootDomain: 'example.com', allowedDomains: ['example-business.com'] },
     linkComponent: RouterLink,
     children: 'FAQ',
   },
@@ -73,8 +72,8 @@ export const AllowedDomain: Story = {
   render: (args, { globals }) => <Link {...args}>{sample(globals, BUSINESS)}</Link>,
 };
 
-/** Another site: a plain anchor with rel="noopener noreferrer". */
+/** Another site: a plain anchor with rel="noopener noreferrer", in a new tab that the hint names. */
 export const External: Story = {
-  args: { href: 'https://findahelpline.com/', target: '_blank' },
+  args: { href: 'https://findahelpline.com/', newTabHint: ' ↗' },
   render: (args, { globals }) => <Link {...args}>{sample(globals, ELSEWHERE)}</Link>,
 };

@@ -25,28 +25,27 @@ export type LinkComponent = ComponentType<LinkProps>;
  * @example
  * <PlainLink href="/faq/">FAQ</PlainLink>
  */
-export function PlainLink({ children, ...props }: LinkProps) {
-  return <a {...props}>{children}</a>;
+export function PlainLink(props: LinkProps) {
+  return <a {...props} />;
 }
 
 /**
- * Whether a link stays on this site (router link) or leaves it (plain anchor with safe rel).
+ * What decides whether a link stays on this site (spec 2.8): the site's registrable domain and
+ * the other sites that count as this one.
  *
  * @example
- * const kind: LinkKind = linkKind(href, { rootDomain: 'example.com' });
- */
-export type LinkKind = 'internal' | 'external';
-
-/**
- * What decides whether a link is internal.
- *
- * @example
- * const site: LinkSite = { rootDomain: config.root_domain, allowedDomains: ['example-business.com'] };
+ * const site: LinkSite = { rootDomain: config.root_domain ?? config.fqdn, allowedDomains: config.sites_fqdn };
  */
 export interface LinkSite {
-  /** The site's registrable domain: `root_domain` of the site config (spec 3.3), for example `example.com`. */
+  /**
+   * The site's registrable domain: the site config's `root_domain` (spec 3.3), or its `fqdn` where it
+   * has none. Absent, only paths are internal.
+   */
   rootDomain?: string | undefined;
-  /** Further domains that count as this site (sibling brands, the business site). */
+  /**
+   * Further sites whose links are internal: the site config's `sites_fqdn` (the sibling sites) and
+   * domains of the app's own. Each is a registrable domain or a site's host name.
+   */
   allowedDomains?: readonly string[] | undefined;
 }
 
@@ -58,96 +57,98 @@ export interface LinkSite {
  */
 export const EXTERNAL_LINK_REL = 'noopener noreferrer';
 
-const SCHEME = /^[a-z][a-z\d+.-]*:/i;
-// `//host`, and the backslash forms browsers read the same way (`/\host`, `\\host`).
-const SCHEME_RELATIVE = /^[/\\]{2}/;
-
-function normalizeDomain(domain: string): string {
-  return domain.trim().toLowerCase().replace(/^\.+/, '').replace(/\.+$/, '');
-}
+// Links are resolved against an origin no site has (`.invalid` never resolves, RFC 2606), as a
+// browser resolves them against the page: what stays on it is a path of this site.
+const BASE = 'https://link.invalid';
 
 /**
- * Whether a host name belongs to a registrable domain: equal to it or a subdomain of it. No public
- * suffix list is needed because the domain (the site's `root_domain`) is given, not computed.
+ * Whether a link is internal or external (spec 2.8: "internal if it starts with / or its
+ * registrable domain matches the current site or an allowed list"). Internal: a path of this site
+ * (`/faq/`, or relative) or an http(s) URL whose host is a domain of the site (`rootDomain`) or of
+ * an allowed one, or a subdomain of it, compared label by label; a domain given as a site's `www.`
+ * host counts as the domain itself (`www.example.com` allows `example.com` and `blog.example.com`).
+ * External: every other URL (other hosts, `//host`, `mailto:`, `tel:`, ...). The link is read as
+ * the browser's URL parser reads it (tabs and line breaks dropped, `/\\host` is `//host`).
  *
- * @example
- * hostMatchesDomain('www.example.com', 'example.com'); // true
- * hostMatchesDomain('evil-example.com', 'example.com'); // false
- */
-export function hostMatchesDomain(hostname: string, domain: string): boolean {
-  const host = normalizeDomain(hostname);
-  const root = normalizeDomain(domain);
-  return root !== '' && (host === root || host.endsWith(`.${root}`));
-}
-
-/**
- * Classifies a link (spec 2.8): internal when it is a path on this site (starts with `/`, or is
- * relative) or an http(s) URL whose host is within `rootDomain` or an allowed domain; every other
- * URL (other hosts, `//host`, `mailto:`, ...) is external.
+ * The domains are the ones the site config gives (`root_domain`, `sites_fqdn`), so no public
+ * suffix list is needed in the browser (README: "Internal or external links").
  *
  * @example
  * linkKind('/faq/', {}); // 'internal'
  * linkKind('https://www.example.com/x', { rootDomain: 'example.com' }); // 'internal'
  * linkKind('https://elsewhere.org/', { rootDomain: 'example.com' }); // 'external'
  */
-export function linkKind(href: string, site: LinkSite): LinkKind {
-  // Browsers drop tabs and line breaks anywhere in a URL; classify what they will navigate to.
-  const cleaned = href.replace(/[\t\n\r]/g, '').trim();
-  if (!SCHEME_RELATIVE.test(cleaned) && (cleaned.startsWith('/') || !SCHEME.test(cleaned))) return 'internal';
-  let url: URL;
+export function linkKind(href: string, site: LinkSite = {}): 'internal' | 'external' {
   try {
-    url = new URL(SCHEME_RELATIVE.test(cleaned) ? `https:${cleaned}` : cleaned);
+    const url = new URL(href, BASE);
+    if (url.origin === BASE) return 'internal';
+    if (/^https?:$/.test(url.protocol)) {
+      // With a dot in front, a subdomain's host ends with the dot and the domain; a look-alike
+      // (`evilexample.com`) does not.
+      const host = `.${url.hostname.replace(/\.$/, '')}`;
+      for (const domain of [site.rootDomain, ...(site.allowedDomains ?? [])]) {
+        const root = domain
+          ?.trim()
+          .toLowerCase()
+          .replace(/^\.*(www\.)?|\.+$/g, '');
+        if (root && host.endsWith(`.${root}`)) return 'internal';
+      }
+    }
   } catch {
-    return 'external';
+    // Not a URL: the browser would not follow it as a path of this site either.
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'external';
-  const domains = [site.rootDomain, ...(site.allowedDomains ?? [])].filter(
-    (domain): domain is string => typeof domain === 'string',
-  );
-  return domains.some((domain) => hostMatchesDomain(url.hostname, domain)) ? 'internal' : 'external';
+  return 'external';
 }
 
 /**
  * Props of the site link.
  *
  * @example
- * const props: SiteLinkProps = { href: '/faq/', rootDomain: 'example.com', children: 'FAQ' };
+ * const props: SiteLinkProps = { href: '/faq/', site: { rootDomain: 'example.com' }, children: 'FAQ' };
  */
-export interface SiteLinkProps extends LinkProps, LinkSite {
+export interface SiteLinkProps extends LinkProps {
+  /** What makes a link internal (spec 2.8); without it only paths are internal. */
+  site?: LinkSite | undefined;
   /** Router link for internal links; a plain anchor by default. */
   linkComponent?: LinkComponent | undefined;
+  /**
+   * For external links: open them in a new tab (`target="_blank"`) and add this after the
+   * children, usually visually hidden text for assistive technology ("(opens in a new tab)").
+   * Without it an external link keeps the `target` given. Internal links never show it.
+   */
+  newTabHint?: ReactNode;
 }
 
 /**
  * A link that knows this site (spec 2.8): internal links go through the injected router link;
- * external links are plain anchors with `rel="noopener noreferrer"` (added to any rel given).
- * `data-kind` says which it is.
+ * external links are plain anchors with `rel="noopener noreferrer"` (after any rel given), opening
+ * in a new tab with `newTabHint`. `data-kind` says which it is.
  *
  * @example
- * <Link href="https://help.example.com/" rootDomain={config.root_domain} linkComponent={NextLink}>Help</Link>
+ * const site = { rootDomain: config.root_domain ?? config.fqdn, allowedDomains: config.sites_fqdn };
+ * <Link href="https://help.example.com/" site={site} linkComponent={RouterLink}>Help</Link>
  */
-export function Link({
-  href,
-  rootDomain,
-  allowedDomains,
-  linkComponent: Router = PlainLink,
-  rel,
-  children,
-  ...props
-}: SiteLinkProps) {
-  if (linkKind(href, { rootDomain, allowedDomains }) === 'internal') {
-    return (
-      <Router {...props} href={href} rel={rel} data-kind="internal">
-        {children}
-      </Router>
-    );
-  }
-  const safeRel = Array.from(
-    new Set([...(rel ?? '').split(/\s+/), ...EXTERNAL_LINK_REL.split(' ')].filter(Boolean)),
-  ).join(' ');
-  return (
-    <a {...props} href={href} rel={safeRel} data-kind="external">
+export function Link(props: SiteLinkProps) {
+  const { href, rel, target, newTabHint, children } = props;
+  // The anchor's props: a lone spread, then Link's own props cleared (React leaves an undefined prop
+  // out). A page renders some 30 of these links on the server, and on Node 20 a rest pattern or a
+  // spread followed by more props takes V8's slow generic copy (docs/ssr-performance.md).
+  const anchor: Record<string, unknown> = { ...props };
+  anchor['site'] = anchor['linkComponent'] = anchor['newTabHint'] = undefined;
+  const internal = linkKind(href, props.site) === 'internal';
+  const newTab = !internal && newTabHint !== undefined;
+  anchor['href'] = href;
+  anchor['rel'] = internal ? rel : rel ? `${rel} ${EXTERNAL_LINK_REL}` : EXTERNAL_LINK_REL;
+  anchor['target'] = newTab ? '_blank' : target;
+  anchor['data-kind'] = internal ? 'internal' : 'external';
+  anchor['children'] = newTab ? (
+    <>
       {children}
-    </a>
+      {newTabHint}
+    </>
+  ) : (
+    children
   );
+  const Anchor = internal ? (props.linkComponent ?? PlainLink) : 'a';
+  return <Anchor {...(anchor as unknown as LinkProps)} />;
 }

@@ -36,6 +36,15 @@ describe('SecurityLogo (spec 2.8)', () => {
     expect(link).toHaveAttribute('target', '_blank');
   });
 
+  it("is an external link whatever the site's domain (spec 2.8), and internal only on the test's own host", () => {
+    const props = { features: { security_logos_display: true }, host: 'www.example.com', label: 'SSL', caption: 'SSL' };
+    const { unmount } = render(<SecurityLogo {...props} site={{ rootDomain: 'example.com' }} />);
+    expect(screen.getByRole('link', { name: 'SSL' })).toHaveAttribute('data-kind', 'external');
+    unmount();
+    render(<SecurityLogo {...props} site={{ rootDomain: 'ssllabs.com' }} />);
+    expect(screen.getByRole('link', { name: 'SSL' })).toHaveAttribute('data-kind', 'internal');
+  });
+
   it.each([
     ['the feature is off', { security_logos_display: false }],
     ['the feature is absent', {}],

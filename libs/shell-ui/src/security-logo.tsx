@@ -1,7 +1,7 @@
 import type { SiteFeatures } from '@therapy-shell/core';
 import { clsx } from 'clsx';
 import { SSL_TEST_URL } from './constants.ts';
-import { EXTERNAL_LINK_REL } from './link.tsx';
+import { Link, type LinkSite } from './link.tsx';
 import styles from './security-logo.module.css';
 import { Icon } from './icon.tsx';
 
@@ -44,27 +44,30 @@ export interface SecurityLogoProps {
   /** Visible caption under the padlock, for example "SSL Secure". */
   caption: string;
   className?: string | undefined;
+  /** What makes a link internal (spec 2.8), as the footer's; the test's site is another one, so its link is external. */
+  site?: LinkSite | undefined;
 }
 
 /**
- * SSL security logo (spec 2.8): a padlock badge linking to a public TLS test of this site's host,
- * shown when the site feature `security_logos_display` is on; nothing otherwise.
+ * SSL security logo (spec 2.8): a padlock badge linking to a public TLS test of this site's host
+ * (an external link: a new tab, `rel="noopener noreferrer"`), shown when the site feature
+ * `security_logos_display` is on; nothing otherwise.
  *
  * @example
  * <SecurityLogo features={config.features} host={config.fqdn ?? ''} label="SSL secured: test this site" caption="SSL Secure" />
  */
-export function SecurityLogo({ features, host, label, caption, className }: SecurityLogoProps) {
+export function SecurityLogo({ features, host, label, caption, className, site }: SecurityLogoProps) {
   if (features?.security_logos_display !== true || host.trim() === '') return null;
   return (
-    <a
+    <Link
       className={clsx(styles.logo, className)}
       href={sslTestUrl(host)}
+      site={site}
       target="_blank"
-      rel={EXTERNAL_LINK_REL}
       aria-label={label}
     >
       <Icon name="lock" size={20} />
       <span>{caption}</span>
-    </a>
+    </Link>
   );
 }

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
+import { BRAND_IDS, themeCssVariables, type PageTheme } from '@therapy-shell/brand-config';
 import { LANGUAGES } from '@therapy-shell/core';
 import { createTranslator } from '@therapy-shell/i18n';
 import { Footer } from './footer.tsx';
@@ -82,5 +85,45 @@ describe('shell layout (spec 2.5)', () => {
   it('has no axe violations', async () => {
     const { container } = renderShell();
     expect(await axe(container)).toHaveNoViolations();
+  });
+});
+
+describe('page themes (spec 2.4)', () => {
+  it.each([['default'], ['get-started-go'], ['contact-us-alternate']] as const)(
+    'sets the page theme %s on the layout around header, main and footer',
+    (pageTheme) => {
+      render(
+        <ShellLayout t={t} header={<Header t={t} />} footer={null} pageTheme={pageTheme}>
+          <h1>Page</h1>
+        </ShellLayout>,
+      );
+      const layout = screen.getByRole('main').parentElement;
+      expect(layout).toHaveAttribute('data-page-theme', pageTheme);
+      expect(layout).toContainElement(screen.getByRole('banner'));
+    },
+  );
+
+  it('has no page theme while the visitor is not known', () => {
+    render(
+      <ShellLayout t={t} header={null} footer={null}>
+        <h1>Page</h1>
+      </ShellLayout>,
+    );
+    expect(screen.getByRole('main').parentElement).not.toHaveAttribute('data-page-theme');
+  });
+
+  // The stylesheet draws each theme other than the default from a custom property that every brand's
+  // theme defines (GetStarted with go=true changes its background; ContactUs changes its theme).
+  const css = readFileSync(join(__dirname, 'shell-layout.module.css'), 'utf8');
+  const THEMES: readonly [PageTheme, string][] = [
+    ['get-started-go', '--ts-color-background-get-started-go'],
+    ['contact-us-alternate', '--ts-color-background-contact-us-alternate'],
+  ];
+  it.each(THEMES)('paints %s with %s, which every brand defines', (pageTheme, property) => {
+    const rule = new RegExp(
+      `\\.layout\\[data-page-theme='${pageTheme}'\\]\\s*\\{[^}]*background:\\s*var\\(${property}[,)]`,
+    );
+    expect(css).toMatch(rule);
+    for (const brand of BRAND_IDS) expect(themeCssVariables(brand)).toHaveProperty([property]);
   });
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { PageTheme } from '@therapy-shell/brand-config';
 import type { Translate } from '@therapy-shell/i18n';
 import styles from './shell-layout.module.css';
 
@@ -28,20 +29,27 @@ export interface ShellLayoutProps {
    * keyboard users reach it second, and sticky at the top while the page scrolls.
    */
   quickExit?: ReactNode;
+  /**
+   * The page theme (spec 2.4: brand-config's `pageTheme(ctx)`), as the layout's
+   * `data-page-theme`: `get-started-go` and `contact-us-alternate` give the page area the brand's
+   * background for them (`--ts-color-background-get-started-go`,
+   * `--ts-color-background-contact-us-alternate`); `default` or none, the brand's page background.
+   */
+  pageTheme?: PageTheme | undefined;
   /** The page. */
   children: ReactNode;
 }
 
 /**
  * Every page's frame (spec 2.5): skip link, the quick exit where a page has one, header, main
- * content area, footer.
+ * content area, footer; the page theme (spec 2.4) colours the page behind the main content area.
  *
  * @example
- * <ShellLayout t={t} header={<Header ... />} footer={<Footer ... />} quickExit={<QuickExit t={t} href={url} />}>{page}</ShellLayout>
+ * <ShellLayout t={t} header={<Header ... />} footer={<Footer ... />} quickExit={<QuickExit t={t} href={url} />} pageTheme={pageTheme(ctx)}>{page}</ShellLayout>
  */
-export function ShellLayout({ t, header, footer, quickExit, children }: ShellLayoutProps) {
+export function ShellLayout({ t, header, footer, quickExit, pageTheme, children }: ShellLayoutProps) {
   return (
-    <div className={styles.layout}>
+    <div className={styles.layout} data-page-theme={pageTheme}>
       <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
         {t('shell.skipToContent')}
       </a>

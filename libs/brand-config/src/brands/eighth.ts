@@ -12,6 +12,8 @@ export const BRANDS = [
       colorBackground: '#ffffff',
       colorFooter: '#3a2211',
       colorOnFooter: '#ffffff',
+      colorBackgroundGetStartedGo: '#f2e6de',
+      colorBackgroundContactUsAlternate: '#ebe9e7',
       fontFamily: SYSTEM_FONT,
       fontFamilyHeading: SYSTEM_FONT,
       radius: '8px',

@@ -12,6 +12,8 @@ export const BRANDS = [
       colorBackground: '#fffdf8',
       colorFooter: '#3b2550',
       colorOnFooter: '#ffffff',
+      colorBackgroundGetStartedGo: '#eae2e9',
+      colorBackgroundContactUsAlternate: '#ebe7e7',
       fontFamily: SERIF_FONT,
       fontFamilyHeading: SERIF_FONT,
       radius: '8px',

@@ -12,6 +12,8 @@ export const BRANDS = [
       colorBackground: '#ffffff',
       colorFooter: '#0f2b2d',
       colorOnFooter: '#ffffff',
+      colorBackgroundGetStartedGo: '#ddebeb',
+      colorBackgroundContactUsAlternate: '#e7eaea',
       fontFamily: SYSTEM_FONT,
       fontFamilyHeading: SYSTEM_FONT,
       radius: '6px',

@@ -12,6 +12,8 @@ export const BRANDS = [
       colorBackground: '#ffffff',
       colorFooter: '#1f3d2b',
       colorOnFooter: '#ffffff',
+      colorBackgroundGetStartedGo: '#e2eae5',
+      colorBackgroundContactUsAlternate: '#e9ecea',
       fontFamily: SYSTEM_FONT,
       fontFamilyHeading: SYSTEM_FONT,
       radius: '8px',

@@ -12,6 +12,8 @@ export const BRANDS = [
       colorBackground: '#ffffff',
       colorFooter: '#14233a',
       colorOnFooter: '#ffffff',
+      colorBackgroundGetStartedGo: '#dfe6f0',
+      colorBackgroundContactUsAlternate: '#e8e9eb',
       fontFamily: SYSTEM_FONT,
       fontFamilyHeading: SYSTEM_FONT,
       radius: '4px',

@@ -12,6 +12,8 @@ export const BRANDS = [
       colorBackground: '#ffffff',
       colorFooter: '#3a1a2b',
       colorOnFooter: '#ffffff',
+      colorBackgroundGetStartedGo: '#f4e0e9',
+      colorBackgroundContactUsAlternate: '#ebe8ea',
       fontFamily: SYSTEM_FONT,
       fontFamilyHeading: SYSTEM_FONT,
       radius: '12px',

@@ -12,6 +12,8 @@ export const BRANDS = [
       colorBackground: '#ffffff',
       colorFooter: '#243b2f',
       colorOnFooter: '#ffffff',
+      colorBackgroundGetStartedGo: '#e2eae5',
+      colorBackgroundContactUsAlternate: '#e9ebea',
       fontFamily: SYSTEM_FONT,
       fontFamilyHeading: SYSTEM_FONT,
       radius: '8px',

@@ -12,6 +12,8 @@ export const BRANDS = [
       colorBackground: '#ffffff',
       colorFooter: '#241c4a',
       colorOnFooter: '#ffffff',
+      colorBackgroundGetStartedGo: '#e8e4f6',
+      colorBackgroundContactUsAlternate: '#e9e8ed',
       fontFamily: SYSTEM_FONT,
       fontFamilyHeading: SYSTEM_FONT,
       radius: '16px',

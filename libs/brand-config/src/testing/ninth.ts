@@ -14,6 +14,8 @@ export const BRANDS = [
       colorBackground: '#ffffff',
       colorFooter: '#0b3b35',
       colorOnFooter: '#ffffff',
+      colorBackgroundGetStartedGo: '#dbeae8',
+      colorBackgroundContactUsAlternate: '#e7ebeb',
       fontFamily: SYSTEM_FONT,
       fontFamilyHeading: SYSTEM_FONT,
       radius: '10px',

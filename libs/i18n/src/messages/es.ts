@@ -1,4 +1,4 @@
-import type { Catalogue } from '../messages.ts';
+import type { Catalogue } from '../types.ts';
 
 /** The shell's own texts in Spanish (informal "tú", as the site addresses visitors). */
 export const es: Catalogue = {

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../messages.ts';
+import type { Catalogue } from '../types.ts';
 
 /** The shell's own texts in French (vous). Apostrophes are typographic (’), never ICU quotes. */
 export const fr: Catalogue = {

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../messages.ts';
+import type { Catalogue } from '../types.ts';
 
 /** The shell's own texts in Dutch (informal "je", as Dutch sites usually write). */
 export const nl: Catalogue = {

@@ -8,7 +8,7 @@ import {
   type BrandId,
   crisisLinesOf,
 } from '@therapy-shell/brand-config';
-import type { SessionUser, SiteFeatures, TemplateName } from '@therapy-shell/core';
+import type { PageQuery, SessionUser, SiteConfig, SiteFeatures, TemplateName } from '@therapy-shell/core';
 import { compileMessages } from '@therapy-shell/i18n';
 import { axe } from 'jest-axe';
 import { createShellApp, type ShellPageData } from '../pages-router/shell-app.tsx';
@@ -27,6 +27,8 @@ function shellData(
     path?: string;
     brand?: BrandId;
     features?: SiteFeatures;
+    config?: Partial<SiteConfig>;
+    query?: PageQuery;
   } = {},
 ): ShellPageData {
   const session = overrides.session ?? visitor;
@@ -43,19 +45,25 @@ function shellData(
       product_code_name: brand,
       product_name: 'Faithful Counsel',
       fqdn: 'www.faithful.example',
+      ...overrides.config,
       features: { security_logos_display: true, ...overrides.features },
     },
     messages: compileMessages('en', {}),
     availability: { show_cancel_subscription: false, show_withdrawal: false, show_language_selector: false },
     languages: [],
     accessibilityWidgetUrl: null,
-    page: pageContext({ template: overrides.template ?? 'Home', asPath: overrides.path ?? '/', query: {}, session }),
+    page: pageContext({
+      template: overrides.template ?? 'Home',
+      asPath: overrides.path ?? '/',
+      query: overrides.query ?? {},
+      session,
+    }),
   };
 }
 
-function renderApp(shell: ShellPageData, Component: ComponentType = () => <h1>Page content</h1>) {
+function renderApp(shell: ShellPageData, Component: ComponentType = () => <h1>Page content</h1>, ShellApp = App) {
   const props = { Component, pageProps: {}, shell } as unknown as AppProps & { shell: ShellPageData };
-  return render(<App {...props} />);
+  return render(<ShellApp {...props} />);
 }
 
 // The notification centre and the toast viewport are lazy parts of the frame: the first
@@ -133,6 +141,61 @@ describe('crisis lines in the shell footer', () => {
     expect(
       within(footer).getByRole('link', { name: 'These resources can provide you with immediate help.' }),
     ).toHaveAttribute('href', '/gethelpnow/');
+  });
+});
+
+describe("the header's and footer's links, internal or external by the site config (spec 2.8)", () => {
+  // Brand main, English: the Business link goes to https://organisation.therapy-shell.example/.
+  const features = { show_business_link: true, social_links_display: true };
+  const business = () => screen.getByRole('link', { name: /^Business/ });
+
+  it('the Business link, the social links and the SSL test link are external: new tab, no opener, no referrer', () => {
+    renderApp(shellData({ features, config: { root_domain: 'faithful.example' } }));
+    const external = [business(), ...within(screen.getByRole('list', { name: 'Follow us' })).getAllByRole('link')];
+    external.push(screen.getByRole('link', { name: /SSL/ }));
+    for (const link of external) {
+      expect(link).toHaveAttribute('data-kind', 'external');
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    expect(business()).toHaveAccessibleName('Business (opens in a new tab)');
+  });
+
+  it('the navigation and footer page links are internal', () => {
+    renderApp(shellData({ features, config: { root_domain: 'faithful.example' } }));
+    for (const name of ['FAQ', 'Contact', 'Terms & Conditions', 'Privacy Policy']) {
+      const link = screen.getByRole('link', { name });
+      expect(link).toHaveAttribute('data-kind', 'internal');
+      expect(link).not.toHaveAttribute('target');
+    }
+  });
+
+  it.each<[string, Partial<SiteConfig>, readonly string[] | undefined]>([
+    ['its site is a sibling in sites_fqdn', { sites_fqdn: ['www.organisation.therapy-shell.example'] }, undefined],
+    ["its domain is the site's root_domain", { root_domain: 'therapy-shell.example' }, undefined],
+    ['the app adds its domain (linkDomains)', { root_domain: 'faithful.example' }, ['therapy-shell.example']],
+  ])('the Business link is internal when %s', (_case, config, linkDomains) => {
+    renderApp(shellData({ features, config }), undefined, linkDomains ? createShellApp({ linkDomains }) : App);
+    expect(business()).toHaveAttribute('data-kind', 'internal');
+    expect(business()).not.toHaveAttribute('target');
+    expect(business()).toHaveAccessibleName('Business');
+  });
+});
+
+describe('page themes (spec 2.4)', () => {
+  const theme = () => screen.getByRole('main').parentElement?.getAttribute('data-page-theme');
+  const client: SessionUser = { id: 42, user_type: 'client', stage: 'paying', geo_country: 'us' };
+  const counselor: SessionUser = { id: 7, user_type: 'counselor', geo_country: 'us' };
+
+  it.each<[string, string, TemplateName, PageQuery, SessionUser, BrandId]>([
+    ['GetStarted with go=true', 'get-started-go', 'GetStarted', { go: 'true' }, visitor, 'main'],
+    ['GetStarted without go', 'default', 'GetStarted', {}, visitor, 'main'],
+    ["ContactUs for brand 1's logged-out visitors", 'contact-us-alternate', 'ContactUs', {}, visitor, 'main'],
+    ['ContactUs for counselors', 'contact-us-alternate', 'ContactUs', {}, counselor, 'faith'],
+    ['ContactUs for clients', 'default', 'ContactUs', {}, client, 'main'],
+  ])('%s: the layout has the page theme %s', (_case, expected, template, query, session, brand) => {
+    renderApp(shellData({ template, query, session, brand }));
+    expect(theme()).toBe(expected);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { CrisisLine, FooterAction, FooterContent, ShellContext } from '@therapy-shell/brand-config';
 import type { ShellEventSink } from '@therapy-shell/analytics';
 import { LANGUAGE_NAMES, type Translate } from '@therapy-shell/i18n';
-import { Footer, SecurityLogo, type LinkComponent } from '@therapy-shell/shell-ui';
+import { Footer, SecurityLogo, type LinkComponent, type LinkSite } from '@therapy-shell/shell-ui';
 
 const NO_LINES: readonly CrisisLine[] = [];
 
@@ -22,6 +22,8 @@ export interface ShellFooterProps {
   crisisLines: readonly CrisisLine[];
   events: ShellEventSink;
   linkComponent: LinkComponent;
+  /** What makes a link internal (spec 2.8): the site's domain and its sibling sites. */
+  site?: LinkSite | undefined;
   /** Opens one of the footer's dialogs, from the trigger that asked. */
   onOpen: (dialog: FooterDialog, trigger: DialogTrigger) => void;
   /** The trigger whose dialog is on its way (its button shows busy). */
@@ -46,6 +48,7 @@ export function ShellFooter({
   crisisLines,
   events,
   linkComponent,
+  site,
   onOpen,
   pending,
   onIntent,
@@ -82,10 +85,12 @@ export function ShellFooter({
           host={ctx.config.fqdn ?? ''}
           label={t('footer.securityLogoLabel')}
           caption={t('footer.securityLogo')}
+          site={site}
         />
       }
       mobileLayout={footer.mobileLayout}
       linkComponent={linkComponent}
+      site={site}
     />
   );
 }

@@ -2,6 +2,7 @@ import { lazy, memo, Suspense, useCallback, useMemo, type ComponentType, type JS
 import {
   footerContent,
   headerContent,
+  pageTheme,
   quickExitUrl,
   showsQuickExit,
   themeTokens,
@@ -20,6 +21,7 @@ import {
   SHELL_PART_STYLES,
   ShellLayout,
   type LinkComponent,
+  type LinkSite,
 } from '@therapy-shell/shell-ui';
 import { ShellBoundary } from './shell-boundary.tsx';
 import { ShellConsentBanner, ShellDialogs, useShellDialogs } from './shell-dialogs.tsx';
@@ -94,6 +96,11 @@ export interface ShellFrameProps {
   languages: readonly LanguageOption[];
   /** Router link. */
   linkComponent: LinkComponent;
+  /**
+   * Domains whose links are internal besides the site's own and its sibling sites (spec 2.8; the
+   * app's `createShellApp({ linkDomains })`).
+   */
+  linkDomains?: readonly string[] | undefined;
   /** Analytics events; the Snowplow tracker (after consent) when absent. */
   events?: ShellEventSink | undefined;
   /** Where failures are reported (and, after consent, the error-reporting service). */
@@ -128,6 +135,7 @@ export function ShellFrame({
   year,
   languages,
   linkComponent,
+  linkDomains,
   events: appEvents,
   reporter: appReporter,
   accessibilityWidgetUrl,
@@ -155,6 +163,13 @@ export function ShellFrame({
   const { request: openDialog } = dialogs;
   const openCookieSettings = useCallback(() => openDialog('cookies', 'consent-banner'), [openDialog]);
 
+  // Spec 2.8: a link is internal if it is a path or within the site's domain (root_domain, else its
+  // fqdn), a sibling site's (sites_fqdn) or one the app adds.
+  const { root_domain, fqdn, sites_fqdn } = ctx.config;
+  const site: LinkSite = {
+    rootDomain: root_domain || fqdn,
+    allowedDomains: linkDomains ? [...(sites_fqdn ?? []), ...linkDomains] : sites_fqdn,
+  };
   const { kind, navigation, showNotifications } = headerContent(ctx);
   const header = (
     <Header
@@ -167,6 +182,7 @@ export function ShellFrame({
       showNotifications={showNotifications}
       notifications={showNotifications ? <ShellNotifications ctx={ctx} t={t} reporter={reporter} /> : null}
       linkComponent={linkComponent}
+      site={site}
     />
   );
   // The footer is not in a boundary of its own: React's server renderer moves a completed boundary
@@ -184,6 +200,7 @@ export function ShellFrame({
         crisisLines={crisisLines}
         events={events}
         linkComponent={linkComponent}
+        site={site}
         onOpen={openDialog}
         pending={dialogs.pending}
         onIntent={dialogs.prefetch}
@@ -211,6 +228,7 @@ export function ShellFrame({
         header={header}
         footer={footer}
         quickExit={quickExitShown ? <QuickExit t={t} href={quickExitUrl(ctx.brand)} /> : null}
+        pageTheme={pageTheme(ctx)}
       >
         <PageAnalyticsContext.Provider value={pageAnalytics ?? NO_PAGE_ANALYTICS}>
           <PageErrorsContext.Provider value={pageErrors}>

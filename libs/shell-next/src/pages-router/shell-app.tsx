@@ -49,6 +49,12 @@ export interface ShellAppOptions {
    */
   linkComponent?: LinkComponent;
   /**
+   * Registrable domains whose links the header and footer treat as internal (spec 2.8), besides
+   * the site's own (`root_domain`) and its sibling sites (`sites_fqdn`): for example a sibling whose
+   * `sites_fqdn` entry is a host other than `www.` (shell-ui's README: "Internal or external links").
+   */
+  linkDomains?: readonly string[];
+  /**
    * The offline copy of the crisis resources: a service worker, registered after
    * hydration when the browser is idle, that keeps /gethelpnow/ in the visitor's language and
    * answers any page navigation with it when the network fails. On by default; `false` (or
@@ -129,6 +135,7 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
   const events = options.events;
   const reporter = options.reporter ?? consoleReporter;
   const linkComponent = options.linkComponent ?? RouterLink;
+  const linkDomains = options.linkDomains;
   const serviceWorker = options.serviceWorker !== false;
 
   function ShellApp({ Component, pageProps, shell }: ShellAppProps) {
@@ -195,6 +202,7 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
         year={shell.year}
         languages={shell.languages}
         linkComponent={linkComponent}
+        linkDomains={linkDomains}
         events={events}
         reporter={reporter}
         accessibilityWidgetUrl={shell.accessibilityWidgetUrl ?? undefined}
