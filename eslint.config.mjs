@@ -6,6 +6,7 @@ import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 const REACT = ['react', 'react-dom', 'react-dom/*', 'react/*'];
 const NEXT = ['next', 'next/*', '@next/*'];
@@ -112,6 +113,20 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Types before rules: no module of a library imports, through any chain, a module that imports
+    // it back (type-only imports included). A shared type lives in a module of its own that the
+    // rules import, never in a rule module that the types would import back.
+    files: ['libs/*/src/**/*.ts', 'libs/*/src/**/*.tsx'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.stories.tsx'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Sources import siblings with their .ts/.tsx extension; packages (external) are not followed.
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/extensions': ['.ts', '.tsx'],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['**/*.tsx'],
