@@ -2,18 +2,10 @@
 // JavaScript) carries the context alone, and what makes page data of it (shell-data.ts) is in the
 // code of the pages that read it.
 import { createContext } from 'react';
-import type { BrandId } from '@therapy-shell/brand-config';
-import type { Language, SessionUser, SiteConfig, TemplateName } from '@therapy-shell/core';
+import type { ShellPageData } from '../page-load/load-shell.ts';
 
-/** What the page-load step resolved for a framed page, as the shell gives it to its pages. */
-export interface ShellDataSource {
-  session: SessionUser;
-  config: SiteConfig;
-  language: Language;
-  brand: BrandId;
-  country: string;
-  template: TemplateName;
-}
+/** What the page-load step resolved for a framed page, as the `_app` renders it. */
+export type ShellDataSource = Extract<ShellPageData, { status: 'ok' }>;
 
-/** Given by the shell around every page it frames. */
+/** Given by the shell around every page it frames: the page's own data, as it is. */
 export const ShellDataContext = createContext<ShellDataSource | null>(null);

@@ -4,7 +4,7 @@
 import { useContext, useMemo } from 'react';
 import type { BrandId } from '@therapy-shell/brand-config';
 import type { Language, SessionUser, SiteConfig, TemplateName } from '@therapy-shell/core';
-import { ShellDataContext, type ShellDataSource } from './shell-data-context.ts';
+import { ShellDataContext } from './shell-data-context.ts';
 
 /**
  * What of the site config a page may read: the site's identity, its sibling sites, its feature
@@ -73,7 +73,14 @@ const SITE_FIELDS = [
  * @example
  * const data = pageShellData({ session, config, language: 'en', brand: 'main', country: 'us', template: 'Home' });
  */
-export function pageShellData(input: ShellDataSource): PageShellData {
+export function pageShellData(input: {
+  session: SessionUser;
+  config: SiteConfig;
+  language: Language;
+  brand: BrandId;
+  country: string;
+  template: TemplateName;
+}): PageShellData {
   const visitor: PageVisitor & { csrf_token?: unknown } = { ...input.session };
   delete visitor.csrf_token;
   const site: Record<string, unknown> = {};
@@ -102,7 +109,20 @@ export function pageShellData(input: ShellDataSource): PageShellData {
  */
 export function useShell(): PageShellData {
   const source = useContext(ShellDataContext);
-  const data = useMemo(() => (source ? pageShellData(source) : null), [source]);
+  const data = useMemo(
+    () =>
+      source
+        ? pageShellData({
+            session: source.session,
+            config: source.config,
+            language: source.language,
+            brand: source.brand,
+            country: source.country,
+            template: source.page?.template ?? 'Home',
+          })
+        : null,
+    [source],
+  );
   if (!data) throw new Error('useShell() reads the shell of a framed page: render the page through createShellApp().');
   return data;
 }
@@ -111,7 +131,7 @@ export function useShell(): PageShellData {
 const SHELL_DATA = Symbol.for('therapy-shell.page-shell-data');
 
 /** What the `_app` leaves on a request: the page-load step's answers, made into page data only when asked for. */
-type Attached = ShellDataSource | null;
+type Attached = Parameters<typeof pageShellData>[0] | null;
 
 /**
  * Leaves what the page-load step resolved on the page's request (the `_app` does it before

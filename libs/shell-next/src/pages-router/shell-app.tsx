@@ -23,7 +23,7 @@ import type { ShellPageData } from '../page-load/load-shell.ts';
 export type { ShellPageData };
 import { ShellFrame } from '../frame/shell-frame.tsx';
 import { RouterLink } from './router-link.tsx';
-import { ShellDataContext, type ShellDataSource } from '../frame/shell-data-context.ts';
+import { ShellDataContext } from '../frame/shell-data-context.ts';
 import { pageContext, quickExitOf, templateOf } from '../frame/shell-page.ts';
 import type { VisitState } from '../frame/visitor-answers.ts';
 
@@ -61,26 +61,6 @@ export interface ShellAppOptions {
    * `withShell({ serviceWorker: false })`) switches it off and unregisters a worker already installed.
    */
   serviceWorker?: boolean;
-}
-
-// One source object per page's shell data: a re-render of the same page gives useShell() the same object.
-const sources = new WeakMap<object, ShellDataSource>();
-
-/** What the page components of a framed page read through useShell(). */
-function shellDataOf(shell: Extract<ShellPageData, { status: 'ok' }>): ShellDataSource {
-  let source = sources.get(shell);
-  if (!source) {
-    source = {
-      session: shell.session,
-      config: shell.config,
-      language: shell.language,
-      brand: shell.brand,
-      country: shell.country,
-      template: shell.page?.template ?? 'Home',
-    };
-    sources.set(shell, source);
-  }
-  return source;
 }
 
 /** Where the fallback page's content is (the layout's skip link points there on other pages). */
@@ -194,7 +174,6 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
       page: shell.page,
       availability: shell.availability,
     };
-    const pageData = shellDataOf(shell);
     return (
       <ShellFrame
         ctx={ctx}
@@ -211,7 +190,7 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
         crisisLines={shell.crisisLines}
       >
         <CrisisPageContext.Provider value={crisis}>
-          <ShellDataContext.Provider value={pageData}>
+          <ShellDataContext.Provider value={shell}>
             <Component {...pageProps} />
           </ShellDataContext.Provider>
         </CrisisPageContext.Provider>
