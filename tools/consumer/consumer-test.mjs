@@ -258,6 +258,18 @@ function readJson(path) {
   return JSON.parse(readFileSync(path, 'utf8'));
 }
 
+/**
+ * The arguments of the app's `dev-api` script (`therapy-shell-dev-api --port 4000 ...`) with the
+ * port given; only the port when the app has no such script (CONSUMER_TEMPLATE).
+ */
+function appDevApiArgs(manifest, port) {
+  const [bin, ...args] = (manifest.scripts?.['dev-api'] ?? '').trim().split(/\s+/);
+  if (bin !== 'therapy-shell-dev-api') return ['--port', String(port)];
+  const at = args.indexOf('--port');
+  if (at === -1) return ['--port', String(port), ...args];
+  return args.map((arg, index) => (index === at + 1 ? String(port) : arg));
+}
+
 /** Each @therapy-shell dependency of a package must be one of the packages published, at that version. */
 function checkInternalVersions(packages) {
   const versions = new Map(packages.map((p) => [p.manifest.name, p.manifest.version]));
@@ -514,12 +526,22 @@ async function main() {
   await step("turn React's Node renderer on in instrumentation.ts, as docs/product-teams.md says", () => {
     const file = join(app, 'instrumentation.ts');
     const source = readFileSync(file, 'utf8');
+    // installNodeRenderer joins the names imported from /server (before installRequestGuards, as the
+    // guide writes it) and is called after installRequestGuards().
     const on = source
-      .replace(' installRequestGuards, ', ' installNodeRenderer, installRequestGuards, ')
+      .replace(
+        /(import \{[^}]*)\binstallRequestGuards\b([^}]*\} from '@therapy-shell\/shell-next\/server';)/,
+        '$1installNodeRenderer, installRequestGuards$2',
+      )
       .replace(/\n(\s*)installRequestGuards\(\);\n/, '\n$1installRequestGuards();\n$1installNodeRenderer();\n');
-    if (!on.includes(' installNodeRenderer, installRequestGuards, ') || !/\n\s*installNodeRenderer\(\);\n/.test(on))
+    if (
+      !/import \{[^}]*\binstallNodeRenderer, installRequestGuards\b[^}]*\} from '@therapy-shell\/shell-next\/server';/.test(
+        on,
+      ) ||
+      !/\n\s*installNodeRenderer\(\);\n/.test(on)
+    )
       throw new StepError(
-        "the template's instrumentation.ts has no `import { …, installRequestGuards, …` and `installRequestGuards();` line to turn the Node renderer on beside",
+        "the template's instrumentation.ts has no `import { …installRequestGuards… } from '@therapy-shell/shell-next/server'` and `installRequestGuards();` line to turn the Node renderer on beside",
       );
     writeFileSync(file, on);
   });
@@ -533,29 +555,29 @@ async function main() {
     }),
   );
   if (!templateDir)
-    await step("the app's own npm test (tsc --noEmit)", () =>
-      run('npm test', 'npm', ['test', '--silent'], { cwd: app, timeoutMs: 3 * 60_000 }),
-    );
+    await step("the app's own npm test (tsc --noEmit, then its component test with Jest)", () => {
+      const { log } = run('npm test', 'npm', ['test', '--silent'], { cwd: app, timeoutMs: 4 * 60_000 });
+      // Jest prints its summary last; a run that found no test passes without one.
+      const summary = /^Tests:\s+(.*)$/m.exec(readFileSync(log, 'utf8'))?.[1] ?? '';
+      if (!/^\d+ passed, \d+ total$/.test(summary.trim()))
+        throw new StepError(`npm test ran no component test, or not all passed ("Tests: ${summary}")`, log);
+    });
 
   // 6. The published dev-api through its bin, and the app against it.
   const apiPort = await freePort();
   const appPort = await freePort();
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const appUrl = `http://127.0.0.1:${appPort}`;
+  // As the app's `npm run dev-api` starts it (its personas, which mock its /api/care-plan/, then the
+  // shipped ones for the names it lacks), on a port of this test's.
+  const devApiArgs = appDevApiArgs(readJson(join(app, 'package.json')), apiPort);
   const devApi = await step(
-    `start the published dev-api (npx therapy-shell-dev-api --port ${apiPort}, the app's personas)`,
+    `start the published dev-api (npx therapy-shell-dev-api ${devApiArgs.join(' ')})`,
     async () => {
-      // With the app's own personas (what `npm run dev-api` starts): they mock its /api/care-plan/.
-      const fixtures = templateDir ? [] : ['--fixtures', 'personas'];
-      const service = startService(
-        'dev-api',
-        'npx',
-        ['therapy-shell-dev-api', '--port', String(apiPort), ...fixtures],
-        {
-          cwd: app,
-          env: childEnv(),
-        },
-      );
+      const service = startService('dev-api', 'npx', ['therapy-shell-dev-api', ...devApiArgs], {
+        cwd: app,
+        env: childEnv(),
+      });
       const health = await waitForHttp(service, `${apiUrl}/__dev/health`, {
         timeoutMs: 30_000,
         accept: (status) => status === 200,
@@ -614,6 +636,24 @@ async function main() {
     const result = playwright('with-backend', join(resultsDir, 'consumer.json'));
     if (result.status !== 0) browserFailures += 1;
   });
+  if (!templateDir)
+    await step("a persona nobody has: the fallback page, and the app's log line names the missing file", async () => {
+      const response = await fetch(`${appUrl}/`, { headers: { cookie: 'dev_persona=nobody' } });
+      if (response.status !== 500)
+        throw new StepError(`GET / as persona "nobody" answered ${response.status}, not the fallback page's 500`);
+      // The page-load step writes its line before the page answers.
+      const lines = readFileSync(nextStart.log, 'utf8')
+        .split('\n')
+        .filter((line) => line.startsWith('{') && line.includes('nobody'))
+        .map((line) => JSON.parse(line));
+      const failure = lines.find((line) => line.message?.startsWith('Shell page-load step failed'));
+      const expected = `Unknown persona "nobody" (cookie dev_persona): no file nobody.json in ${join(app, 'personas')} or `;
+      if (failure?.error !== 'BadRequestError: Bad Request' || !failure.reason?.startsWith(expected))
+        throw new StepError(
+          `the page-load failure line does not carry dev-api's reason (wanted reason "${expected}...")`,
+          nextStart.log,
+        );
+    });
   // 8. `next dev`, as a team develops (React's strict mode on): the first click opens a dialog.
   const devPort = await freePort();
   const devUrl = `http://127.0.0.1:${devPort}`;

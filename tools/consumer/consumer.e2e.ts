@@ -1,8 +1,28 @@
-// What a product team sees in its own app built from the published packages (tools/consumer/template),
+// What a product team sees in its own app (made by npm create @therapy-shell/app) built from the published packages,
 // against the published dev-api; then, with dev-api stopped, the fallback page.
 import { expect, test, type Page } from '@playwright/test';
 
 const PAGE = '/care-guide/';
+
+// What the shell's page-load step asks the backend on the server for every page (DESIGN.md section 3).
+const PAGE_LOAD_PATHS = [
+  '/api/session',
+  '/api/site-config',
+  '/api/translations',
+  '/api/subscription/unsubscribe/availability',
+  '/api/withdrawal/availability',
+  '/api/locale/selector',
+];
+// What the shell's frame asks for in the browser for a signed-in visitor: its realtime connection.
+const SHELL_REALTIME_PATHS = ['/api/socket', '/api/pusher-user-authentication', '/api/pusher-user-authorization'];
+
+/** A call in dev-api's request log (GET /__dev/requests). */
+interface LoggedCall {
+  method: string;
+  path: string;
+  persona: string;
+  headers: Record<string, string | undefined>;
+}
 
 async function productName(page: Page): Promise<string> {
   // Through the app's own /api proxy to the published dev-api.
@@ -41,6 +61,45 @@ test.describe("a product team's page in the shell, with the published dev-api", 
     await expect(page.getByRole('contentinfo')).toHaveCSS('display', /^(block|flex|grid)$/);
     expect(await page.locator('link[rel="stylesheet"]').count()).toBeGreaterThan(0);
     expect(failures).toEqual([]);
+  });
+
+  test.describe('the home page reads the visitor from the shell (useShell, getShellData), and asks the backend nothing of its own', () => {
+    for (const [who, persona, greeting, nextStep] of [
+      ['a logged-out visitor', undefined, (name: string) => `Welcome to ${name}`, 'Read the care guide'],
+      ['a client', 'client', (name: string) => `Welcome back to ${name}`, 'Plan your next session'],
+      // The app's personas/ has no counselor: dev-api's shipped one answers (--with-shipped-personas).
+      ['a counselor', 'counselor', () => 'Your clients are waiting', 'Plan your next session'],
+    ] as const) {
+      test(`greets ${who}: one session call for the page view, the page-load step's calls and the shell's own`, async ({
+        page,
+        context,
+        baseURL,
+      }) => {
+        const apiUrl = process.env['CONSUMER_API_URL'];
+        const name = await productName(page);
+        if (persona) await context.addCookies([{ name: 'dev_persona', value: persona, url: baseURL ?? '' }]);
+        await page.request.delete(`${apiUrl}/__dev/requests`);
+        const response = await page.goto('/');
+        expect(response?.status()).toBe(200);
+        const main = page.getByRole('main');
+        // useShell() in the component, hydrated; getShellData(context) chose the link on the server.
+        await expect(main.getByRole('heading', { level: 1 })).toHaveText(greeting(name));
+        await expect(main.getByRole('link', { name: nextStep })).toHaveAttribute('href', '/care-guide/');
+        await page.waitForLoadState('networkidle');
+        const calls = ((await (await page.request.get(`${apiUrl}/__dev/requests`)).json()) as LoggedCall[]).filter(
+          (call) => call.path.startsWith('/api/'),
+        );
+        const sessions = calls.filter((call) => call.path === '/api/session');
+        expect(sessions.map((call) => call.persona)).toEqual([persona ?? 'default']);
+        // The page-load step's calls share the page's request id; nothing else of the page view does.
+        const pageLoad = sessions[0]?.headers['x-request-id'];
+        expect(pageLoad).toBeTruthy();
+        const server = calls.filter((call) => call.headers['x-request-id'] === pageLoad).map((call) => call.path);
+        expect(server.filter((path) => !PAGE_LOAD_PATHS.includes(path))).toEqual([]);
+        const browser = calls.filter((call) => call.headers['x-request-id'] !== pageLoad).map((call) => call.path);
+        expect(browser.filter((path) => !SHELL_REALTIME_PATHS.includes(path))).toEqual([]);
+      });
+    }
   });
 
   test("/gethelpnow/ lists the crisis lines, and the offline copy's worker and page are served", async ({ page }) => {

@@ -3,9 +3,10 @@
 //
 // Writes a product team's Next.js app on the Therapy Shell into <dir> (which must not exist, or be
 // empty): ES modules, TypeScript pinned to the version that works with strict settings, next.config
-// with withShell, _app, _document, proxy.ts and instrumentation.ts, an example page that calls the
-// team's own endpoint through the request layer, shows a toast and sends a page event, persona
-// files with a mock of that endpoint for dev-api, and a README. Nothing is installed: the last lines
+// with withShell, _app, _document, proxy.ts and instrumentation.ts, a home page that greets the
+// visitor the shell already knows (useShell, getShellData) with its component test (Jest), an
+// example page that calls the team's own endpoint through the request layer, shows a toast and sends
+// a page event, persona files with a mock of that endpoint for dev-api, and a README. Nothing is installed: the last lines
 // say what to run. Only Node.js built-ins are used.
 import {
   cpSync,
@@ -32,6 +33,11 @@ export const PINNED = {
   '@types/node': '20.19.43',
   '@types/react': '19.3.0',
   '@types/react-dom': '19.3.0',
+  jest: '30.5.2',
+  'jest-environment-jsdom': '30.5.2',
+  '@jest/globals': '30.5.2',
+  '@testing-library/react': '16.3.3',
+  '@testing-library/dom': '10.4.2',
 };
 
 const here = fileURLToPath(new URL('..', import.meta.url));
@@ -106,10 +112,11 @@ export function appManifest(name, brand, version) {
     engines: { node: '^20.19.0 || ^22.12.0 || >=23.2.0' },
     scripts: {
       dev: 'node scripts/dev.mjs',
-      'dev-api': `therapy-shell-dev-api --port 4000 --brand ${brand} --fixtures personas`,
+      // The app's personas first, then dev-api's shipped ones (counselor, crisis-gb, ...) for the names it lacks.
+      'dev-api': `therapy-shell-dev-api --port 4000 --brand ${brand} --fixtures personas --with-shipped-personas`,
       build: 'next build',
       start: 'next start',
-      test: 'tsc --noEmit',
+      test: 'tsc --noEmit && jest',
     },
     dependencies: Object.fromEntries([
       shell('request'),
@@ -121,9 +128,14 @@ export function appManifest(name, brand, version) {
     ]),
     devDependencies: Object.fromEntries([
       shell('dev-api'),
+      ['@jest/globals', PINNED['@jest/globals']],
+      ['@testing-library/dom', PINNED['@testing-library/dom']],
+      ['@testing-library/react', PINNED['@testing-library/react']],
       ['@types/node', PINNED['@types/node']],
       ['@types/react', PINNED['@types/react']],
       ['@types/react-dom', PINNED['@types/react-dom']],
+      ['jest', PINNED.jest],
+      ['jest-environment-jsdom', PINNED['jest-environment-jsdom']],
       ['typescript', PINNED.typescript],
     ]),
   };

@@ -27,7 +27,12 @@ describe('npm create @therapy-shell/app', () => {
       name: 'my-app',
       private: true,
       type: 'module',
-      scripts: { dev: 'node scripts/dev.mjs', build: 'next build', start: 'next start', test: 'tsc --noEmit' },
+      scripts: {
+        dev: 'node scripts/dev.mjs',
+        build: 'next build',
+        start: 'next start',
+        test: 'tsc --noEmit && jest',
+      },
       dependencies: {
         '@therapy-shell/shell-next': version,
         '@therapy-shell/shell-ui': version,
@@ -35,18 +40,32 @@ describe('npm create @therapy-shell/app', () => {
         next: '16.4.6',
         react: '19.3.1',
       },
-      devDependencies: { '@therapy-shell/dev-api': version, typescript: '5.9.3' },
+      devDependencies: {
+        '@therapy-shell/dev-api': version,
+        typescript: '5.9.3',
+        jest: '30.5.2',
+        'jest-environment-jsdom': '30.5.2',
+        '@jest/globals': '30.5.2',
+        '@testing-library/react': '16.3.3',
+        '@testing-library/dom': '10.4.2',
+      },
     });
-    expect((manifest['scripts'] as Record<string, string>)['dev-api']).toContain('--brand faith --fixtures personas');
+    // The app's personas first, then the shipped ones for the names it lacks (the guide's counselor).
+    expect((manifest['scripts'] as Record<string, string>)['dev-api']).toBe(
+      'therapy-shell-dev-api --port 4000 --brand faith --fixtures personas --with-shipped-personas',
+    );
     expect(read('My App', 'next.config.mjs')).toContain("withShell({}, { brand: 'faith' })");
     expect(JSON.parse(read('My App', 'tsconfig.json'))).toMatchObject({ compilerOptions: { strict: true } });
     for (const file of [
       '.gitignore',
       'README.md',
       'instrumentation.ts',
+      'jest.config.mjs',
       'proxy.ts',
+      '__tests__/index.test.tsx',
       'pages/_app.tsx',
       'pages/_document.tsx',
+      'pages/index.tsx',
       'pages/care-guide.tsx',
       'pages/gethelpnow.tsx',
       'personas/default.json',
@@ -57,6 +76,15 @@ describe('npm create @therapy-shell/app', () => {
     expect(existsSync(join(work, 'My App', '.npmrc'))).toBe(false);
     expect(read('My App', 'README.md')).toContain("withShell({}, { brand: 'faith' })");
     expect(read('My App', 'pages', 'care-guide.tsx')).toContain("get('/api/care-plan/')");
+    // The home page reads the visitor from the shell, and its component test gives it one.
+    expect(read('My App', 'pages', 'index.tsx')).toContain('const shell = getShellData(context);');
+    expect(read('My App', 'pages', 'index.tsx')).toContain('const { visitor, site } = useShell();');
+    expect(read('My App', '__tests__', 'index.test.tsx')).toContain(
+      "import { ShellTestProvider } from '@therapy-shell/shell-next/testing';",
+    );
+    expect(read('My App', 'jest.config.mjs')).toContain(
+      "export default withShellJest(createJestConfig({ testEnvironment: 'jsdom' }));",
+    );
     const mocks = JSON.parse(read('My App', 'personas', 'default.json')) as { mocks: { path: string }[] };
     expect(mocks.mocks.map((mock) => mock.path)).toContain('/api/care-plan/');
   });
@@ -106,6 +134,32 @@ describe('npm create @therapy-shell/app', () => {
     const result = create('--help');
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('--brand <id>');
+  });
+});
+
+describe('the guide shows what the app is', () => {
+  const guide = readFileSync(join(__dirname, '..', '..', '..', 'docs', 'product-teams.md'), 'utf8');
+  const template = (...path: string[]) => readFileSync(join(__dirname, '..', 'template', ...path), 'utf8');
+  /** The code block of a section of the guide that starts with the comment naming `file`. */
+  const block = (section: string, file: string) => {
+    const start = guide.indexOf(`## ${section}`);
+    const end = guide.indexOf('\n## ', start + 1);
+    const text = guide.slice(start, end === -1 ? undefined : end);
+    const found = [...text.matchAll(/```[a-z]*\n([\s\S]*?)```/g)]
+      .map((match) => match[1] ?? '')
+      .find((code) => code.startsWith(`// ${file}`));
+    if (found === undefined) throw new Error(`no code block starting with "// ${file}" in section ${section}`);
+    return found;
+  };
+
+  it.each([
+    ['6. Reading the visitor', 'pages/index.tsx'],
+    ['6. Reading the visitor', '__tests__/index.test.tsx'],
+    ['6. Reading the visitor', 'jest.config.mjs'],
+  ])("section %s shows the template's %s, word for word", (section, file) => {
+    const source = template(...file.split('/'));
+    // The guide names the file on its first line; the rest is the file.
+    expect(block(section, file)).toBe(`// ${file}\n${source}`);
   });
 });
 

@@ -1,3 +1,4 @@
+import { delimiter } from 'node:path';
 import { DEV_API_BIN, HELP_TEXT, isLoopbackHost, parseDevApiCommand, UsageError } from './cli.ts';
 
 const FIXTURES = '/pkg/fixtures';
@@ -13,7 +14,7 @@ describe('dev-api command line', () => {
     expect(startOptions([])).toEqual({
       port: 4000,
       host: '127.0.0.1',
-      fixturesDir: FIXTURES,
+      fixturesDirs: [FIXTURES],
       brand: 'main',
       brandCodes: undefined,
       defaultPersona: 'default',
@@ -40,7 +41,7 @@ describe('dev-api command line', () => {
     expect(options).toEqual({
       port: 5301,
       host: '::1',
-      fixturesDir: './personas',
+      fixturesDirs: ['./personas'],
       brand: 'faith',
       brandCodes: '{"x":"main"}',
       defaultPersona: 'client',
@@ -63,7 +64,7 @@ describe('dev-api command line', () => {
     expect(startOptions([], env)).toEqual({
       port: 4100,
       host: 'localhost',
-      fixturesDir: '/f',
+      fixturesDirs: ['/f'],
       brand: 'teen',
       brandCodes: '{}',
       defaultPersona: 'counselor',
@@ -86,9 +87,36 @@ describe('dev-api command line', () => {
     ).toMatchObject({
       host: '127.0.0.1',
       defaultPersona: 'default',
-      fixturesDir: FIXTURES,
+      fixturesDirs: [FIXTURES],
       brand: 'main',
     });
+  });
+
+  it.each<[string, string[], NodeJS.ProcessEnv, string[]]>([
+    ['one --fixtures: that directory alone', ['--fixtures', 'personas'], {}, ['personas']],
+    ['--fixtures repeated: each, in order', ['--fixtures', 'a', '--fixtures', 'b'], {}, ['a', 'b']],
+    [
+      '--with-shipped-personas: the shipped ones last',
+      ['--fixtures', 'personas', '--with-shipped-personas'],
+      {},
+      ['personas', FIXTURES],
+    ],
+    ['--with-shipped-personas alone: the shipped ones', ['--with-shipped-personas'], {}, [FIXTURES]],
+    ['DEV_API_FIXTURES with several directories', [], { DEV_API_FIXTURES: `a${delimiter}b` }, ['a', 'b']],
+    [
+      'DEV_API_WITH_SHIPPED_PERSONAS=1',
+      [],
+      { DEV_API_FIXTURES: 'personas', DEV_API_WITH_SHIPPED_PERSONAS: '1' },
+      ['personas', FIXTURES],
+    ],
+    ['--fixtures over DEV_API_FIXTURES', ['--fixtures', 'mine'], { DEV_API_FIXTURES: `a${delimiter}b` }, ['mine']],
+    ['a directory named twice, once', ['--fixtures', FIXTURES, '--with-shipped-personas'], {}, [FIXTURES]],
+  ])('reads the persona directories: %s', (_case, argv, env, dirs) => {
+    expect(startOptions(argv, env).fixturesDirs).toEqual(dirs);
+  });
+
+  it('refuses an empty --fixtures', () => {
+    expect(() => startOptions(['--fixtures', ''])).toThrow(new UsageError('--fixtures needs a directory.'));
   });
 
   it('answers --help and --version without starting', () => {
@@ -100,6 +128,7 @@ describe('dev-api command line', () => {
       '--host',
       '--persona',
       '--fixtures',
+      '--with-shipped-personas',
       '--brand',
       '--brand-codes',
       '--log',

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { delimiter } from 'node:path';
 import { parseArgs } from 'node:util';
 import { assertBrandId, BRAND_IDS, type BrandId } from '@therapy-shell/brand-config';
 
@@ -10,7 +11,8 @@ export interface DevApiStartOptions {
   readonly port: number;
   /** A loopback address: dev-api is never reachable from another machine. */
   readonly host: string;
-  readonly fixturesDir: string;
+  /** Persona directories in order: a persona is read from the first that has its file. */
+  readonly fixturesDirs: readonly string[];
   readonly brand: BrandId;
   readonly brandCodes: string | undefined;
   /** Persona of a visitor without a `dev_persona` cookie. */
@@ -43,7 +45,12 @@ Options (each falls back to the environment variable in brackets):
       --persona <name>    persona of a visitor without a dev_persona cookie
                           [DEV_API_PERSONA] (default "default")
       --fixtures <dir>    directory of persona files <name>.json [DEV_API_FIXTURES]
-                          (default: the personas shipped with this package)
+                          (default: the personas shipped with this package); repeat it for
+                          several (in the variable, separated by "${delimiter}"): a persona is
+                          read from the first directory that has its file
+      --with-shipped-personas
+                          the shipped personas after the --fixtures directories, for the
+                          names they lack [DEV_API_WITH_SHIPPED_PERSONAS=1]
       --brand <id>        brand whose defaults fill what a persona leaves out [SHELL_BRAND]
                           (default main)
       --brand-codes <json> product_code_name -> brand id map [SHELL_BRAND_CODES]
@@ -95,7 +102,8 @@ export function parseDevApiCommand(
         port: { type: 'string', short: 'p' },
         host: { type: 'string' },
         persona: { type: 'string' },
-        fixtures: { type: 'string' },
+        fixtures: { type: 'string', multiple: true },
+        'with-shipped-personas': { type: 'boolean' },
         brand: { type: 'string' },
         'brand-codes': { type: 'string' },
         log: { type: 'boolean' },
@@ -120,12 +128,16 @@ export function parseDevApiCommand(
   // An empty SHELL_BRAND means unset (main); an empty --brand is a mistake.
   if (values.brand === '') throw new UsageError(`--brand needs a brand id. Valid ids: ${BRAND_IDS.join(', ')}.`);
   const brand = values.brand !== undefined ? assertBrandId(values.brand, '--brand') : assertBrandId(env['SHELL_BRAND']);
+  if (values.fixtures?.includes('')) throw new UsageError('--fixtures needs a directory.');
+  const given = values.fixtures ?? (env['DEV_API_FIXTURES'] ?? '').split(delimiter).filter((dir) => dir !== '');
+  const withShipped = values['with-shipped-personas'] ?? env['DEV_API_WITH_SHIPPED_PERSONAS'] === '1';
+  const fixturesDirs = given.length === 0 ? [defaultFixturesDir] : withShipped ? [...given, defaultFixturesDir] : given;
   return {
     kind: 'start',
     options: {
       port,
       host,
-      fixturesDir: values.fixtures ?? (env['DEV_API_FIXTURES'] || defaultFixturesDir),
+      fixturesDirs: [...new Set(fixturesDirs)],
       brand,
       brandCodes: values['brand-codes'] ?? env['SHELL_BRAND_CODES'],
       defaultPersona: values.persona ?? (env['DEV_API_PERSONA'] || 'default'),

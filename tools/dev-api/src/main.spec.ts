@@ -64,6 +64,29 @@ describe('dev-api entry point', () => {
     }
   });
 
+  it("serves an app's personas first and the shipped ones for the names it lacks (--with-shipped-personas)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dev-api-main-'));
+    writeFileSync(join(dir, 'client.json'), '{"session":{"id":99,"user_type":"client"}}');
+    const child = spawn(process.execPath, [main, '--port', '0', '--fixtures', dir, '--with-shipped-personas']);
+    try {
+      const address = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+          if (match?.[1]) resolve(match[1]);
+        });
+        child.on('exit', (code) => reject(new Error(`dev-api exited with ${code}`)));
+      });
+      const session = (persona: string) =>
+        fetch(`${address}/api/session`, { headers: { cookie: `dev_persona=${persona}` } }).then((r) => r.json());
+      expect(await session('client')).toMatchObject({ id: 99, user_type: 'client' });
+      expect(await session('counselor')).toMatchObject({ id: 7, user_type: 'counselor' });
+    } finally {
+      child.kill('SIGTERM');
+    }
+  });
+
   it('prints its help with --help and exits 0, without listening', () => {
     const result = spawnSync(process.execPath, [main, '--help'], { encoding: 'utf8', timeout: 20_000 });
     expect(result.status).toBe(0);

@@ -30,9 +30,9 @@ async function main(): Promise<void> {
     return;
   }
   const { options } = command;
-  const fixturesDir = resolve(options.fixturesDir);
+  const fixturesDirs = [...new Set(options.fixturesDirs.map((dir) => resolve(dir)))];
   const app = buildServer({
-    fixturesDir,
+    fixturesDir: fixturesDirs,
     brand: options.brand,
     brandCodes: options.brandCodes,
     defaultPersona: options.defaultPersona,
@@ -40,7 +40,7 @@ async function main(): Promise<void> {
   });
   // Loopback only (the command line refuses anything else): dev-api is never reachable from another machine.
   const address = await app.listen({ host: options.host, port: options.port });
-  process.stdout.write(`dev-api listening on ${address} (fixtures: ${fixturesDir})\n`);
+  process.stdout.write(`dev-api listening on ${address} (fixtures: ${fixturesDirs.join(', ')})\n`);
   const stop = () => void app.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

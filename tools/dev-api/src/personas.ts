@@ -106,14 +106,30 @@ export class FixtureError extends Error {
 /** Persona names are file names without `.json`: letters, digits, `-` and `_`. */
 export const PERSONA_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
+/** The fixture directories as a message names them: `a`, or `a or b`. */
+export function fixtureDirsText(dirs: string | readonly string[]): string {
+  return (typeof dirs === 'string' ? [dirs] : dirs).join(' or ');
+}
+
 /**
- * Loads and validates every `<name>.json` persona in a directory. Throws a {@link FixtureError}
- * naming the file and the problem for the first malformed one.
+ * Loads and validates every `<name>.json` persona of one directory, or of several: a name found in
+ * an earlier directory is read from there alone (a team's own personas first, then the shipped ones
+ * for the names it lacks). Throws a {@link FixtureError} naming the file and the problem for the
+ * first malformed one.
  *
  * @example
  * const personas = loadPersonas('tools/dev-api/fixtures'); // Map { 'default' => {...}, ... }
+ * loadPersonas(['./personas', 'tools/dev-api/fixtures']); // ./personas/client.json wins over the shipped client
  */
-export function loadPersonas(dir: string): Map<string, Persona> {
+export function loadPersonas(dirs: string | readonly string[]): Map<string, Persona> {
+  const personas = new Map<string, Persona>();
+  for (const dir of typeof dirs === 'string' ? [dirs] : dirs) {
+    for (const [name, persona] of loadDirectory(dir)) if (!personas.has(name)) personas.set(name, persona);
+  }
+  return personas;
+}
+
+function loadDirectory(dir: string): Map<string, Persona> {
   let names: string[];
   try {
     if (!statSync(dir).isDirectory()) throw new Error('not a directory');

@@ -16,8 +16,11 @@ export { DEV_PUSHER_SECRET } from './plugins/realtime.ts';
 
 /** Options of {@link buildServer}. */
 export interface DevApiOptions {
-  /** Directory of persona fixtures. */
-  fixturesDir: string;
+  /**
+   * Directory of persona fixtures, or several: a persona is read from the first that has its file
+   * (a team's own directory, then the shipped `fixtures/` for the names it lacks).
+   */
+  fixturesDir: string | readonly string[];
   /** Brand whose defaults fill what a persona leaves out (`SHELL_BRAND`). */
   brand: BrandId;
   /** product_code_name to brand map (`SHELL_BRAND_CODES`). */

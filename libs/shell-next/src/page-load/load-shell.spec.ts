@@ -440,6 +440,47 @@ describe('page-load step (spec 4.8, DESIGN.md section 3)', () => {
     expect(logs[0]?.error).toMatch(/^NetworkError: /);
   });
 
+  describe("the log line carries the backend's reason for a 4xx answer, and nothing of other answers", () => {
+    const unknownPersona =
+      'Unknown persona "counselor" (cookie dev_persona): no file counselor.json in /app/personas. Known personas: client, default.';
+    it.each<[string, number, string, string | undefined]>([
+      ["dev-api's unknown persona (400, JSON error)", 400, JSON.stringify({ error: unknownPersona }), unknownPersona],
+      ["a JSON body's message (422)", 422, '{"message":"language is required"}', 'language is required'],
+      [
+        'a text body, on one line (429)',
+        429,
+        'Too many requests.\r\n\tTry again\u0007 later.',
+        'Too many requests. Try again later.',
+      ],
+      [
+        'a JSON error cut short by the request layer (250 characters)',
+        400,
+        JSON.stringify({ error: `Unknown persona "${'x'.repeat(300)}"` }),
+        `Unknown persona "${'x'.repeat(250 - '{"error":"Unknown persona \\"'.length)}`,
+      ],
+      ['an HTML page (404)', 404, '<!DOCTYPE html><html><body>Not Found</body></html>', undefined],
+      ['an empty body (400)', 400, '', undefined],
+      ['a 5xx, whatever its body (500)', 500, '{"error":"database down"}', undefined],
+      ['a 5xx text (503)', 503, 'Service Unavailable', undefined],
+    ])('%s', async (_case, status, body, reason) => {
+      routes['/api/session'] = { status, body };
+      const logs: PageLoadErrorLog[] = [];
+      const shell = await loadShell(visitor, { brand: 'main', apiOrigin: origin, logger: (e) => logs.push(e) });
+      expect(shell.status).toBe('error');
+      expect(logs).toHaveLength(1);
+      expect(logs[0]?.reason).toBe(reason);
+      expect('reason' in (logs[0] ?? {})).toBe(reason !== undefined);
+      // The name and the request layer's message stay as they were.
+      expect(logs[0]?.error).toMatch(/^(BadRequestError|RateLimitError|FetchError): /);
+    });
+
+    it('has no reason when the backend gave no answer', async () => {
+      const logs: PageLoadErrorLog[] = [];
+      await loadShell(visitor, { brand: 'main', apiOrigin: 'http://127.0.0.1:9', logger: (e) => logs.push(e) });
+      expect(logs[0]).not.toHaveProperty('reason');
+    });
+  });
+
   it('treats a product_code_name of another brand as a configuration error', async () => {
     routes = okRoutes('faith');
     const logs: PageLoadErrorLog[] = [];

@@ -164,6 +164,13 @@ export interface PageLoadErrorLog {
   forwardedHost: string;
   url: string;
   referer: string;
+  /**
+   * The backend's own words for a 4xx answer that failed the step (dev-api's `Unknown persona "x":
+   * no file x.json in ...`), from the error's response text: the `error` or `message` of a JSON
+   * body, else the text, on one line, at most 250 characters. Absent for any other failure: a 5xx
+   * body is whatever failed (a proxy's HTML page, a stack trace), and the status says enough.
+   */
+  reason?: string;
 }
 
 /**
@@ -367,6 +374,37 @@ export function fallbackShellData(
   };
 }
 
+/** Longest `reason` of a page-load log line (the request layer keeps 250 characters of a response text). */
+const REASON_MAX_LENGTH = 250;
+
+/**
+ * The backend's reason for a 4xx answer, for the log line (see {@link PageLoadErrorLog.reason}):
+ * the `error` or `message` string of a JSON body (read also when the response text was cut short),
+ * else the text; whitespace and control characters collapsed to single spaces. Undefined for other
+ * failures, an empty body or an HTML page.
+ *
+ * @example
+ * backendReason(new BadRequestError('Bad Request', { url, status: 400, responseText: '{"error":"Unknown persona"}' })); // 'Unknown persona'
+ */
+export function backendReason(error: unknown): string | undefined {
+  if (!isRequestError(error) || error.status < 400 || error.status > 499) return undefined;
+  const text = error.responseText.trim();
+  if (text === '' || text.startsWith('<')) return undefined;
+  // The string of `{"error": "..."}`, up to its closing quote or the end of a cut text.
+  const quoted = /^\{\s*"(?:error|message)"\s*:\s*"((?:[^"\\]|\\.)*)/.exec(text)?.[1];
+  let reason = text;
+  if (quoted !== undefined) {
+    try {
+      reason = JSON.parse(`"${quoted}"`) as string;
+    } catch {
+      reason = quoted; // an escape cut in half: the raw characters read well enough
+    }
+  }
+  // eslint-disable-next-line no-control-regex
+  reason = reason.replace(/[\s\u0000-\u001f\u007f]+/g, ' ').trim();
+  return reason === '' ? undefined : reason.slice(0, REASON_MAX_LENGTH);
+}
+
 const defaultLogger: ShellLogger = (entry) => {
   process.stderr.write(`${JSON.stringify(entry)}\n`);
 };
@@ -495,10 +533,12 @@ export async function loadShell(req: IncomingPageRequest, options: LoadShellOpti
       crisisLines: crisisLinesOf(country),
     };
   } catch (error) {
+    const reason = backendReason(error);
     (options.logger ?? defaultLogger)({
       level: 'error',
       message: 'Shell page-load step failed: rendering the fallback error page',
       error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      ...(reason === undefined ? {} : { reason }),
       requestId,
       userAgent: header(req, 'user-agent'),
       forwardedHost: header(req, 'x-forwarded-host'),

@@ -1,5 +1,5 @@
-// npm run dev: dev-api (the backend stand-in, with this app's personas and mocks) on :4000, and
-// `next dev` on :3000 against it. Ctrl-C stops both; if one stops, so does the other.
+// npm run dev: dev-api (the backend stand-in, with this app's personas and mocks, then its shipped
+// personas for the names personas/ lacks) on :4000, and `next dev` on :3000 against it. Ctrl-C stops both; if one stops, so does the other.
 import { spawn } from 'node:child_process';
 
 const children = [

@@ -151,6 +151,28 @@ describe('persona directory', () => {
     expect(checkDefaultPersona({ personas, fixturesDir: dir, brand: 'main' })).toBe('default');
   });
 
+  it("reads a persona from the first directory that has it: a team's own, then the shipped ones", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dev-api-personas-'));
+    writeFileSync(join(dir, 'client.json'), '{"session":{"id":1,"user_type":"client"}}');
+    writeFileSync(join(dir, 'default.json'), '{"mocks":[{"path":"/api/care-plan/","body":{"topics":[]}}]}');
+    const dirs = [dir, fixturesDir];
+    const directory = createPersonaDirectory({ personas: loadPersonas(dirs), fixturesDir: dirs, brand: 'main' });
+    // The team's own client and default, not the shipped ones of the same names.
+    expect(directory.visitorOf('dev_persona=client').persona.session).toEqual({ id: 1, user_type: 'client' });
+    expect(directory.visitorOf(undefined).persona.mocks).toHaveLength(1);
+    // A name the team's directory lacks: the shipped persona.
+    expect(directory.visitorOf('dev_persona=counselor').persona.session).toMatchObject({
+      id: 7,
+      user_type: 'counselor',
+    });
+    expect(directory.names()).toEqual(expect.arrayContaining(['client', 'default', 'counselor', 'crisis-gb']));
+    expect(directory.names().filter((name) => name === 'client')).toHaveLength(1);
+    // A name neither has: the message names both directories, in order.
+    expect(() => directory.visitorOf('dev_persona=nobody')).toThrow(
+      `Unknown persona "nobody" (cookie dev_persona): no file nobody.json in ${dir} or ${fixturesDir}. Known personas: `,
+    );
+  });
+
   it('lists "(none)" as the known personas of an empty fixtures directory', () => {
     const dir = mkdtempSync(join(tmpdir(), 'dev-api-personas-'));
     const directory = createPersonaDirectory({ personas: loadPersonas(dir), fixturesDir: dir, brand: 'main' });

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { BRAND_IDS, isBrandId, type BrandId } from '@therapy-shell/brand-config';
 import { readCookie } from '@therapy-shell/core';
 import { deepMerge, LOGGED_OUT_SESSION, type JsonObject } from '../defaults.ts';
-import { PERSONA_NAME, personaSchema, type Persona } from '../personas.ts';
+import { fixtureDirsText, PERSONA_NAME, personaSchema, type Persona } from '../personas.ts';
 import { definePlugin } from './define-plugin.ts';
 
 /** Cookie that picks the persona of a visitor (DESIGN.md section 5). */
@@ -48,8 +48,8 @@ export interface Visitor {
  * (a WebSocket handshake carries the same Cookie header).
  */
 export interface PersonaDirectory {
-  /** Directory the personas were read from (named in the unknown-persona message). */
-  readonly fixturesDir: string;
+  /** Directory the personas were read from, or the directories in order (named in the unknown-persona message). */
+  readonly fixturesDir: string | readonly string[];
   /** Names of the personas, in file order. */
   names(): string[];
   has(name: string): boolean;
@@ -76,7 +76,8 @@ export interface PersonaDirectory {
 export interface PersonasOptions {
   /** Personas as `loadPersonas` read them. */
   readonly personas: ReadonlyMap<string, Persona>;
-  readonly fixturesDir: string;
+  /** The directory they were read from, or the directories in the order `loadPersonas` read them. */
+  readonly fixturesDir: string | readonly string[];
   /** Brand served without a `dev_brand` cookie (`SHELL_BRAND`). */
   readonly brand: BrandId;
   /** Persona of a visitor without a `dev_persona` cookie (`--persona`); `default` when absent. */
@@ -112,7 +113,9 @@ export function checkDefaultPersona(options: PersonasOptions): string {
   const name = options.defaultPersona || DEFAULT_PERSONA;
   if (name !== DEFAULT_PERSONA && !personas.has(name)) {
     const known = [...personas.keys()].join(', ') || '(none)';
-    const reason = PERSONA_NAME.test(name) ? `no file ${name}.json in ${fixturesDir}` : 'not a valid persona name';
+    const reason = PERSONA_NAME.test(name)
+      ? `no file ${name}.json in ${fixtureDirsText(fixturesDir)}`
+      : 'not a valid persona name';
     throw new UnknownPersonaError(`Unknown default persona "${name}": ${reason}. Known personas: ${known}.`);
   }
   return name;
@@ -146,7 +149,9 @@ export function createPersonaDirectory(options: PersonasOptions): PersonaDirecto
       // Without default.json, a visitor without a cookie is a logged-out visitor from the defaults.
       if (name === DEFAULT_PERSONA) return { name, persona: changed(name, {}) };
       const known = [...personas.keys()].join(', ') || '(none)';
-      const reason = PERSONA_NAME.test(name) ? `no file ${name}.json in ${fixturesDir}` : 'not a valid persona name';
+      const reason = PERSONA_NAME.test(name)
+        ? `no file ${name}.json in ${fixtureDirsText(fixturesDir)}`
+        : 'not a valid persona name';
       throw new UnknownPersonaError(
         `Unknown persona "${name}" (cookie ${PERSONA_COOKIE}): ${reason}. Known personas: ${known}.`,
       );
