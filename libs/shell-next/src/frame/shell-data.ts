@@ -4,49 +4,9 @@
 import { useContext, useMemo } from 'react';
 import type { BrandId } from '@therapy-shell/brand-config';
 import type { Language, SessionUser, SiteConfig, TemplateName } from '@therapy-shell/core';
-import { ShellDataContext } from './shell-data-context.ts';
+import { ShellDataContext, type PageShellData, type PageSiteConfig, type PageVisitor } from './shell-data-context.ts';
 
-/**
- * What of the site config a page may read: the site's identity, its sibling sites, its feature
- * switches and its environment. The third-party settings (Pusher key, error-reporting DSN, Snowplow
- * endpoint, consent settings) stay with the shell, which runs those services.
- */
-export type PageSiteConfig = Pick<
-  SiteConfig,
-  | 'product_code_name'
-  | 'product_name'
-  | 'site_id'
-  | 'localizejs_language'
-  | 'root_domain'
-  | 'fqdn'
-  | 'sites_fqdn'
-  | 'cdn_host_assets'
-  | 'features'
-  | 'is_manage'
-  | 'is_staging'
-  | 'is_development_cloud'
-  | 'is_development_local'
-  | 'is_qa_server'
-  | 'environment_name'
->;
-
-/** The visitor as a page sees it: the session user without its CSRF token (the request layer holds that). */
-export type PageVisitor = Omit<SessionUser, 'csrf_token'>;
-
-/**
- * The shell's data for a page: the visitor, what of the site config a page may read, the page's
- * language, the brand, the visitor's country (for crisis help and market rules) and the page's
- * template.
- */
-export interface PageShellData {
-  visitor: PageVisitor;
-  site: PageSiteConfig;
-  language: Language;
-  brand: BrandId;
-  /** Lower-case ISO 3166-1 alpha-2: the session's `geo_country`, else what the request tells. */
-  country: string;
-  template: TemplateName;
-}
+export type { PageShellData, PageSiteConfig, PageVisitor };
 
 const SITE_FIELDS = [
   'product_code_name',
@@ -111,16 +71,18 @@ export function useShell(): PageShellData {
   const source = useContext(ShellDataContext);
   const data = useMemo(
     () =>
-      source
-        ? pageShellData({
-            session: source.session,
-            config: source.config,
-            language: source.language,
-            brand: source.brand,
-            country: source.country,
-            template: source.page?.template ?? 'Home',
-          })
-        : null,
+      source && 'visitor' in source
+        ? source
+        : source
+          ? pageShellData({
+              session: source.session,
+              config: source.config,
+              language: source.language,
+              brand: source.brand,
+              country: source.country,
+              template: source.page?.template ?? 'Home',
+            })
+          : null,
     [source],
   );
   if (!data) throw new Error('useShell() reads the shell of a framed page: render the page through createShellApp().');

@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import { developmentProductName, type BrandId } from '@therapy-shell/brand-config';
 import { LOGGED_OUT_USER_ID, type Language, type TemplateName } from '@therapy-shell/core';
-import { ShellDataContext, type PageShellData, type PageSiteConfig, type PageVisitor } from './shell-data.ts';
+import { ShellDataContext } from './shell-data-context.ts';
+import type { PageShellData, PageSiteConfig, PageVisitor } from './shell-data.ts';
 
 /** Props of {@link ShellTestProvider}: each part of the page's shell data, each optional. */
 export interface ShellTestProviderProps {
