@@ -26,7 +26,10 @@ module.exports = {
     '^@therapy-shell/([a-z0-9-]+)$': path.join(root, 'libs/$1/src/index.ts'),
     // Entries that are one file (package.json "exports", condition @therapy-shell/source), then the
     // entries that are a folder's index.
-    '^@therapy-shell/shell-next/(server|next-config|jest|testing)$': path.join(root, 'libs/shell-next/src/$1.ts'),
+    '^@therapy-shell/shell-next/(server|next-config|jest|testing|app|app-client)$': path.join(
+      root,
+      'libs/shell-next/src/$1.ts',
+    ),
     '^@therapy-shell/shell-ui/icons$': path.join(root, 'libs/shell-ui/src/icons.ts'),
     '^@therapy-shell/([a-z0-9-]+)/([a-z0-9-]+)$': path.join(root, 'libs/$1/src/$2/index.ts'),
     // brand-config's every-brand module (its package.json "imports"; an app's build aliases it to one brand).

@@ -23,7 +23,7 @@ export type { CspReportOptions, CspReportLimits } from './server/csp-report.ts';
 export type { CspViolation } from './server/reporting/server-error-reporting.ts';
 export { offlineResponse, OFFLINE_WORKER_PATH, OFFLINE_PAGE_PATH } from './offline/offline-response.ts';
 export type { OfflineResponseOptions } from './offline/offline-response.ts';
-export { createShellProxy, SHELL_PROXY_MATCHER } from './server/shell-proxy.ts';
+export { createShellProxy, SHELL_PROXY_MATCHER, SHELL_APP_PAGES_MATCHER } from './server/shell-proxy.ts';
 export type { ShellProxyOptions } from './server/shell-proxy.ts';
 export { checkShellEnv, shellEnv, ShellEnvError, isShellEnvError } from './server/env.ts';
 export type { ShellEnv, EnvProblem, EnvSource, AddressMatcher } from './server/env.ts';

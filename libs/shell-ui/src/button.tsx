@@ -1,3 +1,5 @@
+'use client';
+
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
 import { clsx } from 'clsx';
 import styles from './button.module.css';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { validateEmail } from '@therapy-shell/core';
 import type { Translate } from '@therapy-shell/i18n';

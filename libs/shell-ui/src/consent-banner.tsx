@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, useState } from 'react';
 import type { Translate } from '@therapy-shell/i18n';
 import { Button } from './button.tsx';

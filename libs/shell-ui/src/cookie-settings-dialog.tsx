@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { CookieConsentDraft } from '@therapy-shell/core';
 import type { MessageKey, Translate } from '@therapy-shell/i18n';

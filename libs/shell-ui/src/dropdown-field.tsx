@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { clsx } from 'clsx';
 import { FieldMessages, fieldMessageIds, fieldStatus, isRequired } from './form-field.tsx';

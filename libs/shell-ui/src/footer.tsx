@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, type ReactNode } from 'react';
 import type { CrisisLine, FooterAction, FooterContent, FooterLink, SocialLink } from '@therapy-shell/brand-config';
 import type { Translate } from '@therapy-shell/i18n';

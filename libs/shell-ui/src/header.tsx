@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { BrandLogo, HeaderContent, NavigationLink } from '@therapy-shell/brand-config';
 import type { Translate } from '@therapy-shell/i18n';

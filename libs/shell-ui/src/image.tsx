@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { clsx } from 'clsx';
 import { IMAGE_DEFAULT_QUALITY, IMAGE_DEVICE_SIZES, IMAGE_ENDPOINT, IMAGE_LAZY_MARGIN_PX } from './constants.ts';

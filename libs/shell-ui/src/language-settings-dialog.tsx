@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, useState, type FormEvent } from 'react';
 import { DEFAULT_LANGUAGE, type LanguageOption } from '@therapy-shell/core';
 import type { Translate } from '@therapy-shell/i18n';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ComponentPropsWithRef } from 'react';
 import { clsx } from 'clsx';
 import type { Translate } from '@therapy-shell/i18n';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useEffect, useId, useState, type MouseEvent } from 'react';
 import type { Translate } from '@therapy-shell/i18n';
 import { QUICK_EXIT_PRESSES } from './constants.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, useState, type ComponentPropsWithRef } from 'react';
 import { clsx } from 'clsx';
 import { FieldMessages, fieldMessageIds, fieldStatus, isRequired } from './form-field.tsx';

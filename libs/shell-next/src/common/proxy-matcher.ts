@@ -11,3 +11,11 @@
  */
 export const SHELL_PROXY_MATCHER =
   '/:proxied(api(?:/[^/#?]+)*|favicon\\.ico|_shell/(?:health|live|sw\\.js|offline|csp-report)|_shell/(?:messages|icons)(?:/[^/#?]+)*)';
+
+/**
+ * The pages of an App Router app, as a second matcher beside {@link SHELL_PROXY_MATCHER}: every
+ * path but Next.js's own files, the shell's and the API's (which the first covers), and files with
+ * an extension (public/). The App Router's proxy runs the page-load step for them
+ * (`createShellProxy({ router: 'app' })`).
+ */
+export const SHELL_APP_PAGES_MATCHER = '/((?!_next/|_shell/|api/|api$|favicon\\.ico$|.*\\.[a-zA-Z0-9]+$).*)';

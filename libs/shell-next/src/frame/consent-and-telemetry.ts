@@ -3,7 +3,6 @@
 // after hydration (a chunk of its own), so none of it (consent, the request layer, the trackers) is
 // in the first-load JavaScript; the SDKs themselves are imported later still, and only with consent
 // (spec 4.3, 4.7, 8.2).
-import Router from 'next/router.js';
 import type { BrandId } from '@therapy-shell/brand-config';
 import {
   createAnalytics,
@@ -17,15 +16,7 @@ import {
 import type { SessionUser, SiteConfig } from '@therapy-shell/core';
 import { createConsentStore, whenConsented, type ConsentStore } from '@therapy-shell/consent';
 import { configureBrowserClient, shellApi, type ErrorReporter } from '@therapy-shell/request';
-
-/** The page's route pattern (`/[slug]`), not its URL; `unknown` before the router runs. */
-function routePattern(): string {
-  try {
-    return Router.pathname || 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
+import { NO_ROUTER, type ShellRouter } from './shell-router.ts';
 
 /** What {@link startConsentAndTelemetry} needs. */
 export interface ConsentAndTelemetryInput {
@@ -35,6 +26,8 @@ export interface ConsentAndTelemetryInput {
   language: string;
   /** The current page's template (it changes with client-side navigation), for the error reports' tags. */
   template: () => string;
+  /** The app's router: page views on client-side navigations, the landing page's route pattern. */
+  router?: ShellRouter | undefined;
   /** Where the runtime's own failures go (the app's reporter). */
   appReporter: ErrorReporter;
   /** The page's reporter (the app's, plus the error-reporting service): handed to the request layer. */
@@ -70,6 +63,7 @@ export function startConsentAndTelemetry({
   language,
   appReporter,
   reporter,
+  router = NO_ROUTER,
 }: ConsentAndTelemetryInput): RunningConsentAndTelemetry {
   // The page's request client reports through the page's reporter, sends the session's CSRF token
   // (it also reads it from the page's <meta name="csrf-token"> when first used, so calls made
@@ -97,12 +91,11 @@ export function startConsentAndTelemetry({
 
   // One page view for the page (kept until the tracker starts), one per route change after it.
   analytics?.pageView();
-  const onRouteChange = () => analytics?.pageView();
-  Router.events.on('routeChangeComplete', onRouteChange);
+  const unsubscribe = router.subscribe(() => analytics?.pageView());
 
   // Real-user Web Vitals belong to the page the visit landed on: its template and route pattern
   // (never the URL), taken now, when the runtime starts on that page.
-  const landing = { brand, template: template(), route: routePattern() };
+  const landing = { brand, template: template(), route: router.routePattern() };
 
   const warn = (message: string) => (error: unknown) => appReporter.report(error, { level: 'warning', message });
   const stopPerformance = whenConsented(consent, 'performance', () => {
@@ -145,7 +138,7 @@ export function startConsentAndTelemetry({
     events: analytics,
     errors,
     stop() {
-      Router.events.off('routeChangeComplete', onRouteChange);
+      unsubscribe();
       stopPerformance();
       stopTargeting();
       errors.close();

@@ -2,58 +2,11 @@
 // page's components (useShell) and by its getServerSideProps (getShellData), so a page never asks the
 // backend again for the visitor or the site.
 import { useContext, useMemo } from 'react';
-import type { BrandId } from '@therapy-shell/brand-config';
-import type { Language, SessionUser, SiteConfig, TemplateName } from '@therapy-shell/core';
-import { ShellDataContext, type PageShellData, type PageSiteConfig, type PageVisitor } from './shell-data-context.ts';
+import { pageShellData, type PageShellData, type PageSiteConfig, type PageVisitor } from './page-shell-data.ts';
+import { ShellDataContext } from './shell-data-context.ts';
 
+export { pageShellData };
 export type { PageShellData, PageSiteConfig, PageVisitor };
-
-const SITE_FIELDS = [
-  'product_code_name',
-  'product_name',
-  'site_id',
-  'localizejs_language',
-  'root_domain',
-  'fqdn',
-  'sites_fqdn',
-  'cdn_host_assets',
-  'features',
-  'is_manage',
-  'is_staging',
-  'is_development_cloud',
-  'is_development_local',
-  'is_qa_server',
-  'environment_name',
-] as const satisfies readonly (keyof PageSiteConfig)[];
-
-/**
- * A page's shell data from what the page-load step resolved (the server render, and each
- * client-side navigation).
- *
- * @example
- * const data = pageShellData({ session, config, language: 'en', brand: 'main', country: 'us', template: 'Home' });
- */
-export function pageShellData(input: {
-  session: SessionUser;
-  config: SiteConfig;
-  language: Language;
-  brand: BrandId;
-  country: string;
-  template: TemplateName;
-}): PageShellData {
-  const visitor: PageVisitor & { csrf_token?: unknown } = { ...input.session };
-  delete visitor.csrf_token;
-  const site: Record<string, unknown> = {};
-  for (const field of SITE_FIELDS) if (input.config[field] !== undefined) site[field] = input.config[field];
-  return {
-    visitor,
-    site: site as unknown as PageSiteConfig,
-    language: input.language,
-    brand: input.brand,
-    country: input.country,
-    template: input.template,
-  };
-}
 
 /**
  * The shell's data for the page: the visitor (the session user without its CSRF token), what of

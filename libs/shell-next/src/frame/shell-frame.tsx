@@ -1,4 +1,15 @@
-import { lazy, memo, Suspense, useCallback, useMemo, type ComponentType, type JSX, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  type ComponentType,
+  type JSX,
+  type ReactNode,
+} from 'react';
 import {
   footerContent,
   headerContent,
@@ -24,13 +35,14 @@ import {
   type LinkSite,
 } from '@therapy-shell/shell-ui';
 import { ShellBoundary } from './shell-boundary.tsx';
-import { ShellConsentBanner, ShellDialogs, useShellDialogs } from './shell-dialogs.tsx';
+import { ShellConsentBanner, ShellDialogs, useShellDialogs, type ShellDialogsControl } from './shell-dialogs.tsx';
 import { useAccessibilityWidget } from './shell-effects.ts';
 import { ShellFooter } from './shell-footer.tsx';
 import type { ShellNotificationsProps } from './shell-notifications.tsx';
 import type { ShellToasterProps } from './shell-toaster.tsx';
-import { NO_PAGE_ANALYTICS, PageAnalyticsContext } from './page-analytics.ts';
-import { PageErrorsContext, pageErrorsThrough } from './page-errors.ts';
+import { NO_PAGE_ANALYTICS, PageAnalyticsContext, type PageAnalytics } from './page-analytics.ts';
+import { PageErrorsContext, pageErrorsThrough, type PageErrors } from './page-errors.ts';
+import type { ShellRouter } from './shell-router.ts';
 import { useShellObservability } from './use-shell-observability.ts';
 
 /**
@@ -84,87 +96,153 @@ void SHELL_PART_STYLES;
 
 const NO_CRISIS_LINES: readonly CrisisLine[] = [];
 
-/** Props of {@link ShellFrame}. */
-export interface ShellFrameProps {
-  /** The resolved context the rules read. */
+/** What the shell's root gives the page frames under it: the page's services, made once per visit. */
+interface ShellRootValue {
+  reporter: ErrorReporter;
+  events: ShellEventSink;
+  pageAnalytics: PageAnalytics | null;
+  pageErrors: PageErrors;
+  dialogs: ShellDialogsControl;
+}
+
+const ShellRootContext = createContext<ShellRootValue | null>(null);
+
+/** Props of {@link ShellRoot}. */
+export interface ShellRootProps {
+  /** The resolved context of the page shown now. */
   ctx: ShellContext;
   /** Translator of the page's language. */
   t: Translate;
-  /** Year of the copyright line. */
-  year: number;
   /** Languages the language dialog offers. */
   languages: readonly LanguageOption[];
   /** Router link. */
   linkComponent: LinkComponent;
-  /**
-   * Domains whose links are internal besides the site's own and its sibling sites (spec 2.8; the
-   * app's `createShellApp({ linkDomains })`).
-   */
-  linkDomains?: readonly string[] | undefined;
   /** Analytics events; the Snowplow tracker (after consent) when absent. */
   events?: ShellEventSink | undefined;
   /** Where failures are reported (and, after consent, the error-reporting service). */
   reporter: ErrorReporter;
   /** Script URL of the accessibility widget; no widget without one. */
   accessibilityWidgetUrl?: string | undefined;
-  /** Whether the page asked for the quick exit beyond the templates that always have it. */
-  quickExit?: boolean | undefined;
   /** Whether the consent banner shows when the page loads (the server's decision from the consent cookie). */
   consentBanner?: boolean | undefined;
-  /**
-   * The crisis lines of the visitor's country, resolved on the server (the page data's
-   * `crisisLines`); the footer names them unless the brand rules say otherwise (counselors). None:
-   * the crisis notice and its link to /gethelpnow/ only.
-   */
+  /** The app's router: a page view on each client-side navigation. */
+  router?: ShellRouter | undefined;
+  /** The page frame. */
+  children: ReactNode;
+}
+
+/**
+ * What of the shell lives for the whole visit, around the page frames: the consent and telemetry
+ * runtime, the realtime connection, the consent banner, the settings dialogs, the toasts and the
+ * accessibility widget. The Pages Router's `_app` and the App Router's root layout keep it mounted
+ * across client-side navigations; each page is framed by {@link ShellPageFrame} inside it.
+ *
+ * @example
+ * <ShellRoot ctx={ctx} t={t} languages={[]} linkComponent={RouterLink} reporter={silentReporter}>{frame}</ShellRoot>
+ */
+export function ShellRoot({
+  ctx,
+  t,
+  languages,
+  linkComponent,
+  events: appEvents,
+  reporter: appReporter,
+  accessibilityWidgetUrl,
+  consentBanner = false,
+  router,
+  children,
+}: ShellRootProps) {
+  const { consent, consentFailed, events, reporter, pageAnalytics } = useShellObservability({
+    ctx,
+    reporter: appReporter,
+    events: appEvents,
+    router,
+  });
+  const pageErrors = useMemo(() => pageErrorsThrough(reporter), [reporter]);
+  useAccessibilityWidget({ url: accessibilityWidgetUrl, page: ctx.page, brand: ctx.brand, reporter });
+  const dialogs = useShellDialogs({
+    reporter,
+    prefetchWhenIdle: footerContent(ctx) !== null || consentBanner,
+    consent,
+    consentFailed,
+  });
+  const { request: openDialog } = dialogs;
+  const openCookieSettings = useCallback(() => openDialog('cookies', 'consent-banner'), [openDialog]);
+  const value = useMemo<ShellRootValue>(
+    () => ({ reporter, events, pageAnalytics, pageErrors, dialogs }),
+    [reporter, events, pageAnalytics, pageErrors, dialogs],
+  );
+  return (
+    <ShellRealtimeProvider>
+      <ShellBoundary part="consent-banner" reporter={reporter}>
+        <ShellConsentBanner
+          consent={consent}
+          initiallyShown={consentBanner}
+          productName={ctx.config.product_name}
+          onSettings={openCookieSettings}
+          settingsPending={dialogs.pending === 'consent-banner'}
+          onSettingsIntent={dialogs.prefetch}
+          t={t}
+        />
+      </ShellBoundary>
+      <ShellRootContext.Provider value={value}>{children}</ShellRootContext.Provider>
+      <ShellBoundary part="dialogs" reporter={reporter}>
+        <ShellDialogs
+          control={dialogs}
+          ctx={ctx}
+          t={t}
+          languages={languages}
+          events={events}
+          linkComponent={linkComponent}
+          consent={consent}
+        />
+      </ShellBoundary>
+      <ShellToaster label={t('toast.region')} closeLabel={t('toast.close')} reporter={reporter} />
+    </ShellRealtimeProvider>
+  );
+}
+
+/** Props of {@link ShellPageFrame}. */
+export interface ShellPageFrameProps {
+  /** The resolved context the rules read. */
+  ctx: ShellContext;
+  /** Translator of the page's language. */
+  t: Translate;
+  /** Year of the copyright line. */
+  year: number;
+  /** Router link. */
+  linkComponent: LinkComponent;
+  /** Domains whose links are internal besides the site's own and its sibling sites (spec 2.8). */
+  linkDomains?: readonly string[] | undefined;
+  /** Whether the page asked for the quick exit beyond the templates that always have it. */
+  quickExit?: boolean | undefined;
+  /** The crisis lines of the visitor's country, resolved on the server; none: the notice and its link only. */
   crisisLines?: readonly CrisisLine[] | undefined;
   /** The page. */
   children: ReactNode;
 }
 
 /**
- * The shell around a page (spec 2.5, 2.6, 4): header, navigation, footer (or none), the settings
- * dialogs, toasts and the accessibility widget. It only composes: the rules come from
- * brand-config, each effect from a hook of the library that owns it.
+ * One page inside the shell's root: header (with the notification centre), navigation, the quick
+ * exit, footer (or none) and the page's error boundary, as the brand rules say for its template.
  *
  * @example
- * <ShellFrame ctx={ctx} t={t} year={2026} languages={[]} linkComponent={RouterLink} events={silentEvents} reporter={silentReporter}>{page}</ShellFrame>
+ * <ShellPageFrame ctx={ctx} t={t} year={2026} linkComponent={RouterLink}>{page}</ShellPageFrame>
  */
-export function ShellFrame({
+export function ShellPageFrame({
   ctx,
   t,
   year,
-  languages,
   linkComponent,
   linkDomains,
-  events: appEvents,
-  reporter: appReporter,
-  accessibilityWidgetUrl,
   quickExit = false,
-  consentBanner = false,
   crisisLines = NO_CRISIS_LINES,
   children,
-}: ShellFrameProps) {
-  const { consent, consentFailed, events, reporter, pageAnalytics } = useShellObservability({
-    ctx,
-    reporter: appReporter,
-    events: appEvents,
-  });
-  const pageErrors = useMemo(() => pageErrorsThrough(reporter), [reporter]);
-  // The footer's rules, worked out once per render (null where they hide the footer).
+}: ShellPageFrameProps) {
+  const root = useContext(ShellRootContext);
+  if (!root) throw new Error('ShellPageFrame renders inside ShellRoot.');
+  const { reporter, events, pageAnalytics, pageErrors, dialogs } = root;
   const footerRules = footerContent(ctx);
-  useAccessibilityWidget({ url: accessibilityWidgetUrl, page: ctx.page, brand: ctx.brand, reporter });
-  // The dialogs' chunk is fetched when the browser is idle if the page has a trigger (footer or banner).
-  const dialogs = useShellDialogs({
-    reporter,
-    prefetchWhenIdle: footerRules !== null || consentBanner,
-    consent,
-    consentFailed,
-  });
-  const { request: openDialog } = dialogs;
-  const openCookieSettings = useCallback(() => openDialog('cookies', 'consent-banner'), [openDialog]);
-
-  // Spec 2.8: a link is internal if it is a path or within the site's domain (root_domain, else its
-  // fqdn), a sibling site's (sites_fqdn) or one the app adds.
   const { root_domain, fqdn, sites_fqdn } = ctx.config;
   const site: LinkSite = {
     rootDomain: root_domain || fqdn,
@@ -185,11 +263,6 @@ export function ShellFrame({
       site={site}
     />
   );
-  // The footer is not in a boundary of its own: React's server renderer moves a completed boundary
-  // that comes after more than 12.8 kB of HTML out of place (to the end of the document, hidden,
-  // shown by an inline script), and the page's CSP blocks that script (it has no nonce). On a long
-  // page the footer, and its crisis notice, would then be missing until hydration, and without
-  // JavaScript for good.
   const footer =
     footerRules === null ? null : (
       <ShellFooter
@@ -201,62 +274,91 @@ export function ShellFrame({
         events={events}
         linkComponent={linkComponent}
         site={site}
-        onOpen={openDialog}
+        onOpen={dialogs.request}
         pending={dialogs.pending}
         onIntent={dialogs.prefetch}
       />
     );
-  // The quick exit of the brand rules: on CrisisResources, GetHelpNow, GetStarted,
-  // ClientDashboard and marked pages, leaving for the brand's neutral page.
   const quickExitShown = showsQuickExit(ctx, { marked: quickExit });
-  // The real-time connection the header's notification centre opens is shared with the page (useShellChannel).
   return (
-    <ShellRealtimeProvider>
-      <ShellBoundary part="consent-banner" reporter={reporter}>
-        <ShellConsentBanner
-          consent={consent}
-          initiallyShown={consentBanner}
-          productName={ctx.config.product_name}
-          onSettings={openCookieSettings}
-          settingsPending={dialogs.pending === 'consent-banner'}
-          onSettingsIntent={dialogs.prefetch}
-          t={t}
-        />
-      </ShellBoundary>
-      <ShellLayout
+    <ShellLayout
+      t={t}
+      header={header}
+      footer={footer}
+      quickExit={quickExitShown ? <QuickExit t={t} href={quickExitUrl(ctx.brand)} /> : null}
+      pageTheme={pageTheme(ctx)}
+    >
+      <PageAnalyticsContext.Provider value={pageAnalytics ?? NO_PAGE_ANALYTICS}>
+        <PageErrorsContext.Provider value={pageErrors}>
+          {/* A page that throws while rendering shows the error panel here, inside the shell; a
+            navigation to another path clears it. */}
+          <ShellBoundary
+            part="page"
+            reporter={reporter}
+            resetKey={ctx.page.path}
+            fallback={(retry) => <PageErrorPanel t={t} onRetry={retry} />}
+          >
+            {children}
+          </ShellBoundary>
+        </PageErrorsContext.Provider>
+      </PageAnalyticsContext.Provider>
+    </ShellLayout>
+  );
+}
+
+/** Props of {@link ShellFrame}: those of the root and of the page frame. */
+export interface ShellFrameProps extends Omit<ShellRootProps, 'children'>, Omit<ShellPageFrameProps, 'children'> {
+  /** The page. */
+  children: ReactNode;
+}
+
+/**
+ * The shell around a page (spec 2.5, 2.6, 4): {@link ShellRoot} (what lives for the visit) around
+ * {@link ShellPageFrame} (header, navigation, footer or none). It only composes: the rules come from
+ * brand-config, each effect from a hook of the library that owns it.
+ *
+ * @example
+ * <ShellFrame ctx={ctx} t={t} year={2026} languages={[]} linkComponent={RouterLink} events={silentEvents} reporter={silentReporter}>{page}</ShellFrame>
+ */
+export function ShellFrame({
+  ctx,
+  t,
+  year,
+  languages,
+  linkComponent,
+  linkDomains,
+  events,
+  reporter,
+  accessibilityWidgetUrl,
+  quickExit,
+  consentBanner,
+  crisisLines,
+  router,
+  children,
+}: ShellFrameProps) {
+  return (
+    <ShellRoot
+      ctx={ctx}
+      t={t}
+      languages={languages}
+      linkComponent={linkComponent}
+      events={events}
+      reporter={reporter}
+      accessibilityWidgetUrl={accessibilityWidgetUrl}
+      consentBanner={consentBanner}
+      router={router}
+    >
+      <ShellPageFrame
+        ctx={ctx}
         t={t}
-        header={header}
-        footer={footer}
-        quickExit={quickExitShown ? <QuickExit t={t} href={quickExitUrl(ctx.brand)} /> : null}
-        pageTheme={pageTheme(ctx)}
+        year={year}
+        linkComponent={linkComponent}
+        linkDomains={linkDomains}
+        quickExit={quickExit}
+        crisisLines={crisisLines}
       >
-        <PageAnalyticsContext.Provider value={pageAnalytics ?? NO_PAGE_ANALYTICS}>
-          <PageErrorsContext.Provider value={pageErrors}>
-            {/* A page that throws while rendering shows the error panel here, inside the shell; a
-              navigation to another path clears it. */}
-            <ShellBoundary
-              part="page"
-              reporter={reporter}
-              resetKey={ctx.page.path}
-              fallback={(retry) => <PageErrorPanel t={t} onRetry={retry} />}
-            >
-              {children}
-            </ShellBoundary>
-          </PageErrorsContext.Provider>
-        </PageAnalyticsContext.Provider>
-      </ShellLayout>
-      <ShellBoundary part="dialogs" reporter={reporter}>
-        <ShellDialogs
-          control={dialogs}
-          ctx={ctx}
-          t={t}
-          languages={languages}
-          events={events}
-          linkComponent={linkComponent}
-          consent={consent}
-        />
-      </ShellBoundary>
-      <ShellToaster label={t('toast.region')} closeLabel={t('toast.close')} reporter={reporter} />
-    </ShellRealtimeProvider>
+        {children}
+      </ShellPageFrame>
+    </ShellRoot>
   );
 }

@@ -12,6 +12,7 @@ import type { ConsentStore } from '@therapy-shell/consent';
 import type { ErrorReporter, ReportContext } from '@therapy-shell/request';
 import type { RunningConsentAndTelemetry } from './consent-and-telemetry.ts';
 import type { PageAnalytics } from './page-analytics.ts';
+import type { ShellRouter } from './shell-router.ts';
 
 /** Events and reports held until the runtime arrives (spec 9: an error buffer of 30 events). */
 const QUEUE_LIMIT = 30;
@@ -26,6 +27,8 @@ export interface ShellConsentAndTelemetryInput {
   reporter: ErrorReporter;
   /** The app's own event sink; when absent, shell events go to the Snowplow tracker. */
   events?: ShellEventSink | undefined;
+  /** The app's router (page views on client-side navigations); none by default. */
+  router?: ShellRouter | undefined;
   /** Server rendering: no store, no tracker, no reporter. */
   isServer?: boolean;
 }
@@ -118,6 +121,7 @@ export function useShellObservability({
   ctx,
   reporter: appReporter,
   events: appEvents,
+  router,
   isServer = typeof window === 'undefined',
 }: ShellConsentAndTelemetryInput): ShellObservability {
   const { brand, config, user, language } = ctx;
@@ -159,6 +163,7 @@ export function useShellObservability({
             language,
             appReporter,
             reporter,
+            router,
           });
           setConsent(running.consent);
           unlisten?.();
@@ -176,7 +181,7 @@ export function useShellObservability({
       cancelIdle();
       running?.stop();
     };
-  }, [deferred, appReporter, reporter, brand, user, config, language]);
+  }, [deferred, appReporter, reporter, brand, user, config, language, router]);
 
   return {
     consent,

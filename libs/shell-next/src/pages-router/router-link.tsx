@@ -7,21 +7,9 @@
 import type { MouseEvent } from 'react';
 import Router from 'next/router.js';
 import type { LinkProps } from '@therapy-shell/shell-ui';
+import { opensElsewhere } from '../frame/link-clicks.ts';
 
 /** A click the browser should handle itself: another button, a modifier (new tab or window), another target, a download. */
-function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
-  const anchor = event.currentTarget;
-  const target = anchor.getAttribute('target');
-  return (
-    event.button !== 0 ||
-    event.metaKey ||
-    event.ctrlKey ||
-    event.shiftKey ||
-    event.altKey ||
-    (target !== null && target !== '' && target !== '_self') ||
-    anchor.hasAttribute('download')
-  );
-}
 
 /**
  * The default link of `createShellApp`: a plain anchor, followed by the Pages Router on a plain

@@ -22,6 +22,7 @@ import type { ShellPageData } from '../page-load/load-shell.ts';
 
 export type { ShellPageData };
 import { ShellFrame } from '../frame/shell-frame.tsx';
+import { PAGES_ROUTER } from './route-events.ts';
 import { RouterLink } from './router-link.tsx';
 import { ShellDataContext } from '../frame/shell-data-context.ts';
 import { pageContext, quickExitOf, templateOf } from '../frame/shell-page.ts';
@@ -188,6 +189,7 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
         quickExit={quickExitOf(Component)}
         consentBanner={shell.consentBanner === true}
         crisisLines={shell.crisisLines}
+        router={PAGES_ROUTER}
       >
         <CrisisPageContext.Provider value={crisis}>
           <ShellDataContext.Provider value={shell}>

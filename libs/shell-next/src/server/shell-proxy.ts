@@ -16,14 +16,37 @@ import {
 import { iconSpriteResponse } from './icons.ts';
 import { messagesResponse } from './messages.ts';
 import { offlineResponse } from '../offline/offline-response.ts';
+import { isAppPageRequest, loadAppPage } from '../app-router/request-load.ts';
 import { shellEnv } from './env.ts';
 
-export { SHELL_PROXY_MATCHER } from '../common/proxy-matcher.ts';
+export { SHELL_PROXY_MATCHER, SHELL_APP_PAGES_MATCHER } from '../common/proxy-matcher.ts';
+
+/**
+ * An App Router page request: the page-load step runs, and Next.js renders with what it resolved
+ * (its token, the nonce and the policy on the request) or, when it failed, answers 500 with the
+ * fallback page the root layout renders from the same load.
+ */
+async function appPageResponse(request: Request): Promise<Response> {
+  const decision = await loadAppPage(request);
+  const headers = new Headers(request.headers);
+  for (const [name, value] of decision.requestHeaders) headers.set(name, value);
+  // The page is rendered with the status the step decided (Next.js keeps the proxy's status).
+  const response = NextResponse.next({ request: { headers }, status: decision.status });
+  for (const [name, value] of decision.responseHeaders) response.headers.set(name, value);
+  return response;
+}
 
 /** Options of {@link createShellProxy}. */
 export interface ShellProxyOptions {
   /** The version readiness and liveness report when `SHELL_VERSION` is unset: the app's package version. */
   version: string;
+  /**
+   * The app's router (default `pages`). With `app`, the proxy also runs the page-load step for every
+   * page request before Next.js renders it: the page's status (500 with the fallback page), its
+   * Content-Security-Policy with a nonce and `private, no-store` are decided here, which an App
+   * Router layout cannot do, and the render takes what the step resolved (`shell-next/app`).
+   */
+  router?: 'pages' | 'app' | undefined;
 }
 
 /**
@@ -65,6 +88,7 @@ export function createShellProxy(options: ShellProxyOptions): (request: Request)
     if (icons) return icons;
     const offline = await offlineResponse(request);
     if (offline) return offline;
+    if (options.router === 'app' && isAppPageRequest(request, pathname)) return appPageResponse(request);
     // Only /api/* reaches the backend (proxyApiRequest also refuses /api/internal/*): a near miss of
     // the paths above (/_shell/health/, /favicon.ico/) is any other page's.
     if (!pathname.startsWith('/api/')) return NextResponse.next();

@@ -1,0 +1,8 @@
+import { shellPage } from '@therapy-shell/shell-next/app';
+import { Placeholder } from '../../src/placeholder.tsx';
+
+function FaqPage() {
+  return <Placeholder title="FAQ" template="Faq" />;
+}
+
+export default shellPage({ template: 'Faq' }, FaqPage);

@@ -1,0 +1,15 @@
+// Next.js config of the shell's App Router app: the same withShell() as apps/shell (trailing-slash
+// routes, the security headers, the brand of SHELL_BRAND, the asset CDN), for an app/ directory.
+import { fileURLToPath } from 'node:url';
+import { withShell } from '@therapy-shell/shell-next/next-config';
+
+const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+export default withShell({
+  output: 'standalone',
+  generateEtags: false,
+  distDir: process.env.SHELL_DIST_DIR || '.next',
+  turbopack: { root: workspaceRoot },
+  typescript: { ignoreBuildErrors: true },
+  outputFileTracingRoot: workspaceRoot,
+});

@@ -1,0 +1,28 @@
+import type { TemplateName } from '@therapy-shell/core';
+
+/** Props of a placeholder page. */
+export interface PlaceholderProps {
+  /** Visible title of the page. */
+  title: string;
+  /** The template the page declared (shown so designers and tests can see which rules apply). */
+  template: TemplateName;
+}
+
+/**
+ * Body of a placeholder page: product teams provide the real page; the shell around it is what
+ * this app shows and tests.
+ *
+ * @example
+ * <Placeholder title="FAQ" template="Faq" />
+ */
+export function Placeholder({ title, template }: PlaceholderProps) {
+  return (
+    <>
+      <title>{title}</title>
+      <h1>{title}</h1>
+      <p data-template={template}>
+        This page stands in for the {template} template; a product team provides the real page.
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,270 @@
+'use client';
+
+// The App Router's shell in the browser (and in its server render): the root that lives across
+// client-side navigations (ShellAppRoot, in the root layout), the frame of each page (ShellAppFrame,
+// from shellPage), and the pages without the shell's answers (the fallback page, the plain crisis
+// page). The texts are made into a translator here: a translator is a function, and no function
+// crosses from a server component to the browser.
+import {
+  createContext,
+  use,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { usePathname } from 'next/navigation.js';
+import {
+  quickExitUrl,
+  showsDecorativeFallbackFooter,
+  themeTokens,
+  type ShellContext,
+} from '@therapy-shell/brand-config';
+import type { PageContext } from '@therapy-shell/core';
+import { createCompiledTranslator, type Translate } from '@therapy-shell/i18n';
+import { FallbackErrorPage, Footer, Header, PageErrorPanel, QuickExit, ShellLayout } from '@therapy-shell/shell-ui';
+import { consoleReporter } from '../frame/console-reporter.ts';
+import { CrisisPageContext } from '../frame/crisis-context.ts';
+import { pageMessages } from '../frame/page-messages.ts';
+import { pageShellData } from '../frame/shell-data.ts';
+import { ShellDataContext } from '../frame/shell-data-context.ts';
+import { ShellPageFrame, ShellRoot } from '../frame/shell-frame.tsx';
+import type { ShellRouter } from '../frame/shell-router.ts';
+import { useOfflineCopy } from '../offline/offline-copy.ts';
+import { AppLink } from './app-link.tsx';
+import type { AppPlainData, AppRootData } from './types.ts';
+
+/** What the root gives the page frames of the visit. */
+interface AppRootValue {
+  data: AppRootData;
+  t: Translate;
+  /** The page frame shown now tells the root which page it is (its template, for the root's rules). */
+  setPage: (page: PageContext) => void;
+  page: PageContext;
+}
+
+const AppRootContext = createContext<AppRootValue | null>(null);
+
+/** The App Router's navigations as the shell's runtime hears of them: a changed path. */
+function useAppRouter(): ShellRouter {
+  const pathname = usePathname();
+  const listeners = useRef(new Set<() => void>());
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    for (const listener of listeners.current) listener();
+  }, [pathname]);
+  return useMemo<ShellRouter>(
+    () => ({
+      subscribe(listener) {
+        listeners.current.add(listener);
+        return () => listeners.current.delete(listener);
+      },
+      // The App Router gives a client component its URL, not its route pattern: none is told.
+      routePattern: () => 'unknown',
+    }),
+    [],
+  );
+}
+
+/** Props of {@link ShellAppRoot}. */
+export interface ShellAppRootProps {
+  data: AppRootData;
+  /** Whether the offline copy of the crisis resources is registered (withShell's `serviceWorker`). */
+  serviceWorker: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The shell's root of an App Router visit, rendered by the root layout: the consent and telemetry
+ * runtime, realtime, the consent banner, the dialogs, the toasts, the accessibility widget and the
+ * offline copy, kept across client-side navigations. Each page's frame (header, footer) is
+ * {@link ShellAppFrame}, which `shellPage` renders.
+ */
+export function ShellAppRoot({ data, serviceWorker, children }: ShellAppRootProps) {
+  const found = pageMessages(data.language, data.messagesId, (error) =>
+    consoleReporter.report(error, { level: 'error' }),
+  );
+  const messages = found instanceof Promise ? use(found) : found;
+  const t = useMemo(() => createCompiledTranslator(data.language, messages), [data.language, messages]);
+  const [page, setPageState] = useState(data.page);
+  const setPage = useCallback(
+    (next: PageContext) =>
+      setPageState((current) =>
+        current.path === next.path && current.template === next.template && current.query === next.query
+          ? current
+          : next,
+      ),
+    [],
+  );
+  const router = useAppRouter();
+  useOfflineCopy({ enabled: serviceWorker, language: data.language });
+  const ctx = useMemo<ShellContext>(
+    () => ({
+      brand: data.brand,
+      language: data.language,
+      user: data.session,
+      config: data.config,
+      page,
+      availability: data.availability,
+    }),
+    [data, page],
+  );
+  const value = useMemo<AppRootValue>(() => ({ data, t, setPage, page }), [data, t, setPage, page]);
+  return (
+    <AppRootContext.Provider value={value}>
+      <ShellRoot
+        ctx={ctx}
+        t={t}
+        languages={data.languages}
+        linkComponent={AppLink}
+        reporter={consoleReporter}
+        accessibilityWidgetUrl={data.accessibilityWidgetUrl ?? undefined}
+        consentBanner={data.consentBanner}
+        router={router}
+      >
+        {children}
+      </ShellRoot>
+    </AppRootContext.Provider>
+  );
+}
+
+/** Props of {@link ShellAppFrame}. */
+export interface ShellAppFrameProps {
+  /** The page as its server render resolved it: template, path, query, device. */
+  page: PageContext;
+  /** Whether the page asked for the quick exit beyond the templates that always have it. */
+  quickExit?: boolean | undefined;
+  children: ReactNode;
+}
+
+/**
+ * One page of an App Router visit inside {@link ShellAppRoot}: header, navigation, quick exit,
+ * footer (or none) and the page's error boundary, as the brand rules say for the page's template;
+ * `useShell()` reads the page's shell data inside it.
+ */
+export function ShellAppFrame({ page, quickExit, children }: ShellAppFrameProps) {
+  const root = useContext(AppRootContext);
+  if (!root) throw new Error('ShellAppFrame renders inside ShellAppRoot: the root layout must be ShellRootLayout.');
+  const { data, t, setPage } = root;
+  useEffect(() => setPage(page), [page, setPage]);
+  const ctx: ShellContext = {
+    brand: data.brand,
+    language: data.language,
+    user: data.session,
+    config: data.config,
+    page,
+    availability: data.availability,
+  };
+  const crisis = useMemo(() => ({ t, country: data.country }), [t, data.country]);
+  const shellData = useMemo(
+    () =>
+      pageShellData({
+        session: data.session,
+        config: data.config,
+        language: data.language,
+        brand: data.brand,
+        country: data.country,
+        template: page.template,
+      }),
+    [data, page.template],
+  );
+  return (
+    <ShellPageFrame
+      ctx={ctx}
+      t={t}
+      year={data.year}
+      linkComponent={AppLink}
+      quickExit={quickExit}
+      crisisLines={data.crisisLines}
+    >
+      <CrisisPageContext.Provider value={crisis}>
+        <ShellDataContext.Provider value={shellData}>{children}</ShellDataContext.Provider>
+      </CrisisPageContext.Provider>
+    </ShellPageFrame>
+  );
+}
+
+/**
+ * The page frame for an App Router `error.tsx`: the page that threw is replaced by the error panel
+ * of spec 2.7 inside the shell (header, quick exit, footer with the crisis notice stay), reported
+ * once; its retry renders the page segment again.
+ */
+export function ShellAppError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const root = useContext(AppRootContext);
+  useEffect(() => {
+    consoleReporter.report(error, {
+      level: 'error',
+      extra: { part: 'page', ...(error.digest ? { digest: error.digest } : {}) },
+    });
+  }, [error]);
+  if (!root) return null;
+  return (
+    <ShellAppFrame page={root.page}>
+      <PageErrorPanel t={root.t} onRetry={reset} />
+    </ShellAppFrame>
+  );
+}
+
+/** The plain pages' translator: their texts come inline. */
+function usePlainTranslator(data: AppPlainData): Translate {
+  return useMemo(() => createCompiledTranslator(data.language, data.messages), [data.language, data.messages]);
+}
+
+/**
+ * The fallback page of spec 2.7 on the App Router (status 500, set by the proxy): the quick exit,
+ * the crisis notice and the lines of the visitor's country, from the build's data alone.
+ */
+export function ShellAppFallback({ data }: { data: AppPlainData }) {
+  const t = usePlainTranslator(data);
+  return (
+    <>
+      <title>{t('fallback.heading')}</title>
+      <main id="main-content">
+        <FallbackErrorPage
+          t={t}
+          logo={themeTokens(data.brand).logo}
+          decorativeFooter={showsDecorativeFallbackFooter(data.brand)}
+          crisisLines={data.crisisLines}
+          quickExitHref={quickExitUrl(data.brand)}
+        />
+      </main>
+    </>
+  );
+}
+
+/** A page request on the site's static-source host (spec 8.2): 404, set by the proxy. */
+export function ShellAppNotFound() {
+  return (
+    <main>
+      <h1>404</h1>
+    </main>
+  );
+}
+
+/**
+ * /gethelpnow/ without the shell's answers: the page from the build's data inside a plain header
+ * (the brand's mark) and footer (the crisis notice and lines), status 200.
+ */
+export function ShellAppPlainFrame({ data, children }: { data: AppPlainData; children: ReactNode }) {
+  const t = usePlainTranslator(data);
+  const crisis = useMemo(() => ({ t, country: data.country }), [t, data.country]);
+  return (
+    <CrisisPageContext.Provider value={crisis}>
+      <ShellLayout
+        t={t}
+        quickExit={<QuickExit t={t} href={quickExitUrl(data.brand)} />}
+        header={<Header t={t} logo={themeTokens(data.brand).logo} />}
+        footer={<Footer t={t} year={data.year} crisisLines={data.crisisLines} />}
+      >
+        {children}
+      </ShellLayout>
+    </CrisisPageContext.Provider>
+  );
+}

@@ -1,0 +1,139 @@
+// The App Router's root layout and page declaration: server components that render the document
+// from what the proxy's page-load step resolved (requestLoad), and hand the client components of
+// app-shell.tsx plain data.
+import type { CSSProperties, ComponentType, ReactNode } from 'react';
+import { themeCssVariables, type BrandId } from '@therapy-shell/brand-config';
+import type { TemplateName } from '@therapy-shell/core';
+import { compileMessages } from '@therapy-shell/i18n';
+import { CSRF_META_NAME } from '@therapy-shell/request';
+import { breakpointCssVariables } from '@therapy-shell/shell-ui';
+import { messagesAssetPath } from '../frame/page-messages.ts';
+import { pageContext } from '../frame/shell-page.ts';
+import { FAVICON_PATH } from '../server/favicon.ts';
+import { ShellAppFallback, ShellAppFrame, ShellAppNotFound, ShellAppPlainFrame, ShellAppRoot } from './app-shell.tsx';
+import { requestLoad } from './request-shell.ts';
+import type { AppPlainData, AppRootData } from './types.ts';
+
+// The theme and breakpoint custom properties are the same for every page of a brand: made once per brand.
+const brandStyles = new Map<BrandId, CSSProperties>();
+function brandStyle(brand: BrandId): CSSProperties {
+  let style = brandStyles.get(brand);
+  if (!style) {
+    style = { ...themeCssVariables(brand), ...breakpointCssVariables() } as CSSProperties;
+    brandStyles.set(brand, style);
+  }
+  return style;
+}
+
+/** Inlined by withShell(): `off` when the app switched the offline copy off. */
+declare const process: { readonly env: { readonly SHELL_SERVICE_WORKER?: string } };
+
+/** Props of {@link ShellRootLayout}: those of a Next.js root layout. */
+export interface ShellRootLayoutProps {
+  children: ReactNode;
+}
+
+/**
+ * The App Router's root layout: the document (language, brand, theme), the shell's texts asset and
+ * the CSRF token in its head, and the shell's root around the pages (consent, telemetry, realtime,
+ * dialogs, toasts, the offline copy). When the page-load step failed it renders the fallback page
+ * of spec 2.7 (the proxy answers 500); /gethelpnow/ then gets a plain header and footer.
+ *
+ * @example
+ * // app/layout.tsx
+ * export { ShellRootLayout as default } from '@therapy-shell/shell-next/app';
+ */
+export async function ShellRootLayout({ children }: ShellRootLayoutProps) {
+  const { shell, nonce, path, query } = await requestLoad();
+  const html = { lang: shell.language, 'data-brand': shell.brand, style: brandStyle(shell.brand) };
+  const head = <link rel="icon" type="image/svg+xml" href={FAVICON_PATH} />;
+  if (shell.status !== 'ok') {
+    const plain: AppPlainData = {
+      brand: shell.brand,
+      language: shell.language,
+      messages: shell.messages ?? compileMessages(shell.language),
+      country: 'country' in shell ? shell.country : '',
+      crisisLines: 'crisisLines' in shell ? shell.crisisLines : [],
+      year: shell.status === 'degraded' ? shell.year : new Date().getFullYear(),
+    };
+    return (
+      <html {...html}>
+        <head>{head}</head>
+        <body style={{ margin: 0 }}>
+          {shell.status === 'error' ? (
+            <ShellAppFallback data={plain} />
+          ) : shell.status === 'degraded' ? (
+            <ShellAppPlainFrame data={plain}>{children}</ShellAppPlainFrame>
+          ) : (
+            <ShellAppNotFound />
+          )}
+        </body>
+      </html>
+    );
+  }
+  const data: AppRootData = {
+    brand: shell.brand,
+    language: shell.language,
+    session: shell.session,
+    config: shell.config,
+    availability: shell.availability,
+    languages: shell.languages,
+    year: shell.year,
+    accessibilityWidgetUrl: shell.accessibilityWidgetUrl,
+    country: shell.country,
+    crisisLines: shell.crisisLines,
+    consentBanner: shell.consentBanner === true,
+    messagesId: shell.messagesId ?? '',
+    page: pageContext({ template: 'Home', asPath: path, query, session: shell.session }),
+  };
+  const csrfToken = shell.session.csrf_token;
+  return (
+    <html {...html}>
+      <head>
+        {head}
+        {/* The shell's texts, before the page's scripts hydrate it (they are async; this runs first). */}
+        <script src={messagesAssetPath(shell.language, data.messagesId)} nonce={nonce} />
+        {csrfToken ? <meta name={CSRF_META_NAME} content={csrfToken} /> : null}
+      </head>
+      <body style={{ margin: 0 }}>
+        <ShellAppRoot data={data} serviceWorker={process.env.SHELL_SERVICE_WORKER !== 'off'}>
+          {children}
+        </ShellAppRoot>
+      </body>
+    </html>
+  );
+}
+
+/** What a page declares of itself on the App Router. */
+export interface AppShellPageMeta {
+  /** The page template (spec 2.4): the rules of spec 2.5 apply per template. */
+  template: TemplateName;
+  /** Whether the page shows the quick exit beyond the templates that always have it. */
+  quickExit?: boolean;
+}
+
+/**
+ * Declares an App Router page's template and frames it: the page renders inside the shell's header,
+ * navigation and footer for its template (spec 2.5). On a page whose step failed it renders nothing
+ * of its own (the root layout shows the fallback page); /gethelpnow/ renders in the plain frame.
+ *
+ * @example
+ * // app/faq/page.tsx
+ * function FaqPage() { return <h1>FAQ</h1>; }
+ * export default shellPage({ template: 'Faq' }, FaqPage);
+ */
+export function shellPage<P extends object>(meta: AppShellPageMeta, Page: ComponentType<P>) {
+  async function ShellFramedPage(props: P) {
+    const { shell, path, query } = await requestLoad();
+    if (shell.status === 'degraded') return <Page {...props} />;
+    if (shell.status !== 'ok') return null;
+    const page = pageContext({ template: meta.template, asPath: path, query, session: shell.session });
+    return (
+      <ShellAppFrame page={page} quickExit={meta.quickExit}>
+        <Page {...props} />
+      </ShellAppFrame>
+    );
+  }
+  ShellFramedPage.displayName = `shellPage(${meta.template})`;
+  return ShellFramedPage;
+}

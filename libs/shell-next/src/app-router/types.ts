@@ -1,0 +1,42 @@
+// What the App Router's server components hand its client components: plain data only (no
+// functions cross from the server to the browser), made from the load the proxy kept.
+import type { BrandId, CrisisLine } from '@therapy-shell/brand-config';
+import type {
+  Language,
+  LanguageOption,
+  PageContext,
+  SessionUser,
+  ShellAvailability,
+  SiteConfig,
+} from '@therapy-shell/core';
+import type { CompiledMessages } from '@therapy-shell/i18n';
+
+/** The shell's data of a framed visit, for the root that lives across its client-side navigations. */
+export interface AppRootData {
+  brand: BrandId;
+  language: Language;
+  session: SessionUser;
+  config: SiteConfig;
+  availability: Required<ShellAvailability>;
+  languages: LanguageOption[];
+  year: number;
+  accessibilityWidgetUrl: string | null;
+  country: string;
+  crisisLines: readonly CrisisLine[];
+  consentBanner: boolean;
+  /** The id of the texts' asset (`/_shell/messages/<language>/<id>.js`), which the document's head loads. */
+  messagesId: string;
+  /** The page the visit landed on (its template is the root's guess until the page frame says it). */
+  page: PageContext;
+}
+
+/** A page without the shell's answers: the fallback page, the 404 of the static-source host, the plain crisis page. */
+export interface AppPlainData {
+  brand: BrandId;
+  language: Language;
+  /** The shell's own texts, inline: these pages depend on nothing else loading. */
+  messages: CompiledMessages;
+  country: string;
+  crisisLines: readonly CrisisLine[];
+  year: number;
+}
