@@ -1,13 +1,14 @@
 // The stylesheets of the parts an app may hydrate lazily: the footer (with its dividers and security
-// logo), the quick exit, the notification centre, the consent banner and the toast viewport. A lazy
-// component's CSS would otherwise arrive with its chunk, after the server's HTML was painted
-// unstyled, and the page would shift. Importing this list where the page's first-load code is
-// (shell-next's frame does) puts these rules in the page's first stylesheet; it costs only the
-// class-name maps in JavaScript.
+// logo), the fallback error page, the quick exit, the notification centre, the consent banner and
+// the toast viewport. A lazy component's CSS would otherwise arrive with its chunk, after the
+// server's HTML was painted unstyled, and the page would shift. Importing this list where the page's
+// first-load code is (shell-next's frame does) puts these rules in the page's first stylesheet; it
+// costs only the class-name maps in JavaScript.
 import badge from './badge.module.css';
 import button from './button.module.css';
 import consentBanner from './consent-banner.module.css';
 import dividers from './dividers.module.css';
+import fallbackErrorPage from './fallback-error-page.module.css';
 import footer from './footer.module.css';
 import notificationBell from './notification-bell.module.css';
 import notificationCenter from './notification-center.module.css';
@@ -28,6 +29,7 @@ export const SHELL_PART_STYLES: readonly Readonly<Record<string, string>>[] = [
   button,
   consentBanner,
   dividers,
+  fallbackErrorPage,
   footer,
   notificationBell,
   notificationCenter,

@@ -207,7 +207,7 @@ describe('each brand looks like itself', () => {
     expect(home.querySelector('svg path:last-child')).toHaveAttribute('d', themeTokens('faith').logo.shapes[1]?.d);
   });
 
-  it("the fallback page shows the brand's mark too", () => {
+  it("the fallback page shows the brand's mark too", async () => {
     const shell: ShellPageData = {
       status: 'error',
       brand: 'pride',
@@ -215,7 +215,8 @@ describe('each brand looks like itself', () => {
       messages: compileMessages('en', {}),
     } as ShellPageData;
     renderApp(shell);
-    expect(screen.getByTestId('fallback-logo').querySelector('svg path:last-child')).toHaveAttribute(
+    // Its code is a chunk of its own (shell-app.tsx): the first render waits for it.
+    expect((await screen.findByTestId('fallback-logo')).querySelector('svg path:last-child')).toHaveAttribute(
       'd',
       themeTokens('pride').logo.shapes[1]?.d,
     );

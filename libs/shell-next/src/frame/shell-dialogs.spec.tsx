@@ -10,7 +10,7 @@ import ShellDialogSet from './shell-dialog-set.tsx';
 import type { ShellDialogSetProps } from './shell-dialog-set.tsx';
 import { createDialogsChunk, DialogsChunkContext } from './shell-dialogs.tsx';
 import { RouterLink } from '../pages-router/router-link.tsx';
-import { ShellFrame } from './shell-frame.tsx';
+import { ShellPageFrame, ShellRoot } from './shell-frame.tsx';
 import { pageContext } from './shell-page.ts';
 
 // The dialogs' code is a chunk of its own, fetched after hydration: a click before it has arrived
@@ -73,10 +73,9 @@ function renderFrame(
 ) {
   return render(
     <DialogsChunkContext.Provider value={chunk}>
-      <ShellFrame
+      <ShellRoot
         ctx={ctx}
         t={t}
-        year={2026}
         languages={[
           { language: 'en', language_readable: 'English' },
           { language: 'de', language_readable: 'Deutsch' },
@@ -86,8 +85,10 @@ function renderFrame(
         reporter={reporter}
         consentBanner={consentBanner}
       >
-        <h1>Page content</h1>
-      </ShellFrame>
+        <ShellPageFrame ctx={ctx} t={t} year={2026} linkComponent={RouterLink}>
+          <h1>Page content</h1>
+        </ShellPageFrame>
+      </ShellRoot>
     </DialogsChunkContext.Provider>,
   );
 }

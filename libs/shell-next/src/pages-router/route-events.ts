@@ -6,7 +6,7 @@ import type { ShellRouter } from '../frame/shell-router.ts';
  * The Pages Router's navigations (`routeChangeComplete`) and route pattern (`Router.pathname`).
  *
  * @example
- * <ShellFrame router={PAGES_ROUTER} ... />
+ * <ShellRoot router={PAGES_ROUTER} ... />
  */
 export const PAGES_ROUTER: ShellRouter = {
   subscribe(listener) {

@@ -66,16 +66,39 @@ function renderApp(shell: ShellPageData) {
   return render(<App {...props} />);
 }
 
-// The notification centre and the toast viewport are lazy parts of the frame: the first
-// render of each suspends until its module has loaded. One warm-up render of a page that has both
-// loads them for every test of this file.
+// The notification centre, the toast viewport and the fallback page are lazy parts: the first
+// render of each suspends until its module has loaded. Warm-up renders of a page that has the first
+// two and of a failed page load them for every test of this file.
 beforeAll(async () => {
   const { unmount } = renderApp(shellData({ session: client, template: 'GetHelpNow' }));
+  const failed = render(
+    <Suspense fallback={null}>
+      <App
+        {...({
+          Component: Page,
+          pageProps: {},
+          shell: {
+            status: 'error',
+            brand: 'main',
+            language: 'en',
+            messages: compileMessages('en'),
+            country: 'us',
+            crisisLines: [],
+          },
+        } as unknown as AppProps & { shell: ShellPageData })}
+      />
+    </Suspense>,
+  );
   await act(async () => {
-    await Promise.all([import('../frame/shell-notifications.tsx'), import('../frame/shell-toaster.tsx')]);
+    await Promise.all([
+      import('../frame/shell-notifications.tsx'),
+      import('../frame/shell-toaster.tsx'),
+      import('./fallback-page.tsx'),
+    ]);
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
   unmount();
+  failed.unmount();
 });
 
 describe('the shell around a page (spec 2.5)', () => {

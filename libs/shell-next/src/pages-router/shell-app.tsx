@@ -1,6 +1,6 @@
 import NextApp, { type AppContext, type AppProps } from 'next/app.js';
 import Head from 'next/head.js';
-import { use, useMemo, type ComponentType, type ReactNode } from 'react';
+import { lazy, memo, Suspense, use, useMemo, type ComponentType, type ReactNode } from 'react';
 import {
   quickExitUrl,
   showsDecorativeFallbackFooter,
@@ -11,7 +11,14 @@ import {
 import { createCompiledTranslator, type Translate } from '@therapy-shell/i18n';
 import type { ShellEventSink } from '@therapy-shell/analytics';
 import type { ErrorReporter } from '@therapy-shell/request';
-import { FallbackErrorPage, Footer, Header, QuickExit, ShellLayout, type LinkComponent } from '@therapy-shell/shell-ui';
+import {
+  Footer,
+  Header,
+  QuickExit,
+  ShellLayout,
+  type FallbackErrorPageProps,
+  type LinkComponent,
+} from '@therapy-shell/shell-ui';
 import { consoleReporter } from '../frame/console-reporter.ts';
 import { CrisisPageContext } from '../frame/crisis-context.ts';
 import { useOfflineCopy } from '../offline/offline-copy.ts';
@@ -21,7 +28,7 @@ import type { AppServerState } from '../page-load/app-page-load.ts';
 import type { ShellPageData } from '../page-load/load-shell.ts';
 
 export type { ShellPageData };
-import { ShellFrame } from '../frame/shell-frame.tsx';
+import { ShellPageFrame, ShellRoot } from '../frame/shell-frame.tsx';
 import { PAGES_ROUTER } from './route-events.ts';
 import { RouterLink } from './router-link.tsx';
 import { ShellDataContext } from '../frame/shell-data-context.ts';
@@ -63,6 +70,25 @@ export interface ShellAppOptions {
    */
   serviceWorker?: boolean;
 }
+
+// The fallback page (spec 2.7) is shown only when the page-load step failed, and it works without
+// JavaScript (plain links; its quick exit is rendered beside it, from the first-load code, so the
+// shortcut works at once). So its code (about 0.4 kB gzip, docs/benchmark.md) is not in every page's
+// first load: React keeps the server's HTML of the boundary in place until the chunk has arrived,
+// then hydrates it. A chunk that cannot be fetched leaves the import pending for good, so the
+// server's HTML, with the crisis help, stays instead of being replaced by nothing. Memoised, with
+// stable props: an update reaching the boundary before it hydrated would drop the server's HTML.
+// Its CSS is in the first stylesheet (shell-ui's SHELL_PART_STYLES).
+const FallbackErrorPageCode = lazy(() =>
+  import('./fallback-page.tsx').catch(() => new Promise<never>(() => undefined)),
+);
+const FallbackErrorPage = memo(function FallbackErrorPage(props: FallbackErrorPageProps) {
+  return (
+    <Suspense fallback={null}>
+      <FallbackErrorPageCode {...props} />
+    </Suspense>
+  );
+});
 
 /** Where the fallback page's content is (the layout's skip link points there on other pages). */
 const MAIN_CONTENT_ID = 'main-content';
@@ -137,13 +163,13 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
           <Head>
             <title>{t('fallback.heading')}</title>
           </Head>
+          <QuickExit t={t} href={quickExitUrl(shell.brand)} />
           <main id={MAIN_CONTENT_ID}>
             <FallbackErrorPage
               t={t}
               logo={themeTokens(shell.brand).logo}
               decorativeFooter={showsDecorativeFallbackFooter(shell.brand)}
               crisisLines={shell.crisisLines}
-              quickExitHref={quickExitUrl(shell.brand)}
             />
           </main>
         </>
@@ -176,27 +202,33 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
       availability: shell.availability,
     };
     return (
-      <ShellFrame
+      <ShellRoot
         ctx={ctx}
         t={t}
-        year={shell.year}
         languages={shell.languages}
         linkComponent={linkComponent}
-        linkDomains={linkDomains}
         events={events}
         reporter={reporter}
         accessibilityWidgetUrl={shell.accessibilityWidgetUrl ?? undefined}
-        quickExit={quickExitOf(Component)}
         consentBanner={shell.consentBanner === true}
-        crisisLines={shell.crisisLines}
         router={PAGES_ROUTER}
       >
-        <CrisisPageContext.Provider value={crisis}>
-          <ShellDataContext.Provider value={shell}>
-            <Component {...pageProps} />
-          </ShellDataContext.Provider>
-        </CrisisPageContext.Provider>
-      </ShellFrame>
+        <ShellPageFrame
+          ctx={ctx}
+          t={t}
+          year={shell.year}
+          linkComponent={linkComponent}
+          linkDomains={linkDomains}
+          quickExit={quickExitOf(Component)}
+          crisisLines={shell.crisisLines}
+        >
+          <CrisisPageContext.Provider value={crisis}>
+            <ShellDataContext.Provider value={shell}>
+              <Component {...pageProps} />
+            </ShellDataContext.Provider>
+          </CrisisPageContext.Provider>
+        </ShellPageFrame>
+      </ShellRoot>
     );
   }
 
