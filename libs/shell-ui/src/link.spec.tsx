@@ -75,6 +75,27 @@ describe('linkKind (spec 2.8: internal if it starts with / or its registrable do
 const SITE = { rootDomain: 'example.com' };
 
 describe('Link', () => {
+  it('gives the anchor none of its own props (React would warn of each in development)', () => {
+    const warn = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <>
+        <Link href="/faq/" site={SITE} linkComponent={RouterLink} newTabHint=" (new tab)">
+          FAQ
+        </Link>
+        <Link href="https://elsewhere.org/" site={SITE} linkComponent={RouterLink} newTabHint=" (new tab)">
+          Elsewhere
+        </Link>
+      </>,
+    );
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+    for (const link of screen.getAllByRole('link')) {
+      expect(link).not.toHaveAttribute('site');
+      expect(link).not.toHaveAttribute('linkcomponent');
+      expect(link).not.toHaveAttribute('newtabhint');
+    }
+  });
+
   it('renders internal links with the injected router link', () => {
     render(
       <Link href="/faq/" site={SITE} linkComponent={RouterLink}>

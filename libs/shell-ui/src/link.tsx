@@ -119,6 +119,9 @@ export interface SiteLinkProps extends LinkProps {
   newTabHint?: ReactNode;
 }
 
+/** Inlined by the app's bundler (Next.js, Storybook), as React's own development checks are. */
+declare const process: { readonly env: { readonly NODE_ENV?: string } };
+
 /**
  * A link that knows this site (spec 2.8): internal links go through the injected router link;
  * external links are plain anchors with `rel="noopener noreferrer"` (after any rel given), opening
@@ -134,7 +137,15 @@ export function Link(props: SiteLinkProps) {
   // out). A page renders some 30 of these links on the server, and on Node 20 a rest pattern or a
   // spread followed by more props takes V8's slow generic copy (docs/ssr-performance.md).
   const anchor: Record<string, unknown> = { ...props };
-  anchor['site'] = anchor['linkComponent'] = anchor['newTabHint'] = undefined;
+  if (process.env.NODE_ENV === 'production') {
+    anchor['site'] = anchor['linkComponent'] = anchor['newTabHint'] = undefined;
+  } else {
+    // In development React warns of an unknown camelCase prop on a DOM element even when it is
+    // undefined: there they are deleted (the production path above keeps the object's shape).
+    delete anchor['site'];
+    delete anchor['linkComponent'];
+    delete anchor['newTabHint'];
+  }
   const internal = linkKind(href, props.site) === 'internal';
   const newTab = !internal && newTabHint !== undefined;
   anchor['href'] = href;
