@@ -4,7 +4,15 @@ import type { BrandOptions } from './src/brand-fixture.ts';
 import { CHROMIUM_ARGS, findChromium } from './src/chromium.ts';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { DEV_API_ORIGIN, FIRST_APP_PORT, NO_BACKEND_PORT, PRISM } from './src/servers.ts';
+import {
+  APP_ROUTER_NO_BACKEND_PORT,
+  DEV_API_ORIGIN,
+  FIRST_APP_PORT,
+  FIRST_APP_ROUTER_PORT,
+  NO_BACKEND_PORT,
+  NO_BACKEND_URL,
+  PRISM,
+} from './src/servers.ts';
 
 const chromium = findChromium();
 if (!chromium) {
@@ -31,7 +39,20 @@ const reuseExistingServer = !process.env['CI'];
 const brands = process.env['E2E_BRANDS']
   ? BRAND_IDS.filter((b) => process.env['E2E_BRANDS']?.split(',').includes(b))
   : [...BRAND_IDS];
-const portOf = (brand: string) => FIRST_APP_PORT + BRAND_IDS.indexOf(brand as (typeof BRAND_IDS)[number]);
+type Router = 'pages' | 'app';
+/** The routers under test (`E2E_ROUTERS`, comma-separated; default both). */
+const routers = (['pages', 'app'] as const).filter(
+  (router) => !process.env['E2E_ROUTERS'] || process.env['E2E_ROUTERS'].split(',').includes(router),
+);
+const APPS: Record<Router, { dir: string; firstPort: number; noBackendPort: number }> = {
+  pages: { dir: 'apps/shell', firstPort: FIRST_APP_PORT, noBackendPort: NO_BACKEND_PORT },
+  app: { dir: 'apps/shell-app', firstPort: FIRST_APP_ROUTER_PORT, noBackendPort: APP_ROUTER_NO_BACKEND_PORT },
+};
+const portOf = (brand: string, router: Router = 'pages') =>
+  APPS[router].firstPort + BRAND_IDS.indexOf(brand as (typeof BRAND_IDS)[number]);
+// The App Router app runs the checks written for both routers (a visitor must not tell them
+// apart); every other file still runs on the Pages Router only (apps/shell-app/README.md).
+const BOTH_ROUTERS = ['**/routers.e2e.ts'];
 
 export default defineConfig<BrandOptions>({
   testDir: './src',
@@ -53,17 +74,22 @@ export default defineConfig<BrandOptions>({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromium, args: CHROMIUM_ARGS },
   },
-  projects: brands.map((brand) => ({
-    name: brand,
-    use: {
-      ...devices['Desktop Chrome'],
-      launchOptions: { executablePath: chromium, args: CHROMIUM_ARGS },
-      brand,
-      baseURL: `http://127.0.0.1:${portOf(brand)}`,
-    },
-    // Dialog flows are the same code on every brand: they run once, on brand main.
-    testIgnore: brand === 'main' ? [] : ['**/dialogs.e2e.ts'],
-  })),
+  projects: routers.flatMap((router) =>
+    brands.map((brand) => ({
+      name: router === 'pages' ? brand : `app-${brand}`,
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: chromium, args: CHROMIUM_ARGS },
+        brand,
+        router,
+        noBackendURL: router === 'pages' ? NO_BACKEND_URL : `http://127.0.0.1:${APP_ROUTER_NO_BACKEND_PORT}`,
+        baseURL: `http://127.0.0.1:${portOf(brand, router)}`,
+      },
+      ...(router === 'app'
+        ? { testMatch: BOTH_ROUTERS }
+        : { testIgnore: brand === 'main' ? [] : ['**/dialogs.e2e.ts'] }),
+    })),
+  ),
   webServer: [
     {
       name: 'dev-api',
@@ -88,46 +114,43 @@ export default defineConfig<BrandOptions>({
           },
         ]
       : []),
-    ...brands.map((brand) => ({
-      name: brand,
-      command: `npx next start --port ${portOf(brand)} --hostname 127.0.0.1`,
-      cwd: `${root}apps/shell`,
-      env: {
-        SHELL_API_ORIGIN: BACKEND_ORIGIN,
-        SHELL_BRAND: brand,
-        SHELL_DIST_DIR: `.next-${brand}`,
-        // One dev-api serves every brand and persona through cookies: nothing may be cached across visitors.
-        SHELL_CACHE_TTL_MS: '0',
-        // The browser connects from loopback, which is then no trusted proxy: a client's own
-        // X-Forwarded-For must not reach the backend (security.e2e.ts).
-        SHELL_TRUSTED_PROXIES: '192.0.2.10',
-        SHELL_ACCESSIBILITY_WIDGET_URL: `http://127.0.0.1:${API_PORT}/__dev/accessibility-widget.js`,
-        NEXT_TELEMETRY_DISABLED: '1',
-      },
-      // A static file: the home page depends on the visitor's cookies (dev_brand), a probe sends none.
-      url: `http://127.0.0.1:${portOf(brand)}/health.txt`,
-      reuseExistingServer: false,
-      timeout: 90_000,
-    })),
-    // Brand main with its backend stopped (a closed port): the fallback page and /gethelpnow/ during an outage.
-    ...(brands.includes('main')
-      ? [
-          {
-            name: 'main-no-backend',
-            command: `npx next start --port ${NO_BACKEND_PORT} --hostname 127.0.0.1`,
-            cwd: `${root}apps/shell`,
-            env: {
-              SHELL_API_ORIGIN: 'http://127.0.0.1:9',
-              SHELL_BRAND: 'main',
-              SHELL_DIST_DIR: '.next-main',
-              SHELL_CACHE_TTL_MS: '0',
-              NEXT_TELEMETRY_DISABLED: '1',
+    ...routers.flatMap((router) => [
+      ...brands.map((brand) => ({
+        name: router === 'pages' ? brand : `app-${brand}`,
+        command: `npx next start --port ${portOf(brand, router)} --hostname 127.0.0.1`,
+        cwd: `${root}${APPS[router].dir}`,
+        env: {
+          SHELL_API_ORIGIN: BACKEND_ORIGIN,
+          SHELL_BRAND: brand,
+          SHELL_DIST_DIR: `.next-${brand}`,
+          SHELL_CACHE_TTL_MS: '0',
+          SHELL_TRUSTED_PROXIES: '192.0.2.10',
+          SHELL_ACCESSIBILITY_WIDGET_URL: `http://127.0.0.1:${API_PORT}/__dev/accessibility-widget.js`,
+          NEXT_TELEMETRY_DISABLED: '1',
+        },
+        url: `http://127.0.0.1:${portOf(brand, router)}/health.txt`,
+        reuseExistingServer: false,
+        timeout: 90_000,
+      })),
+      ...(brands.includes('main')
+        ? [
+            {
+              name: router === 'pages' ? 'main-no-backend' : 'app-main-no-backend',
+              command: `npx next start --port ${APPS[router].noBackendPort} --hostname 127.0.0.1`,
+              cwd: `${root}${APPS[router].dir}`,
+              env: {
+                SHELL_API_ORIGIN: 'http://127.0.0.1:9',
+                SHELL_BRAND: 'main',
+                SHELL_DIST_DIR: '.next-main',
+                SHELL_CACHE_TTL_MS: '0',
+                NEXT_TELEMETRY_DISABLED: '1',
+              },
+              url: `http://127.0.0.1:${APPS[router].noBackendPort}/health.txt`,
+              reuseExistingServer: false,
+              timeout: 90_000,
             },
-            url: `http://127.0.0.1:${NO_BACKEND_PORT}/health.txt`,
-            reuseExistingServer: false,
-            timeout: 90_000,
-          },
-        ]
-      : []),
+          ]
+        : []),
+    ]),
   ],
 });

@@ -140,7 +140,7 @@ run(
     'api-report',
     'contract',
     'build-storybook',
-    '--exclude=shell',
+    '--exclude=shell,shell-app',
     '--outputStyle=static',
     '--parallel=2',
   ],
@@ -173,9 +173,17 @@ run('app lint, typecheck and tests', 'npx', [
   'test',
   '-p',
   'shell',
+  'shell-app',
   '--outputStyle=static',
 ]);
 run('build every brand', 'npx', ['nx', 'run', 'shell:build-brands', '--outputStyle=static']);
+// The App Router reference app (apps/shell-app), once per brand: the browser tests of routers.e2e.ts run on it.
+run('build every brand on the App Router (apps/shell-app)', 'npx', [
+  'nx',
+  'run',
+  'shell-app:build-brands',
+  '--outputStyle=static',
+]);
 // Deterministic size budgets of the brand builds (first-load JS per brand, no SDK in a first-load chunk, no other
 // brand's data, per-library import budgets): tools/bench/budgets.json, docs/benchmark.md.
 run('size budgets of every brand build', 'npx', [

@@ -4,6 +4,10 @@ import type { BrandId } from '@therapy-shell/brand-config';
 /** Options every brand project sets (see playwright.config.ts). */
 export interface BrandOptions {
   brand: BrandId;
+  /** The Next.js router of the app under test: apps/shell (`pages`) or apps/shell-app (`app`). */
+  router: 'pages' | 'app';
+  /** The same app of brand main with its backend stopped. */
+  noBackendURL: string;
 }
 
 /** A dev-api persona for the visitor of a test; the default persona when undefined. */
@@ -17,6 +21,8 @@ export interface PersonaFixture {
  */
 export const test = base.extend<BrandOptions & PersonaFixture>({
   brand: ['main', { option: true }],
+  router: ['pages', { option: true }],
+  noBackendURL: ['', { option: true }],
   context: async ({ context, brand, baseURL }, use) => {
     await context.addCookies([{ name: 'dev_brand', value: brand, url: baseURL ?? '' }]);
     await use(context);

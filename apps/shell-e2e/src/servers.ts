@@ -10,6 +10,12 @@ export const FIRST_APP_PORT = Number(process.env['E2E_APP_PORT'] ?? 3101);
 export const NO_BACKEND_PORT = FIRST_APP_PORT + BRAND_IDS.length;
 export const NO_BACKEND_URL = `http://127.0.0.1:${NO_BACKEND_PORT}`;
 
+/** The App Router app (apps/shell-app) of each brand: the eight ports after the Pages Router's. */
+export const FIRST_APP_ROUTER_PORT = NO_BACKEND_PORT + 1;
+
+/** The App Router app of brand main with its backend stopped (as NO_BACKEND_PORT for the Pages Router). */
+export const APP_ROUTER_NO_BACKEND_PORT = FIRST_APP_ROUTER_PORT + BRAND_IDS.length;
+
 /** dev-api, as the tests reach it (`SHELL_API_ORIGIN` of the test run; default http://127.0.0.1:4000). */
 export const DEV_API_ORIGIN = process.env['SHELL_API_ORIGIN'] ?? 'http://127.0.0.1:4000';
 

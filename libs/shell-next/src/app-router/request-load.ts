@@ -3,7 +3,8 @@
 // status (500 with the fallback page, 404 on the static-source host), its Content-Security-Policy
 // with a nonce, and its `private, no-store` are decided: an App Router layout cannot set a status or
 // a header. What the step resolved is kept for the render under a token the request carries, and
-// the root layout, the pages and their metadata take it from there: one step per request.
+// the render takes it from there for the root layout, the pages and their metadata: one step per
+// request.
 import {
   CRISIS_PAGE_TEMPLATE,
   shellPageProps,
@@ -24,7 +25,7 @@ export interface RequestLoad {
   query: Record<string, string | string[]>;
 }
 
-/** How long a kept load waits for its render (a request whose render never comes is dropped). */
+/** How long a kept load waits for its render (the load of a request whose render never comes is dropped). */
 const KEPT_MS = 60_000;
 
 interface Kept {
@@ -65,16 +66,21 @@ function keep(load: RequestLoad): string {
 }
 
 /**
- * The load the proxy kept for a request's render, by the token the request carries; undefined
- * for a token it does not know (a request that did not go through the proxy, or a made-up header).
- * The load stays until its time is up: the layout, the page and their metadata each read it.
+ * The load the proxy kept for a request's render, by the token the request carries, taken out of
+ * the store: the render reads it once (request-shell.ts's `requestLoad` is React's `cache`, one
+ * per request for the layout, the pages and their metadata), so a server keeps only the loads of
+ * the requests in flight. Undefined for a token it does not know (a request that did not go through
+ * the proxy, a made-up header, one read already).
  *
  * @example
- * const load = requestLoadOf(headers.get('x-therapy-shell-load'));
+ * const load = takeRequestLoad(headers.get('x-therapy-shell-load'));
  */
-export function requestLoadOf(token: string | null | undefined): RequestLoad | undefined {
+export function takeRequestLoad(token: string | null | undefined): RequestLoad | undefined {
   if (!token) return undefined;
-  return kept().get(token)?.load;
+  const loads = kept();
+  const entry = loads.get(token);
+  loads.delete(token);
+  return entry?.load;
 }
 
 /** A header sink as the page-load step writes to it (its `res`): the status and the headers of the answer. */

@@ -5,7 +5,7 @@ import { headers } from 'next/headers.js';
 import { pageShellData, type PageShellData } from '../frame/page-shell-data.ts';
 import type { TemplateName } from '@therapy-shell/core';
 import { APP_LOAD_HEADER } from './constants.ts';
-import { requestLoadOf, type RequestLoad } from './request-load.ts';
+import { takeRequestLoad, type RequestLoad } from './request-load.ts';
 
 /**
  * The load of the request being rendered. Throws, naming the fix, when the request did not go
@@ -15,7 +15,7 @@ import { requestLoadOf, type RequestLoad } from './request-load.ts';
  * const { shell, nonce } = await requestLoad();
  */
 export const requestLoad = cache(async (): Promise<RequestLoad> => {
-  const load = requestLoadOf((await headers()).get(APP_LOAD_HEADER));
+  const load = takeRequestLoad((await headers()).get(APP_LOAD_HEADER));
   if (!load)
     throw new Error(
       "The shell's App Router layout renders what its proxy loaded: proxy.ts must be createShellProxy({ version, router: 'app' }) with the matchers SHELL_PROXY_MATCHER and SHELL_APP_PAGES_MATCHER (shell-next's README, \"The App Router\").",

@@ -1,0 +1,8 @@
+import { shellPage } from '@therapy-shell/shell-next/app';
+import { Placeholder } from '../../src/placeholder.tsx';
+
+function AboutPage() {
+  return <Placeholder title="About" template="About" />;
+}
+
+export default shellPage({ template: 'About' }, AboutPage);

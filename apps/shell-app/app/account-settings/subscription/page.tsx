@@ -1,0 +1,8 @@
+import { shellPage } from '@therapy-shell/shell-next/app';
+import { Placeholder } from '../../../src/placeholder.tsx';
+
+function AccountSettingsSubscriptionPage() {
+  return <Placeholder title="Subscription settings" template="More" />;
+}
+
+export default shellPage({ template: 'More' }, AccountSettingsSubscriptionPage);

@@ -1,0 +1,8 @@
+import { shellPage } from '@therapy-shell/shell-next/app';
+import { Placeholder } from '../../src/placeholder.tsx';
+
+function ContactPage() {
+  return <Placeholder title="Contact" template="ContactUs" />;
+}
+
+export default shellPage({ template: 'ContactUs' }, ContactPage);

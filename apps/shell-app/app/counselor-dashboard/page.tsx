@@ -1,0 +1,8 @@
+import { shellPage } from '@therapy-shell/shell-next/app';
+import { Placeholder } from '../../src/placeholder.tsx';
+
+function CounselorDashboardPage() {
+  return <Placeholder title="Counselor dashboard" template="CounselorDashboardPage" />;
+}
+
+export default shellPage({ template: 'CounselorDashboardPage' }, CounselorDashboardPage);

@@ -1,0 +1,8 @@
+import { shellPage } from '@therapy-shell/shell-next/app';
+import { Placeholder } from '../../../src/placeholder.tsx';
+
+function CounselorsTermsPage() {
+  return <Placeholder title="Counselor Terms & Conditions" template="CounselorTermsPage" />;
+}
+
+export default shellPage({ template: 'CounselorTermsPage' }, CounselorsTermsPage);

@@ -1,0 +1,8 @@
+import { shellPage } from '@therapy-shell/shell-next/app';
+import { Placeholder } from '../../src/placeholder.tsx';
+
+function GetStartedPage() {
+  return <Placeholder title="Get started" template="GetStarted" />;
+}
+
+export default shellPage({ template: 'GetStarted' }, GetStartedPage);

@@ -1,0 +1,8 @@
+import { shellPage } from '@therapy-shell/shell-next/app';
+import { Placeholder } from '../../src/placeholder.tsx';
+
+function LoginPage() {
+  return <Placeholder title="Log in" template="ExistingAccount" />;
+}
+
+export default shellPage({ template: 'ExistingAccount' }, LoginPage);

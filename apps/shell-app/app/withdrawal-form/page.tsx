@@ -1,0 +1,8 @@
+import { shellPage } from '@therapy-shell/shell-next/app';
+import { Placeholder } from '../../src/placeholder.tsx';
+
+function WithdrawalFormPage() {
+  return <Placeholder title="Withdrawal form" template="WithdrawalPage" />;
+}
+
+export default shellPage({ template: 'WithdrawalPage' }, WithdrawalFormPage);

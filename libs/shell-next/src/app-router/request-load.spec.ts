@@ -1,0 +1,131 @@
+/** @jest-environment node */
+import { createShellProxy } from '../server/shell-proxy.ts';
+import { APP_LOAD_HEADER, APP_NONCE_HEADER } from './constants.ts';
+import { isAppPageRequest, loadAppPage, takeRequestLoad } from './request-load.ts';
+
+// The App Router's page-load step runs in the proxy, once per page request; the render takes what
+// it resolved by a token on the request. Here against a backend that is down (a closed port): the
+// step's own answers (the fallback page, /gethelpnow/ from the build) are what is checked.
+
+const saved = { ...process.env };
+beforeEach(() => {
+  process.env['SHELL_API_ORIGIN'] = 'http://127.0.0.1:9';
+  process.env['SHELL_BRAND'] = 'main';
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('therapy-shell.env')];
+  jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
+  jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
+});
+afterEach(() => {
+  process.env = { ...saved };
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('therapy-shell.env')];
+  jest.restoreAllMocks();
+});
+
+const page = (path: string, init: RequestInit = {}) =>
+  new Request(`http://localhost${path}`, {
+    ...init,
+    headers: { 'accept-language': 'de-DE', 'cf-ipcountry': 'DE', ...(init.headers as Record<string, string>) },
+  });
+
+describe('loadAppPage', () => {
+  it('a page whose step fails: status 500, the policy with its nonce, private no-store, and the load for its render', async () => {
+    const decision = await loadAppPage(page('/faq/?a=1&a=2&b=x'));
+    expect(decision.status).toBe(500);
+    const policy = decision.responseHeaders.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(decision.responseHeaders.get('cache-control')).toContain('no-store');
+    expect(decision.requestHeaders.get(APP_NONCE_HEADER)).toBe(nonce);
+    // Next.js reads the nonce of its own scripts from the request's policy.
+    expect(decision.requestHeaders.get('content-security-policy')).toBe(policy);
+    const load = takeRequestLoad(decision.requestHeaders.get(APP_LOAD_HEADER));
+    expect(load).toMatchObject({
+      nonce,
+      path: '/faq/',
+      query: { a: ['1', '2'], b: 'x' },
+      shell: { status: 'error', brand: 'main', language: 'de', country: 'de' },
+    });
+  });
+
+  it('/gethelpnow/ needs no backend: status 200 and the page from the build', async () => {
+    const decision = await loadAppPage(page('/gethelpnow/'));
+    expect(decision.status).toBe(200);
+    expect(takeRequestLoad(decision.requestHeaders.get(APP_LOAD_HEADER))?.shell.status).toBe('degraded');
+  });
+
+  it('each request gets a nonce and a token of its own', async () => {
+    const [first, second] = await Promise.all([loadAppPage(page('/')), loadAppPage(page('/'))]);
+    expect(first?.requestHeaders.get(APP_NONCE_HEADER)).not.toBe(second?.requestHeaders.get(APP_NONCE_HEADER));
+    expect(first?.requestHeaders.get(APP_LOAD_HEADER)).not.toBe(second?.requestHeaders.get(APP_LOAD_HEADER));
+  });
+});
+
+describe('takeRequestLoad', () => {
+  it('gives a load once: the render reads it once, and the server keeps only the loads in flight', async () => {
+    const token = (await loadAppPage(page('/'))).requestHeaders.get(APP_LOAD_HEADER);
+    expect(takeRequestLoad(token)).toBeDefined();
+    expect(takeRequestLoad(token)).toBeUndefined();
+  });
+
+  it.each([[undefined], [null], [''], ['made-up'], ['00000000-0000-4000-8000-000000000000']])(
+    'knows no load for the token %j',
+    (token) => {
+      expect(takeRequestLoad(token)).toBeUndefined();
+    },
+  );
+
+  it('drops the load of a request whose render never came, after a minute', async () => {
+    const now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(now);
+    const abandoned = (await loadAppPage(page('/'))).requestHeaders.get(APP_LOAD_HEADER);
+    clock.mockReturnValue(now + 59_000);
+    const recent = (await loadAppPage(page('/'))).requestHeaders.get(APP_LOAD_HEADER);
+    clock.mockReturnValue(now + 61_000);
+    const next = (await loadAppPage(page('/'))).requestHeaders.get(APP_LOAD_HEADER);
+    expect(takeRequestLoad(abandoned)).toBeUndefined();
+    expect(takeRequestLoad(recent)).toBeDefined();
+    expect(takeRequestLoad(next)).toBeDefined();
+  });
+});
+
+describe('isAppPageRequest', () => {
+  it.each<[string, string, boolean]>([
+    ['GET', '/', true],
+    ['GET', '/faq/', true],
+    ['HEAD', '/counselor-settings/payment/', true],
+    ['GET', '/v1.2/', true],
+    ['POST', '/faq/', false],
+    ['GET', '/_next/static/chunks/app.js', false],
+    ['GET', '/_shell/messages/en/abc.js', false],
+    ['GET', '/api/session', false],
+    ['GET', '/health.txt', false],
+    ['GET', '/robots.txt', false],
+  ])('%s %s: %s', (method, path, expected) => {
+    expect(isAppPageRequest(new Request(`http://localhost${path}`, { method }), path)).toBe(expected);
+  });
+});
+
+describe("createShellProxy({ router: 'app' })", () => {
+  const proxy = createShellProxy({ version: '1.0.0', router: 'app' });
+
+  it("answers a page with the step's status and headers, and hands the render its token (never the visitor's)", async () => {
+    const response = await proxy(page('/faq/', { headers: { [APP_LOAD_HEADER]: 'forged' } }));
+    expect(response.status).toBe(500);
+    expect(response.headers.get('content-security-policy')).toMatch(/script-src 'nonce-/);
+    // NextResponse.next({ request: { headers } }): the render's request headers travel as x-middleware-request-*.
+    const token = response.headers.get(`x-middleware-request-${APP_LOAD_HEADER}`);
+    expect(token).not.toBe('forged');
+    expect(takeRequestLoad(token)?.path).toBe('/faq/');
+  });
+
+  it("leaves Next.js's files and the API to their own handling", async () => {
+    const response = await proxy(page('/_next/static/chunks/app.js'));
+    expect(response.headers.get(`x-middleware-request-${APP_LOAD_HEADER}`)).toBeNull();
+  });
+
+  it("the Pages Router's proxy runs no page-load step", async () => {
+    const response = await createShellProxy({ version: '1.0.0' })(page('/faq/'));
+    expect(response.headers.get(`x-middleware-request-${APP_LOAD_HEADER}`)).toBeNull();
+    expect(response.status).toBe(200);
+  });
+});
