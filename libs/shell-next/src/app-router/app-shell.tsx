@@ -18,24 +18,30 @@ import {
 } from 'react';
 import { usePathname } from 'next/navigation.js';
 import {
+  BRAND_IDS,
   quickExitUrl,
   showsDecorativeFallbackFooter,
   themeTokens,
+  type BrandId,
   type ShellContext,
 } from '@therapy-shell/brand-config';
-import type { PageContext } from '@therapy-shell/core';
+import { isLanguage, type PageContext } from '@therapy-shell/core';
 import { createCompiledTranslator, type Translate } from '@therapy-shell/i18n';
 import { FallbackErrorPage, Footer, Header, PageErrorPanel, QuickExit, ShellLayout } from '@therapy-shell/shell-ui';
 import { consoleReporter } from '../frame/console-reporter.ts';
 import { CrisisPageContext } from '../frame/crisis-context.ts';
-import { pageMessages } from '../frame/page-messages.ts';
+import { messagesRegistry, pageMessages } from '../frame/page-messages.ts';
 import { pageShellData } from '../frame/shell-data.ts';
 import { ShellDataContext } from '../frame/shell-data-context.ts';
 import { ShellPageFrame, ShellRoot } from '../frame/shell-frame.tsx';
 import type { ShellRouter } from '../frame/shell-router.ts';
 import { useOfflineCopy } from '../offline/offline-copy.ts';
 import { AppLink } from './app-link.tsx';
+import { APP_CRISIS_PATH } from './constants.ts';
 import type { AppPlainData, AppRootData } from './types.ts';
+
+/** The visit's brand, language, texts and crisis lines, once its root has rendered in this browser. */
+let lastVisit: AppPlainData | undefined;
 
 /** What the root gives the page frames of the visit. */
 interface AppRootValue {
@@ -105,6 +111,17 @@ export function ShellAppRoot({ data, serviceWorker, children }: ShellAppRootProp
   );
   const router = useAppRouter();
   useOfflineCopy({ enabled: serviceWorker, language: data.language });
+  // What the global error page needs if this root itself fails later (browser only: an effect).
+  useEffect(() => {
+    lastVisit = {
+      brand: data.brand,
+      language: data.language,
+      messages,
+      country: data.country,
+      crisisLines: data.crisisLines,
+      year: data.year,
+    };
+  }, [data, messages]);
   const ctx = useMemo<ShellContext>(
     () => ({
       brand: data.brand,
@@ -236,6 +253,66 @@ export function ShellAppFallback({ data }: { data: AppPlainData }) {
         />
       </main>
     </>
+  );
+}
+
+/** The visit as the global error page finds it: the root's record, else the page's texts asset. */
+function visitOfPage(): AppPlainData | undefined {
+  if (lastVisit) return lastVisit;
+  if (typeof document === 'undefined') return undefined;
+  // The texts asset of the page registered its texts (one id per page) before the root rendered.
+  const messages = messagesRegistry().values().next().value;
+  const language = document.documentElement.lang;
+  const brand = document.documentElement.dataset['brand'];
+  if (!messages || !isLanguage(language) || !BRAND_IDS.some((id) => id === brand)) return undefined;
+  return { brand: brand as BrandId, language, messages, country: '', crisisLines: [], year: new Date().getFullYear() };
+}
+
+/**
+ * The App Router's `app/global-error.tsx`: when the root layout itself fails in the browser, the
+ * fallback page of spec 2.7 (the quick exit, the crisis notice with its link to /gethelpnow/, the
+ * lines of the visitor's country) in a document of its own, reported once. It reads what the visit
+ * already has (its texts, brand and lines); with nothing to read it renders the crisis link alone.
+ * The root layout never throws on the server (it renders the fallback page itself), so this is
+ * the browser's case.
+ *
+ * @example
+ * // app/global-error.tsx
+ * 'use client';
+ * export { ShellAppGlobalError as default } from '@therapy-shell/shell-next/app-client';
+ */
+export function ShellAppGlobalError({ error }: { error: Error & { digest?: string }; reset: () => void }) {
+  useEffect(() => {
+    consoleReporter.report(error, {
+      level: 'error',
+      extra: { part: 'root', ...(error.digest ? { digest: error.digest } : {}) },
+    });
+  }, [error]);
+  const [visit] = useState(visitOfPage);
+  const t = useMemo(() => (visit ? createCompiledTranslator(visit.language, visit.messages) : undefined), [visit]);
+  return (
+    <html lang={visit?.language ?? 'en'} data-brand={visit?.brand}>
+      <body style={{ margin: 0 }}>
+        {visit && t ? (
+          <>
+            <title>{t('fallback.heading')}</title>
+            <main id="main-content">
+              <FallbackErrorPage
+                t={t}
+                logo={themeTokens(visit.brand).logo}
+                decorativeFooter={showsDecorativeFallbackFooter(visit.brand)}
+                crisisLines={visit.crisisLines}
+                quickExitHref={quickExitUrl(visit.brand)}
+              />
+            </main>
+          </>
+        ) : (
+          <main id="main-content">
+            <a href={APP_CRISIS_PATH}>{APP_CRISIS_PATH}</a>
+          </main>
+        )}
+      </body>
+    </html>
   );
 }
 

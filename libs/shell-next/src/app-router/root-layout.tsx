@@ -2,7 +2,7 @@
 // from what the proxy's page-load step resolved (requestLoad), and hand the client components of
 // app-shell.tsx plain data.
 import type { CSSProperties, ComponentType, ReactNode } from 'react';
-import { themeCssVariables, type BrandId } from '@therapy-shell/brand-config';
+import { BRAND_IDS, themeCssVariables, type BrandId } from '@therapy-shell/brand-config';
 import type { TemplateName } from '@therapy-shell/core';
 import { compileMessages } from '@therapy-shell/i18n';
 import { CSRF_META_NAME } from '@therapy-shell/request';
@@ -44,7 +44,34 @@ export interface ShellRootLayoutProps {
  * export { ShellRootLayout as default } from '@therapy-shell/shell-next/app';
  */
 export async function ShellRootLayout({ children }: ShellRootLayoutProps) {
-  const { shell, nonce, path, query } = await requestLoad();
+  const load = await requestLoad().catch((error: unknown) => {
+    // A request the shell's proxy did not load (a proxy.ts without `router: 'app'` or its matcher):
+    // the fallback page of the build's brand, never a bare error; the log names the fix.
+    console.error(error);
+    return undefined;
+  });
+  if (!load) {
+    const brand = BRAND_IDS[0] ?? 'main';
+    const plain: AppPlainData = {
+      brand,
+      language: 'en',
+      messages: compileMessages('en'),
+      country: '',
+      crisisLines: [],
+      year: new Date().getFullYear(),
+    };
+    return (
+      <html lang="en" data-brand={brand} style={brandStyle(brand)}>
+        <head>
+          <link rel="icon" type="image/svg+xml" href={FAVICON_PATH} />
+        </head>
+        <body style={{ margin: 0 }}>
+          <ShellAppFallback data={plain} />
+        </body>
+      </html>
+    );
+  }
+  const { shell, nonce, path, query } = load;
   const html = { lang: shell.language, 'data-brand': shell.brand, style: brandStyle(shell.brand) };
   const head = <link rel="icon" type="image/svg+xml" href={FAVICON_PATH} />;
   if (shell.status !== 'ok') {
@@ -124,7 +151,10 @@ export interface AppShellPageMeta {
  */
 export function shellPage<P extends object>(meta: AppShellPageMeta, Page: ComponentType<P>) {
   async function ShellFramedPage(props: P) {
-    const { shell, path, query } = await requestLoad();
+    // Without the proxy's load the root layout renders the fallback page alone (it logged why).
+    const load = await requestLoad().catch(() => undefined);
+    if (!load) return null;
+    const { shell, path, query } = load;
     if (shell.status === 'degraded') return <Page {...props} />;
     if (shell.status !== 'ok') return null;
     const page = pageContext({ template: meta.template, asPath: path, query, session: shell.session });
