@@ -52,7 +52,8 @@ const portOf = (brand: string, router: Router = 'pages') =>
   APPS[router].firstPort + BRAND_IDS.indexOf(brand as (typeof BRAND_IDS)[number]);
 // The App Router app runs the checks written for both routers (a visitor must not tell them
 // apart); every other file still runs on the Pages Router only (apps/shell-app/README.md).
-const BOTH_ROUTERS = ['**/routers.e2e.ts'];
+// E2E_APP_MATCH (comma-separated globs) runs other files on it too, to see what they find there.
+const BOTH_ROUTERS = process.env['E2E_APP_MATCH']?.split(',') ?? ['**/routers.e2e.ts'];
 
 export default defineConfig<BrandOptions>({
   testDir: './src',

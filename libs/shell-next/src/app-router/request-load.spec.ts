@@ -1,4 +1,7 @@
 /** @jest-environment node */
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { REQUEST_GUARDS_INSTALLED } from '../server/request-guards.ts';
 import { createShellProxy } from '../server/shell-proxy.ts';
 import { APP_LOAD_HEADER, APP_NONCE_HEADER } from './constants.ts';
 import { isAppPageRequest, loadAppPage, takeRequestLoad } from './request-load.ts';
@@ -127,5 +130,43 @@ describe("createShellProxy({ router: 'app' })", () => {
     const response = await createShellProxy({ version: '1.0.0' })(page('/faq/'));
     expect(response.headers.get(`x-middleware-request-${APP_LOAD_HEADER}`)).toBeNull();
     expect(response.status).toBe(200);
+  });
+});
+
+describe('who the backend is told the visitor is', () => {
+  async function sessionHeaders(request: Request): Promise<IncomingHttpHeaders | undefined> {
+    let seen: IncomingHttpHeaders | undefined;
+    const backend = createServer((req, res) => {
+      if (req.url?.startsWith('/api/session')) seen = req.headers;
+      res.writeHead(500).end();
+    });
+    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
+    process.env['SHELL_API_ORIGIN'] = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('therapy-shell.env')];
+    // The step's state of the process keeps its options: a fresh one reads this backend.
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('therapy-shell.app-router.state')];
+    try {
+      await loadAppPage(request);
+    } finally {
+      backend.closeAllConnections();
+      await new Promise<void>((resolve) => backend.close(() => resolve()));
+    }
+    return seen;
+  }
+  const holder = globalThis as { [REQUEST_GUARDS_INSTALLED]?: unknown };
+  afterEach(() => {
+    delete holder[REQUEST_GUARDS_INSTALLED];
+  });
+
+  it('with the request guards installed: the chain they made from the connection, as it is', async () => {
+    holder[REQUEST_GUARDS_INSTALLED] = true;
+    const headers = await sessionHeaders(page('/', { headers: { 'x-forwarded-for': '127.0.0.1' } }));
+    expect(headers?.['x-forwarded-for']).toBe('127.0.0.1');
+  });
+
+  it('without them nothing says who the peer is: no X-Forwarded-For, whatever the request claims', async () => {
+    const headers = await sessionHeaders(page('/', { headers: { 'x-forwarded-for': '203.0.113.9' } }));
+    expect(headers).toBeDefined();
+    expect(headers?.['x-forwarded-for']).toBeUndefined();
   });
 });

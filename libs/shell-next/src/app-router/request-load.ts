@@ -14,6 +14,8 @@ import {
 import type { ShellPageData } from '../page-load/load-shell.ts';
 import { shellOptionsFromEnv } from '../page-load/shell-options.ts';
 import { requestNonce } from '../page-load/page-security.ts';
+import { FORWARDED_FOR_SET } from '../server/forwarding.ts';
+import { REQUEST_GUARDS_INSTALLED } from '../server/request-guards.ts';
 import { APP_CRISIS_PATH, APP_LOAD_HEADER, APP_NONCE_HEADER } from './constants.ts';
 
 /** What the proxy resolved for one page request, kept for its render. */
@@ -126,7 +128,19 @@ export async function loadAppPage(request: Request): Promise<AppPageDecision> {
   request.headers.forEach((value, name) => {
     headers[name] = value;
   });
-  const req = { url: `${url.pathname}${url.search}`, headers };
+  const req: { url: string; headers: Record<string, string>; [FORWARDED_FOR_SET]?: true } = {
+    url: `${url.pathname}${url.search}`,
+    headers,
+  };
+  // The proxy sees no connection. With the request guards installed (instrumentation.ts), the
+  // request's X-Forwarded-For is the chain they made from the connection (the peer appended, a
+  // client's own kept only from a trusted proxy), as the /api proxy takes it: the step sends it on
+  // as it is. Without them nothing says who the peer is, and no X-Forwarded-For is sent.
+  if ((globalThis as { [REQUEST_GUARDS_INSTALLED]?: unknown })[REQUEST_GUARDS_INSTALLED] !== undefined) {
+    req[FORWARDED_FOR_SET] = true;
+  } else {
+    delete headers['x-forwarded-for'];
+  }
   const res = answerSink();
   const query: Record<string, string | string[]> = {};
   for (const [key, value] of url.searchParams) {
