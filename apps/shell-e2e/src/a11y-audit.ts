@@ -27,7 +27,7 @@ import {
  * WCAG 1.4.12's text spacing, as the W3C's test applies it: line height 1.5, letter spacing 0.12,
  * word spacing 0.16 and paragraph spacing 2 times the font size.
  */
-export const TEXT_SPACING_CSS =
+const TEXT_SPACING_CSS =
   '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
 
 /** Chromium's default font sizes (the browser's text size setting at 100 %), standard and monospace. */
@@ -57,7 +57,7 @@ export interface AuditParts {
  * @example
  * await setTextSize(cdp, 2); // 200 %
  */
-export async function setTextSize(cdp: CDPSession, scale: number): Promise<void> {
+async function setTextSize(cdp: CDPSession, scale: number): Promise<void> {
   await cdp.send('Page.setFontSizes', {
     fontSizes: { standard: TEXT_SIZE_100.standard * scale, fixed: TEXT_SIZE_100.fixed * scale },
   });
@@ -70,7 +70,7 @@ export async function setTextSize(cdp: CDPSession, scale: number): Promise<void>
  * @example
  * layoutFailures(await page.evaluate(collectLayout, { scope: null }), { targets: true });
  */
-export function layoutFailures(layout: LayoutSnapshot, { targets }: { targets: boolean }): string[] {
+function layoutFailures(layout: LayoutSnapshot, { targets }: { targets: boolean }): string[] {
   return [...clippedText(layout), ...overlappingText(layout), ...(targets ? smallTargets(layout) : [])];
 }
 
@@ -81,7 +81,7 @@ export function layoutFailures(layout: LayoutSnapshot, { targets }: { targets: b
  * @example
  * const stops = await tabThrough(page, null);
  */
-export async function tabThrough(page: Page, within: string | null): Promise<FocusStop[]> {
+async function tabThrough(page: Page, within: string | null): Promise<FocusStop[]> {
   const presses = (await page.evaluate(countTabStops, { within })) + 2;
   await page.evaluate(installFocusRecorder, { within });
   for (let press = 0; press < presses; press += 1) await page.keyboard.press('Tab');

@@ -202,10 +202,11 @@ export interface FocusStop {
   /** Border box in viewport coordinates when it got focus. */
   box: Box;
   /**
-   * How far the page and every box around the control were scrolled then, to place the box in the
-   * content (a dialog's body scrolls as focus moves through it).
+   * The border box of the control focused just before, measured at the same moment (after the
+   * scrolling this Tab caused, in the page or in a dialog's body), so that the two are compared in
+   * one layout; null at the first stop and after focus was on the page itself.
    */
-  scroll: { x: number; y: number };
+  previous: Box | null;
   /**
    * The layer the control is laid out in: the id of the nearest element, itself or an ancestor,
    * that is absolutely positioned, fixed or sticky (a skip link shown over the page, a menu laid
@@ -233,8 +234,9 @@ export interface FocusStop {
 /**
  * In the page: records every Tab stop from now on (on the keyup of Tab, after the browser has
  * moved focus and scrolled it into view), and the unfocused look of every element inside
- * `within` (a selector; the whole page when null) to compare focused looks with. Focus is taken
- * off whatever has it, so the walk starts from the beginning of the page or dialog.
+ * `within` (a selector; the whole page when null) to compare focused looks with. Focus is put on
+ * a mark at the start of the page or dialog that Tab does not stop at (tabindex -1), so the walk
+ * starts at its first control; readFocusStops removes the mark.
  *
  * @example
  * await page.evaluate(installFocusRecorder, { within: 'dialog[open]' });
@@ -278,6 +280,11 @@ export function installFocusRecorder({ within }: { within: string | null }): voi
   for (const element of [container, ...container.querySelectorAll('*')]) unfocused.set(element, look(element));
   for (let ancestor = container.parentElement; ancestor; ancestor = ancestor.parentElement)
     unfocused.set(ancestor, look(ancestor));
+  const start = document.createElement('span');
+  start.tabIndex = -1;
+  start.dataset['a11yWalkStart'] = '';
+  container.prepend(start);
+  start.focus({ preventScroll: true });
 
   const text = (value: string | null | undefined) => (value ?? '').replace(/\s+/g, ' ').trim();
   const nameOf = (element: Element): string => {
@@ -293,16 +300,17 @@ export function installFocusRecorder({ within }: { within: string | null }): voi
     return `${element.tagName.toLowerCase()}${short ? ` "${short}"` : ''}`;
   };
   const stops: FocusStop[] = [];
+  let before: Element | null = null;
   const record = (event: KeyboardEvent) => {
     if (event.key !== 'Tab') return;
     const element = document.activeElement;
-    const scroll = { x: window.scrollX, y: window.scrollY };
     if (!element || element === document.body || element === document.documentElement) {
+      before = null;
       stops.push({
         id: 0,
         name: 'the page itself (focus left every control)',
         box: { x: 0, y: 0, width: 0, height: 0 },
-        scroll,
+        previous: null,
         layer: 0,
         inside: false,
         visiblePoints: 0,
@@ -313,10 +321,8 @@ export function installFocusRecorder({ within }: { within: string | null }): voi
       return;
     }
     const rect = element.getBoundingClientRect();
-    for (let box = element.parentElement; box; box = box.parentElement) {
-      scroll.x += box.scrollLeft;
-      scroll.y += box.scrollTop;
-    }
+    const last = before && before !== element ? before.getBoundingClientRect() : null;
+    before = element;
     let layer = 0;
     for (let ancestor: Element | null = element; ancestor && layer === 0; ancestor = ancestor.parentElement)
       if (['absolute', 'fixed', 'sticky'].includes(getComputedStyle(ancestor).position)) layer = idOf(ancestor);
@@ -355,7 +361,7 @@ export function installFocusRecorder({ within }: { within: string | null }): voi
       id: idOf(element),
       name: nameOf(element),
       box: { x: rect.x, y: rect.y, width: rect.width, height: rect.height },
-      scroll,
+      previous: last ? { x: last.x, y: last.y, width: last.width, height: last.height } : null,
       layer,
       inside: container.contains(element),
       visiblePoints: visible,
@@ -382,6 +388,7 @@ export function readFocusStops(): FocusStop[] {
   recorder.stop();
   delete state.__a11yFocus;
   (document.activeElement as HTMLElement | null)?.blur();
+  for (const mark of document.querySelectorAll('[data-a11y-walk-start]')) mark.remove();
   return recorder.stops;
 }
 

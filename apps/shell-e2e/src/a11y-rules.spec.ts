@@ -76,6 +76,17 @@ describe('reflow and cut-off text (1.4.10, 1.4.4, 1.4.12)', () => {
       ],
     ],
     [
+      'a page widened by a word wider than its box, naming the text',
+      page(
+        [element(3, 2, 'h1 "Introuvable"', box(16, 0, 288, 60))],
+        [text(3, 'Introuvable', box(16, 0, 420, 60))],
+        436,
+      ),
+      [
+        'the page scrolls sideways: 436 px of content in a 320 px viewport, past its edge: "Introuvable" in h1 "Introuvable" (to 436 px)',
+      ],
+    ],
+    [
       'a part that scrolls sideways',
       page([element(3, 2, 'div "list"', box(0, 0, 320, 40), { overflowX: 'auto', scrollWidth: 600 })], []),
       ['div "list" scrolls sideways: 600 px of content in 320 px'],
@@ -255,7 +266,7 @@ function stop(id: number, name: string, at: Box, more: Partial<FocusStop> = {}):
     id,
     name,
     box: at,
-    scroll: { x: 0, y: 0 },
+    previous: null,
     layer: 0,
     inside: true,
     visiblePoints: 15,
@@ -314,6 +325,15 @@ describe('focus visible (2.4.7)', () => {
   });
 });
 
+/** A walk: each stop's `previous` is the box of the stop before it, unless it gives its own. */
+function walk(...stops: FocusStop[]): FocusStop[] {
+  return stops.map((current, i) => {
+    const before = stops[i - 1];
+    if (current.previous || !before || before.id === 0) return current;
+    return { ...current, previous: before.box };
+  });
+}
+
 describe('focus order follows the layout', () => {
   const a = stop(3, 'a "one"', box(0, 0, 60, 44));
   it.each([
@@ -350,12 +370,20 @@ describe('focus order follows the layout', () => {
       'down a box scrolled as focus moves (the content, not the viewport)',
       [
         stop(4, 'a "two"', box(0, 300, 60, 44)),
-        stop(5, 'a "three"', box(0, 280, 60, 44), { scroll: { x: 0, y: 100 } }),
+        stop(5, 'a "three"', box(0, 200, 60, 44), { previous: box(0, 50, 60, 44) }),
+      ],
+      [],
+    ],
+    [
+      'from a dialog body scrolled down to its footer below it',
+      [
+        stop(4, 'button "Targeting"', box(0, 300, 60, 44)),
+        stop(5, 'button "Save settings"', box(0, 400, 60, 44), { previous: box(0, 300, 60, 44) }),
       ],
       [],
     ],
   ])('%s', (_case, stops, failures) => {
-    expect(focusOrderAgainstLayout(stops)).toEqual(failures);
+    expect(focusOrderAgainstLayout(walk(...stops))).toEqual(failures);
   });
 });
 
@@ -365,6 +393,7 @@ describe('focus kept in a dialog', () => {
   const page0 = stop(0, 'the page itself (focus left every control)', box(0, 0, 0, 0), { inside: false });
   it.each([
     ['round and round', [close, save, page0, close], []],
+    ['round to its second control, back from the browser', [close, save, page0, save], []],
     [
       'out to the page behind',
       [close, save, stop(5, 'a "FAQ"', box(0, 0, 60, 44), { inside: false }), close],
@@ -374,7 +403,7 @@ describe('focus kept in a dialog', () => {
       'never back',
       [close, save, page0],
       [
-        'Tab never came round to button "Close" again: focus does not cycle within the dialog (button "Close" > button "Save" > the page itself (focus left every control))',
+        'Tab never came round to a control again: focus does not cycle within the dialog (button "Close" > button "Save" > the page itself (focus left every control))',
       ],
     ],
   ])('%s', (_case, stops, failures) => {

@@ -7,14 +7,14 @@ import type { Box, ElementGeometry, FocusStop, HelpMechanism, LayoutSnapshot, Te
 const TOLERANCE_PX = 1;
 
 /** The smallest target of WCAG 2.5.8 (AA), in CSS pixels. */
-export const MIN_TARGET_PX = 24;
+const MIN_TARGET_PX = 24;
 
 /**
  * Text size of WCAG 1.4.4: with the browser's text size at 200 %, every text is at least this
  * many times its size at 100 % (a size in px that ignores the visitor's setting fails; Chromium's
  * rounding stays above it).
  */
-export const MIN_TEXT_GROWTH = 1.9;
+const MIN_TEXT_GROWTH = 1.9;
 
 const right = (box: Box) => box.x + box.width;
 const bottom = (box: Box) => box.y + box.height;
@@ -70,15 +70,20 @@ export function clippedText(layout: LayoutSnapshot): string[] {
     const widening = new Set(
       layout.elements.filter((element) => past(element) && !element.visuallyHidden).map((element) => element.parent),
     );
-    const culprits = layout.elements.filter(
-      (element) => past(element) && !element.visuallyHidden && !isRoot(element) && !widening.has(element.id),
-    );
+    const culprits = layout.elements
+      .filter((element) => past(element) && !element.visuallyHidden && !isRoot(element) && !widening.has(element.id))
+      .map((element) => `${element.name} (to ${px(right(element.box))} px)`);
+    // A word wider than its box runs past the edge while the box stays within it: name the text.
+    const overflowing = layout.texts.flatMap((text) => {
+      const reach = Math.max(...text.rects.map(right));
+      const chain = ancestry(elements, text.element);
+      return reach > width + TOLERANCE_PX && !chain.some((element) => element.visuallyHidden)
+        ? [`"${text.text}" in ${chain[0]?.name ?? 'the page'} (to ${px(reach)} px)`]
+        : [];
+    });
     failures.push(
       `the page scrolls sideways: ${layout.documentWidth} px of content in a ${width} px viewport, past its edge: ${
-        culprits
-          .slice(0, 5)
-          .map((element) => `${element.name} (to ${px(right(element.box))} px)`)
-          .join(', ') || 'nothing measured'
+        [...culprits, ...overflowing].slice(0, 5).join(', ') || 'nothing measured'
       }`,
     );
   }
@@ -318,32 +323,29 @@ export function invisibleFocus(stops: readonly FocusStop[]): string[] {
     .map((stop) => `${stop.name} shows no focus indicator`);
 }
 
-/** Boxes placed in the document (a stop's viewport box plus the scroll when it was recorded). */
-function inDocument(stop: FocusStop): Box {
-  return { ...stop.box, x: stop.box.x + stop.scroll.x, y: stop.box.y + stop.scroll.y };
-}
-
 /**
  * Focus order (2.4.3) follows the visual order of a left-to-right page: each next stop is on the
  * same row further right, on a later row, or at the top of a column further right. Only stops in
  * the same layer are compared (a skip link shown over the page, a menu laid over it and the sticky
- * quick exit are layers of their own), and not the wrap from the last stop to the first (through
- * the page itself or straight back to the first stop).
+ * quick exit are layers of their own), and not the wrap once the walk comes round to a stop it
+ * has been at (through the page itself, or straight back as in a dialog). Each pair is compared as
+ * laid out when the second got focus (`previous`), whatever scrolled in between.
  *
  * @example
  * expect(focusOrderAgainstLayout(stops)).toEqual([]);
  */
 export function focusOrderAgainstLayout(stops: readonly FocusStop[]): string[] {
   const failures: string[] = [];
-  const first = stops.find((stop) => stop.id !== 0)?.id;
+  const seen = new Set<number>();
   for (let i = 1; i < stops.length; i += 1) {
     const a = stops[i - 1] as FocusStop;
     const b = stops[i] as FocusStop;
-    if (b.id === first) break;
+    seen.add(a.id);
+    if (b.id !== 0 && seen.has(b.id)) break;
     // Focus on the page itself (past the last control, or the browser's own controls) is the wrap.
-    if (a.id === 0 || b.id === 0 || a.layer !== b.layer) continue;
-    const from = inDocument(a);
-    const to = inDocument(b);
+    if (a.id === 0 || b.id === 0 || a.layer !== b.layer || !b.previous) continue;
+    const from = b.previous;
+    const to = b.box;
     const shared = overlap(from, to).height;
     const sameRow = shared > Math.min(from.height, to.height) / 2;
     const centre = (box: Box) => box.x + box.width / 2;
@@ -359,7 +361,9 @@ export function focusOrderAgainstLayout(stops: readonly FocusStop[]): string[] {
 
 /**
  * A dialog keeps focus while open: every stop of a walk through it is inside it (or the browser's
- * own controls, which show as the page itself), and the walk comes round to its first stop.
+ * own controls, which show as the page itself), and the walk comes round to a control it has been
+ * at: focus cycles in the dialog. (Back from the browser's controls, Chromium may resume at the
+ * dialog's second control rather than its first; Shift+Tab reaches the first.)
  *
  * @example
  * expect(focusEscapes(stops)).toEqual([]);
@@ -369,9 +373,9 @@ export function focusEscapes(stops: readonly FocusStop[]): string[] {
     .filter((stop) => stop.id !== 0 && !stop.inside)
     .map((stop) => `focus left the dialog for ${stop.name}`);
   const walk = stops.filter((stop) => stop.id !== 0);
-  if (walk.length > 0 && !walk.slice(1).some((stop) => stop.id === walk[0]?.id))
+  if (walk.length > 0 && new Set(walk.map((stop) => stop.id)).size === walk.length)
     failures.push(
-      `Tab never came round to ${walk[0]?.name} again: focus does not cycle within the dialog (${stops
+      `Tab never came round to a control again: focus does not cycle within the dialog (${stops
         .map((stop) => stop.name)
         .join(' > ')})`,
     );

@@ -23,7 +23,7 @@ interface AxeViolation {
 }
 
 /** How axe runs: its default rules, or (`wcag22`) the WCAG 2.2 AA tags with target-size. */
-export interface AxeOptions {
+interface AxeOptions {
   wcag22?: boolean;
 }
 
