@@ -76,13 +76,15 @@ function layoutFailures(layout: LayoutSnapshot, { targets }: { targets: boolean 
 
 /**
  * Presses Tab through the page or the dialog once around (as many times as it has focusable
- * elements, and twice more), recording each stop.
+ * elements, and four times more: past the browser's own controls and back, with room for a
+ * control that becomes focusable during the walk, such as a dialog body that starts to scroll),
+ * recording each stop.
  *
  * @example
  * const stops = await tabThrough(page, null);
  */
 async function tabThrough(page: Page, within: string | null): Promise<FocusStop[]> {
-  const presses = (await page.evaluate(countTabStops, { within })) + 2;
+  const presses = (await page.evaluate(countTabStops, { within })) + 4;
   await page.evaluate(installFocusRecorder, { within });
   for (let press = 0; press < presses; press += 1) await page.keyboard.press('Tab');
   return page.evaluate(readFocusStops);

@@ -394,11 +394,11 @@ export function readFocusStops(): FocusStop[] {
 
 /**
  * In the page: how many Tab stops a walk of `within` (the whole page when null) has at most: its
- * focusable elements that are rendered. The walk presses Tab this many times and twice more, so
- * it comes round to its first stop again.
+ * focusable elements that are rendered. The walk presses Tab this many times and four times
+ * more, so it comes round to a stop it has been at.
  *
  * @example
- * const presses = (await page.evaluate(countTabStops, { within: null })) + 2;
+ * const presses = (await page.evaluate(countTabStops, { within: null })) + 4;
  */
 export function countTabStops({ within }: { within: string | null }): number {
   const container = within ? document.querySelector(within) : document.body;
