@@ -1,8 +1,2 @@
-import { shellPage } from '@therapy-shell/shell-next';
-import { Placeholder } from '../src/placeholder.tsx';
-
-function NotFoundPage() {
-  return <Placeholder title="Page not found" template="Custom404" />;
-}
-
-export default shellPage({ template: 'Custom404' }, NotFoundPage);
+// The 404 page: the shell's, in the visitor's language and titled with the product name.
+export { NotFoundPage as default } from '@therapy-shell/shell-next';

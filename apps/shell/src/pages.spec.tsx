@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { GetHelpNowPage, templateOf } from '@therapy-shell/shell-next';
+import { GetHelpNowPage, NotFoundPage, templateOf } from '@therapy-shell/shell-next';
 
 // Every path the shell's rules mention has a placeholder page declaring its template.
 const pages: [path: string, load: () => Promise<{ default: ComponentType }>, template: string][] = [
@@ -17,7 +17,6 @@ const pages: [path: string, load: () => Promise<{ default: ComponentType }>, tem
   ['/create-a-new-pin/', () => import('../pages/create-a-new-pin.tsx'), 'CreateANewPin'],
   ['/two-factor-auth/', () => import('../pages/two-factor-auth.tsx'), 'TwoFactorAuth'],
   ['/accessibility/', () => import('../pages/accessibility.tsx'), 'Accessibility'],
-  ['404', () => import('../pages/404.tsx'), 'Custom404'],
   ['/counselor-settings/', () => import('../pages/counselor-settings/index.tsx'), 'More'],
   ['/counselor-settings/payment/', () => import('../pages/counselor-settings/payment.tsx'), 'More'],
   ['/counselor-settings/payment-au/', () => import('../pages/counselor-settings/payment-au.tsx'), 'More'],
@@ -52,5 +51,14 @@ describe('/gethelpnow/', () => {
     const { default: Page } = await import('../pages/gethelpnow.tsx');
     expect(Page).toBe(GetHelpNowPage);
     expect(templateOf(Page)).toBe('GetHelpNow');
+  });
+});
+
+describe('404', () => {
+  // Rendered inside the shell in shell-next's tests and in the browser tests (accessibility.e2e.ts).
+  it("is the shell's not-found page (Custom404), in the visitor's language", async () => {
+    const { default: Page } = await import('../pages/404.tsx');
+    expect(Page).toBe(NotFoundPage);
+    expect(templateOf(Page)).toBe('Custom404');
   });
 });

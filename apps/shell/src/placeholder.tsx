@@ -7,6 +7,11 @@ export interface PlaceholderProps {
   title: string;
   /** The template the page declared (shown so designers and tests can see which rules apply). */
   template: TemplateName;
+  /**
+   * Whether the page sets the document's title to `title` (the default); without one the shell
+   * titles the page with the product name, as the home page shows.
+   */
+  setsTitle?: boolean;
 }
 
 /**
@@ -16,12 +21,14 @@ export interface PlaceholderProps {
  * @example
  * <Placeholder title="FAQ" template="Faq" />
  */
-export function Placeholder({ title, template }: PlaceholderProps) {
+export function Placeholder({ title, template, setsTitle = true }: PlaceholderProps) {
   return (
     <>
-      <Head>
-        <title>{title}</title>
-      </Head>
+      {setsTitle ? (
+        <Head>
+          <title>{title}</title>
+        </Head>
+      ) : null}
       <h1>{title}</h1>
       <p data-template={template}>
         This page stands in for the {template} template; a product team provides the real page.

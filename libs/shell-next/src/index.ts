@@ -11,6 +11,7 @@ export { shellPage, templateOf } from './frame/shell-page.ts';
 export type { ShellPageMeta, ShellPageComponent } from './frame/shell-page.ts';
 export { RouterLink } from './pages-router/router-link.tsx';
 export { GetHelpNowPage } from './frame/crisis-page.tsx';
+export { NotFoundPage } from './frame/not-found-page.tsx';
 export { ShellConfigurationError } from './page-load/load-shell.ts';
 export type { ShellData } from './page-load/load-shell.ts';
 export { SHELL_CACHE_TTL_MS } from './common/constants.ts';

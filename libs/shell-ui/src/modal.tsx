@@ -64,7 +64,7 @@ export interface ModalProps {
   defaultOpen?: boolean | undefined;
   /** Called with `false` when the user asks to close (close button, Escape, backdrop). */
   onOpenChange?: ((open: boolean) => void) | undefined;
-  /** Width: `sm` 400 px, `md` 560 px (default), `lg` 800 px; always within the screen. */
+  /** Width: `sm` 25rem, `md` 35rem (default), `lg` 50rem (400, 560 and 800 px at the default text size); always within the screen. */
   size?: 'sm' | 'md' | 'lg' | undefined;
   className?: string | undefined;
 }

@@ -133,6 +133,9 @@ export const de: Catalogue = {
   'fallback.text':
     'Entschuldigung! Wir kennen dieses Problem und arbeiten an einer Lösung. Bitte versuchen Sie es in einem Moment erneut.',
   'pageError.retry': 'Erneut versuchen',
+  'notFound.title': 'Seite nicht gefunden',
+  'notFound.text': 'Diese Seite gibt es nicht, oder sie wurde verschoben. Prüfen Sie die Webadresse.',
+  'notFound.homeLink': 'Zur Startseite',
   'toast.close': 'Benachrichtigung schließen',
   'toast.region': 'Benachrichtigungen',
   'credentials.credentials': 'Nachweis(e)',

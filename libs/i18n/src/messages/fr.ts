@@ -135,6 +135,9 @@ export const fr: Catalogue = {
   'fallback.text':
     'Désolés ! Nous connaissons ce problème et nous travaillons à le résoudre. Veuillez revenir dans un instant.',
   'pageError.retry': 'Réessayer',
+  'notFound.title': 'Page introuvable',
+  'notFound.text': 'Cette page n’existe pas ou a été déplacée. Vérifiez l’adresse web.',
+  'notFound.homeLink': 'Aller à la page d’accueil',
   'toast.close': 'Fermer la notification',
   'toast.region': 'Notifications',
   'credentials.credentials': 'Justificatif(s)',

@@ -132,6 +132,9 @@ export const nl: Catalogue = {
   'fallback.text':
     'Sorry! We zijn op de hoogte van dit probleem en werken aan een oplossing. Kom over een moment terug.',
   'pageError.retry': 'Opnieuw proberen',
+  'notFound.title': 'Pagina niet gevonden',
+  'notFound.text': 'Deze pagina bestaat niet of is verplaatst. Controleer het webadres.',
+  'notFound.homeLink': 'Naar de homepagina',
   'toast.close': 'Melding sluiten',
   'toast.region': 'Meldingen',
   'credentials.credentials': 'Kwalificatie(s)',

@@ -3,17 +3,18 @@ import { useContext } from 'react';
 import { crisisDirectory } from '@therapy-shell/brand-config';
 import { CrisisResources } from '@therapy-shell/shell-ui';
 import { CrisisPageContext } from './crisis-context.ts';
+import { documentTitle } from './document-title.ts';
 import { shellPage } from './shell-page.ts';
 
 function GetHelpNow() {
   const crisis = useContext(CrisisPageContext);
   if (!crisis)
     throw new Error('GetHelpNowPage renders inside the shell: use it in an app whose _app is createShellApp().');
-  const { t, country } = crisis;
+  const { t, country, productName } = crisis;
   return (
     <>
       <Head>
-        <title>{t('crisisPage.title')}</title>
+        <title>{documentTitle(t('crisisPage.title'), productName)}</title>
       </Head>
       <CrisisResources t={t} entries={crisisDirectory(country)} />
     </>

@@ -36,6 +36,7 @@ import {
   SHELL_CACHE_TTL_MS,
 } from '../common/constants.ts';
 import { forwardedHeaders, headerValue as header, incomingRequestId } from '../server/forwarding.ts';
+import { heldSiteConfig } from '../server/reporting/held-site-config.ts';
 import { createTtlCache, type TtlCache } from './ttl-cache.ts';
 
 /**
@@ -83,6 +84,11 @@ export type ShellData =
       messages: CompiledMessages;
       country: string;
       crisisLines: readonly CrisisLine[];
+      /**
+       * The product name of the last site config this server had, for the page's title (WCAG
+       * 2.4.2); none before the server's first page.
+       */
+      productName?: string;
     }
   /**
    * /gethelpnow/ without the shell's answers: the page from the build's data with a plain
@@ -96,6 +102,8 @@ export type ShellData =
       country: string;
       crisisLines: readonly CrisisLine[];
       year: number;
+      /** As for `error`. */
+      productName?: string;
     }
   /** A page request on the static-source host (`cdn_host_assets`): 404 (spec 8.2). */
   | { status: 'not-found'; brand: BrandId; language: Language; messages: CompiledMessages };
@@ -353,8 +361,8 @@ function shellOnlyMessages(language: Language): ShellMessages {
 /**
  * The fallback page's data from the build alone (spec 2.7, DESIGN.md 5.2): the shell's own texts in
  * the visitor's language and the crisis lines of the visitor's country as the request tells, with no
- * backend call. What a page gets when the page-load step cannot run, or when the page failed to
- * render on the server.
+ * backend call, and the product name of the last site config this server had (for the title). What
+ * a page gets when the page-load step cannot run, or when the page failed to render on the server.
  *
  * @example
  * const shell = fallbackShellData(req, { brand: 'main' }); // { status: 'error', language, crisisLines, ... }
@@ -364,6 +372,7 @@ export function fallbackShellData(
   options: Pick<LoadShellOptions, 'brand' | 'geoCountryHeaders'>,
 ): Extract<ShellData, { status: 'error' }> {
   const visitor = requestVisitor(req, options);
+  const productName = heldSiteConfig()?.product_name;
   return {
     status: 'error',
     brand: options.brand,
@@ -371,6 +380,7 @@ export function fallbackShellData(
     messages: shellOnlyMessages(visitor.language),
     country: visitor.country,
     crisisLines: crisisLinesOf(visitor.country),
+    ...(productName ? { productName } : {}),
   };
 }
 

@@ -21,6 +21,7 @@ import {
 } from '@therapy-shell/shell-ui';
 import { consoleReporter } from '../frame/console-reporter.ts';
 import { CrisisPageContext } from '../frame/crisis-context.ts';
+import { documentTitle } from '../frame/document-title.ts';
 import { useOfflineCopy } from '../offline/offline-copy.ts';
 import { pageMessages } from '../frame/page-messages.ts';
 import { VISITOR_ANSWERS_MAX_AGE_MS, VISITOR_ANSWERS_WAIT_MS } from '../common/constants.ts';
@@ -155,13 +156,15 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
     const messages = found instanceof Promise ? use(found) : found;
     const t = useMemo(() => createCompiledTranslator(shell.language, messages), [shell.language, messages]);
     const country = shell.status === 'not-found' ? '' : shell.country;
-    const crisis = useMemo(() => ({ t, country }), [t, country]);
+    const productName =
+      shell.status === 'ok' ? shell.config.product_name : shell.status === 'not-found' ? undefined : shell.productName;
+    const crisis = useMemo(() => ({ t, country, productName }), [t, country, productName]);
     useOfflineCopy({ enabled: serviceWorker, language: shell.language });
     if (shell.status === 'error') {
       return (
         <>
           <Head>
-            <title>{t('fallback.heading')}</title>
+            <title>{documentTitle(t('fallback.heading'), productName)}</title>
           </Head>
           <QuickExit t={t} href={quickExitUrl(shell.brand)} />
           <main id={MAIN_CONTENT_ID}>
@@ -201,34 +204,41 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
       page: shell.page,
       availability: shell.availability,
     };
+    // The title of a page that sets none is the product name (WCAG 2.4.2); a page's own title,
+    // rendered after this one, replaces it.
     return (
-      <ShellRoot
-        ctx={ctx}
-        t={t}
-        languages={shell.languages}
-        linkComponent={linkComponent}
-        events={events}
-        reporter={reporter}
-        accessibilityWidgetUrl={shell.accessibilityWidgetUrl ?? undefined}
-        consentBanner={shell.consentBanner === true}
-        router={PAGES_ROUTER}
-      >
-        <ShellPageFrame
+      <>
+        <Head>
+          <title>{shell.config.product_name}</title>
+        </Head>
+        <ShellRoot
           ctx={ctx}
           t={t}
-          year={shell.year}
+          languages={shell.languages}
           linkComponent={linkComponent}
-          linkDomains={linkDomains}
-          quickExit={quickExitOf(Component)}
-          crisisLines={shell.crisisLines}
+          events={events}
+          reporter={reporter}
+          accessibilityWidgetUrl={shell.accessibilityWidgetUrl ?? undefined}
+          consentBanner={shell.consentBanner === true}
+          router={PAGES_ROUTER}
         >
-          <CrisisPageContext.Provider value={crisis}>
-            <ShellDataContext.Provider value={shell}>
-              <Component {...pageProps} />
-            </ShellDataContext.Provider>
-          </CrisisPageContext.Provider>
-        </ShellPageFrame>
-      </ShellRoot>
+          <ShellPageFrame
+            ctx={ctx}
+            t={t}
+            year={shell.year}
+            linkComponent={linkComponent}
+            linkDomains={linkDomains}
+            quickExit={quickExitOf(Component)}
+            crisisLines={shell.crisisLines}
+          >
+            <CrisisPageContext.Provider value={crisis}>
+              <ShellDataContext.Provider value={shell}>
+                <Component {...pageProps} />
+              </ShellDataContext.Provider>
+            </CrisisPageContext.Provider>
+          </ShellPageFrame>
+        </ShellRoot>
+      </>
     );
   }
 

@@ -1,6 +1,6 @@
 // Server only: the site config the page-load step last had, for what runs outside a page (the
 // error reports of CSP violations, backend drift and request errors) and must not ask the backend
-// for it again. Kept on globalThis: Next.js builds the proxy and the pages as separate bundles, each
+// for it again, and for the product name in the fallback page's title. Kept on globalThis: Next.js builds the proxy and the pages as separate bundles, each
 // with its own copy of this module, in the same process.
 import type { SiteConfig } from '@therapy-shell/core';
 

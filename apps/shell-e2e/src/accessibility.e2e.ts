@@ -1,0 +1,134 @@
+import { LANGUAGES, type Language } from '@therapy-shell/core';
+import { developmentProductName } from '@therapy-shell/brand-config';
+import { createTranslator } from '@therapy-shell/i18n';
+import { audit, titleFailures, type AuditScope } from './a11y-audit.ts';
+import { helpMechanisms, type HelpMechanism } from './a11y-geometry.ts';
+import { inconsistentHelp } from './a11y-rules.ts';
+import { DIALOGS, WIDTHS, expect, footerButton, shellTitle, test, visit } from './a11y-session.ts';
+
+// Accessible beyond axe: the WCAG 2.2 AA criteria a machine can check, on every brand, in every
+// language, at 320 px and at desktop width, on the home page, /gethelpnow/, the fallback page, the
+// 404 page and each settings dialog opened: reflow (1.4.10), resize text to 200 % (1.4.4), text
+// spacing (1.4.12), target size (2.5.8), focus not obscured (2.4.11), focus visible (2.4.7), focus
+// order, page titled (2.4.2) and axe with the WCAG 2.2 AA tags; then consistent help (3.2.6)
+// across templates and user types. What each check measures is in a11y-rules.ts;
+// accessibility-proof.e2e.ts shows each one failing on a broken page, accessibility-keyboard.e2e.ts
+// operates each dialog by keyboard alone. The pages come from the project's baseURL
+// (playwright.config.ts), so the same checks can run against any app that composes the shell.
+//
+// Cheap by design (a few minutes for eight brands on two cores): one browser context and one page
+// per brand (a worker's), reused by its tests; one test per language visits each page once and
+// measures it at 320 px, then (English and German) at desktop width without a reload; each page
+// state is measured with one evaluate per measurement. At 320 px, where long words break and
+// labels wrap, every language gets layout, text spacing, 200 % text and axe; at desktop width
+// English and German (the longest labels). The keyboard walk, which costs a key press per stop,
+// runs at 320 px in German and at desktop width in English, as does axe at desktop width.
+
+/** Per language: the widths it is measured at, and the width its keyboard walk runs at. */
+const PLAN: Record<Language, { widths: readonly (typeof WIDTHS)[number][]; walk: number | null }> = {
+  en: { widths: WIDTHS, walk: 1280 },
+  de: { widths: WIDTHS, walk: 320 },
+  fr: { widths: [WIDTHS[0]], walk: null },
+  nl: { widths: [WIDTHS[0]], walk: null },
+  es: { widths: [WIDTHS[0]], walk: null },
+};
+
+test.describe('accessible beyond axe (WCAG 2.2 AA)', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  for (const language of LANGUAGES)
+    test(`${language} at ${PLAN[language].widths.map((viewport) => `${viewport.width} px`).join(' and ')}: home, /gethelpnow/, the fallback page, the 404 page and each dialog`, async ({
+      brand,
+      shared,
+    }) => {
+      const { page, cdp } = shared;
+      const failures: string[] = [];
+      const label = (width: number, what: string) => `${brand} ${language} ${width} px ${what}`;
+      /** Measures the page's current state at each width, the viewport resized in between. */
+      const check = async (what: string, within: string | null = null) => {
+        for (const viewport of PLAN[language].widths) {
+          await page.setViewportSize(viewport);
+          const scope: AuditScope = { within, label: label(viewport.width, what) };
+          const walked = PLAN[language].walk === viewport.width;
+          failures.push(...(await audit(page, cdp, scope, { focus: walked, axe: viewport.width === 320 || walked })));
+        }
+      };
+      const title = async (what: string, expected: string) =>
+        failures.push(...(await titleFailures(page, label(WIDTHS[0].width, what), expected)));
+      const load = async (path: string, persona: string) => {
+        await page.setViewportSize(WIDTHS[0]);
+        await visit(shared, brand, path, { persona, language });
+      };
+
+      // The home page, as a logged-out visitor (the longest navigation); below lg its menu open.
+      await load('/', 'default');
+      await title('home', developmentProductName(brand));
+      const toggle = page.getByRole('banner').locator('button[aria-expanded]');
+      if (await toggle.isVisible()) await toggle.click();
+      await check('home');
+
+      // /gethelpnow/ as a visitor who must be asked for consent (the banner), with its quick exit.
+      await load('/gethelpnow/', 'consent-required');
+      await title('/gethelpnow/', shellTitle(brand, language, 'crisisPage.title'));
+      await check('/gethelpnow/');
+
+      // The fallback page (the backend fails).
+      await load('/', 'backend-down');
+      await title('fallback page', shellTitle(brand, language, 'fallback.heading'));
+      await check('fallback page');
+
+      // The 404 page as a client in the EU: the notification bell and the fullest footer (cancel,
+      // Legal Information, withdrawal form), which opens every dialog.
+      await load('/no-such-page/', 'client-eu');
+      await title('404 page', shellTitle(brand, language, 'notFound.title'));
+      await check('404 page');
+
+      // Each dialog, opened from its trigger by keyboard and measured while open at each width.
+      for (const dialog of DIALOGS) {
+        await page.setViewportSize(WIDTHS[0]);
+        const trigger = footerButton(page, language, dialog.trigger);
+        const open = page.getByRole('dialog', { name: createTranslator(language)(dialog.title) });
+        await trigger.focus();
+        await page.keyboard.press('Enter');
+        await expect(open).toBeVisible();
+        await check(dialog.name, 'dialog[open]');
+        await page.keyboard.press('Escape');
+        await expect(open).toBeHidden();
+      }
+      expect(failures).toEqual([]);
+    });
+});
+
+// Consistent help (3.2.6): the templates and user types whose frames differ (spec 2.5: footer
+// variants, the portal header, the counselor's footer without crisis lines, the mobile layout), the
+// shell's own pages and the fallback page. The order is the document's, which is what a screen
+// reader and the Tab key follow and what the layout keeps (focus order above).
+const HELP_PAGES = [
+  ['home, logged out', '/', 'default'],
+  ['FAQ, logged out', '/faq/', 'default'],
+  ['get started (second-theme footer)', '/get-started/', 'default'],
+  ['client dashboard', '/dashboard/', 'client'],
+  ['client dashboard on a phone (mobile layout)', '/dashboard/', 'client-mobile'],
+  ['counselor dashboard', '/counselor-dashboard/', 'counselor'],
+  ['portal account (portal header)', '/', 'portal-account'],
+  ['/gethelpnow/', '/gethelpnow/', 'default'],
+  ['the fallback page', '/', 'backend-down'],
+  ['the 404 page', '/no-such-page/', 'client-eu'],
+] as const;
+
+test.describe('consistent help (3.2.6)', () => {
+  test('the crisis link, the crisis lines and the FAQ and Contact links keep their order on every template and user type', async ({
+    brand,
+    shared,
+  }) => {
+    await shared.page.setViewportSize(WIDTHS[1]);
+    const pages: Record<string, HelpMechanism[]> = {};
+    for (const [name, path, persona] of HELP_PAGES) {
+      await visit(shared, brand, path, { persona, language: 'en' });
+      pages[name] = await shared.page.evaluate(helpMechanisms);
+    }
+    // Every page has the crisis link (spec 1), also the fallback page.
+    for (const [name, mechanisms] of Object.entries(pages)) expect(mechanisms, name).toContain('crisis-link');
+    expect(inconsistentHelp(pages), JSON.stringify(pages, null, 1)).toEqual([]);
+  });
+});
