@@ -1,8 +1,4 @@
-import { shellPage } from '@therapy-shell/shell-next/app';
-import { Placeholder } from '../src/placeholder.tsx';
+// The 404 page: the shell's, in the visitor's language and titled with the product name.
+import { NotFoundContent, shellPage } from '@therapy-shell/shell-next/app';
 
-function NotFoundPage() {
-  return <Placeholder title="Page not found" template="Custom404" />;
-}
-
-export default shellPage({ template: 'Custom404' }, NotFoundPage);
+export default shellPage({ template: 'Custom404' }, NotFoundContent);

@@ -7,5 +7,5 @@
 export { ShellRootLayout, shellPage } from './app-router/root-layout.tsx';
 export type { ShellRootLayoutProps, AppShellPageMeta } from './app-router/root-layout.tsx';
 export { getShellData } from './app-router/request-shell.ts';
-export { GetHelpNowContent } from './app-router/crisis-page.tsx';
+export { GetHelpNowContent, NotFoundContent } from './app-router/crisis-page.tsx';
 export type { PageShellData, PageVisitor, PageSiteConfig } from './frame/shell-data.ts';

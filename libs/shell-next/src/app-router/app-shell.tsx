@@ -30,6 +30,7 @@ import { createCompiledTranslator, type Translate } from '@therapy-shell/i18n';
 import { FallbackErrorPage, Footer, Header, PageErrorPanel, QuickExit, ShellLayout } from '@therapy-shell/shell-ui';
 import { consoleReporter } from '../frame/console-reporter.ts';
 import { CrisisPageContext } from '../frame/crisis-context.ts';
+import { documentTitle } from '../frame/document-title.ts';
 import { messagesRegistry, pageMessages } from '../frame/page-messages.ts';
 import { pageShellData } from '../frame/shell-data.ts';
 import { ShellDataContext } from '../frame/shell-data-context.ts';
@@ -179,7 +180,8 @@ export function ShellAppFrame({ page, quickExit, children }: ShellAppFrameProps)
     page,
     availability: data.availability,
   };
-  const crisis = useMemo(() => ({ t, country: data.country }), [t, data.country]);
+  const productName = data.config.product_name;
+  const crisis = useMemo(() => ({ t, country: data.country, productName }), [t, data.country, productName]);
   const shellData = useMemo(
     () =>
       pageShellData({
@@ -242,7 +244,7 @@ export function ShellAppFallback({ data }: { data: AppPlainData }) {
   const t = usePlainTranslator(data);
   return (
     <>
-      <title>{t('fallback.heading')}</title>
+      <title>{documentTitle(t('fallback.heading'), data.productName)}</title>
       <main id="main-content">
         <FallbackErrorPage
           t={t}
@@ -331,7 +333,10 @@ export function ShellAppNotFound() {
  */
 export function ShellAppPlainFrame({ data, children }: { data: AppPlainData; children: ReactNode }) {
   const t = usePlainTranslator(data);
-  const crisis = useMemo(() => ({ t, country: data.country }), [t, data.country]);
+  const crisis = useMemo(
+    () => ({ t, country: data.country, productName: data.productName }),
+    [t, data.country, data.productName],
+  );
   return (
     <CrisisPageContext.Provider value={crisis}>
       <ShellLayout

@@ -6,6 +6,7 @@ import { useContext } from 'react';
 import { crisisDirectory } from '@therapy-shell/brand-config';
 import { CrisisResources } from '@therapy-shell/shell-ui';
 import { CrisisPageContext } from '../frame/crisis-context.ts';
+import { documentTitle } from '../frame/document-title.ts';
 
 /**
  * The body of /gethelpnow/ on the App Router: the crisis lines of every country with reviewed
@@ -19,11 +20,36 @@ import { CrisisPageContext } from '../frame/crisis-context.ts';
 export function GetHelpNowContent() {
   const crisis = useContext(CrisisPageContext);
   if (!crisis) throw new Error('GetHelpNowContent renders inside the shell: use it in a page made with shellPage().');
-  const { t, country } = crisis;
+  const { t, country, productName } = crisis;
   return (
     <>
-      <title>{t('crisisPage.title')}</title>
+      <title>{documentTitle(t('crisisPage.title'), productName)}</title>
       <CrisisResources t={t} entries={crisisDirectory(country)} />
+    </>
+  );
+}
+
+/**
+ * The body of the 404 page on the App Router, what `NotFoundPage` is on the Pages Router: "Page not
+ * found", what to check and a link to the home page, in the visitor's language, titled with the
+ * product name (WCAG 2.4.2).
+ *
+ * @example
+ * // app/not-found.tsx
+ * export default shellPage({ template: 'Custom404' }, NotFoundContent);
+ */
+export function NotFoundContent() {
+  const shell = useContext(CrisisPageContext);
+  if (!shell) throw new Error('NotFoundContent renders inside the shell: use it in a page made with shellPage().');
+  const { t, productName } = shell;
+  return (
+    <>
+      <title>{documentTitle(t('notFound.title'), productName)}</title>
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.text')}</p>
+      <p>
+        <a href="/">{t('notFound.homeLink')}</a>
+      </p>
     </>
   );
 }

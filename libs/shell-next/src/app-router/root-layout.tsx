@@ -82,6 +82,7 @@ export async function ShellRootLayout({ children }: ShellRootLayoutProps) {
       country: 'country' in shell ? shell.country : '',
       crisisLines: 'crisisLines' in shell ? shell.crisisLines : [],
       year: shell.status === 'degraded' ? shell.year : new Date().getFullYear(),
+      productName: shell.status === 'not-found' ? undefined : shell.productName,
     };
     return (
       <html {...html}>

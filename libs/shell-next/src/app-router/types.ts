@@ -39,4 +39,6 @@ export interface AppPlainData {
   country: string;
   crisisLines: readonly CrisisLine[];
   year: number;
+  /** The site config's product name when the server had one (for the titles), else undefined. */
+  productName?: string | undefined;
 }
