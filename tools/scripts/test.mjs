@@ -126,7 +126,7 @@ rmSync(resultsDir, { recursive: true, force: true });
 // Formatting: Prettier (.prettierrc.json, print width 120), the same check as `npm run lint`; `npm run format` fixes it.
 run('formatting (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
 run(
-  'lint, typecheck, unit and story tests, library builds, publint, API reports, backend contract, Storybook build',
+  'lint, typecheck, unit and story tests, library builds, publint, API reports, backend contract, Storybook build, design token files',
   'npx',
   [
     'nx',
@@ -140,6 +140,7 @@ run(
     'api-report',
     'contract',
     'build-storybook',
+    'tokens',
     '--exclude=shell',
     '--outputStyle=static',
     '--parallel=2',
