@@ -3,7 +3,9 @@ import { NotificationBell } from './notification-bell.tsx';
 import { storyTranslator } from './story-helpers.ts';
 
 const meta = {
-  title: 'Shell/NotificationBell',
+  title: 'Internal/NotificationBell',
+  // Not exported by the package (NotificationCenter shows it): the docs page says so.
+  tags: ['internal'],
   component: NotificationBell,
   args: { count: 3, t: storyTranslator({}) },
   decorators: [(Story) => <div style={{ padding: '1.5rem' }}>{Story()}</div>],
