@@ -61,7 +61,7 @@ const originalText = new WeakMap<CSSMediaRule, string>();
 function* mediaRules(rules: CSSRuleList): Generator<CSSMediaRule> {
   for (const rule of Array.from(rules)) {
     if (rule instanceof CSSMediaRule) yield rule;
-    if (rule instanceof CSSGroupingRule) yield* mediaRules(rule.cssRules);
+    if (typeof CSSGroupingRule !== 'undefined' && rule instanceof CSSGroupingRule) yield* mediaRules(rule.cssRules);
   }
 }
 
@@ -80,9 +80,10 @@ function swap(condition: string, name: string, on: string, off: string): string 
  */
 export function emulateMedia(doc: Document, wanted: EmulatedMedia): void {
   const view = doc.defaultView;
-  // Nothing asked for and nothing changed before: leave the document alone (also where there is no CSSOM, as in jsdom).
+  // Nothing asked for and nothing changed before: leave the document alone; likewise where there is
+  // no matchMedia (jsdom, where the stories' Jest tests run).
   const asked = wanted.forcedColors !== undefined || wanted.reducedMotion !== undefined;
-  if (!view || (!asked && !emulating.has(view))) return;
+  if (!view || typeof view.matchMedia !== 'function' || (!asked && !emulating.has(view))) return;
   emulating.add(view);
   const realMatchMedia = realMatchMedias.get(view) ?? view.matchMedia.bind(view);
   realMatchMedias.set(view, realMatchMedia);
