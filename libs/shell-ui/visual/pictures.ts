@@ -6,7 +6,7 @@ import { BRAND_IDS } from '@therapy-shell/brand-config';
 import { indexedStories, type IndexedStory } from './storybook.ts';
 
 /** Where layouts break first: the longest of the shell's languages on the narrowest breakpoint (xs). */
-export const TEXT_HEAVY = { language: 'de', width: 390 } as const;
+const TEXT_HEAVY = { language: 'de', width: 390 } as const;
 
 export interface Picture {
   story: IndexedStory;
