@@ -155,6 +155,7 @@ export default tseslint.config(
             '{projectRoot}/**/*.spec.{ts,tsx}',
             '{projectRoot}/**/*.stories.{ts,tsx}',
             '{projectRoot}/.storybook/**/*',
+            '{projectRoot}/visual/**/*',
             '{projectRoot}/jest.config.cjs',
             '{projectRoot}/vite.config.*',
             // A service worker is bundled whole (its libraries included) into a generated module: not a package import.

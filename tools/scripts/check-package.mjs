@@ -46,7 +46,10 @@ export async function load(url, context, next) {
 }`)}`;
 const register = `data:text/javascript,${encodeURIComponent(`import { register } from 'node:module'; register(${JSON.stringify(cssStub)});`)}`;
 
-const entries = Object.keys(pkg.exports ?? { '.': pkg.main }).filter((key) => !key.endsWith('.json'));
+// Subpath patterns (`./tokens/*`) name data files, not modules: section 2 checks that they ship.
+const entries = Object.keys(pkg.exports ?? { '.': pkg.main }).filter(
+  (key) => !key.endsWith('.json') && !key.includes('*'),
+);
 for (const key of entries) {
   const specifier = key === '.' ? pkg.name : `${pkg.name}/${key.replace(/^\.\//, '')}`;
   // Run from the workspace root, as a consumer would import the installed package (no source condition).
@@ -184,6 +187,24 @@ for (const file of packed) {
   for (const [pattern, what] of FORBIDDEN) {
     if (pattern.test(file) && !(testingIsPublic && /(^|\/)testing\//.test(file)))
       problem(`npm pack ships ${file}: ${what}`);
+  }
+}
+// Every file a subpath pattern of `exports` names (`"./tokens/*": "./tokens/*"`) ships, and the pattern names one at least.
+for (const [key, target] of Object.entries(pkg.exports ?? {}).filter(([key]) => key.includes('*'))) {
+  const path = typeof target === 'string' ? target : (target?.default ?? target?.import);
+  if (typeof path !== 'string' || !path.startsWith('./') || path.split('*').length !== 2) {
+    problem(`exports "${key}": expected one "./<folder>/*" target, got ${JSON.stringify(target)}`);
+    continue;
+  }
+  const [prefix, suffix] = path.slice(2).split('*');
+  const named = (file) =>
+    file.startsWith(prefix) && file.endsWith(suffix) && file.length >= prefix.length + suffix.length;
+  const onDisk = walk(join(cwd, prefix.slice(0, prefix.lastIndexOf('/') + 1))).map(
+    (file) => `${prefix.slice(0, prefix.lastIndexOf('/') + 1)}${file}`,
+  );
+  if (!packed.some(named)) problem(`exports "${key}" names no file that npm pack ships`);
+  for (const file of onDisk.filter(named)) {
+    if (!packed.includes(file)) problem(`exports "${key}" names ${file}, which npm pack does not ship`);
   }
 }
 const rootLicense = readFileSync(join(workspaceRoot, 'LICENSE'), 'utf8');

@@ -5,7 +5,7 @@
 // Prism's random answers the contract allows, then in Chromium: the deploy test (two brands' standalone
 // servers), the browser tests (dev-api behind Prism's validation proxy) and the consumer test (every package
 // published to a throwaway registry and installed into a fresh Next.js app).
-// Browser tests need a Chromium (CHROMIUM_PATH, else /usr/bin/chromium): without one they are
+// Browser tests (and the visual tests of every Storybook story) need a Chromium (CHROMIUM_PATH, else /usr/bin/chromium): without one they are
 // skipped loudly, and with REQUIRE_BROWSER=1 that is a failure. The rolling-restart test (three
 // standalone servers behind HAProxy, restarted under load) needs HAProxy (HAPROXY_PATH, else on the
 // PATH or in /usr/sbin) the same way: skipped loudly without one, a failure with REQUIRE_BROWSER=1 or CI=true.
@@ -126,7 +126,7 @@ rmSync(resultsDir, { recursive: true, force: true });
 // Formatting: Prettier (.prettierrc.json, print width 120), the same check as `npm run lint`; `npm run format` fixes it.
 run('formatting (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
 run(
-  'lint, typecheck, unit and story tests, library builds, publint, API reports, backend contract, Storybook build',
+  'lint, typecheck, unit and story tests, library builds, publint, API reports, backend contract, Storybook build, design token files',
   'npx',
   [
     'nx',
@@ -140,6 +140,7 @@ run(
     'api-report',
     'contract',
     'build-storybook',
+    'tokens',
     '--exclude=shell,shell-app',
     '--outputStyle=static',
     '--parallel=2',
@@ -251,6 +252,15 @@ if (haproxy) {
 !!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!`);
 }
 if (chromium) {
+  // Every story of the static Storybook build (made by the first step) in every brand, the text-heavy ones also in
+  // German at 390 px, each against its committed baseline and checked by axe (WCAG 2.2 A and AA): libs/shell-ui/visual,
+  // docs/designers.md. Budget 5 minutes on 2 cores; a failure writes dist/visual-report/index.html.
+  run(
+    'visual tests of every story in every brand, axe WCAG 2.2 AA (npm run visual)',
+    'npx',
+    ['nx', 'run', 'shell-ui:visual', '--excludeTaskDependencies', '--outputStyle=static'],
+    { env: { ...env, CHROMIUM_PATH: chromium } },
+  );
   run(
     // Through Prism's validation proxy: every answer dev-api gives the apps is checked against the contract.
     `browser tests (${chromium}), dev-api's answers checked by Prism's validation proxy`,

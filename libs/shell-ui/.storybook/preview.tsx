@@ -7,6 +7,20 @@ import { LANGUAGE_NAMES } from '@therapy-shell/i18n';
 import { breakpointCssVariables } from '../src/breakpoints.ts';
 import { BREAKPOINTS } from '../src/constants.ts';
 import { storyLanguage, storyUserType } from '../src/story-helpers.ts';
+import { emulateMedia } from './media-emulation.ts';
+
+/**
+ * The accessibility checks of every story (the Accessibility tab and the visual tests, which read
+ * its results): axe's rules for WCAG 2.0, 2.1 and 2.2 at levels A and AA.
+ */
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Under a test runner (the visual tests announce themselves as Storybook's) only the violations'
+ * elements are collected: it halves the check's time, and the Accessibility tab a person opens still
+ * lists every element that passes.
+ */
+const UNDER_TEST_RUNNER = typeof navigator !== 'undefined' && navigator.userAgent.includes('StorybookTestRunner');
 
 // One viewport preset per spec 9 breakpoint, at the breakpoint's width.
 const VIEWPORTS: ViewportMap = {
@@ -87,18 +101,61 @@ const preview: Preview = {
       description: 'User type of the session (spec 3.1)',
       toolbar: { title: 'User type', icon: 'user', items: [...USER_TYPES], dynamicTitle: true },
     },
+    // media-emulation.ts: what the shell's styles do when the visitor's system asks for them.
+    forcedColors: {
+      description: "Forced colours (Windows' contrast themes): the system's colours instead of the brand's",
+      toolbar: {
+        title: 'Forced colours',
+        icon: 'contrast',
+        items: [
+          { value: 'off', title: "Forced colours: the browser's setting" },
+          { value: 'active', title: 'Forced colours: on' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    reducedMotion: {
+      description: 'Reduced motion: what the shell does when the visitor asks for less movement',
+      toolbar: {
+        title: 'Reduced motion',
+        icon: 'play',
+        items: [
+          { value: 'off', title: "Reduced motion: the browser's setting" },
+          { value: 'reduce', title: 'Reduced motion: on' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { brand: 'main', language: 'en', userType: 'logged_out_user' },
+  initialGlobals: {
+    brand: 'main',
+    language: 'en',
+    userType: 'logged_out_user',
+    forcedColors: 'off',
+    reducedMotion: 'off',
+  },
   parameters: {
-    a11y: { test: 'error' },
+    a11y: {
+      test: 'error',
+      options: {
+        runOnly: { type: 'tag', values: WCAG_22_AA },
+        ...(UNDER_TEST_RUNNER ? { resultTypes: ['violations'] } : {}),
+      },
+    },
     docs: { extractComponentDescription: componentDescription, container: ToolbarDocsContainer },
-    // The designers' introduction first, then the shell's frame, its dialogs and the shared pieces.
-    options: { storySort: { order: ['Introduction', 'Shell', 'Dialogs', 'Shared'] } },
+    // The designers' introduction and the brands' tokens first, then the shell's frame, its dialogs,
+    // the pieces product teams import, and last the pieces that stay inside the shell.
+    options: { storySort: { order: ['Introduction', 'Tokens', 'Shell', 'Dialogs', 'Shared', 'Internal'] } },
     layout: 'fullscreen',
     viewport: { options: VIEWPORTS },
   },
   decorators: [
     (Story, { globals }) => {
+      // Before the story renders, so that its first render already sees the emulated media.
+      emulateMedia(document, {
+        forcedColors: globals['forcedColors'] === 'active' ? 'active' : undefined,
+        reducedMotion: globals['reducedMotion'] === 'reduce' ? 'reduce' : undefined,
+      });
       const brand = isBrandId(globals['brand']) ? globals['brand'] : 'main';
       const style = { ...themeCssVariables(brand), ...breakpointCssVariables() } as CSSProperties;
       return (

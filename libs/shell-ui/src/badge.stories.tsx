@@ -28,7 +28,9 @@ const UNREAD: SampleText = {
 };
 
 const meta = {
-  title: 'Shared/Badge',
+  title: 'Internal/Badge',
+  // Not exported by the package: the docs page says so (.storybook/docs-container.tsx).
+  tags: ['internal'],
   component: Badge,
   args: { variant: 'neutral', children: 'New' },
   decorators: [(Story) => <p style={{ padding: '1.5rem', display: 'flex', gap: '0.5rem' }}>{Story()}</p>],

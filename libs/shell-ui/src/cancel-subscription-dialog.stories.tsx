@@ -24,6 +24,8 @@ function answer(kind: CancelSubscriptionOutcome['kind']) {
 
 const meta = {
   title: 'Dialogs/CancelSubscriptionDialog',
+  // Text-heavy: the visual tests also take it in German at 390 px (libs/shell-ui/visual).
+  tags: ['text-heavy'],
   component: CancelSubscriptionDialog,
   args: {
     open: true,

@@ -6,6 +6,8 @@ import { storyProductName, storyTranslator } from './story-helpers.ts';
 
 const meta = {
   title: 'Shell/ConsentBanner',
+  // Text-heavy: the visual tests also take it in German at 390 px (libs/shell-ui/visual).
+  tags: ['text-heavy'],
   component: ConsentBanner,
   args: {
     open: true,
@@ -15,6 +17,8 @@ const meta = {
     onSettings: () => undefined,
     t: storyTranslator({}),
   },
+  // A text box in Controls (a string-or-undefined prop would get a JSON editor).
+  argTypes: { productName: { control: 'text' } },
   parameters: { layout: 'fullscreen' },
   render: function ConsentBannerStory(args, { globals }) {
     const [open, setOpen] = useState(args.open);

@@ -17,6 +17,8 @@ function pressSave({ canvasElement, globals }: { canvasElement: HTMLElement; glo
 
 const meta = {
   title: 'Dialogs/CookieSettingsDialog',
+  // Text-heavy: the visual tests also take it in German at 390 px (libs/shell-ui/visual).
+  tags: ['text-heavy'],
   component: CookieSettingsDialog,
   args: {
     open: true,

@@ -5,6 +5,8 @@ import { storyTranslator } from './story-helpers.ts';
 
 const meta = {
   title: 'Shell/CrisisResources',
+  // Text-heavy: the visual tests also take it in German at 390 px (libs/shell-ui/visual).
+  tags: ['text-heavy'],
   component: CrisisResources,
   args: { t: storyTranslator({}), entries: crisisDirectory('us') },
   render: (args, { globals }) => <CrisisResources {...args} t={storyTranslator(globals)} />,

@@ -39,7 +39,9 @@ function Sections({ divider, above, below }: { divider: ReactNode; above: string
 }
 
 const meta = {
-  title: 'Shared/Dividers',
+  title: 'Internal/Dividers',
+  // Not exported by the package: the docs page says so (.storybook/docs-container.tsx).
+  tags: ['internal'],
   component: WaveDivider,
   args: { position: 'bottom' },
   render: (args, { globals }) => (

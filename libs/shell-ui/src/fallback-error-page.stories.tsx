@@ -5,8 +5,12 @@ import { storyLogo, storyProductName, storyTranslator } from './story-helpers.ts
 
 const meta = {
   title: 'Shell/FallbackErrorPage',
+  // Text-heavy: the visual tests also take it in German at 390 px (libs/shell-ui/visual).
+  tags: ['text-heavy'],
   component: FallbackErrorPage,
   args: { t: storyTranslator({}) },
+  // A text box in Controls (a string-or-undefined prop would get a JSON editor).
+  argTypes: { productName: { control: 'text' } },
   render: (args, { globals }) => <FallbackErrorPage {...args} t={storyTranslator(globals)} />,
 } satisfies Meta<typeof FallbackErrorPage>;
 
@@ -52,6 +56,7 @@ export const LogoOnly: Story = {
 /** Brand 1 (whatever the toolbar says): its logo and the decorative footer (a wave over the footer colour, hidden from assistive technology). */
 export const MainBrandDecorativeFooter: Story = {
   globals: { brand: 'main' },
+  tags: ['one-brand'],
   args: { decorativeFooter: true },
   render: (args, { globals }) => (
     <FallbackErrorPage

@@ -43,9 +43,13 @@ function variantStory(variant: FooterContent['variant']): Story {
 
 const meta = {
   title: 'Shell/Footer',
+  // Text-heavy: the visual tests also take it in German at 390 px (libs/shell-ui/visual).
+  tags: ['text-heavy'],
   component: Footer,
   // productName unset: the toolbar brand's product name (in the copyright); Controls can set one.
   args: { productName: undefined, year: 2026, t: storyTranslator({}) },
+  // A text box in Controls (a string-or-undefined prop would get a JSON editor).
+  argTypes: { productName: { control: 'text' } },
   render: (args, { globals }) => (
     <Footer {...args} productName={args.productName ?? storyProductName(globals)} t={storyTranslator(globals)} />
   ),

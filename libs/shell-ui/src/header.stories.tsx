@@ -26,6 +26,8 @@ const meta = {
   // productName and logo unset: the toolbar brand's product name and logo mark, as that brand's app
   // shows them. Setting either (Controls, or a story's args) overrides it.
   args: { productName: undefined, logo: undefined, t: storyTranslator({}) },
+  // A text box in Controls (a string-or-undefined prop would get a JSON editor).
+  argTypes: { productName: { control: 'text' } },
   // The navigation is brand-config's rule output for the toolbar's brand, language and user type.
   render: (args, { globals }) => (
     <Header
@@ -133,7 +135,8 @@ export const LongProductName: Story = {
 
 /** One brand's header, whatever the toolbar says: its logo mark, its product name, its navigation and theme. */
 function brandStory(brand: BrandId): Story {
-  return { globals: { brand } };
+  // `one-brand`: the visual tests take it once, in its own brand, not once per toolbar brand.
+  return { globals: { brand }, tags: ['one-brand'] };
 }
 
 /** Brand 1. */

@@ -18,7 +18,9 @@ const widthLoader: ImageLoader = ({ width, quality }) =>
   )}`;
 
 const meta = {
-  title: 'Shared/Image',
+  title: 'Internal/Image',
+  // Not exported by the package: the docs page says so (.storybook/docs-container.tsx).
+  tags: ['internal'],
   component: Image,
   args: { src: '/img/counselor.jpg', alt: '', width: 600, height: 300, loader: widthLoader },
   decorators: [(Story) => <div style={{ padding: '1.5rem' }}>{Story()}</div>],

@@ -15,6 +15,8 @@ const OPTIONS = LANGUAGES.map((language) => ({
 
 const meta = {
   title: 'Dialogs/LanguageSettingsDialog',
+  // Text-heavy: the visual tests also take it in German at 390 px (libs/shell-ui/visual).
+  tags: ['text-heavy'],
   component: LanguageSettingsDialog,
   args: {
     open: true,

@@ -63,6 +63,8 @@ function scrollTo(fraction: number, expected: ModalScrollPosition) {
 
 const meta = {
   title: 'Shared/Modal',
+  // Text-heavy: the visual tests also take it in German at 390 px (libs/shell-ui/visual).
+  tags: ['text-heavy'],
   component: Modal,
   args: { title: 'Terms of use', closeLabel: 'Close', children: null, defaultOpen: true },
   // On the docs page each story gets a frame of its own: an open modal dialog takes the whole

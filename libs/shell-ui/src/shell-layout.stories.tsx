@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { ShellLayout } from './shell-layout.tsx';
@@ -62,3 +63,25 @@ export const GetStartedGo: Story = { args: { pageTheme: 'get-started-go' } };
  * brand get (brand-config's `pageTheme`): the page on `--ts-color-background-contact-us-alternate`.
  */
 export const ContactUsAlternate: Story = { args: { pageTheme: 'contact-us-alternate' } };
+
+/**
+ * The toolbar's Forced colours switch on (Windows' contrast themes): the shell's
+ * `@media (forced-colors: active)` styles apply and the page takes the system's colours
+ * (.storybook/media-emulation.ts). Its play function checks that the switch did both.
+ */
+export const ForcedColours: Story = {
+  globals: { forcedColors: 'active' },
+  play: async ({ canvasElement }) => {
+    const view = canvasElement.ownerDocument.defaultView;
+    if (!view) return;
+    await expect(view.matchMedia('(forced-colors: active)').matches).toBe(true);
+    // A probe in the system's text colour: the page's text must be drawn in it.
+    const probe = canvasElement.ownerDocument.createElement('span');
+    probe.style.color = 'CanvasText';
+    canvasElement.append(probe);
+    const canvasText = view.getComputedStyle(probe).color;
+    probe.remove();
+    const heading = canvasElement.querySelector('h1');
+    await expect(heading && view.getComputedStyle(heading).color).toBe(canvasText);
+  },
+};

@@ -1,4 +1,5 @@
-import { composeStories, setProjectAnnotations } from '@storybook/react';
+import { readdirSync } from 'node:fs';
+import { composeStories, setProjectAnnotations, type Meta } from '@storybook/react';
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { axe } from 'jest-axe';
@@ -27,6 +28,9 @@ import * as securityLogoStories from './security-logo.stories.tsx';
 import * as quickExitStories from './quick-exit.stories.tsx';
 import * as truncatedTextStories from './truncated-text.stories.tsx';
 import * as toasterStories from './toaster.stories.tsx';
+import * as pageErrorPanelStories from './page-error-panel.stories.tsx';
+import * as designTokensStories from './design-tokens.stories.tsx';
+import * as shellUi from './index.ts';
 import { storyProductName } from './story-helpers.ts';
 import preview from '../.storybook/preview.tsx';
 
@@ -58,6 +62,8 @@ const modules = [
   quickExitStories,
   truncatedTextStories,
   toasterStories,
+  pageErrorPanelStories,
+  designTokensStories,
 ];
 /** What the test needs of a composed story: render it, and run its play function when tagged. */
 type ComposedStory = ComponentType & {
@@ -81,6 +87,40 @@ const all = LANGUAGES.flatMap((language) =>
     ),
   ),
 );
+
+describe('story files', () => {
+  it('are all in this test (each file of src/*.stories.tsx)', () => {
+    expect(modules.length).toBe(readdirSync(__dirname).filter((name) => name.endsWith('.stories.tsx')).length);
+  });
+
+  // Storybook presents as a team's pieces only what the package exports: every other component's
+  // stories are in the Internal group, tagged `internal` (their docs page says so).
+  const withComponent = modules
+    .map((module) => module.default as Meta)
+    .filter((meta) => meta.component !== undefined)
+    .map((meta): [string, Meta] => [meta.title ?? '', meta]);
+  it.each(withComponent)('%s is under Internal exactly when the package does not export it', (title, meta) => {
+    const exported = (Object.values(shellUi) as unknown[]).includes(meta.component);
+    expect({
+      internalTitle: title.startsWith('Internal/'),
+      internalTag: meta.tags?.includes('internal') ?? false,
+    }).toEqual({ internalTitle: !exported, internalTag: !exported });
+  });
+
+  // The visual tests take a story that fixes its own brand once, not once per toolbar brand.
+  const stories = modules.flatMap((module) =>
+    Object.entries(module)
+      .filter(([name]) => name !== 'default')
+      .map(([name, story]): [string, { globals?: Record<string, unknown>; tags?: string[] }, string[]] => [
+        `${(module.default as Meta).title}/${name}`,
+        story as { globals?: Record<string, unknown>; tags?: string[] },
+        (module.default as Meta).tags ?? [],
+      ]),
+  );
+  it.each(stories)('%s is tagged one-brand exactly when it fixes its brand', (_name, story, metaTags) => {
+    expect([...metaTags, ...(story.tags ?? [])].includes('one-brand')).toBe(story.globals?.['brand'] !== undefined);
+  });
+});
 
 describe('stories', () => {
   it.each(all)('%s in %s renders without axe violations', async (_name, language, Story) => {

@@ -104,6 +104,8 @@ function numbered(globals: Globals, count: number): ToastOptions[] {
 
 const meta = {
   title: 'Shared/Toaster',
+  // Text-heavy: the visual tests also take it in German at 390 px (libs/shell-ui/visual).
+  tags: ['text-heavy'],
   component: Toaster,
   args: { label: 'Notifications', closeLabel: 'Close' },
   // On the docs page each story gets a frame of its own: the toast viewport is fixed to the

@@ -18,7 +18,9 @@ const SHORT: SampleText = {
 };
 
 const meta = {
-  title: 'Shared/TruncatedText',
+  title: 'Internal/TruncatedText',
+  // Not exported by the package: the docs page says so (.storybook/docs-container.tsx).
+  tags: ['internal'],
   component: TruncatedText,
   args: { text: '', maxLength: 60 },
   decorators: [(Story) => <p style={{ padding: '1.5rem', maxWidth: '24rem' }}>{Story()}</p>],
