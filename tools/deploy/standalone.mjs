@@ -45,13 +45,19 @@ export function assembleStandalone(distDir, appDir = defaultAppDir) {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const dirs = process.argv.slice(2);
+  // --app=<dir> (workspace-relative): another app than apps/shell, e.g. apps/shell-app.
+  const appOption = process.argv.slice(2).find((arg) => arg.startsWith('--app='));
+  const appDir = appOption ? resolve(workspaceRoot, appOption.slice('--app='.length)) : defaultAppDir;
+  const dirs = process.argv.slice(2).filter((arg) => !arg.startsWith('--app='));
   if (dirs.length === 0) {
-    console.error('usage: node tools/deploy/standalone.mjs <distDir inside apps/shell> [...]  (e.g. .next-main)');
+    console.error(
+      'usage: node tools/deploy/standalone.mjs [--app=apps/shell-app] <distDir inside the app> [...]  (e.g. .next-main)',
+    );
     process.exit(2);
   }
   try {
-    for (const dir of dirs) console.log(`standalone: ${relative(workspaceRoot, assembleStandalone(dir).serve)}`);
+    for (const dir of dirs)
+      console.log(`standalone: ${relative(workspaceRoot, assembleStandalone(dir, appDir).serve)}`);
   } catch (error) {
     console.error(`standalone: ${error.message}`);
     process.exit(1);

@@ -26,8 +26,13 @@ const configs = readdirSync(cwd)
   .filter((file) => /^api-extractor(\.[a-z0-9-]+)?\.json$/.test(file))
   .sort();
 
-// Each subpath export needs its config, so no public entry goes unreported.
-const entries = Object.keys(pkg.exports ?? {}).filter((key) => !key.endsWith('.json'));
+// Each subpath export of code needs its config, so no public entry goes unreported. Files shipped as
+// they are (package.json, brand-config's design token files: JSON and CSS) have no API to report.
+const exportsOfCode = (key) => {
+  const target = JSON.stringify(pkg.exports[key]);
+  return !key.endsWith('.json') && /\.(?:js|d\.ts)"/.test(target);
+};
+const entries = Object.keys(pkg.exports ?? {}).filter(exportsOfCode);
 const missing = entries.filter(
   (key) =>
     !configs.includes(

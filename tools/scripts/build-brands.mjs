@@ -6,7 +6,6 @@
 // Libraries are built first (Nx, cached); brands are built one after another (2-core machines).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { assembleStandalone } from '../deploy/standalone.mjs';
 import brands from './src/brands.cjs';
 
 const { brandDistDir, brandsToBuild } = brands;
@@ -54,12 +53,12 @@ for (const brand of selected) {
     process.exit(result.status ?? 1);
   }
   // The standalone server gets its static files, public/ and the start wrapper (docs/deploy.md).
-  try {
-    assembleStandalone(brandDistDir(brand), `${root}apps/${app}`);
-  } catch (error) {
-    console.error(`build:brands: ${error.message}`);
-    process.exit(1);
-  }
+  const assembled = spawnSync(
+    'node',
+    [`${root}tools/deploy/standalone.mjs`, `--app=apps/${app}`, brandDistDir(brand)],
+    { cwd: root, env, stdio: 'inherit' },
+  );
+  if (assembled.status !== 0) process.exit(assembled.status ?? 1);
   console.log(`build:brands: brand "${brand}" built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 console.log(`\nbuild:brands: built ${selected.join(', ')}`);
