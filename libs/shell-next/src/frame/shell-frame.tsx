@@ -239,9 +239,9 @@ export function ShellPageFrame({
   crisisLines = NO_CRISIS_LINES,
   children,
 }: ShellPageFrameProps) {
-  const root = useContext(ShellRootContext);
-  if (!root) throw new Error('ShellPageFrame renders inside ShellRoot.');
-  const { reporter, events, pageAnalytics, pageErrors, dialogs } = root;
+  // Both are the shell's own (the _app and the App Router's root render this one inside ShellRoot),
+  // so no check and no message here: they would be bytes of every page's first load.
+  const { reporter, events, pageAnalytics, pageErrors, dialogs } = useContext(ShellRootContext) as ShellRootValue;
   const footerRules = footerContent(ctx);
   const { root_domain, fqdn, sites_fqdn } = ctx.config;
   const site: LinkSite = {

@@ -338,8 +338,8 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
     }
     // Client-side navigation: the site's data stays what the server resolved; the per-visitor answers
     // are at most VISITOR_ANSWERS_MAX_AGE_MS old.
-    const current = (window.__NEXT_DATA__?.props as { shell?: ShellPageData } | undefined)?.shell;
-    if (!current) throw new Error('Shell data missing on client-side navigation');
+    // The page's data always has it: this _app rendered the page (no check: bytes of every first load).
+    const current = (window.__NEXT_DATA__.props as { shell: ShellPageData }).shell;
     if (current.status !== 'ok') return { pageProps, shell: current };
     const answers = await visitorAnswers(current);
     return {
