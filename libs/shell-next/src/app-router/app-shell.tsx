@@ -34,7 +34,7 @@ import { documentTitle } from '../frame/document-title.ts';
 import { messagesRegistry, pageMessages } from '../frame/page-messages.ts';
 import { pageShellData } from '../frame/shell-data.ts';
 import { ShellDataContext } from '../frame/shell-data-context.ts';
-import { ShellPageFrame, ShellRoot } from '../frame/shell-frame.tsx';
+import { ShellPageFrame, ShellRoot, type ShellRootValue } from '../frame/shell-frame.tsx';
 import type { ShellRouter } from '../frame/shell-router.ts';
 import { useOfflineCopy } from '../offline/offline-copy.ts';
 import { AppLink } from './app-link.tsx';
@@ -51,6 +51,8 @@ interface AppRootValue {
   /** The page frame shown now tells the root which page it is (its template, for the root's rules). */
   setPage: (page: PageContext) => void;
   page: PageContext;
+  /** The services of the shell's root (reporter, events, dialogs...) for the page frames. */
+  services: ShellRootValue;
 }
 
 const AppRootContext = createContext<AppRootValue | null>(null);
@@ -134,23 +136,30 @@ export function ShellAppRoot({ data, serviceWorker, children }: ShellAppRootProp
     }),
     [data, page],
   );
-  const value = useMemo<AppRootValue>(() => ({ data, t, setPage, page }), [data, t, setPage, page]);
   return (
-    <AppRootContext.Provider value={value}>
-      <ShellRoot
-        ctx={ctx}
-        t={t}
-        languages={data.languages}
-        linkComponent={AppLink}
-        reporter={consoleReporter}
-        accessibilityWidgetUrl={data.accessibilityWidgetUrl ?? undefined}
-        consentBanner={data.consentBanner}
-        router={router}
-      >
-        {children}
-      </ShellRoot>
-    </AppRootContext.Provider>
+    <ShellRoot
+      ctx={ctx}
+      t={t}
+      languages={data.languages}
+      linkComponent={AppLink}
+      reporter={consoleReporter}
+      accessibilityWidgetUrl={data.accessibilityWidgetUrl ?? undefined}
+      consentBanner={data.consentBanner}
+      router={router}
+    >
+      {(services) => <AppRootProvider value={{ data, t, setPage, page, services }}>{children}</AppRootProvider>}
+    </ShellRoot>
   );
+}
+
+/** The root's value for the page frames, the same object while its parts are the same. */
+function AppRootProvider({ value, children }: { value: AppRootValue; children: ReactNode }) {
+  const { data, t, setPage, page, services } = value;
+  const stable = useMemo<AppRootValue>(
+    () => ({ data, t, setPage, page, services }),
+    [data, t, setPage, page, services],
+  );
+  return <AppRootContext.Provider value={stable}>{children}</AppRootContext.Provider>;
 }
 
 /** Props of {@link ShellAppFrame}. */
@@ -196,6 +205,7 @@ export function ShellAppFrame({ page, quickExit, children }: ShellAppFrameProps)
   );
   return (
     <ShellPageFrame
+      root={root.services}
       ctx={ctx}
       t={t}
       year={data.year}

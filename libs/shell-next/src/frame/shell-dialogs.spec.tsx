@@ -85,9 +85,11 @@ function renderFrame(
         reporter={reporter}
         consentBanner={consentBanner}
       >
-        <ShellPageFrame ctx={ctx} t={t} year={2026} linkComponent={RouterLink}>
-          <h1>Page content</h1>
-        </ShellPageFrame>
+        {(root) => (
+          <ShellPageFrame root={root} ctx={ctx} t={t} year={2026} linkComponent={RouterLink}>
+            <h1>Page content</h1>
+          </ShellPageFrame>
+        )}
       </ShellRoot>
     </DialogsChunkContext.Provider>,
   );

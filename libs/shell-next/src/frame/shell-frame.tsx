@@ -1,15 +1,4 @@
-import {
-  createContext,
-  lazy,
-  memo,
-  Suspense,
-  useCallback,
-  useContext,
-  useMemo,
-  type ComponentType,
-  type JSX,
-  type ReactNode,
-} from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo, type ComponentType, type JSX, type ReactNode } from 'react';
 import {
   footerContent,
   headerContent,
@@ -97,15 +86,13 @@ void SHELL_PART_STYLES;
 const NO_CRISIS_LINES: readonly CrisisLine[] = [];
 
 /** What the shell's root gives the page frames under it: the page's services, made once per visit. */
-interface ShellRootValue {
+export interface ShellRootValue {
   reporter: ErrorReporter;
   events: ShellEventSink;
   pageAnalytics: PageAnalytics | null;
   pageErrors: PageErrors;
   dialogs: ShellDialogsControl;
 }
-
-const ShellRootContext = createContext<ShellRootValue | null>(null);
 
 /** Props of {@link ShellRoot}. */
 export interface ShellRootProps {
@@ -127,8 +114,14 @@ export interface ShellRootProps {
   consentBanner?: boolean | undefined;
   /** The app's router: a page view on each client-side navigation. */
   router?: ShellRouter | undefined;
-  /** The page frame. */
-  children: ReactNode;
+  /**
+   * The page frame, as a function of the root's services. Not a context: a context whose value
+   * changes after hydration (the runtime arriving, a dialog pending) reaches every Suspense boundary
+   * under it that has not hydrated yet, and React then drops that boundary's server HTML (the
+   * notification centre's: a layout shift). The App Router's root hands them on in a context of its
+   * own, around its pages only (app-router/app-shell.tsx).
+   */
+  children: (root: ShellRootValue) => ReactNode;
 }
 
 /**
@@ -138,7 +131,7 @@ export interface ShellRootProps {
  * across client-side navigations; each page is framed by {@link ShellPageFrame} inside it.
  *
  * @example
- * <ShellRoot ctx={ctx} t={t} languages={[]} linkComponent={RouterLink} reporter={silentReporter}>{frame}</ShellRoot>
+ * <ShellRoot ctx={ctx} t={t} languages={[]} linkComponent={RouterLink} reporter={silentReporter}>{(root) => frame(root)}</ShellRoot>
  */
 export function ShellRoot({
   ctx,
@@ -185,7 +178,7 @@ export function ShellRoot({
           t={t}
         />
       </ShellBoundary>
-      <ShellRootContext.Provider value={value}>{children}</ShellRootContext.Provider>
+      {children(value)}
       <ShellBoundary part="dialogs" reporter={reporter}>
         <ShellDialogs
           control={dialogs}
@@ -204,6 +197,8 @@ export function ShellRoot({
 
 /** Props of {@link ShellPageFrame}. */
 export interface ShellPageFrameProps {
+  /** The services of the {@link ShellRoot} around it (the argument of its children function). */
+  root: ShellRootValue;
   /** The resolved context the rules read. */
   ctx: ShellContext;
   /** Translator of the page's language. */
@@ -227,7 +222,7 @@ export interface ShellPageFrameProps {
  * exit, footer (or none) and the page's error boundary, as the brand rules say for its template.
  *
  * @example
- * <ShellPageFrame ctx={ctx} t={t} year={2026} linkComponent={RouterLink}>{page}</ShellPageFrame>
+ * <ShellPageFrame root={root} ctx={ctx} t={t} year={2026} linkComponent={RouterLink}>{page}</ShellPageFrame>
  */
 export function ShellPageFrame({
   ctx,
@@ -237,11 +232,12 @@ export function ShellPageFrame({
   linkDomains,
   quickExit = false,
   crisisLines = NO_CRISIS_LINES,
+  root,
   children,
 }: ShellPageFrameProps) {
   // Both are the shell's own (the _app and the App Router's root render this one inside ShellRoot),
   // so no check and no message here: they would be bytes of every page's first load.
-  const { reporter, events, pageAnalytics, pageErrors, dialogs } = useContext(ShellRootContext) as ShellRootValue;
+  const { reporter, events, pageAnalytics, pageErrors, dialogs } = root;
   const footerRules = footerContent(ctx);
   const { root_domain, fqdn, sites_fqdn } = ctx.config;
   const site: LinkSite = {

@@ -222,21 +222,24 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
           consentBanner={shell.consentBanner === true}
           router={PAGES_ROUTER}
         >
-          <ShellPageFrame
-            ctx={ctx}
-            t={t}
-            year={shell.year}
-            linkComponent={linkComponent}
-            linkDomains={linkDomains}
-            quickExit={quickExitOf(Component)}
-            crisisLines={shell.crisisLines}
-          >
-            <CrisisPageContext.Provider value={crisis}>
-              <ShellDataContext.Provider value={shell}>
-                <Component {...pageProps} />
-              </ShellDataContext.Provider>
-            </CrisisPageContext.Provider>
-          </ShellPageFrame>
+          {(root) => (
+            <ShellPageFrame
+              root={root}
+              ctx={ctx}
+              t={t}
+              year={shell.year}
+              linkComponent={linkComponent}
+              linkDomains={linkDomains}
+              quickExit={quickExitOf(Component)}
+              crisisLines={shell.crisisLines}
+            >
+              <CrisisPageContext.Provider value={crisis}>
+                <ShellDataContext.Provider value={shell}>
+                  <Component {...pageProps} />
+                </ShellDataContext.Provider>
+              </CrisisPageContext.Provider>
+            </ShellPageFrame>
+          )}
         </ShellRoot>
       </>
     );
