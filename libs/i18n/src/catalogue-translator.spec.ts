@@ -10,6 +10,7 @@ const SAMPLE_VALUES = {
   year: 2026,
   languageName: 'Deutsch',
   count: 3,
+  max: 99,
   number: '116 123',
   keyword: 'HOME',
 };
@@ -59,6 +60,16 @@ describe('createTranslator', () => {
     ['es', 1000000, '1.000.000 de notificaciones sin leer'],
   ] as const)('%s plural of %s: %p', (language, count, expected) => {
     expect(createTranslator(language)('notifications.unread', { count })).toBe(expected);
+  });
+
+  it.each([
+    ['en', '99+ unread notifications'],
+    ['de', '99+ ungelesene Benachrichtigungen'],
+    ['fr', '99+ notifications non lues'],
+    ['nl', '99+ ongelezen meldingen'],
+    ['es', '99+ notificaciones sin leer'],
+  ] as const)('%s names more than the badge shows as %p', (language, expected) => {
+    expect(createTranslator(language)('notifications.unreadOver', { max: 99 })).toBe(expected);
   });
 
   it('lets backend translations override shell texts', () => {

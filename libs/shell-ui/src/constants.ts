@@ -106,7 +106,8 @@ export const MOBILE_MENU_BREAKPOINT = 'lg' satisfies keyof typeof BREAKPOINTS;
 
 /**
  * Largest unread count the notification bell's badge writes out; above it the badge shows `99+`
- * so it keeps its size (the spec is silent; the accessible name always has the exact count).
+ * so it keeps its size, and the button's name says the same ("99+ unread notifications": the visible
+ * label is in the name, WCAG 2.5.3). The spec is silent.
  *
  * @example
  * count > NOTIFICATION_BADGE_MAX ? `${NOTIFICATION_BADGE_MAX}+` : String(count);

@@ -12,7 +12,8 @@ describe('NotificationBell', () => {
     [1, '1 unread notification', 'unread', '1'],
     [3, '3 unread notifications', 'unread', '3'],
     [99, '99 unread notifications', 'unread', '99'],
-    [120, '120 unread notifications', 'unread', '99+'],
+    [100, '99+ unread notifications', 'unread', '99+'],
+    [120, '99+ unread notifications', 'unread', '99+'],
   ])('with %i unread is named %p, state %s, badge %p', (count, name, state, badge) => {
     render(<NotificationBell count={count} t={t} />);
     const button = screen.getByRole('button', { name });

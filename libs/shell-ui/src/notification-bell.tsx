@@ -42,7 +42,8 @@ export function unreadCount(count: number): number {
 
 /**
  * The notification component of the header's slot (spec 2.5: logged-in users only; the header
- * decides): a button named "3 unread notifications" (`t('notifications.unread', { count })`) with a
+ * decides): a button named "3 unread notifications" (`t('notifications.unread', { count })`; past 99
+ * "99+ unread notifications", what the badge shows, `t('notifications.unreadOver')`) with a
  * count badge, which is hidden from assistive technology because the name already says it. No
  * data: the caller passes the count and what a click does.
  *
@@ -64,7 +65,12 @@ export function NotificationBell(props: NotificationBellProps) {
   button['type'] = type;
   button['className'] = clsx(styles.bell, className);
   button['data-state'] = state;
-  button['aria-label'] = t('notifications.unread', { count: unread });
+  // Past 99 the name says what the badge shows ("99+ unread notifications"), so that the visible
+  // label is in the name (WCAG 2.5.3: a voice-control user says what they see).
+  button['aria-label'] =
+    unread > NOTIFICATION_BADGE_MAX
+      ? t('notifications.unreadOver', { max: NOTIFICATION_BADGE_MAX })
+      : t('notifications.unread', { count: unread });
   button['children'] = [
     <Icon key="icon" name="bell" size={24} />,
     unread > 0 ? (

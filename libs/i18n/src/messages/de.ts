@@ -22,6 +22,7 @@ export const de: Catalogue = {
   'nav.forTherapists': 'Für Therapeuten',
   'notifications.unread':
     '{count, plural, =0 {Keine ungelesenen Benachrichtigungen} one {# ungelesene Benachrichtigung} other {# ungelesene Benachrichtigungen}}',
+  'notifications.unreadOver': '{max}+ ungelesene Benachrichtigungen',
   'notifications.title': 'Benachrichtigungen',
   'notifications.empty': 'Noch keine Benachrichtigungen',
   'notifications.received': 'Neue Benachrichtigung:',

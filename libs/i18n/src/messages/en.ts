@@ -23,6 +23,7 @@ export const en = {
   'nav.forTherapists': 'For Therapists',
   'notifications.unread':
     '{count, plural, =0 {No unread notifications} one {# unread notification} other {# unread notifications}}',
+  'notifications.unreadOver': '{max}+ unread notifications',
   'notifications.title': 'Notifications',
   'notifications.empty': 'No notifications yet',
   'notifications.received': 'New notification:',

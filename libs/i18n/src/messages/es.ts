@@ -22,6 +22,7 @@ export const es: Catalogue = {
   'nav.forTherapists': 'Para terapeutas',
   'notifications.unread':
     '{count, plural, =0 {No hay notificaciones sin leer} one {# notificación sin leer} many {# de notificaciones sin leer} other {# notificaciones sin leer}}',
+  'notifications.unreadOver': '{max}+ notificaciones sin leer',
   'notifications.title': 'Notificaciones',
   'notifications.empty': 'Aún no hay notificaciones',
   'notifications.received': 'Nueva notificación:',

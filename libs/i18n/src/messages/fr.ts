@@ -22,6 +22,7 @@ export const fr: Catalogue = {
   'nav.forTherapists': 'Pour les thérapeutes',
   'notifications.unread':
     '{count, plural, =0 {Aucune notification non lue} one {# notification non lue} many {# de notifications non lues} other {# notifications non lues}}',
+  'notifications.unreadOver': '{max}+ notifications non lues',
   'notifications.title': 'Notifications',
   'notifications.empty': 'Aucune notification pour le moment',
   'notifications.received': 'Nouvelle notification :',

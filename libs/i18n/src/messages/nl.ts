@@ -22,6 +22,7 @@ export const nl: Catalogue = {
   'nav.forTherapists': 'Voor therapeuten',
   'notifications.unread':
     '{count, plural, =0 {Geen ongelezen meldingen} one {# ongelezen melding} other {# ongelezen meldingen}}',
+  'notifications.unreadOver': '{max}+ ongelezen meldingen',
   'notifications.title': 'Meldingen',
   'notifications.empty': 'Nog geen meldingen',
   'notifications.received': 'Nieuwe melding:',
