@@ -125,6 +125,8 @@ rmSync(resultsDir, { recursive: true, force: true });
 
 // Formatting: Prettier (.prettierrc.json, print width 120), the same check as `npm run lint`; `npm run format` fixes it.
 run('formatting (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
+// Each commit of the change: Conventional Commits, a subject of at most 100 characters (commitlint.config.mjs).
+run('commit messages (npm run commits: commitlint)', 'node', ['tools/scripts/commits.mjs']);
 run(
   'lint, typecheck, unit and story tests, library builds, publint, API reports, backend contract, Storybook build, design token files',
   'npx',
