@@ -6,6 +6,7 @@ import { helpMechanisms, installFocusRecorder, readFocusStops } from './a11y-geo
 import { focusEscapes, inconsistentHelp } from './a11y-rules.ts';
 import { axeViolations } from './axe.ts';
 import { expect, test } from './brand-fixture.ts';
+import { hydrated } from './hydrated.ts';
 
 // Each check of accessibility.e2e.ts, shown failing: a real shell page passes it, then the same
 // page deliberately broken (a fixed element over the focus, a 16 px target, a label that does not
@@ -192,6 +193,9 @@ test.describe('each check fails on a deliberately broken page', () => {
     await page.goto('/gethelpnow/');
     const expected = `${createTranslator('de')('crisisPage.title')} – Therapy Shell`;
     expect(await titleFailures(page, 'proof', expected)).toEqual([]);
+    // Once hydrated and idle: next/head sets the title again after hydration, over a broken one.
+    await expect.poll(() => hydrated(page)).toBe(true);
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => {
       document.title = 'Get help now – Therapy Shell';
     });

@@ -65,8 +65,7 @@ async function acceptAll(page: Page) {
 // One dev-api and its sinks serve the whole file: the tests run one after another.
 test.describe.configure({ mode: 'serial' });
 
-test.beforeEach(async ({ brand }) => {
-  test.skip(brand !== 'main', 'the analytics wiring is the same code on every brand: it runs on brand main');
+test.beforeEach(async () => {
   since = new Date().toISOString();
   // Only this file's personas: other files' runtime faults and request log are left alone.
   for (const persona of ['consent-required', 'analytics-multisite'])

@@ -3,7 +3,8 @@ import { expect, test } from './brand-fixture.ts';
 // A product page that throws while rendering (apps/shell/pages/dev/throw.tsx, ?throw=render: once
 // per page load, after hydration) shows the shell's error panel inside the shell: the header, the
 // footer and its crisis notice stay, the throw is reported once through the page's reporter (the
-// console here; the error-reporting service is not asserted), and the retry renders the page.
+// console here; the error-reporting service is not asserted), and the retry renders the page. The
+// same code on every brand: run on brand main.
 test.describe('a page that throws while rendering', () => {
   test('shows the error panel inside the shell with the crisis notice, and the retry renders the page', async ({
     page,

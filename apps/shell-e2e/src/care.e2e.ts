@@ -14,64 +14,70 @@ function rgb(hex: string): string {
 }
 
 test.describe('quick exit', () => {
-  test('is on the pages where a visitor is most exposed, not on Home', async ({ page, usePersona }) => {
-    for (const path of ['/gethelpnow/', '/get-started/']) {
-      await page.goto(path);
-      await expect(page.getByRole('link', { name: 'Exit this page' })).toHaveAttribute('href', NEUTRAL);
-    }
-    await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Exit this page' })).toHaveCount(0);
-    await usePersona('client');
-    await page.goto('/dashboard/');
-    await expect(page.getByRole('link', { name: 'Exit this page' })).toBeVisible();
-  });
+  test(
+    'is on the pages where a visitor is most exposed, not on Home',
+    { tag: '@once' },
+    async ({ page, usePersona }) => {
+      for (const path of ['/gethelpnow/', '/get-started/']) {
+        await page.goto(path);
+        await expect(page.getByRole('link', { name: 'Exit this page' })).toHaveAttribute('href', NEUTRAL);
+      }
+      await page.goto('/');
+      await expect(page.getByRole('link', { name: 'Exit this page' })).toHaveCount(0);
+      await usePersona('client');
+      await page.goto('/dashboard/');
+      await expect(page.getByRole('link', { name: 'Exit this page' })).toBeVisible();
+    },
+  );
 
-  test('activating it replaces the page with the neutral one: history length unchanged, Back skips the product page, no referrer', async ({
-    page,
-    brand,
-  }) => {
-    test.skip(brand !== 'main', 'the same code on every brand: once is enough');
-    const referrers: (string | undefined)[] = [];
-    await answerNeutralPage(page, referrers);
-    await page.goto('/');
-    await page.goto('/gethelpnow/');
-    const before = await page.evaluate(() => history.length);
-    // Leaving without a trace needs the page's script: wait until it runs (the shortcut is described
-    // from then on). A click before that follows the plain link, the no-JavaScript fallback tested below.
-    const exit = page.getByRole('link', { name: 'Exit this page' });
-    await expect(exit).toHaveAccessibleDescription('Or press the Shift key 3 times to leave this page quickly.');
-    await exit.click();
-    await page.waitForURL(NEUTRAL);
-    expect(await page.evaluate(() => history.length)).toBe(before);
-    expect(referrers).toEqual([undefined]);
-    await page.goBack();
-    await expect(page).toHaveURL(/\/$/);
-    expect(new URL(page.url()).pathname).toBe('/');
-  });
+  test(
+    'activating it replaces the page with the neutral one: history length unchanged, Back skips the product page, no referrer',
+    { tag: '@once' },
+    async ({ page }) => {
+      const referrers: (string | undefined)[] = [];
+      await answerNeutralPage(page, referrers);
+      await page.goto('/');
+      await page.goto('/gethelpnow/');
+      const before = await page.evaluate(() => history.length);
+      // Leaving without a trace needs the page's script: wait until it runs (the shortcut is described
+      // from then on). A click before that follows the plain link, the no-JavaScript fallback tested below.
+      const exit = page.getByRole('link', { name: 'Exit this page' });
+      await expect(exit).toHaveAccessibleDescription('Or press the Shift key 3 times to leave this page quickly.');
+      await exit.click();
+      await page.waitForURL(NEUTRAL);
+      expect(await page.evaluate(() => history.length)).toBe(before);
+      expect(referrers).toEqual([undefined]);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/$/);
+      expect(new URL(page.url()).pathname).toBe('/');
+    },
+  );
 
-  test('Shift pressed three times leaves, each press announced to screen readers', async ({ page, brand }) => {
-    test.skip(brand !== 'main', 'the same code on every brand: once is enough');
-    await answerNeutralPage(page);
-    await page.goto('/');
-    await page.goto('/gethelpnow/');
-    const before = await page.evaluate(() => history.length);
-    const region = page.getByRole('region', { name: 'Quick exit' });
-    // The shortcut is described once it works (its listener attached after hydration): waiting for
-    // the description waits for that, so the presses below are never lost to a page still loading.
-    await expect(region.getByRole('link', { name: 'Exit this page' })).toHaveAccessibleDescription(
-      'Or press the Shift key 3 times to leave this page quickly.',
-    );
-    await page.keyboard.press('Shift');
-    await expect(region.getByRole('status')).toHaveText('Shift, press 2 more times to exit.');
-    await page.keyboard.press('Shift');
-    await expect(region.getByRole('status')).toHaveText('Shift, press 1 more time to exit.');
-    await page.keyboard.press('Shift');
-    await page.waitForURL(NEUTRAL);
-    expect(await page.evaluate(() => history.length)).toBe(before);
-  });
+  test(
+    'Shift pressed three times leaves, each press announced to screen readers',
+    { tag: '@once' },
+    async ({ page }) => {
+      await answerNeutralPage(page);
+      await page.goto('/');
+      await page.goto('/gethelpnow/');
+      const before = await page.evaluate(() => history.length);
+      const region = page.getByRole('region', { name: 'Quick exit' });
+      // The shortcut is described once it works (its listener attached after hydration): waiting for
+      // the description waits for that, so the presses below are never lost to a page still loading.
+      await expect(region.getByRole('link', { name: 'Exit this page' })).toHaveAccessibleDescription(
+        'Or press the Shift key 3 times to leave this page quickly.',
+      );
+      await page.keyboard.press('Shift');
+      await expect(region.getByRole('status')).toHaveText('Shift, press 2 more times to exit.');
+      await page.keyboard.press('Shift');
+      await expect(region.getByRole('status')).toHaveText('Shift, press 1 more time to exit.');
+      await page.keyboard.press('Shift');
+      await page.waitForURL(NEUTRAL);
+      expect(await page.evaluate(() => history.length)).toBe(before);
+    },
+  );
 
-  test('Shift as a modifier (typing capitals) does not leave', async ({ page, brand }) => {
-    test.skip(brand !== 'main', 'the same code on every brand: once is enough');
+  test('Shift as a modifier (typing capitals) does not leave', { tag: '@once' }, async ({ page }) => {
     await page.goto('/gethelpnow/');
     await page.keyboard.press('Shift+A');
     await page.keyboard.press('Shift+B');
@@ -80,25 +86,28 @@ test.describe('quick exit', () => {
     expect(new URL(page.url()).pathname).toBe('/gethelpnow/');
   });
 
-  test('without JavaScript it is a plain link to the neutral page', async ({ browser, baseURL, brand }) => {
-    test.skip(brand !== 'main', 'the same code on every brand: once is enough');
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-    await context.addCookies([{ name: 'dev_brand', value: brand, url: baseURL ?? '' }]);
-    await answerNeutralPage(context);
-    const page = await context.newPage();
-    await page.goto('/gethelpnow/');
-    const link = page.getByRole('link', { name: 'Exit this page' });
-    await expect(link).toHaveAttribute('href', NEUTRAL);
-    await expect(link).toHaveAttribute('rel', 'nofollow noreferrer');
-    await link.click();
-    await page.waitForURL(NEUTRAL);
-    await expect(page.getByRole('heading', { name: 'Weather' })).toBeVisible();
-    await context.close();
-  });
+  test(
+    'without JavaScript it is a plain link to the neutral page',
+    { tag: '@once' },
+    async ({ browser, baseURL, brand }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+      await context.addCookies([{ name: 'dev_brand', value: brand, url: baseURL ?? '' }]);
+      await answerNeutralPage(context);
+      const page = await context.newPage();
+      await page.goto('/gethelpnow/');
+      const link = page.getByRole('link', { name: 'Exit this page' });
+      await expect(link).toHaveAttribute('href', NEUTRAL);
+      await expect(link).toHaveAttribute('rel', 'nofollow noreferrer');
+      await link.click();
+      await page.waitForURL(NEUTRAL);
+      await expect(page.getByRole('heading', { name: 'Weather' })).toBeVisible();
+      await context.close();
+    },
+  );
 });
 
 test.describe('crisis lines that fit the visitor', () => {
-  test('a visitor from the US can call or text 988 and text HOME to 741741', async ({ page }) => {
+  test('a visitor from the US can call or text 988 and text HOME to 741741', { tag: '@once' }, async ({ page }) => {
     await page.goto('/');
     const lines = page.getByRole('contentinfo').getByRole('list', { name: 'Talk to someone now' });
     await expect(lines.getByRole('link')).toHaveText(['Call 988', 'Text 988', 'Text HOME to 741741']);
@@ -122,39 +131,37 @@ test.describe('crisis lines that fit the visitor', () => {
     ],
     ['crisis-au', 'en', 'Lifeline', [['Call 13 11 14', 'tel:131114']]],
   ] as const) {
-    test(`${persona}: ${name} in the visitor's language (${language})`, async ({
-      page,
-      context,
-      baseURL,
-      usePersona,
-      brand,
-    }) => {
-      test.skip(brand !== 'main', 'data, not brand: once is enough');
-      await usePersona(persona);
-      await context.addCookies([{ name: 'pref_language', value: language, url: baseURL ?? '' }]);
-      await page.goto('/');
-      const lines = page.getByRole('contentinfo').getByTestId('crisis-lines');
-      await expect(lines).toContainText(name);
-      await expect(lines.getByRole('link')).toHaveText(links.map(([text]) => text));
-      for (const [text, href] of links)
-        await expect(lines.getByRole('link', { name: text })).toHaveAttribute('href', href);
-    });
+    test(
+      `${persona}: ${name} in the visitor's language (${language})`,
+      { tag: '@once' },
+      async ({ page, context, baseURL, usePersona }) => {
+        await usePersona(persona);
+        await context.addCookies([{ name: 'pref_language', value: language, url: baseURL ?? '' }]);
+        await page.goto('/');
+        const lines = page.getByRole('contentinfo').getByTestId('crisis-lines');
+        await expect(lines).toContainText(name);
+        await expect(lines.getByRole('link')).toHaveText(links.map(([text]) => text));
+        for (const [text, href] of links)
+          await expect(lines.getByRole('link', { name: text })).toHaveAttribute('href', href);
+      },
+    );
   }
 
-  test('a visitor from a country without reviewed lines keeps the link to /gethelpnow/', async ({
-    page,
-    usePersona,
-  }) => {
-    await usePersona('crisis-unknown');
-    await page.goto('/');
-    const footer = page.getByRole('contentinfo');
-    await expect(footer.getByTestId('crisis-lines')).toHaveCount(0);
-    await expect(
-      footer.getByRole('link', { name: 'These resources can provide you with immediate help.' }),
-    ).toHaveAttribute('href', '/gethelpnow/');
-  });
+  test(
+    'a visitor from a country without reviewed lines keeps the link to /gethelpnow/',
+    { tag: '@once' },
+    async ({ page, usePersona }) => {
+      await usePersona('crisis-unknown');
+      await page.goto('/');
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByTestId('crisis-lines')).toHaveCount(0);
+      await expect(
+        footer.getByRole('link', { name: 'These resources can provide you with immediate help.' }),
+      ).toHaveAttribute('href', '/gethelpnow/');
+    },
+  );
 
-  test('a counselor sees the crisis notice and no crisis text line', async ({ page, usePersona }) => {
+  test('a counselor sees the crisis notice and no crisis text line', { tag: '@once' }, async ({ page, usePersona }) => {
     await usePersona('counselor');
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
@@ -218,17 +225,18 @@ test.describe('each brand looks like itself', () => {
     await expect(logo).toHaveAttribute('target', '_blank');
   });
 
-  test('no default body margin', async ({ page }) => {
+  test('no default body margin', { tag: '@once' }, async ({ page }) => {
     await page.goto('/');
     expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
     const header = await page.getByRole('banner').boundingBox();
     expect(header?.x).toBe(0);
   });
 
-  for (const width of [1280, 1366, 1440]) {
-    test(`the main navigation is one row at ${width} px`, async ({ page }) => {
+  // One page, resized: the layout follows the width without a reload.
+  test('the main navigation is one row at 1280, 1366 and 1440 px', async ({ page }) => {
+    await page.goto('/');
+    for (const width of [1280, 1366, 1440]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/');
       const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
       await expect(nav.getByRole('button', { name: 'Open menu' })).toBeHidden();
       const boxes = await nav
@@ -248,8 +256,8 @@ test.describe('each brand looks like itself', () => {
       const middle = ((boxes[0]?.top ?? 0) + (boxes[0]?.bottom ?? 0)) / 2;
       expect(middle).toBeGreaterThan(logo?.y ?? 0);
       expect(middle).toBeLessThan((logo?.y ?? 0) + (logo?.height ?? 0));
-    });
-  }
+    }
+  });
 
   test('from lg up the links never wrap one by one (at 992 px a long navigation moves under the logo as one row)', async ({
     page,
@@ -276,7 +284,7 @@ test.describe('each brand looks like itself', () => {
 test.describe('accessibility widget as spec 4.5 reads', () => {
   const trigger = (page: Page) => page.locator('[data-accessibility-widget-trigger]');
 
-  test('loads for every desktop visitor, shown only with the load cookie', async ({ page }) => {
+  test('loads for every desktop visitor, shown only with the load cookie', { tag: '@once' }, async ({ page }) => {
     await page.goto('/');
     await expect(trigger(page)).toHaveCount(1);
     await expect(trigger(page)).toBeHidden();
@@ -292,7 +300,7 @@ test.describe('accessibility widget as spec 4.5 reads', () => {
     );
   });
 
-  test('not when disabled by the query flag, even on /accessibility', async ({ page }) => {
+  test('not when disabled by the query flag, even on /accessibility', { tag: '@once' }, async ({ page }) => {
     await page.goto('/accessibility/?no_accessibe=1');
     await page.waitForTimeout(500);
     await expect(trigger(page)).toHaveCount(0);

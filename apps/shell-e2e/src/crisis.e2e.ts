@@ -43,11 +43,7 @@ async function hrefs(page: Page): Promise<string[]> {
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
 
-test.describe('the fallback page keeps the way to help', () => {
-  test.beforeEach(({ brand }) => {
-    test.skip(brand !== 'main', 'the same code on every brand: brand main runs it');
-  });
-
+test.describe('the fallback page keeps the way to help', { tag: '@once' }, () => {
   for (const [geo, line] of GEO_LINES) {
     test(`backend failing, geo header ${geo}: / answers 500 with ${line}, the link to /gethelpnow/ and the quick exit`, async ({
       page,
@@ -120,98 +116,92 @@ test.describe('the fallback page keeps the way to help', () => {
 });
 
 test.describe('a page that fails on the server still gives the way to help', () => {
-  test('a product page that throws while the server renders it answers 500 with the fallback page, its crisis lines and the quick exit', async ({
-    page,
-    brand,
-  }) => {
-    await page.setExtraHTTPHeaders({ 'cloudfront-viewer-country': 'GB' });
-    const response = await page.goto('/dev/throw/?throw=server');
-    expect(response?.status()).toBe(500);
-    expect((await response?.text()) ?? '').toContain(`data-brand="${brand}"`);
-    // Never Next.js's bare error page ("Internal Server Error", "500 | ...").
-    await expect(page.locator('body')).not.toContainText('Internal Server Error');
-    await expect(page.getByRole('heading', { name: '500' })).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1, name: "We're having an issue" })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Throw playground' })).toHaveCount(0);
-    await expect(page.locator('a[href="tel:116123"]').first()).toBeVisible();
-    await expect(
-      page.getByRole('link', { name: 'These resources can provide you with immediate help.' }),
-    ).toHaveAttribute('href', '/gethelpnow/');
-    await expect(page.getByRole('link', { name: 'Exit this page' })).toHaveAttribute('href', DEFAULT_QUICK_EXIT_URL);
-    expect(await axeViolations(page)).toEqual([]);
-  });
+  test(
+    'a product page that throws while the server renders it answers 500 with the fallback page, its crisis lines and the quick exit',
+    { tag: '@once' },
+    async ({ page, brand }) => {
+      await page.setExtraHTTPHeaders({ 'cloudfront-viewer-country': 'GB' });
+      const response = await page.goto('/dev/throw/?throw=server');
+      expect(response?.status()).toBe(500);
+      expect((await response?.text()) ?? '').toContain(`data-brand="${brand}"`);
+      // Never Next.js's bare error page ("Internal Server Error", "500 | ...").
+      await expect(page.locator('body')).not.toContainText('Internal Server Error');
+      await expect(page.getByRole('heading', { name: '500' })).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1, name: "We're having an issue" })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Throw playground' })).toHaveCount(0);
+      await expect(page.locator('a[href="tel:116123"]').first()).toBeVisible();
+      await expect(
+        page.getByRole('link', { name: 'These resources can provide you with immediate help.' }),
+      ).toHaveAttribute('href', '/gethelpnow/');
+      await expect(page.getByRole('link', { name: 'Exit this page' })).toHaveAttribute('href', DEFAULT_QUICK_EXIT_URL);
+      expect(await axeViolations(page)).toEqual([]);
+    },
+  );
 });
 
 test.describe('/gethelpnow/ needs no backend', () => {
-  test("answers 200 with every line of every country, the visitor's country first, in English and in German", async ({
-    page,
-    brand,
-    context,
-    baseURL,
-  }) => {
-    test.skip(brand !== 'main', 'the same code on every brand: brand main runs it');
-    await page.setExtraHTTPHeaders({ 'cloudfront-viewer-country': 'GB' });
-    const response = await page.goto('/gethelpnow/');
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1, name: 'Get help now' })).toBeVisible();
-    // The backend answers: the session's geo_country (dev-api's visitor is in the US) wins over the header.
-    await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('United States');
-    expect(new Set(await hrefs(page))).toEqual(new Set(EVERY_LINE));
-    await expect(page.getByText('Open 24 hours a day, 7 days a week').first()).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Exit this page' })).toBeVisible();
+  test(
+    "answers 200 with every line of every country, the visitor's country first, in English and in German",
+    { tag: '@once' },
+    async ({ page, context, baseURL }) => {
+      await page.setExtraHTTPHeaders({ 'cloudfront-viewer-country': 'GB' });
+      const response = await page.goto('/gethelpnow/');
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: 'Get help now' })).toBeVisible();
+      // The backend answers: the session's geo_country (dev-api's visitor is in the US) wins over the header.
+      await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('United States');
+      expect(new Set(await hrefs(page))).toEqual(new Set(EVERY_LINE));
+      await expect(page.getByText('Open 24 hours a day, 7 days a week').first()).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Exit this page' })).toBeVisible();
 
-    await context.addCookies([{ name: 'pref_language', value: 'de', url: baseURL ?? '' }]);
-    await page.goto('/gethelpnow/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Jetzt Hilfe finden' })).toBeVisible();
-    expect(new Set(await hrefs(page))).toEqual(new Set(EVERY_LINE));
-  });
+      await context.addCookies([{ name: 'pref_language', value: 'de', url: baseURL ?? '' }]);
+      await page.goto('/gethelpnow/');
+      await expect(page.getByRole('heading', { level: 1, name: 'Jetzt Hilfe finden' })).toBeVisible();
+      expect(new Set(await hrefs(page))).toEqual(new Set(EVERY_LINE));
+    },
+  );
 
-  test("with the backend stopped: 200, every line, the geo header's country first, a plain header and footer, in French", async ({
-    browser,
-    brand,
-  }) => {
-    test.skip(brand !== 'main', 'the backend-stopped server runs brand main');
-    const context = await browser.newContext({
-      baseURL: NO_BACKEND_URL,
-      locale: 'fr-FR',
-      extraHTTPHeaders: { 'cf-ipcountry': 'FR' },
-    });
-    const page = await context.newPage();
-    const response = await page.goto('/gethelpnow/');
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1, name: 'Obtenir de l’aide maintenant' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('France');
-    expect(new Set(await hrefs(page))).toEqual(new Set(EVERY_LINE));
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Accueil' })).toBeVisible();
-    await expect(page.getByRole('navigation')).toHaveCount(0);
-    await expect(page.getByRole('contentinfo').getByTestId('crisis-notice')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Quitter cette page' })).toBeVisible();
-    await context.close();
-  });
+  test(
+    "with the backend stopped: 200, every line, the geo header's country first, a plain header and footer, in French",
+    { tag: '@once' },
+    async ({ browser }) => {
+      const context = await browser.newContext({
+        baseURL: NO_BACKEND_URL,
+        locale: 'fr-FR',
+        extraHTTPHeaders: { 'cf-ipcountry': 'FR' },
+      });
+      const page = await context.newPage();
+      const response = await page.goto('/gethelpnow/');
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: 'Obtenir de l’aide maintenant' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('France');
+      expect(new Set(await hrefs(page))).toEqual(new Set(EVERY_LINE));
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Accueil' })).toBeVisible();
+      await expect(page.getByRole('navigation')).toHaveCount(0);
+      await expect(page.getByRole('contentinfo').getByTestId('crisis-notice')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Quitter cette page' })).toBeVisible();
+      await context.close();
+    },
+  );
 
-  test('with the backend slower than the page-load budget, it does not wait for it', async ({
-    page,
-    brand,
-    usePersona,
-  }) => {
-    test.skip(brand !== 'main', 'the same code on every brand: brand main runs it');
-    await usePersona('backend-slow');
-    const started = Date.now();
-    const response = await page.goto('/gethelpnow/');
-    // The backend answers after 8 s and other pages wait up to the 5 s budget; this page waits 1 s.
-    expect(Date.now() - started).toBeLessThan(4_000);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1, name: 'Get help now' })).toBeVisible();
-    expect(new Set(await hrefs(page))).toEqual(new Set(EVERY_LINE));
-  });
+  test(
+    'with the backend slower than the page-load budget, it does not wait for it',
+    { tag: '@once' },
+    async ({ page, usePersona }) => {
+      await usePersona('backend-slow');
+      const started = Date.now();
+      const response = await page.goto('/gethelpnow/');
+      // The backend answers after 8 s and other pages wait up to the 5 s budget; this page waits 1 s.
+      expect(Date.now() - started).toBeLessThan(4_000);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: 'Get help now' })).toBeVisible();
+      expect(new Set(await hrefs(page))).toEqual(new Set(EVERY_LINE));
+    },
+  );
 });
 
-test.describe('axe finds nothing on the crisis pages', () => {
+test.describe('axe finds nothing on the crisis pages', { tag: '@once' }, () => {
   test.use({ bypassCSP: true });
-  test.beforeEach(({ brand }) => {
-    test.skip(brand !== 'main', 'the same code on every brand: brand main runs it');
-  });
-
   test('the fallback page', async ({ page, usePersona }) => {
     await usePersona('backend-down');
     await page.setExtraHTTPHeaders({ 'cloudfront-viewer-country': 'US' });
@@ -310,8 +300,7 @@ test.describe('the offline copy', () => {
     expect(violations).toEqual([]);
   });
 
-  test("it keeps the page in the visitor's language", async ({ page, context, brand, baseURL }) => {
-    test.skip(brand !== 'main', 'the same code on every brand: brand main runs it');
+  test("it keeps the page in the visitor's language", { tag: '@once' }, async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'pref_language', value: 'es', url: baseURL ?? '' }]);
     await page.goto('/');
     const kept = await offlineCopyReady(page);

@@ -37,10 +37,6 @@ async function controlDialogsChunk(page: Page, mode: 'hold' | 'fail') {
   };
 }
 
-test.beforeEach(({ brand }) => {
-  test.skip(brand !== 'main', 'the dialogs are the same code on every brand');
-});
-
 test.describe('the settings dialogs load lazily and answer their first click', () => {
   test('are fetched when the browser is idle after hydration, without any click', async ({ page }) => {
     const chunk = await controlDialogsChunk(page, 'hold');

@@ -3,7 +3,8 @@
 // script after a stylesheet that is still loading waits for it, and the parser with it: the body
 // was parsed only once the CSS had arrived, so the first paint came later. ShellHead writes it before
 // the stylesheet. This checks the served page, so an upgrade of Next.js that changes how it writes
-// the script (its key, its place, a second copy) fails here, naming the version.
+// the script (its key, its place, a second copy) fails here, naming the version. Every brand's build
+// writes its head with the same code: run on brand main.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test } from './brand-fixture.ts';

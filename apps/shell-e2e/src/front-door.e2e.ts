@@ -45,11 +45,7 @@ async function frameLinks(page: Page) {
   return { header, footer };
 }
 
-test.describe("the header's and footer's links, internal or external (spec 2.8)", () => {
-  test.beforeEach(({ brand }) => {
-    test.skip(brand !== 'main', 'the same code on every brand: once is enough');
-  });
-
+test.describe("the header's and footer's links, internal or external (spec 2.8)", { tag: '@once' }, () => {
   test('links to other sites get the external treatment, paths of this site do not', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
@@ -96,11 +92,7 @@ test.describe("the header's and footer's links, internal or external (spec 2.8)"
   });
 });
 
-test.describe('page themes (spec 2.4)', () => {
-  test.beforeEach(({ brand }) => {
-    test.skip(brand !== 'main', 'the same code on every brand: once is enough');
-  });
-
+test.describe('page themes (spec 2.4)', { tag: '@once' }, () => {
   /** The computed background behind the page's main area (the layout around header, main and footer). */
   const pageBackground = (page: Page) =>
     page.getByRole('main').evaluate((main) => getComputedStyle(main.parentElement as Element).backgroundColor);

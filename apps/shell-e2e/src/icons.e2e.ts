@@ -33,47 +33,56 @@ async function visibleIcons(page: Page): Promise<Locator[]> {
   return icons;
 }
 
-test('the page draws its icons from the sprite: one immutable request, no inline icon paths', async ({ page }) => {
-  const sprites: { url: string; cacheControl: string | undefined }[] = [];
-  page.on('response', (response) => {
-    if (response.url().includes('/_shell/icons/'))
-      sprites.push({ url: new URL(response.url()).pathname, cacheControl: response.headers()['cache-control'] });
-  });
-  const html = await (await page.request.get('/')).text();
-  const uses = [...html.matchAll(/<use href="(\/_shell\/icons\/[A-Za-z0-9_-]{16}\.svg)#([a-z-]+)"/g)];
-  expect(uses.length).toBeGreaterThanOrEqual(5);
-  expect(new Set(uses.map((use) => use[1])).size).toBe(1);
-  // The only inline drawing left is the brand's logo mark (two tones per brand).
-  const inline = [...html.matchAll(/<svg[^>]*>(?:(?!<\/svg>).)*<path/gs)];
-  expect(inline).toHaveLength(1);
-  await page.goto('/');
-  await expect.poll(() => sprites.length).toBe(1);
-  expect(sprites[0]).toEqual({ url: uses[0]?.[1], cacheControl: 'public, max-age=31536000, immutable' });
-});
+test(
+  'the page draws its icons from the sprite: one immutable request, no inline icon paths',
+  { tag: '@once' },
+  async ({ page }) => {
+    const sprites: { url: string; cacheControl: string | undefined }[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/_shell/icons/'))
+        sprites.push({ url: new URL(response.url()).pathname, cacheControl: response.headers()['cache-control'] });
+    });
+    const html = await (await page.request.get('/')).text();
+    const uses = [...html.matchAll(/<use href="(\/_shell\/icons\/[A-Za-z0-9_-]{16}\.svg)#([a-z-]+)"/g)];
+    expect(uses.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(uses.map((use) => use[1])).size).toBe(1);
+    // The only inline drawing left is the brand's logo mark (two tones per brand).
+    const inline = [...html.matchAll(/<svg[^>]*>(?:(?!<\/svg>).)*<path/gs)];
+    expect(inline).toHaveLength(1);
+    await page.goto('/');
+    await expect.poll(() => sprites.length).toBe(1);
+    expect(sprites[0]).toEqual({ url: uses[0]?.[1], cacheControl: 'public, max-age=31536000, immutable' });
+  },
+);
 
 for (const forcedColors of ['none', 'active'] as const) {
-  test(`every icon in view is drawn, forced colours ${forcedColors}`, async ({ page }, testInfo) => {
-    await page.emulateMedia({ forcedColors });
-    const sprite = page.waitForResponse((response) => response.url().includes('/_shell/icons/'));
-    await page.goto('/');
-    expect((await sprite).status()).toBe(200);
-    const footer = page.locator('footer').first();
-    await footer.scrollIntoViewIfNeeded();
-    await testInfo.attach(`footer-forced-colors-${forcedColors}.png`, {
-      body: await footer.screenshot(),
-      contentType: 'image/png',
-    });
-    const icons = await visibleIcons(page);
-    expect(icons.length).toBeGreaterThanOrEqual(5);
-    for (const icon of icons) {
-      const name = await icon.getAttribute('data-icon');
-      // A drawn icon covers a good part of its box; a blank one (sprite missing) none of it.
-      expect(await inked(page, await icon.screenshot()), `icon ${name}`).toBeGreaterThan(0.08);
-    }
-  });
+  // Forced colours change how each brand's icons are drawn: that case runs on every brand.
+  test(
+    `every icon in view is drawn, forced colours ${forcedColors}`,
+    { tag: forcedColors === 'none' ? '@once' : [] },
+    async ({ page }, testInfo) => {
+      await page.emulateMedia({ forcedColors });
+      const sprite = page.waitForResponse((response) => response.url().includes('/_shell/icons/'));
+      await page.goto('/');
+      expect((await sprite).status()).toBe(200);
+      const footer = page.locator('footer').first();
+      await footer.scrollIntoViewIfNeeded();
+      await testInfo.attach(`footer-forced-colors-${forcedColors}.png`, {
+        body: await footer.screenshot(),
+        contentType: 'image/png',
+      });
+      const icons = await visibleIcons(page);
+      expect(icons.length).toBeGreaterThanOrEqual(5);
+      for (const icon of icons) {
+        const name = await icon.getAttribute('data-icon');
+        // A drawn icon covers a good part of its box; a blank one (sprite missing) none of it.
+        expect(await inked(page, await icon.screenshot()), `icon ${name}`).toBeGreaterThan(0.08);
+      }
+    },
+  );
 }
 
-test('without the sprite the icons are blank but every control keeps its name', async ({ page }) => {
+test('without the sprite the icons are blank but every control keeps its name', { tag: '@once' }, async ({ page }) => {
   await page.route('**/_shell/icons/**', (route) => route.abort('connectionreset'));
   await page.goto('/');
   const icons = await visibleIcons(page);

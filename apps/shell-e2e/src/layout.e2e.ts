@@ -110,22 +110,6 @@ test.describe('layout for every brand (spec 2.2, 2.5)', () => {
     });
   }
 
-  test('screenshots of the home page at mobile and desktop widths', async ({ page, brand }, testInfo) => {
-    for (const [name, width, height] of [
-      ['mobile', 390, 844],
-      ['desktop', 1280, 900],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      await page.goto('/');
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      await testInfo.attach(`${brand}-home-${name}`, {
-        body: await page.screenshot({ fullPage: true }),
-        contentType: 'image/png',
-      });
-      await page.screenshot({ path: testInfo.outputPath(`${brand}-home-${name}.png`), fullPage: true });
-    }
-  });
-
   test('below the md breakpoint the navigation is a keyboard-operable menu', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');

@@ -1,6 +1,7 @@
 // The shell's texts travel as an asset of their own (shell-next's page-messages.ts): not in the page
 // data, content-hashed and immutable, loaded by a deferred script before the page hydrates. These
-// tests hold that asset back or take it away and watch what the visitor sees.
+// tests hold that asset back or take it away and watch what the visitor sees. The same code on every
+// brand: run on brand main.
 import { expect, test } from './brand-fixture.ts';
 import { hydrated } from './hydrated.ts';
 

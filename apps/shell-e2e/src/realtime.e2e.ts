@@ -10,10 +10,6 @@ const DEV_API = process.env['SHELL_API_ORIGIN'] ?? 'http://127.0.0.1:4000';
 const GIVE_UP = 'Failed to connect to socket.io 6 times in a row!';
 
 test.describe.configure({ mode: 'default' });
-test.skip(
-  ({ brand }) => brand !== 'main',
-  'real-time flows are the same code on every brand: they run once, on brand main',
-);
 
 interface RealtimeStatus {
   running: boolean;

@@ -117,17 +117,16 @@ test('the backend failing: /gethelpnow/ still answers 200 with the crisis resour
   await expect(page.getByRole('link', { name: 'Exit this page' }).first()).toBeVisible();
 });
 
-test('the backend stopped altogether (brand main): the fallback page and /gethelpnow/ from the build alone', async ({
-  browser,
-  brand,
-  noBackendURL,
-}) => {
-  test.skip(brand !== 'main', 'the backend-stopped server runs brand main');
-  const context = await browser.newContext({ baseURL: noBackendURL });
-  const page = await context.newPage();
-  expect((await page.goto('/'))?.status()).toBe(500);
-  await expect(page.getByRole('heading', { level: 1, name: "We're having an issue" })).toBeVisible();
-  expect((await page.goto('/gethelpnow/'))?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1, name: 'Get help now' })).toBeVisible();
-  await context.close();
-});
+test(
+  'the backend stopped altogether (brand main): the fallback page and /gethelpnow/ from the build alone',
+  { tag: '@once' },
+  async ({ browser, noBackendURL }) => {
+    const context = await browser.newContext({ baseURL: noBackendURL });
+    const page = await context.newPage();
+    expect((await page.goto('/'))?.status()).toBe(500);
+    await expect(page.getByRole('heading', { level: 1, name: "We're having an issue" })).toBeVisible();
+    expect((await page.goto('/gethelpnow/'))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Get help now' })).toBeVisible();
+    await context.close();
+  },
+);

@@ -21,17 +21,23 @@ test.describe('walking skeleton: dev-api to the browser', () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${config.product_name}. All rights reserved.`);
   });
 
-  test('a /api/session fault gives the fallback error page with status 500', async ({ page, usePersona }) => {
-    await usePersona('session-fault');
-    const response = await page.goto('/');
-    expect(response?.status()).toBe(500);
-    await expect(page.getByRole('heading', { level: 1, name: "We're having an issue" })).toBeVisible();
-    await expect(
-      page.getByText("Sorry! We're aware of this problem, and we're working to fix it. Please come back in a moment."),
-    ).toBeVisible();
-  });
+  test(
+    'a /api/session fault gives the fallback error page with status 500',
+    { tag: '@once' },
+    async ({ page, usePersona }) => {
+      await usePersona('session-fault');
+      const response = await page.goto('/');
+      expect(response?.status()).toBe(500);
+      await expect(page.getByRole('heading', { level: 1, name: "We're having an issue" })).toBeVisible();
+      await expect(
+        page.getByText(
+          "Sorry! We're aware of this problem, and we're working to fix it. Please come back in a moment.",
+        ),
+      ).toBeVisible();
+    },
+  );
 
-  test('the skip link moves keyboard focus to the main content', async ({ page }) => {
+  test('the skip link moves keyboard focus to the main content', { tag: '@once' }, async ({ page }) => {
     await page.goto('/');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
@@ -39,9 +45,13 @@ test.describe('walking skeleton: dev-api to the browser', () => {
     await expect(page.getByRole('main')).toBeFocused();
   });
 
-  test('the browser reaches the backend through the same-origin /api rewrite', async ({ request }) => {
-    const response = await request.get('/api/session');
-    expect(response.status()).toBe(200);
-    expect(await response.json()).toMatchObject({ id: -1, user_type: 'logged_out_user' });
-  });
+  test(
+    'the browser reaches the backend through the same-origin /api rewrite',
+    { tag: '@once' },
+    async ({ request }) => {
+      const response = await request.get('/api/session');
+      expect(response.status()).toBe(200);
+      expect(await response.json()).toMatchObject({ id: -1, user_type: 'logged_out_user' });
+    },
+  );
 });

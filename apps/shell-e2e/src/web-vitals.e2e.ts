@@ -51,10 +51,6 @@ async function slowClick(page: Page): Promise<void> {
   await page.waitForTimeout(500);
 }
 
-test.beforeEach(({ brand }) => {
-  test.skip(brand !== 'main', 'the Web Vitals wiring is the same code on every brand: it runs on brand main');
-});
-
 test('with consent, each of the five vitals reaches the collector once, after the page is hidden, with brand, template and route', async ({
   page,
   usePersona,
