@@ -2,3 +2,4 @@
 import { NotFoundContent, shellPage } from '@therapy-shell/shell-next/app';
 
 export default shellPage({ template: 'Custom404' }, NotFoundContent);
+export { notFoundMetadata as generateMetadata } from '@therapy-shell/shell-next/app';

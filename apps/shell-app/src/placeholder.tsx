@@ -10,7 +10,8 @@ export interface PlaceholderProps {
 
 /**
  * Body of a placeholder page: product teams provide the real page; the shell around it is what
- * this app shows and tests.
+ * this app shows and tests. The page's title is its `metadata` (the home page sets none: the
+ * shell's, the product name, names it).
  *
  * @example
  * <Placeholder title="FAQ" template="Faq" />
@@ -18,7 +19,6 @@ export interface PlaceholderProps {
 export function Placeholder({ title, template }: PlaceholderProps) {
   return (
     <>
-      <title>{title}</title>
       <h1>{title}</h1>
       <p data-template={template}>
         This page stands in for the {template} template; a product team provides the real page.

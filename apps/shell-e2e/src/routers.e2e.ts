@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { quickExitUrl } from '@therapy-shell/brand-config';
+import { developmentProductName, quickExitUrl } from '@therapy-shell/brand-config';
 import { expect, test } from './brand-fixture.ts';
 import { hydrated } from './hydrated.ts';
 
@@ -46,8 +46,12 @@ test('the home page: its document, header and footer with the crisis notice, hyd
   expect(violations).toEqual([]);
 });
 
-test('a client-side navigation: the next page in the same document, in its own frame', async ({ page }) => {
+test('a client-side navigation: the next page in the same document, in its own frame and title', async ({
+  page,
+  brand,
+}) => {
   await page.goto('/faq/');
+  await expect(page).toHaveTitle('FAQ');
   await expect.poll(() => hydrated(page), { timeout: 15_000 }).toBe(true);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page
@@ -58,6 +62,12 @@ test('a client-side navigation: the next page in the same document, in its own f
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
   await expect(page.getByRole('contentinfo').getByTestId('crisis-notice')).toBeVisible();
+  // The home page sets no title: the shell's, the product name, names it (WCAG 2.4.2); back on the
+  // FAQ page its own again.
+  await expect(page).toHaveTitle(developmentProductName(brand));
+  await page.goBack();
+  await expect(page).toHaveTitle('FAQ');
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
 test('the template rules of spec 2.5: a footerless section has no footer, /gethelpnow/ has the quick exit', async ({

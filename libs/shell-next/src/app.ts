@@ -4,7 +4,13 @@
 // frames it; getShellData gives a page's server code the shell's data. What client components
 // import is `/app-client`: this entry's layout reads the request (next/headers), which no client
 // module may import.
-export { ShellRootLayout, shellPage } from './app-router/root-layout.tsx';
+export {
+  ShellRootLayout,
+  getHelpNowMetadata,
+  notFoundMetadata,
+  shellMetadata,
+  shellPage,
+} from './app-router/root-layout.tsx';
 export type { ShellRootLayoutProps, AppShellPageMeta } from './app-router/root-layout.tsx';
 export { getShellData } from './app-router/request-shell.ts';
 export { GetHelpNowContent, NotFoundContent } from './app-router/crisis-page.tsx';

@@ -3,3 +3,4 @@
 import { GetHelpNowContent, shellPage } from '@therapy-shell/shell-next/app';
 
 export default shellPage({ template: 'GetHelpNow' }, GetHelpNowContent);
+export { getHelpNowMetadata as generateMetadata } from '@therapy-shell/shell-next/app';

@@ -6,45 +6,41 @@ import { useContext } from 'react';
 import { crisisDirectory } from '@therapy-shell/brand-config';
 import { CrisisResources } from '@therapy-shell/shell-ui';
 import { CrisisPageContext } from '../frame/crisis-context.ts';
-import { documentTitle } from '../frame/document-title.ts';
 
 /**
  * The body of /gethelpnow/ on the App Router: the crisis lines of every country with reviewed
  * lines, the visitor's country first. `shellPage({ template: 'GetHelpNow' }, ...)` frames it; during
- * an outage the root layout gives it a plain header and footer.
+ * an outage the root layout gives it a plain header and footer. Its title comes from
+ * `getHelpNowMetadata`, the page's `generateMetadata`.
  *
  * @example
  * // app/gethelpnow/page.tsx
  * export default shellPage({ template: 'GetHelpNow' }, GetHelpNowContent);
+ * export { getHelpNowMetadata as generateMetadata } from '@therapy-shell/shell-next/app';
  */
 export function GetHelpNowContent() {
   const crisis = useContext(CrisisPageContext);
   if (!crisis) throw new Error('GetHelpNowContent renders inside the shell: use it in a page made with shellPage().');
-  const { t, country, productName } = crisis;
-  return (
-    <>
-      <title>{documentTitle(t('crisisPage.title'), productName)}</title>
-      <CrisisResources t={t} entries={crisisDirectory(country)} />
-    </>
-  );
+  const { t, country } = crisis;
+  return <CrisisResources t={t} entries={crisisDirectory(country)} />;
 }
 
 /**
  * The body of the 404 page on the App Router, what `NotFoundPage` is on the Pages Router: "Page not
- * found", what to check and a link to the home page, in the visitor's language, titled with the
- * product name (WCAG 2.4.2).
+ * found", what to check and a link to the home page, in the visitor's language. Its title
+ * ("Page not found – {product name}", WCAG 2.4.2) comes from `notFoundMetadata`.
  *
  * @example
  * // app/not-found.tsx
  * export default shellPage({ template: 'Custom404' }, NotFoundContent);
+ * export { notFoundMetadata as generateMetadata } from '@therapy-shell/shell-next/app';
  */
 export function NotFoundContent() {
   const shell = useContext(CrisisPageContext);
   if (!shell) throw new Error('NotFoundContent renders inside the shell: use it in a page made with shellPage().');
-  const { t, productName } = shell;
+  const { t } = shell;
   return (
     <>
-      <title>{documentTitle(t('notFound.title'), productName)}</title>
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.text')}</p>
       <p>

@@ -2,11 +2,14 @@
 // from what the proxy's page-load step resolved (requestLoad), and hand the client components of
 // app-shell.tsx plain data.
 import type { CSSProperties, ComponentType, ReactNode } from 'react';
+import type { Metadata } from 'next';
+import { headers } from 'next/headers.js';
 import { BRAND_IDS, themeCssVariables, type BrandId } from '@therapy-shell/brand-config';
 import type { TemplateName } from '@therapy-shell/core';
-import { compileMessages } from '@therapy-shell/i18n';
+import { compileMessages, createCompiledTranslator } from '@therapy-shell/i18n';
 import { CSRF_META_NAME } from '@therapy-shell/request';
 import { breakpointCssVariables } from '@therapy-shell/shell-ui';
+import { documentTitle } from '../frame/document-title.ts';
 import { messagesAssetPath } from '../frame/page-messages.ts';
 import { pageContext } from '../frame/shell-page.ts';
 import { FAVICON_PATH } from '../server/favicon.ts';
@@ -44,6 +47,9 @@ export interface ShellRootLayoutProps {
  * export { ShellRootLayout as default } from '@therapy-shell/shell-next/app';
  */
 export async function ShellRootLayout({ children }: ShellRootLayoutProps) {
+  // Outside the catch below (as in shellMetadata): Next.js's signal, while it prerenders at build
+  // time, that the page is rendered per request. Caught and logged, it printed one error per route.
+  await headers();
   const load = await requestLoad().catch((error: unknown) => {
     // A request the shell's proxy did not load (a proxy.ts without `router: 'app'` or its matcher):
     // the fallback page of the build's brand, never a bare error; the log names the fix.
@@ -130,6 +136,61 @@ export async function ShellRootLayout({ children }: ShellRootLayoutProps) {
       </body>
     </html>
   );
+}
+
+// Page titles (WCAG 2.4.2) on the App Router go through Next.js's metadata, which merges the
+// segments' titles into one <title>: a <title> element that a component renders is not merged, and
+// beside a metadata title the document would have two, the metadata's first.
+
+/**
+ * The root layout's `generateMetadata`: the product name as the title of every page that sets none
+ * (a page's own `metadata` title replaces it), as the Pages Router's `_app` does. Nothing when the
+ * page-load step failed: the fallback page titles itself.
+ *
+ * @example
+ * // app/layout.tsx
+ * export { ShellRootLayout as default, shellMetadata as generateMetadata } from '@therapy-shell/shell-next/app';
+ */
+export async function shellMetadata(): Promise<Metadata> {
+  // Outside the catch: while Next.js prerenders at build time this marks the page as rendered per
+  // request (the layout reads the request too); swallowed, Next.js would log it as an error.
+  await headers();
+  const load = await requestLoad().catch(() => undefined);
+  return load?.shell.status === 'ok' ? { title: { default: load.shell.config.product_name, template: '%s' } } : {};
+}
+
+async function shellPageTitle(key: 'crisisPage.title' | 'notFound.title'): Promise<Metadata> {
+  await headers();
+  const load = await requestLoad().catch(() => undefined);
+  if (!load) return {};
+  const { shell } = load;
+  const t = createCompiledTranslator(shell.language, shell.messages ?? compileMessages(shell.language));
+  const productName =
+    shell.status === 'ok' ? shell.config.product_name : shell.status === 'not-found' ? undefined : shell.productName;
+  return { title: documentTitle(t(key), productName) };
+}
+
+/**
+ * `generateMetadata` of /gethelpnow/: "Get help now – {product name}" in the visitor's language,
+ * also during an outage (the product name of the last site config the server had).
+ *
+ * @example
+ * // app/gethelpnow/page.tsx
+ * export { getHelpNowMetadata as generateMetadata } from '@therapy-shell/shell-next/app';
+ */
+export function getHelpNowMetadata(): Promise<Metadata> {
+  return shellPageTitle('crisisPage.title');
+}
+
+/**
+ * `generateMetadata` of the 404 page: "Page not found – {product name}" in the visitor's language.
+ *
+ * @example
+ * // app/not-found.tsx
+ * export { notFoundMetadata as generateMetadata } from '@therapy-shell/shell-next/app';
+ */
+export function notFoundMetadata(): Promise<Metadata> {
+  return shellPageTitle('notFound.title');
 }
 
 /** What a page declares of itself on the App Router. */
