@@ -115,6 +115,44 @@ export default tseslint.config(
     },
   },
   {
+    // Code that runs for every page on the server, or for every element of it: on Node 20 an object
+    // spread followed by more properties and a rest pattern take V8's slow generic copy
+    // (docs/ssr-performance.md, "One rule came out of it"). Copy props by hand here.
+    files: [
+      'libs/shell-ui/src/link.tsx',
+      'libs/shell-ui/src/notification-bell.tsx',
+      'libs/shell-ui/src/toaster.tsx',
+      'libs/shell-next/src/frame/shell-dialogs.tsx',
+      'libs/shell-next/src/frame/shell-notifications.tsx',
+      'libs/shell-next/src/pages-router/router-link.tsx',
+      'libs/shell-next/src/page-load/app-page-load.ts',
+      'libs/shell-next/src/page-load/page-security.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'No HTML from data (DESIGN.md section 7): render text and elements instead.',
+        },
+        {
+          selector: 'ObjectPattern > RestElement',
+          message: 'A rest pattern on a per-page path: V8 takes its slow generic copy (docs/ssr-performance.md).',
+        },
+        {
+          selector: 'ObjectExpression > SpreadElement ~ Property',
+          message:
+            'A spread followed by more properties on a per-page path: V8 takes its slow generic copy (docs/ssr-performance.md).',
+        },
+        {
+          selector: 'JSXOpeningElement > JSXSpreadAttribute ~ JSXAttribute',
+          message:
+            'A spread followed by more props on a per-page path: V8 takes its slow generic copy (docs/ssr-performance.md).',
+        },
+      ],
+    },
+  },
+  {
     // Types before rules: no module of a library imports, through any chain, a module that imports
     // it back (type-only imports included). A shared type lives in a module of its own that the
     // rules import, never in a rule module that the types would import back.

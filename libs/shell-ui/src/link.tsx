@@ -134,8 +134,7 @@ declare const process: { readonly env: { readonly NODE_ENV?: string } };
 export function Link(props: SiteLinkProps) {
   const { href, rel, target, newTabHint, children } = props;
   // The anchor's props: a lone spread, then Link's own props cleared (React leaves an undefined prop
-  // out). A page renders some 30 of these links on the server, and on Node 20 a rest pattern or a
-  // spread followed by more props takes V8's slow generic copy (docs/ssr-performance.md).
+  // out) (the per-page props rule, eslint.config.mjs).
   const anchor: Record<string, unknown> = { ...props };
   if (process.env.NODE_ENV === 'production') {
     anchor['site'] = anchor['linkComponent'] = anchor['newTabHint'] = undefined;

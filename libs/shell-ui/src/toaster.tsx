@@ -57,8 +57,7 @@ const serverSnapshot = (): readonly Toast[] => NO_TOASTS;
  * toast.show({ title: 'Saved', variant: 'success' });
  */
 export function Toaster(props: ToasterProps) {
-  // Its props named one by one: a spread followed by more props takes V8's slow path on every page
-  // (docs/ssr-performance.md).
+  // Its props named one by one (the per-page props rule, eslint.config.mjs).
   return (
     <ToastViewport label={props.label} closeLabel={props.closeLabel} className={props.className} store={toastStore} />
   );

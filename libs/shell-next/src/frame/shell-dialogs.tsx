@@ -198,9 +198,11 @@ export function ShellDialogs(allProps: ShellDialogsProps) {
     if (open !== 'none' && DialogSet) setUsed(true);
   }, [open, DialogSet]);
   if (!DialogSet || (!used && open === 'none')) return null;
-  // The rest pattern only here, once a dialog is used: on Node 20 it takes V8's slow path, and every
-  // page's server render (no dialog open) would pay for it (docs/ssr-performance.md).
+  // The rest pattern and the spread only here, once a dialog is used: no page's server render (no
+  // dialog open) reaches them.
+  // eslint-disable-next-line no-restricted-syntax
   const { control: _control, ...props } = allProps;
+  // eslint-disable-next-line no-restricted-syntax
   return <DialogSet {...props} open={open} onOpenChange={(next) => next || close()} />;
 }
 

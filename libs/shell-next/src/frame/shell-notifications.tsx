@@ -53,6 +53,8 @@ export function notificationCenterProps(realtime: RealtimeSession): Omit<Notific
     realtime.active && connection.status === 'disconnected' && (connection.reconnectAttempt > 0 || connection.gaveUp);
   return {
     unread: inbox.unread,
+    // In the browser only: the inbox fills from the realtime connection, never on the server.
+    // eslint-disable-next-line no-restricted-syntax
     items: inbox.items.map((item) => ({ id: item.id, ...notificationText(item.notification), read: item.read })),
     connection: lost ? 'disconnected' : 'connected',
     onOpen: realtime.markAllRead,
@@ -101,8 +103,7 @@ export interface ShellNotificationsProps {
  */
 export default function ShellNotifications({ ctx, t, reporter }: ShellNotificationsProps) {
   const notifications = useShellRealtime(ctx, reporter);
-  // Its props named one by one: a spread followed by more props takes V8's slow path on every
-  // logged-in page (docs/ssr-performance.md).
+  // Its props named one by one (the per-page props rule, eslint.config.mjs).
   return (
     <NotificationCenter
       unread={notifications.unread}

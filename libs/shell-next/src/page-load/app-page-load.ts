@@ -163,8 +163,7 @@ export async function shellPageProps(
   // renders from the build's data with a plain header and footer (status 200), never the fallback page.
   const crisisPage = page.template === CRISIS_PAGE_TEMPLATE;
   const budgetMs = loadOptions.timeouts?.budgetMs ?? PAGE_LOAD_TIMEOUTS.budgetMs;
-  // Object.assign rather than `{ ...loadOptions, caches, … }`: on Node 20 properties added after a
-  // spread take V8's slow path (about 3 µs per page for these options).
+  // Object.assign rather than `{ ...loadOptions, caches, … }` (the per-page props rule, eslint.config.mjs).
   const loaded = await loadShell(
     req,
     Object.assign(
@@ -172,8 +171,10 @@ export async function shellPageProps(
       loadOptions,
       crisisPage
         ? {
+            // /gethelpnow/ only.
             timeouts: {
               ...loadOptions.timeouts,
+              // eslint-disable-next-line no-restricted-syntax
               budgetMs: Math.min(budgetMs, loadOptions.crisisBudgetMs ?? CRISIS_PAGE_BUDGET_MS),
             },
           }
@@ -204,7 +205,9 @@ export async function shellPageProps(
   );
   const shell: ShellData =
     crisisPage && loaded.status === 'error'
-      ? { ...loaded, status: 'degraded', year: (loadOptions.now?.() ?? new Date()).getFullYear() }
+      ? // /gethelpnow/ during an outage only.
+        // eslint-disable-next-line no-restricted-syntax
+        { ...loaded, status: 'degraded', year: (loadOptions.now?.() ?? new Date()).getFullYear() }
       : loaded;
   // Loaded only when needed: the failure also goes to the error-reporting service. No page waits
   // for its report (the service may hang, or the settings may have to come from the failing backend).
@@ -244,9 +247,7 @@ export async function shellPageProps(
   // The texts go as an asset of their own, registered here for the render and for proxy.ts: the
   // site's (public) when the page-load step fetched them without the visitor's cookies, that is
   // with its caches; else the visitor's own, which proxy.ts answers only privately.
-  // Copied by hand, in the order `{ ...rest, messagesId, page, consentBanner }` would give: on Node 20
-  // a rest pattern and a spread followed by more properties each take V8's slow generic copy (a few
-  // µs per page).
+  // Copied by hand, in the order `{ ...rest, messagesId, page, consentBanner }` would give (the per-page props rule, eslint.config.mjs).
   const data: Record<string, unknown> = {};
   for (const key in shell) if (key !== 'messages') data[key] = shell[key as keyof typeof shell];
   data['messagesId'] = registerMessages(shell.messages, ttlMs > 0 ? 'shared' : 'private');
