@@ -2,25 +2,11 @@
 // step's transport to the backend, undici's Agent (its dispatch API, not request or fetch) with
 // keep-alive connections per backend origin.
 //
-// Why undici's Agent and not a transport of our own over node:http: it was measured against the one
-// shell-next had written by hand (287 lines with its fetch: a keep-alive http.Agent, a timer per
-// call, the answer's chunks joined, a GET retried once on a connection the backend had closed), and
-// it costs less for less code of ours. Alone, the six calls of a page against dev-api (2,000 pages
-// per round, 20 at a time, 6 alternating rounds, 5 runs on the shared 2-core machine): 105-112 µs
-// of CPU per page against 147-159 µs, 0.64-0.82× in each of the 30 paired rounds (median 0.70-0.72×
-// per run), and 1.27-1.39× the pages per second. In the shell's server (`/` of brand main under
-// autocannon, 10 alternating rounds of 8 s per visitor) the difference drowns in the noise: the
-// node:http transport's server cost 0.96× / 0.98× the CPU per answer of the undici one (logged-out
-// / client) and a second server of the same build, the same transport, 0.96× / 0.95×. The rule was
-// to keep the simpler one at a cost within 5 %; the benchmark (`npm run bench`, its ssr part) sets
-// both side by side in every run and fails its row when this one costs more than 1.05× (the
-// node:http one lives on there, in tools/bench/src/run/node-http-transport.ts, as the measuring
-// stick).
-//
-// Its dispatch API with a handler of our own (CallHandler) rather than its request API: the answer
-// read whole, with no Readable stream, promise per step or header parsing. Alone, the six calls of
-// a page against dev-api as above (8 alternating rounds on the shared, busy machine): 120 µs of CPU
-// per page against 166 µs with the request API (0.72×).
+// Why undici's Agent and its dispatch API (with CallHandler, a handler of our own: the answer read
+// whole, no stream, promise per step or header parsing): it costs less CPU per page than the
+// node:http transport shell-next had written by hand, for less code of ours. The figures are in
+// docs/ssr-performance.md ("The speed code"); the benchmark keeps that transport as its measuring
+// stick (tools/bench/src/run/node-http-transport.ts) and fails its row above 1.05× of it.
 //
 // An answer's body is limited as it arrives (the call's `maxBodyBytes`, set by the request client):
 // past it, or at a Content-Length above it, the handler stops reading and drops the connection, so
