@@ -4,7 +4,8 @@
 // - COMMITLINT_FROM=<ref>: those after it (a CI that knows the change's base sets it);
 // - else, on a branch that has an upstream, those not on it yet (`@{upstream}..HEAD`);
 // - else every commit after FIRST_CHECKED, the last commit made before the check existed: the older
-//   history (many subjects of a paragraph) is not rewritten, and every newer commit is checked.
+//   history (many subjects of a paragraph) is not rewritten, and every newer commit is checked;
+// - in a shallow clone without that commit, the newest commit alone.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -21,13 +22,18 @@ function base() {
   }
   if (git('cat-file', '-e', `${FIRST_CHECKED}^{commit}`).status === 0) return FIRST_CHECKED;
   // A shallow clone without that commit: the newest commit alone.
-  return 'HEAD~1';
+  return undefined;
 }
 
 const from = base();
-const count = git('rev-list', '--count', `${from}..HEAD`).stdout.trim();
-console.log(`commitlint: ${count} commit(s) after ${from.slice(0, 12)}`);
-const result = spawnSync('npx', ['commitlint', '--from', from, '--to', 'HEAD', '--verbose'], {
+if (from) {
+  const count = git('rev-list', '--count', `${from}..HEAD`).stdout.trim();
+  console.log(`commitlint: ${count} commit(s) after ${from.slice(0, 12)}`);
+} else {
+  console.log('commitlint: a shallow clone without the first checked commit: the newest commit alone');
+}
+const range = from ? ['--from', from, '--to', 'HEAD'] : ['--last'];
+const result = spawnSync('npx', ['commitlint', ...range, '--verbose'], {
   cwd: root,
   stdio: 'inherit',
 });
