@@ -194,20 +194,29 @@ describe('sourceLocator', () => {
 
   it('places a position of a generated file by its source map, and gives nothing for a file without one', () => {
     const chunk = join(dir, 'chunk.js');
-    // Line 0: "ab" from a.ts (column 0) and b.ts (column 1); line 1: "cd" from b.ts.
-    writeFileSync(chunk, 'ab\ncd\n//# sourceMappingURL=chunk.js.map');
+    // Line 0: "ab" from a.ts (column 0) and b.ts (column 1); line 1: "cd" from b.ts; line 2: " e",
+    // its first mapping (a.ts) at column 1.
+    writeFileSync(chunk, 'ab\ncd\n e\n//# sourceMappingURL=chunk.js.map');
     writeFileSync(
       `${chunk}.map`,
-      JSON.stringify({ version: 3, sources: ['libs/a/src/a.ts', 'libs/b/src/b.ts'], mappings: 'AAAA,CCAA;AAAA' }),
+      JSON.stringify({
+        version: 3,
+        sources: ['libs/a/src/a.ts', 'libs/b/src/b.ts'],
+        names: [],
+        mappings: 'AAAA,CCAA;AAAA;CDAA',
+      }),
     );
     writeFileSync(join(dir, 'plain.js'), 'ab');
     const at = sourceLocator();
     const url = pathToFileURL(chunk).href;
-    expect([at(url, 0, 0), at(url, 0, 1), at(url, 1, 0), at(url, 1, 1)]).toEqual([
+    expect([at(url, 0, 0), at(url, 0, 1), at(url, 1, 0), at(url, 1, 1), at(url, 2, 0), at(url, 2, 1)]).toEqual([
       'libs/a/src/a.ts',
       'libs/b/src/b.ts',
       'libs/b/src/b.ts',
       'libs/b/src/b.ts',
+      // Before the line's first mapping: the mapping after it (a function after its wrapper).
+      'libs/a/src/a.ts',
+      'libs/a/src/a.ts',
     ]);
     expect(at(pathToFileURL(join(dir, 'plain.js')).href, 0, 0)).toBeUndefined();
     expect(at(pathToFileURL(join(dir, 'missing.js')).href, 0, 0)).toBeUndefined();

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { groupOfSource, readChunkSourceMap } from './attribution.ts';
-import { lineStarts, mappedSpans, type Span } from './source-map.ts';
+import { AnyMap, LEAST_UPPER_BOUND, originalPositionFor, type TraceMap } from '@jridgewell/trace-mapping';
 
 /** A node of a `.cpuprofile` (Chrome DevTools protocol `Profiler.Profile`). */
 export interface CpuProfileNode {
@@ -195,49 +195,37 @@ export function breakdownProfile(
 }
 
 /**
- * A {@link Locate} that reads each generated file and its source map once (`file://` URLs).
+ * A {@link Locate} that reads each generated file and its source map once (`file://` URLs) and
+ * looks positions up with @jridgewell/trace-mapping: the mapping at or before the position on its
+ * line, else the first one after it (a function starts where its mapping does, or just after a
+ * wrapper the bundler put before it).
  *
  * @example
  * sourceLocator()('file:///w/apps/shell/.next-main/server/chunks/ssr/x.js', 0, 120); // 'turbopack:///[project]/libs/core/src/idle.ts'
  */
 export function sourceLocator(): Locate {
-  const files = new Map<string, { lineStarts: number[]; spans: Span[] } | undefined>();
+  const files = new Map<string, TraceMap | undefined>();
   const load = (url: string) => {
     if (files.has(url)) return files.get(url);
-    let entry: { lineStarts: number[]; spans: Span[] } | undefined;
+    let traced: TraceMap | undefined;
     try {
       const path = url.startsWith('file:') ? fileURLToPath(url) : url;
       if (existsSync(path)) {
-        const code = readFileSync(path, 'utf8');
-        const map = readChunkSourceMap(path, code);
-        if (map) {
-          entry = { lineStarts: lineStarts(code), spans: mappedSpans(code, map) };
-        }
+        const map = readChunkSourceMap(path, readFileSync(path, 'utf8'));
+        if (map) traced = new AnyMap(map);
       }
     } catch {
-      entry = undefined;
+      traced = undefined;
     }
-    files.set(url, entry);
-    return entry;
+    files.set(url, traced);
+    return traced;
   };
   return (url, line, column) => {
-    const file = load(url);
-    if (!file) return undefined;
-    const pos = (file.lineStarts[line] ?? Number.NaN) + column;
-    if (!Number.isFinite(pos)) return undefined;
-    // The last span that starts at or before the position.
-    let low = 0;
-    let high = file.spans.length - 1;
-    let found: Span | undefined;
-    while (low <= high) {
-      const mid = (low + high) >> 1;
-      const span = file.spans[mid] as Span;
-      if (span.start <= pos) {
-        found = span;
-        low = mid + 1;
-      } else high = mid - 1;
-    }
-    // A function starts where its mapping does, or just after the span before it (a wrapper).
-    return found?.source ?? undefined;
+    const traced = load(url);
+    if (!traced) return undefined;
+    // Profiles count lines from 0, source maps from 1.
+    const needle = { line: line + 1, column };
+    const before = originalPositionFor(traced, needle).source;
+    return before ?? originalPositionFor(traced, { ...needle, bias: LEAST_UPPER_BOUND }).source ?? undefined;
   };
 }
