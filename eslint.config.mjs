@@ -45,11 +45,13 @@ const dependencyDirection = [
     ],
   },
   { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data', 'type:util'] },
-  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
+  // Tests, tools and the benchmark run their servers through the workspace tools' process helper
+  // (@therapy-shell/workspace-tools/servers).
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util', 'type:tool'] },
   { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:util', 'type:data'] },
   // The benchmark measures the shell's features against a bare page, so it may run them (its
   // reference-page server renders with shell-next's installNodeRenderer, as the shell does).
-  { sourceTag: 'type:bench', onlyDependOnLibsWithTags: ['type:util', 'type:data', 'type:feature'] },
+  { sourceTag: 'type:bench', onlyDependOnLibsWithTags: ['type:util', 'type:data', 'type:feature', 'type:tool'] },
   { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shell'] },
   // Frameworks: rules libraries are framework-free; only shell-next and the app import Next.js.
   { sourceTag: 'type:util', bannedExternalImports: [...REACT, ...NEXT] },

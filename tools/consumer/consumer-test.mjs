@@ -14,7 +14,7 @@
 // Results: dist/test-results/consumer.json, consumer-dev.json and consumer-no-backend.json (Playwright JSON; a step
 // that fails before the browser checks writes a consumer.json counting one failed test).
 // Every process started here is stopped and every temp dir removed, also on failure and Ctrl-C.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -27,6 +27,7 @@ import {
   workspacePackages,
   writeVerdaccioConfig,
 } from './local-registry.mjs';
+import { createServers } from '@therapy-shell/workspace-tools/servers';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 // CONSUMER_TEMPLATE=<dir> tries an app of another shape (a next.config change, say) instead of what
@@ -77,7 +78,8 @@ function childEnv(extra = {}) {
 // ---------------------------------------------------------------------------------------------
 // Processes, logs, clean-up
 
-/** @type {{ name: string, child: import('node:child_process').ChildProcess, log: string }[]} */
+const servers = createServers('consumer-test', { exitOnEarlyExit: false });
+/** @type {import('../scripts/src/servers.d.cts').Server[]} */
 const services = [];
 /** @type {string[]} */
 const tempDirs = [];
@@ -131,55 +133,23 @@ function run(name, command, args, { cwd = root, env = childEnv(), timeoutMs = 10
   return { stdout: result.stdout, log };
 }
 
-/** Starts a long-running process in a process group of its own (so its children stop with it). */
+/** Starts a long-running process (servers.cjs: a process group of its own, its output in a log file). */
 function startService(name, command, args, { cwd, env }) {
   const log = join(logDir, `${name.replace(/[^a-z0-9]+/gi, '-')}.log`);
-  writeFileSync(log, `$ ${command} ${args.join(' ')}\n(cwd ${cwd})\n\n`);
-  const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  const append = (chunk) => writeFileSync(log, chunk, { flag: 'a' });
-  child.stdout.on('data', append);
-  child.stderr.on('data', append);
-  const service = { name, child, log };
+  const service = servers.start(name, command, args, { cwd, env, log });
   services.push(service);
   return service;
 }
 
-function exited(child) {
-  return child.exitCode !== null || child.signalCode !== null;
-}
-
 /** SIGTERM to the process group, SIGKILL after `graceMs`; resolves when the leader has exited. */
-async function stopService(service, graceMs = 5_000) {
-  const { child } = service;
-  if (exited(child)) return;
-  const gone = new Promise((resolve) => child.once('exit', resolve));
-  const signal = (sig) => {
-    try {
-      process.kill(-child.pid, sig);
-    } catch {
-      // already gone
-    }
-  };
-  signal('SIGTERM');
-  const timer = setTimeout(() => signal('SIGKILL'), graceMs);
-  await gone;
-  clearTimeout(timer);
-  // Children of the group that ignored SIGTERM (npx -> node) go too.
-  signal('SIGKILL');
+function stopService(service, graceMs = 5_000) {
+  return service.stop(graceMs);
 }
 
 function cleanUpSync() {
   if (cleanedUp) return;
   cleanedUp = true;
-  for (const { child } of services) {
-    if (!exited(child)) {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
-  }
+  // The services' process groups are killed by servers.cjs when the process exits.
   for (const dir of tempDirs) {
     if (keep) continue;
     rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
@@ -231,27 +201,12 @@ async function freePort() {
 
 /** Polls `url` until it answers (any status `accept` takes), the service exits, or `timeoutMs` passes. */
 async function waitForHttp(service, url, { timeoutMs = 60_000, accept = (status) => status < 500 } = {}) {
-  const deadline = Date.now() + timeoutMs;
-  let last = 'no answer yet';
-  while (Date.now() < deadline) {
-    if (exited(service.child))
-      throw new StepError(
-        `${service.name} exited with ${service.child.exitCode ?? service.child.signalCode} before answering ${url}`,
-        service.log,
-      );
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
-      if (accept(response.status)) return response;
-      last = `status ${response.status}`;
-    } catch (error) {
-      last = error.cause?.code ?? error.message;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  try {
+    return await servers.waitFor(url, { server: service, timeoutMs, accept });
+  } catch (error) {
+    // The service's log file is the StepError's report: the message's first line is enough.
+    throw new StepError(error.message.split('\n')[0], service.log);
   }
-  throw new StepError(
-    `${service.name} did not answer ${url} within ${timeoutMs / 1000} s (last: ${last})`,
-    service.log,
-  );
 }
 
 function readJson(path) {

@@ -393,7 +393,7 @@ for (const [variable, value, named] of [
     );
     const ready = [];
     // Readiness as an orchestrator polls it, until the process ends.
-    while (child.exitCode === null && child.signalCode === null) {
+    while (!child.hasExited()) {
       ready.push(
         await get(`http://127.0.0.1:${probe}/_shell/health`, { timeoutMs: 2000 }).then(
           (a) => a.status,
@@ -629,7 +629,7 @@ await test('SIGTERM: readiness says draining, the request in flight completes, n
   const inFlight = get(app('faith', '/api/session'));
   await sleep(300);
   const signalled = Date.now();
-  child.kill('SIGTERM');
+  child.signal('SIGTERM');
   await sleep(200);
   // Within SHELL_SHUTDOWN_DELAY_MS (800): still accepting, readiness 503 draining, liveness 200.
   const readiness = await get(app('faith', '/_shell/health'));
@@ -665,7 +665,7 @@ await test('SIGTERM: a request outlasting SHELL_SHUTDOWN_TIMEOUT_MS (1500) is cu
   );
   await sleep(300);
   const signalled = Date.now();
-  child.kill('SIGTERM');
+  child.signal('SIGTERM');
   const exit = await child.exited;
   equal([exit.code, exit.signal], [1, null], 'exit');
   check(
@@ -679,7 +679,7 @@ await test('SIGTERM: a request outlasting SHELL_SHUTDOWN_TIMEOUT_MS (1500) is cu
 await test('SIGTERM with nothing in flight: exit 0 at once', async () => {
   const child = children.get('main');
   const signalled = Date.now();
-  child.kill('SIGTERM');
+  child.signal('SIGTERM');
   const exit = await child.exited;
   equal([exit.code, exit.signal], [0, null], 'exit');
   check(exit.at - signalled < 2000, `exit ${exit.at - signalled} ms after SIGTERM`);

@@ -1,10 +1,10 @@
 // The small test harness of the deploy tests (deploy-test.mjs, rolling-restart.mjs): tests that
 // report like Jest (npm test counts dist/test-results/jest-*.json), the processes they start, and
 // HTTP on fresh connections (a draining server must be seen as it is, not through a pooled socket).
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { dirname } from 'node:path';
+import { createServers } from '@therapy-shell/workspace-tools/servers';
 
 /**
  * Tests, run in order, whose results are written as Jest's JSON. A failed setup (`setupFailed`)
@@ -133,37 +133,28 @@ export function get(url, { headers = {}, timeoutMs = 15_000 } = {}) {
 }
 
 /**
- * The child processes of a test, by name, with the tail of each one's output (`keep` characters,
- * per name or by default 20,000) for its failure messages.
+ * The processes of a test, by name (servers.cjs's servers: each in a process group of its own,
+ * stopped when the test ends), with the tail of each one's output (`keep` characters, per name or
+ * by default 20,000) for its failure messages. A process may end on purpose (the tests send
+ * SIGTERM and SIGKILL): its `exited` says how.
  */
 export function createProcesses(cwd, { keep = {} } = {}) {
-  /** @type {Map<string, import('node:child_process').ChildProcess & { exited: Promise<{ code: number | null, signal: string | null, at: number }> }>} */
+  const servers = createServers('deploy test', { exitOnEarlyExit: false });
+  /** @type {Map<string, import('../scripts/src/servers.d.cts').Server>} */
   const children = new Map();
-  const logs = new Map();
   async function stop(name) {
-    const child = children.get(name);
-    if (!child) return;
+    const server = children.get(name);
+    if (!server) return;
     children.delete(name);
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGKILL');
-      await child.exited;
-    }
+    await server.stop(0);
   }
   return {
     children,
-    logs,
+    logs: { get: (name) => children.get(name)?.output() },
     start(name, command, args, env) {
-      const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-      logs.set(name, '');
-      const limit = keep[name] ?? 20_000;
-      const append = (chunk) => logs.set(name, (logs.get(name) + chunk.toString()).slice(-limit));
-      child.stdout.on('data', append);
-      child.stderr.on('data', append);
-      child.exited = new Promise((resolve) =>
-        child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
-      );
-      children.set(name, child);
-      return child;
+      const server = servers.start(name, command, args, { cwd, env, keep: keep[name] ?? 20_000 });
+      children.set(name, server);
+      return server;
     },
     stop,
     async stopAll() {
@@ -171,22 +162,7 @@ export function createProcesses(cwd, { keep = {} } = {}) {
     },
     /** Waits until `url` answers 200, failing early when the process `name` exits. */
     async waitFor(url, name, timeoutMs = 60_000) {
-      const until = Date.now() + timeoutMs;
-      for (;;) {
-        const child = children.get(name);
-        if (child && (child.exitCode !== null || child.signalCode !== null))
-          throw new Error(
-            `${name} exited (${child.exitCode ?? child.signalCode}) before answering ${url}:\n${logs.get(name)}`,
-          );
-        try {
-          if ((await get(url, { timeoutMs: 2000 })).status === 200) return;
-        } catch {
-          // not listening yet
-        }
-        if (Date.now() > until)
-          throw new Error(`${name} did not answer ${url} within ${timeoutMs} ms:\n${logs.get(name)}`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      await servers.waitFor(url, { server: children.get(name), timeoutMs, accept: (status) => status === 200 });
     },
   };
 }

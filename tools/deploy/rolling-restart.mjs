@@ -331,7 +331,7 @@ await test('rolling restart under load: each server SIGTERM, drained, started ag
   for (const instance of instances) {
     const child = children.get(instance.name);
     const signalled = Date.now();
-    child.kill('SIGTERM');
+    child.signal('SIGTERM');
     // HAProxy must see the drain (readiness 503) and take the server out before its listener closes.
     const downMs = await waitForStatus(instance.name, 'DOWN', DRAIN_MS + 5000);
     const exit = await child.exited;
@@ -385,7 +385,7 @@ await test(`SIGKILL under load: at most the requests in flight on the server fai
   await sleep(2000);
   const inFlight = Number((await stats()).get(victim.name)?.scur ?? 0);
   const killedAt = Date.now();
-  children.get(victim.name).kill('SIGKILL');
+  children.get(victim.name).signal('SIGKILL');
   const downMs = await waitForStatus(victim.name, 'DOWN', DETECTION_MS + CHECK.timeoutMs + 5000);
   await sleep(3000);
   figures.sigkill = await killing.stop();

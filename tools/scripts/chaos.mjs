@@ -15,7 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
-import { createServers, quietEnv as env, root } from './servers.mjs';
+import { createServers, quietEnv as env, root } from './src/servers.cjs';
 
 const { rssTrend } = createRequire(import.meta.url)('./src/rss-slope.cjs');
 const API_PORT = Number(process.env.CHAOS_API_PORT ?? 4500);
@@ -97,7 +97,7 @@ const server = start(
     env: { ...env, NODE_ENV: 'production', SHELL_API_ORIGIN: api, SHELL_BRAND: 'main', SHELL_DIST_DIR: '.next-main' },
   },
 );
-await waitFor(`${app}/health.txt`);
+await waitFor(`${app}/health.txt`, { server });
 
 const cookies = [
   'dev_brand=main',
@@ -161,7 +161,7 @@ if (SOAK_S > 0) {
   };
 }
 
-const serverLog = server.output.join('');
+const serverLog = server.output();
 const unhandled = (serverLog.match(/unhandled ?rejection|UnhandledPromiseRejection/gi) ?? []).length;
 const total = [...statuses.values()].reduce((a, b) => a + b, 0);
 const normal = statuses.get(200) ?? 0;
@@ -233,7 +233,7 @@ if (soak && !(soak.slopeMbPerMinute <= MAX_RSS_SLOPE))
   failures.push(
     `RSS grows ${soak.slopeMbPerMinute} MB a minute at steady load after warm-up (bound ${MAX_RSS_SLOPE}): a leak`,
   );
-stopAll();
+await stopAll();
 if (failures.length > 0) {
   console.error(`\nchaos: FAILED: ${failures.join('; ')}`);
   process.exit(1);

@@ -31,7 +31,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServers, quietEnv as env, root } from './servers.mjs';
+import { createServers, quietEnv as env, root } from './src/servers.cjs';
 
 const SEED = process.env.PRISM_SEED ?? '1';
 const ROUNDS = Number(process.env.PRISM_ROUNDS ?? 50);
@@ -83,7 +83,7 @@ const prism = start('prism', prismBin, ['mock', '-d', '-p', String(PRISM_PORT), 
   cwd: root,
 });
 // Prism answers its own 404 on any path it does not know: that it answers at all says it is up.
-await waitFor(`http://127.0.0.1:${PRISM_PORT}/api/withdrawal/availability`);
+await waitFor(`http://127.0.0.1:${PRISM_PORT}/api/withdrawal/availability`, { server: prism });
 
 const HOP_HEADERS = new Set(['transfer-encoding', 'connection', 'keep-alive', 'content-length']);
 /** The answers Prism gave, by the page request's id: path, status and body. */
@@ -160,7 +160,7 @@ const seconds = (Date.now() - started) / 1000;
 
 // Give the server a moment to write its last lines.
 await new Promise((resolve) => setTimeout(resolve, 300));
-const log = server.output.join('');
+const log = server.output();
 const logLines = log.split('\n').filter((line) => line.startsWith('{'));
 const failureOf = (requestId) =>
   logLines
@@ -174,7 +174,7 @@ const failureOf = (requestId) =>
     .find((entry) => entry?.requestId === requestId)?.error;
 const drifted = logLines.filter((line) => line.includes('drifted from the contract')).length;
 const unhandled = (log.match(/unhandled ?rejection|UnhandledPromiseRejection|uncaughtException/gi) ?? []).length;
-stopAll();
+await stopAll();
 recorder.closeAllConnections();
 recorder.close();
 void prism;

@@ -19,7 +19,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { createServers, quietEnv as env, root } from './servers.mjs';
+import { createServers, quietEnv as env, root } from './src/servers.cjs';
 
 const { contractProblems } = await import(join(root, 'libs/core/dist/index.js'));
 const API_PORT = Number(process.env.DRIFT_API_PORT ?? 4510);
@@ -169,7 +169,7 @@ for (const [index, persona] of personas.entries()) {
 
 // Give the server a moment to write its last warnings.
 await new Promise((resolve) => setTimeout(resolve, 500));
-const log = server.output.join('');
+const log = server.output();
 // The server writes one JSON line per warning.
 const warnings = log
   .split('\n')
@@ -195,7 +195,7 @@ console.log(
     `${counts.size} distinct drifted fields reported once each, ${unhandled} unhandled errors`,
 );
 if (process.env.DRIFT_LOG === '1') console.log(log.slice(-4000));
-stopAll();
+await stopAll();
 if (misses.length > 0) {
   console.error(`drift: ${misses.length} misses:\n  ${misses.slice(0, 50).join('\n  ')}`);
   process.exit(1);

@@ -65,8 +65,8 @@ function createServers(label, { exitOnEarlyExit = true } = {}) {
   installHandlers();
 
   /**
-   * Starts a process. Its output is kept (the last `keep` characters) and, with `log`, written to
-   * that file as it comes.
+   * Starts a process. Its output is kept (all of it, or the last `keep` characters) and, with `log`,
+   * written to that file as it comes.
    *
    * @param {string} name
    * @param {string} command
@@ -74,12 +74,13 @@ function createServers(label, { exitOnEarlyExit = true } = {}) {
    * @param {import('./servers.d.cts').StartOptions} [options]
    * @returns {import('./servers.d.cts').Server}
    */
-  function start(name, command, args, { cwd = root, env = quietEnv, log, keep = 20_000 } = {}) {
+  function start(name, command, args, { cwd = root, env = quietEnv, log, keep = Infinity } = {}) {
     if (log) writeFileSync(log, `$ ${command} ${args.join(' ')}\n(cwd ${cwd})\n\n`);
     const child = spawn(command, [...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     let output = '';
     const append = (chunk) => {
-      output = (output + chunk.toString()).slice(-keep);
+      output += chunk.toString();
+      if (output.length > keep) output = output.slice(-keep);
       if (log) appendFileSync(log, chunk);
     };
     child.stdout?.on('data', append);

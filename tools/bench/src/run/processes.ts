@@ -1,9 +1,10 @@
 // Servers the benchmark starts (dev-api, next start) and the commands it times: each server runs
 // in a process group of its own, so stopping it stops everything it started, and every server still
 // running when the benchmark ends (or is interrupted) is stopped.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createConnection } from 'node:net';
+import { createServers } from '@therapy-shell/workspace-tools/servers';
 
 export interface Server {
   readonly name: string;
@@ -14,32 +15,12 @@ export interface Server {
   stop(): Promise<void>;
 }
 
-const running = new Set<Server>();
+// The workspace's one process helper: a process group per server, stopped on exit, error or Ctrl-C.
+const servers = createServers('bench', { exitOnEarlyExit: false });
 
-/** Stops every server still running (on exit, error or Ctrl-C). */
-export async function stopAll(): Promise<void> {
-  await Promise.all([...running].map((server) => server.stop()));
-}
-
-let exitHandlersInstalled = false;
-function installExitHandlers(): void {
-  if (exitHandlersInstalled) return;
-  exitHandlersInstalled = true;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      process.stderr.write(`\nbench: ${signal}, stopping the servers it started\n`);
-      void stopAll().finally(() => process.exit(130));
-    });
-  }
-  process.once('exit', () => {
-    for (const server of running) {
-      try {
-        process.kill(-server.pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
-  });
+/** Stops every server still running. */
+export function stopAll(): Promise<void> {
+  return servers.stopAll(8000);
 }
 
 /** Whether something accepts connections on 127.0.0.1:<port>. */
@@ -51,17 +32,6 @@ export function portInUse(port: number): Promise<boolean> {
       resolve(true);
     });
     socket.once('error', () => resolve(false));
-  });
-}
-
-function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), ms);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
   });
 }
 
@@ -109,77 +79,38 @@ class ServerExitedError extends Error {
 }
 
 async function startServerOnce(options: ServerOptions): Promise<Server> {
-  installExitHandlers();
   if (await portInUse(options.port)) {
     throw new Error(
       `Port ${options.port} is already in use: ${options.name} cannot start there. Stop what listens on it (the benchmark uses ports 5100-5199).`,
     );
   }
-  const child = spawn(options.command, [...options.args], {
+  const started = servers.start(options.name, options.command, options.args, {
     cwd: options.cwd,
     env: options.env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    keep: 8000,
   });
-  const lines: string[] = [];
-  const keep = (chunk: Buffer) => {
-    lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-    if (lines.length > 40) lines.splice(0, lines.length - 40);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const pid = child.pid;
-  if (pid === undefined)
-    throw new Error(`${options.name} did not start (${options.command} ${options.args.join(' ')}).`);
   const url = `http://127.0.0.1:${options.port}`;
-  let stopped: Promise<void> | undefined;
   const server: Server = {
     name: options.name,
-    pid,
+    pid: started.pid,
     url,
-    output: () => lines.join('\n'),
-    stop() {
-      stopped ??= (async () => {
-        running.delete(server);
-        try {
-          process.kill(-pid, 'SIGTERM');
-        } catch {
-          return;
-        }
-        if (!(await waitForExit(child, 8000))) {
-          try {
-            process.kill(-pid, 'SIGKILL');
-          } catch {
-            // gone meanwhile
-          }
-          await waitForExit(child, 3000);
-        }
-      })();
-      return stopped;
-    },
+    output: () => started.output().split('\n').slice(-40).join('\n'),
+    stop: () => started.stop(8000),
   };
-  running.add(server);
-  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
-  for (;;) {
-    if (child.exitCode !== null) {
-      running.delete(server);
+  try {
+    await servers.waitFor(`${url}${options.readyPath}`, {
+      server: started,
+      timeoutMs: options.timeoutMs ?? 60_000,
+      accept: (status) => status >= 200 && status < 300,
+    });
+    return server;
+  } catch (error) {
+    if (started.hasExited())
       throw new ServerExitedError(
-        `${options.name} exited with code ${child.exitCode} before it was ready:\n${server.output()}`,
+        `${options.name} exited with code ${started.child.exitCode} before it was ready:\n${server.output()}`,
       );
-    }
-    try {
-      const response = await fetch(`${url}${options.readyPath}`, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return server;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await server.stop();
-      throw new Error(
-        `${options.name} was not ready at ${url}${options.readyPath} within ${(options.timeoutMs ?? 60_000) / 1000} s:\n${server.output()}`,
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await server.stop();
+    throw error;
   }
 }
 
