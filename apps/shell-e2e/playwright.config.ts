@@ -76,6 +76,13 @@ const ONCE = [
   '**/web-vitals.e2e.ts',
 ];
 
+/**
+ * On the Pages Router, routers.e2e.ts runs on brand main alone: on the other brands each of its
+ * assertions is already made there by the Pages files (shell, security, layout, crisis,
+ * fresh-answers). On the App Router it runs on every brand, where it is the brand's only check.
+ */
+const PAGES_ROUTER_MAIN_ONLY = ['**/routers.e2e.ts'];
+
 export default defineConfig<BrandOptions>({
   testDir: './src',
   testMatch: '**/*.e2e.ts',
@@ -117,7 +124,7 @@ export default defineConfig<BrandOptions>({
         ? { testMatch: brand === 'main' ? [...BOTH_ROUTERS, ...APP_ROUTER_MAIN] : BOTH_ROUTERS }
         : brand === 'main'
           ? {}
-          : { testIgnore: ONCE }),
+          : { testIgnore: [...ONCE, ...PAGES_ROUTER_MAIN_ONLY] }),
       ...(brand === 'main' ? {} : { grepInvert: /@once/ }),
     })),
   ),

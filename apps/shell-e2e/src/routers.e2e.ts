@@ -3,9 +3,10 @@ import { developmentProductName, quickExitUrl } from '@therapy-shell/brand-confi
 import { expect, test } from './brand-fixture.ts';
 import { hydrated } from './hydrated.ts';
 
-// What a visitor meets on either Next.js router: these run on every brand against the Pages Router
-// app (apps/shell, projects `<brand>`) and the App Router app (apps/shell-app, projects
-// `app-<brand>`), with the same assertions, so the two cannot drift apart unseen.
+// What a visitor meets on either Next.js router, with the same assertions, so the two cannot drift
+// apart unseen: on every brand against the App Router app (apps/shell-app, projects `app-<brand>`),
+// and against the Pages Router app (apps/shell) on brand main, where the other brands make each of
+// these assertions in the Pages files (playwright.config.ts).
 
 /** The messages of the page's console that say the Content-Security-Policy blocked something. */
 function cspViolations(page: Page): string[] {
