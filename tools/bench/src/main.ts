@@ -1,6 +1,6 @@
 // npm run bench (tools/bench/bench.mjs bundles this file and calls main): builds what it needs,
-// measures the shell against the bare Pages Router page, and writes bench/report.md and
-// bench/report.json. docs/benchmark.md explains the figures.
+// measures the shell against the bare Pages Router page, and writes its report to dist/bench/
+// (report.md and report.json; --baseline: the committed bench/). docs/benchmark.md explains the figures.
 import { spawnSync } from 'node:child_process';
 import {
   existsSync,
@@ -14,7 +14,7 @@ import {
 } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { gzipSync } from 'node:zlib';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RequestTransport } from '@therapy-shell/request';
 import { API_ORIGIN_ENV, SNAPSHOT_ENV, type SnapshotFile } from '../bare/lib/snapshot.ts';
@@ -857,9 +857,12 @@ export async function main({ root, argv }: MainInput): Promise<number> {
   const bench = new Bench(root, options);
   const { parts } = options;
   bench.log(`parts: ${parts.join(', ')}`);
-  const reportDir = join(root, 'bench');
+  const reportDir = join(root, options.out);
   const jsonPath = join(reportDir, 'report.json');
-  const previous = options.fresh ? {} : previousReport(jsonPath);
+  // The rows this run does not measure come from the last report written there, else the baseline.
+  const previous = options.fresh
+    ? {}
+    : previousReport(existsSync(jsonPath) ? jsonPath : join(root, 'bench', 'report.json'));
   const sections: { -readonly [K in keyof Omit<Report, 'meta'>]?: Report[K] } = {};
   try {
     // The launcher (bench.mjs) has built the libraries and dev-api through Nx before loading this.
@@ -900,10 +903,15 @@ export async function main({ root, argv }: MainInput): Promise<number> {
     };
     mkdirSync(reportDir, { recursive: true });
     writeFileSync(jsonPath, `${JSON.stringify(report, null, 2)}\n`);
-    writeFileSync(join(reportDir, 'report.md'), renderMarkdown(report, budgets));
+    writeFileSync(
+      join(reportDir, 'report.md'),
+      renderMarkdown(report, budgets, relative(reportDir, join(root, 'docs', 'benchmark.md'))),
+    );
     const rows = summaryRows(report, budgets);
     const failed = rows.filter((r) => r.verdict === 'fail');
-    bench.log(`wrote bench/report.md and bench/report.json in ${(bench.elapsedSeconds() / 60).toFixed(1)} min`);
+    bench.log(
+      `wrote ${options.out}/report.md and ${options.out}/report.json in ${(bench.elapsedSeconds() / 60).toFixed(1)} min`,
+    );
     for (const row of failed) bench.log(`FAIL ${row.figure}: ${row.shell} (target ${row.target})`);
     bench.log(`${rows.filter((r) => r.verdict === 'pass').length} rows pass, ${failed.length} fail`);
     return options.strict && failed.length > 0 ? 1 : 0;

@@ -10,7 +10,13 @@ describe('parseOptions', () => {
       rssRequests: 10_000,
       brands: undefined,
       fresh: false,
+      out: 'dist/bench',
     });
+  });
+
+  it('writes the report to dist/bench, to the committed baseline in bench/ with --baseline, or to --out', () => {
+    expect(parseOptions(['--baseline']).out).toBe('bench');
+    expect(parseOptions(['--out=tmp/bench-run']).out).toBe('tmp/bench-run');
   });
 
   it('takes --only and --skip (in the fixed order of the parts) and numbers', () => {

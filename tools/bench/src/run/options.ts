@@ -13,13 +13,17 @@ export interface BenchOptions {
   readonly lighthouseRuns: number;
   readonly changeFile: string;
   readonly fresh: boolean;
+  /** Where the report goes, relative to the workspace: dist/bench, or bench (the committed baseline) with --baseline. */
+  readonly out: string;
   readonly strict: boolean;
   readonly help: boolean;
 }
 
 export const USAGE = `npm run bench [-- options]
 
-Builds what it needs and writes bench/report.md and bench/report.json (docs/benchmark.md explains them).
+Builds what it needs and writes its report to dist/bench/report.md and dist/bench/report.json
+(docs/benchmark.md explains them). The committed bench/report.md is the baseline: --baseline writes
+there, when a target or a baseline changes.
 
   --only=<parts>         run only these parts (comma-separated): ${PARTS.join(', ')}
   --skip=<parts>         run all parts but these
@@ -32,6 +36,8 @@ Builds what it needs and writes bench/report.md and bench/report.json (docs/benc
   --lighthouse-runs=<n>  Lighthouse runs per brand, the median run by performance is kept (default 3)
   --change-file=<path>   library file of the one-line-change build (default libs/shell-ui/src/breakpoints.ts)
   --fresh                do not keep sections of the previous report that this run does not measure
+  --baseline             write the report to bench/ (committed) instead of dist/bench/
+  --out=<dir>            write the report to this folder of the workspace (default dist/bench)
   --strict               exit with status 1 when a checked row fails
   --help                 this text
 
@@ -75,6 +81,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
   const numbers = { connections: 20, duration: 8, warmup: 3, rounds: 5, 'rss-requests': 10_000, 'lighthouse-runs': 3 };
   let changeFile = 'libs/shell-ui/src/breakpoints.ts';
   let fresh = false;
+  let out = 'dist/bench';
   let strict = false;
   let help = false;
   for (const arg of argv) {
@@ -84,6 +91,8 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     if (arg === '--help' || arg === '-h') help = true;
     else if (arg === '--fresh') fresh = true;
     else if (arg === '--strict') strict = true;
+    else if (arg === '--baseline') out = 'bench';
+    else if (name === 'out' && value) out = value;
     else if (name === 'only' && value) parts = partList(name, value);
     else if (name === 'skip' && value) {
       const skip = partList(name, value);
@@ -108,6 +117,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     lighthouseRuns: numbers['lighthouse-runs'],
     changeFile,
     fresh,
+    out,
     strict,
     help,
   };
