@@ -9,7 +9,7 @@
 # Not built in this repository's CI (it has no registry access): `npm test` runs the same standalone
 # server and wrapper (tools/deploy/deploy-test.mjs), not this file.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # ---- install and build (the whole workspace: the libraries are built before the app) ----------------
 FROM ${NODE_IMAGE} AS build

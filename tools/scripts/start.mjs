@@ -16,6 +16,13 @@ if (!project) {
   process.exit(2);
 }
 
+// Which Node runs it: through npm, node_modules/.bin's Node 24 (README, versions).
+console.log(`npm start: Node ${process.version} (${process.execPath}), SHELL_ROUTER=${router}`);
+if (Number(process.versions.node.split('.')[0]) < 22)
+  console.warn(
+    `npm start: Node ${process.version} is older than the packages promise (^22.12.0 || >=24.0.0): run \`npm start\`, which uses node_modules' Node 24.`,
+  );
+
 const child = spawn('npx', ['nx', 'run', `${project}:dev`, '--outputStyle=stream'], {
   cwd: fileURLToPath(new URL('../..', import.meta.url)),
   stdio: 'inherit',

@@ -123,6 +123,13 @@ function failedTests() {
 
 rmSync(resultsDir, { recursive: true, force: true });
 
+// Which Node runs the tests: through npm, node_modules/.bin's Node 24 (README, versions).
+console.log(`npm test: Node ${process.version} (${process.execPath})`);
+if (Number(process.versions.node.split('.')[0]) < 22)
+  console.warn(
+    `npm test: Node ${process.version} is older than the packages promise (^22.12.0 || >=24.0.0): run \`npm test\`, which uses node_modules' Node 24.`,
+  );
+
 // Formatting: Prettier (.prettierrc.json, print width 120), the same check as `npm run lint`; `npm run format` fixes it.
 run('formatting (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
 // Each commit of the change: Conventional Commits, a subject of at most 100 characters (commitlint.config.mjs).

@@ -109,7 +109,7 @@ export function appManifest(name, brand, version) {
     private: true,
     type: 'module',
     description: `A Next.js app on the Therapy Shell, brand ${brand}.`,
-    engines: { node: '^20.19.0 || ^22.12.0 || >=23.2.0' },
+    engines: { node: '^22.12.0 || >=24.0.0' },
     scripts: {
       dev: 'node scripts/dev.mjs',
       // The app's personas first, then dev-api's shipped ones (counselor, crisis-gb, ...) for the names it lacks.

@@ -2,8 +2,7 @@ import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 
-// The Node.js range the packages promise (their `engines.node`: 20 from 20.19, 22 from 22.12, 23.2
-// and later) must be one every package they install accepts: a dependency that wants a newer Node makes
+// The Node.js range the packages promise (their `engines.node`: 22 from 22.12, 24 and later) must be one every package they install accepts: a dependency that wants a newer Node makes
 // `npm install` warn EBADENGINE on the promised versions, and may not run there.
 const semver = createRequire(__filename)('semver') as {
   subset(sub: string, dom: string): boolean;
@@ -12,8 +11,8 @@ const semver = createRequire(__filename)('semver') as {
 
 const root = resolve(__dirname, '../../..');
 
-/** Node.js 20 from 20.19, 22 from 22.12, 23.2 and later: what the SDKs (Sentry 11) and the parsers accept. */
-const PROMISED = '^20.19.0 || ^22.12.0 || >=23.2.0';
+/** Node.js 22 from 22.12 and 24 and later: the LTS lines (20 left maintenance in April 2026). */
+const PROMISED = '^22.12.0 || >=24.0.0';
 
 interface Manifest {
   name: string;
@@ -79,8 +78,9 @@ describe('the Node.js range the packages promise', () => {
   );
 
   it('would see a dependency that wants a newer Node.js (the check can fail)', () => {
-    expect(semver.subset(PROMISED, '>=22')).toBe(false);
+    expect(semver.subset(PROMISED, '>=24')).toBe(false);
+    // Sentry 11's range: 22.0-22.11 left out.
     expect(semver.subset(PROMISED, '>=20.19.0 <22.0.0 || >=22.12.0 <23.0.0 || >=23.2.0')).toBe(true);
-    expect(semver.subset('>=20.19', '>=20.19.0 <22.0.0 || >=22.12.0 <23.0.0 || >=23.2.0')).toBe(false);
+    expect(semver.subset('>=22', '>=20.19.0 <22.0.0 || >=22.12.0 <23.0.0 || >=23.2.0')).toBe(false);
   });
 });
