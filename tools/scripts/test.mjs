@@ -9,8 +9,12 @@
 // skipped loudly, and with REQUIRE_BROWSER=1 that is a failure. The rolling-restart test (three
 // standalone servers behind HAProxy, restarted under load) needs HAProxy (HAPROXY_PATH, else on the
 // PATH or in /usr/sbin) the same way: skipped loudly without one, a failure with REQUIRE_BROWSER=1 or CI=true.
+// `npm test -- --affected[=<base>]` (local work; CI runs everything): only the steps the change since <base> (default
+// main, uncommitted files included) needs, from Nx's affected projects and the changed files
+// (tools/scripts/src/affected-steps.cjs); the summary names the steps it left out.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { delimiter, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
@@ -27,6 +31,7 @@ const env = {
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
 };
 const steps = [];
+const { affectedSteps } = createRequire(import.meta.url)('./src/affected-steps.cjs');
 
 function run(name, command, args, options = {}) {
   const started = Date.now();
@@ -123,6 +128,61 @@ function failedTests() {
 
 rmSync(resultsDir, { recursive: true, force: true });
 
+// --affected[=<base>]: the steps this change needs (undefined: all of them).
+const args = process.argv.slice(2);
+const affectedArg = args.find((arg) => arg === '--affected' || arg.startsWith('--affected='));
+const unknownArgs = args.filter((arg) => arg !== affectedArg);
+if (unknownArgs.length > 0) {
+  console.error(
+    `npm test: unknown option ${unknownArgs.join(' ')}. Options: --affected[=<base>] (local work: only what the change needs).`,
+  );
+  process.exit(2);
+}
+const plan = affectedArg ? affectedPlan(affectedArg.includes('=') ? affectedArg.split('=')[1] : 'main') : undefined;
+const leftOut = [];
+/** Whether a step runs: always in a full run; with --affected, when the change needs it. */
+function wants(step, name) {
+  if (!plan || plan.steps.has(step)) return true;
+  leftOut.push(name);
+  return false;
+}
+
+/** The affected projects and changed files since `base` (uncommitted and untracked files included), and the steps they need. */
+function affectedPlan(base) {
+  if (process.env.CI === 'true') {
+    console.error('npm test: --affected is for local work; CI runs every step.');
+    process.exit(2);
+  }
+  const git = (...gitArgs) => spawnSync('git', gitArgs, { cwd: root, encoding: 'utf8' });
+  const mergeBase = git('merge-base', base, 'HEAD');
+  if (mergeBase.status !== 0) {
+    console.error(
+      `npm test --affected: no common commit of "${base}" and HEAD (${mergeBase.stderr.trim()}). Name another base: --affected=<branch or commit>.`,
+    );
+    process.exit(2);
+  }
+  const lines = (result) => result.stdout.split('\n').filter(Boolean);
+  const changed = [
+    ...lines(git('diff', '--name-only', mergeBase.stdout.trim())),
+    ...lines(git('ls-files', '--others', '--exclude-standard')),
+  ];
+  const shown = spawnSync('npx', ['nx', 'show', 'projects', '--affected', `--base=${base}`, '--json'], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
+  if (shown.status !== 0) {
+    console.error(`npm test --affected: nx show projects --affected failed:\n${shown.stderr}`);
+    process.exit(2);
+  }
+  const affected = JSON.parse(shown.stdout);
+  const chosen = affectedSteps(affected, changed);
+  console.log(
+    `npm test --affected (since ${base}): ${changed.length} changed files; affected projects: ${affected.join(', ') || 'none'}; steps: ${[...chosen.steps].join(', ') || 'none'}`,
+  );
+  return chosen;
+}
+
 // Which Node runs the tests: through npm, node_modules/.bin's Node 24 (README, versions).
 console.log(`npm test: Node ${process.version} (${process.execPath})`);
 if (Number(process.versions.node.split('.')[0]) < 22)
@@ -134,10 +194,10 @@ if (Number(process.versions.node.split('.')[0]) < 22)
 run('formatting (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
 // Each commit of the change: Conventional Commits, a subject of at most 100 characters (commitlint.config.mjs).
 run('commit messages (npm run commits: commitlint)', 'node', ['tools/scripts/commits.mjs']);
-run(
-  'lint, typecheck, unit and story tests, library builds, publint, API reports, backend contract, Storybook build, design token files',
-  'npx',
-  [
+const libraryStep =
+  'lint, typecheck, unit and story tests, library builds, publint, API reports, backend contract, Storybook build, design token files';
+if (wants('projects', libraryStep))
+  run(libraryStep, 'npx', [
     'nx',
     'run-many',
     '-t',
@@ -150,11 +210,10 @@ run(
     'contract',
     'build-storybook',
     'tokens',
-    '--exclude=shell,shell-app',
+    ...(plan?.projects ? ['-p', plan.projects.join(',')] : ['--exclude=shell,shell-app']),
     '--outputStyle=static',
     '--parallel=2',
-  ],
-);
+  ]);
 // After the library builds: knip loads next.config.mjs and the Playwright config, which import built libraries.
 run('unused files, exports and dependencies (knip)', 'npx', ['knip', '--no-progress']);
 // What a release would do (after the library builds, so it also shows what each package packs): the version plans
@@ -167,127 +226,149 @@ run('release dry run (npm run release:dry: version plans, versions, changelogs)'
 // `npm run registry:local` as a product team runs it (the libraries are built by the first step): every package
 // published to a throwaway verdaccio and found there, then stopped. Port 5398: in the consumer test's range, unused
 // until it runs.
-run('local registry (npm run registry:local -- --check)', 'node', [
-  'tools/consumer/registry-local.mjs',
-  '--check',
-  '--skip-build',
-  '--port',
-  '5398',
-]);
-run('app lint, typecheck and tests', 'npx', [
-  'nx',
-  'run-many',
-  '-t',
-  'lint',
-  'typecheck',
-  'test',
-  '-p',
-  'shell',
-  'shell-app',
-  '--outputStyle=static',
-]);
-run('build every brand', 'npx', ['nx', 'run', 'shell:build-brands', '--outputStyle=static']);
+if (wants('registry', 'local registry'))
+  run('local registry (npm run registry:local -- --check)', 'node', [
+    'tools/consumer/registry-local.mjs',
+    '--check',
+    '--skip-build',
+    '--port',
+    '5398',
+  ]);
+if (wants('apps', 'app lint, typecheck and tests'))
+  run('app lint, typecheck and tests', 'npx', [
+    'nx',
+    'run-many',
+    '-t',
+    'lint',
+    'typecheck',
+    'test',
+    '-p',
+    ...(plan?.apps ?? ['shell', 'shell-app']),
+    '--outputStyle=static',
+  ]);
+if (!plan || plan.pagesBuilds)
+  run('build every brand', 'npx', ['nx', 'run', 'shell:build-brands', '--outputStyle=static']);
+else leftOut.push('build every brand');
 // The App Router reference app (apps/shell-app), once per brand: the browser tests of routers.e2e.ts run on it.
-run('build every brand on the App Router (apps/shell-app)', 'npx', [
-  'nx',
-  'run',
-  'shell-app:build-brands',
-  '--outputStyle=static',
-]);
+if (!plan || plan.appRouterBuilds)
+  run('build every brand on the App Router (apps/shell-app)', 'npx', [
+    'nx',
+    'run',
+    'shell-app:build-brands',
+    '--outputStyle=static',
+  ]);
+else leftOut.push('build every brand on the App Router');
 // Deterministic size budgets of the brand builds (first-load JS per brand, no SDK in a first-load chunk, no other
 // brand's data, per-library import budgets): tools/bench/budgets.json, docs/benchmark.md.
-run('size budgets of every brand build', 'npx', [
-  'nx',
-  'run',
-  'bench:budgets',
-  '--excludeTaskDependencies',
-  '--outputStyle=static',
-]);
+if (wants('budgets', 'size budgets, benchmark bundle, ninth brand'))
+  run('size budgets of every brand build', 'npx', [
+    'nx',
+    'run',
+    'bench:budgets',
+    '--excludeTaskDependencies',
+    '--outputStyle=static',
+  ]);
 // The benchmark's bundle loads and answers (`npm run bench` itself runs outside CI: it takes minutes).
-run('benchmark bundle (npm run bench -- --help)', 'node', ['tools/bench/bench.mjs', '--help']);
+if (!plan || plan.steps.has('budgets'))
+  run('benchmark bundle (npm run bench -- --help)', 'node', ['tools/bench/bench.mjs', '--help']);
 // A ninth brand that is one data module (libs/brand-config/src/testing/ninth.ts): one more build of the app (about
 // a minute), its page rendered against dev-api, its client files searched for the eight brands' data.
-run('a ninth brand by data alone: build, render, no other brand in it', 'npx', [
-  'nx',
-  'run',
-  'bench:brand-fixture',
-  '--excludeTaskDependencies',
-  '--outputStyle=static',
-]);
+if (!plan || plan.steps.has('budgets'))
+  run('a ninth brand by data alone: build, render, no other brand in it', 'npx', [
+    'nx',
+    'run',
+    'bench:brand-fixture',
+    '--excludeTaskDependencies',
+    '--outputStyle=static',
+  ]);
 
 // The backend's answers drifting field by field (fixed seed, a few mutations per persona): no 500 from
 // an optional field, one warning per drifted field. `npm run drift` runs longer (DRIFT_RUNS).
-run('backend drift (tolerant reader against dev-api, fixed seed)', 'node', ['tools/scripts/drift.mjs'], {
-  env: { ...env, DRIFT_SKIP_BUILD: '1', DRIFT_SEED: '1', DRIFT_RUNS: '20' },
-});
+if (wants('drift', 'backend drift and Prism'))
+  run('backend drift (tolerant reader against dev-api, fixed seed)', 'node', ['tools/scripts/drift.mjs'], {
+    env: { ...env, DRIFT_SKIP_BUILD: '1', DRIFT_SEED: '1', DRIFT_RUNS: '20' },
+  });
 // Random answers that the contract allows, made by a tool we did not write (Prism, `prism mock -d`): the shell
 // renders each as a page, never a 500 (docs/backend-contract.md). About 15 s.
-run(
-  'backend contract, by Prism: random answers the contract allows give a page (seed 1)',
-  'node',
-  ['tools/scripts/contract-prism.mjs'],
-  {
-    env: { ...env, PRISM_SKIP_BUILD: '1', PRISM_SEED: '1', PRISM_ROUNDS: '50' },
-  },
-);
+if (!plan || plan.steps.has('drift'))
+  run(
+    'backend contract, by Prism: random answers the contract allows give a page (seed 1)',
+    'node',
+    ['tools/scripts/contract-prism.mjs'],
+    {
+      env: { ...env, PRISM_SKIP_BUILD: '1', PRISM_SEED: '1', PRISM_ROUNDS: '50' },
+    },
+  );
 
 const chromium = chromiumPath();
 let browserSkipped = false;
-// Its two in-browser checks are pending without a Chromium (failed with REQUIRE_BROWSER=1); the rest runs anyway.
-run('deploy: standalone servers of two brands, CDN build, health, SIGTERM', 'node', ['tools/deploy/deploy-test.mjs'], {
-  env: { ...env, CHROMIUM_PATH: chromium ?? '' },
-});
-// Needs brand main's build and dev-api's (both made above); about a minute.
-const haproxy = haproxyPath();
 let rollingSkipped = false;
-if (haproxy) {
+if (wants('deploy', 'deploy and rolling-restart tests')) {
+  // Its two in-browser checks are pending without a Chromium (failed with REQUIRE_BROWSER=1); the rest runs anyway.
   run(
-    'rolling restart: 3 standalone servers behind HAProxy, SIGTERM each and SIGKILL one under load',
+    'deploy: standalone servers of two brands, CDN build, health, SIGTERM',
     'node',
-    ['tools/deploy/rolling-restart.mjs'],
-    { env: { ...env, HAPROXY_PATH: haproxy } },
+    ['tools/deploy/deploy-test.mjs'],
+    {
+      env: { ...env, CHROMIUM_PATH: chromium ?? '' },
+    },
   );
-} else if (process.env.REQUIRE_BROWSER === '1' || process.env.CI === 'true') {
-  console.error('\nREQUIRE_BROWSER=1 or CI=true but no HAProxy was found (HAPROXY_PATH, else the PATH or /usr/sbin).');
-  console.error("Install Debian's haproxy (apt-get install haproxy; .ci/run does) or point HAPROXY_PATH at one.");
-  steps.push({ name: 'rolling restart (no HAProxy found)', ok: false, seconds: 0 });
-} else {
-  rollingSkipped = true;
-  console.warn(`
-!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!
-!! ROLLING-RESTART TEST SKIPPED: no HAProxy (HAPROXY_PATH, the PATH, /usr/sbin).
-!! Enable it: apt-get install haproxy, or set HAPROXY_PATH to a haproxy binary.
-!! Set REQUIRE_BROWSER=1 (or CI=true) to make a missing HAProxy fail the run (CI does).
-!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!`);
+  // Needs brand main's build and dev-api's (both made above); about a minute.
+  const haproxy = haproxyPath();
+  if (haproxy) {
+    run(
+      'rolling restart: 3 standalone servers behind HAProxy, SIGTERM each and SIGKILL one under load',
+      'node',
+      ['tools/deploy/rolling-restart.mjs'],
+      { env: { ...env, HAPROXY_PATH: haproxy } },
+    );
+  } else if (process.env.REQUIRE_BROWSER === '1' || process.env.CI === 'true') {
+    console.error(
+      '\nREQUIRE_BROWSER=1 or CI=true but no HAProxy was found (HAPROXY_PATH, else the PATH or /usr/sbin).',
+    );
+    console.error("Install Debian's haproxy (apt-get install haproxy; .ci/run does) or point HAPROXY_PATH at one.");
+    steps.push({ name: 'rolling restart (no HAProxy found)', ok: false, seconds: 0 });
+  } else {
+    rollingSkipped = true;
+    console.warn(`
+  !!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!
+  !! ROLLING-RESTART TEST SKIPPED: no HAProxy (HAPROXY_PATH, the PATH, /usr/sbin).
+  !! Enable it: apt-get install haproxy, or set HAPROXY_PATH to a haproxy binary.
+  !! Set REQUIRE_BROWSER=1 (or CI=true) to make a missing HAProxy fail the run (CI does).
+  !!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!`);
+  }
 }
 if (chromium) {
   // Every story of the static Storybook build (made by the first step) in every brand, the text-heavy ones also in
   // German at 390 px, each against its committed baseline and checked by axe (WCAG 2.2 A and AA): libs/shell-ui/visual,
   // docs/designers.md. Budget 5 minutes on 2 cores; a failure writes dist/visual-report/index.html.
-  run(
-    'visual tests of every story in every brand, axe WCAG 2.2 AA (npm run visual)',
-    'npx',
-    ['nx', 'run', 'shell-ui:visual', '--excludeTaskDependencies', '--outputStyle=static'],
-    { env: { ...env, CHROMIUM_PATH: chromium } },
-  );
-  run(
-    // Through Prism's validation proxy: every answer dev-api gives the apps is checked against the contract.
-    `browser tests (${chromium}), dev-api's answers checked by Prism's validation proxy`,
-    'npx',
-    ['nx', 'run', 'shell-e2e:e2e', '--excludeTaskDependencies', '--outputStyle=static'],
-    {
-      env: { ...env, CHROMIUM_PATH: chromium },
-    },
-  );
+  if (wants('visual', 'visual tests of every story'))
+    run(
+      'visual tests of every story in every brand, axe WCAG 2.2 AA (npm run visual)',
+      'npx',
+      ['nx', 'run', 'shell-ui:visual', '--excludeTaskDependencies', '--outputStyle=static'],
+      { env: { ...env, CHROMIUM_PATH: chromium } },
+    );
+  if (wants('e2e', 'browser tests'))
+    run(
+      // Through Prism's validation proxy: every answer dev-api gives the apps is checked against the contract.
+      `browser tests (${chromium}), dev-api's answers checked by Prism's validation proxy`,
+      'npx',
+      ['nx', 'run', 'shell-e2e:e2e', '--excludeTaskDependencies', '--outputStyle=static'],
+      {
+        env: { ...env, CHROMIUM_PATH: chromium },
+      },
+    );
   // The libraries and dev-api are already built by the first step.
-  run(
-    'consumer test (published packages in a fresh Next.js app)',
-    'node',
-    ['tools/consumer/consumer-test.mjs', '--skip-build'],
-    {
-      env: { ...env, CHROMIUM_PATH: chromium },
-    },
-  );
+  if (wants('consumer', 'consumer test'))
+    run(
+      'consumer test (published packages in a fresh Next.js app)',
+      'node',
+      ['tools/consumer/consumer-test.mjs', '--skip-build'],
+      {
+        env: { ...env, CHROMIUM_PATH: chromium },
+      },
+    );
 } else if (process.env.REQUIRE_BROWSER === '1') {
   console.error('\nREQUIRE_BROWSER=1 but no Chromium was found (CHROMIUM_PATH, else /usr/bin/chromium).');
   console.error("Install Debian's chromium (apt-get install chromium) or point CHROMIUM_PATH at one.");
@@ -306,6 +387,7 @@ console.log('\n=== summary ===');
 for (const step of steps) console.log(`${step.ok ? 'ok    ' : 'FAILED'} ${step.name} (${step.seconds.toFixed(0)} s)`);
 if (browserSkipped) console.log('SKIPPED browser tests (no Chromium)');
 if (rollingSkipped) console.log('SKIPPED rolling-restart test (no HAProxy)');
+if (leftOut.length > 0) console.log(`left out by --affected (the change does not need them): ${leftOut.join('; ')}`);
 const { passed, failed, skipped } = countResults();
 // At most ten, so that the summary's own lines stay near the end of the log.
 const failures = failedTests();
