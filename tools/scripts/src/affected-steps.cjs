@@ -3,25 +3,28 @@
 // included) and, for files of no project (tools/deploy, the contract, root config), the changed
 // paths. CI always runs every step.
 
+/** The packages npm publishes (the release group of nx.json). */
+const PUBLISHED = [
+  'core',
+  'request',
+  'brand-config',
+  'i18n',
+  'consent',
+  'analytics',
+  'realtime',
+  'shell-ui',
+  'shell-next',
+  'dev-api',
+  'create-app',
+];
+
 /** The projects each step tests, and the files of no project it also depends on. */
 const STEPS = {
   // lint, typecheck, unit and story tests, library builds, Storybook: `nx run-many -p <affected>`.
   projects: { projects: null, files: [] },
   apps: { projects: ['shell', 'shell-app'], files: [] },
   registry: {
-    projects: [
-      'core',
-      'request',
-      'brand-config',
-      'i18n',
-      'consent',
-      'analytics',
-      'realtime',
-      'shell-ui',
-      'shell-next',
-      'dev-api',
-      'create-app',
-    ],
+    projects: PUBLISHED,
     files: ['tools/consumer/'],
   },
   budgets: { projects: ['shell', 'bench'], files: [] },
@@ -33,20 +36,7 @@ const STEPS = {
   visual: { projects: ['shell-ui'], files: [] },
   e2e: { projects: ['shell', 'shell-app', 'shell-e2e'], files: ['contract/', 'tools/chromium.json'] },
   consumer: {
-    projects: [
-      'core',
-      'request',
-      'brand-config',
-      'i18n',
-      'consent',
-      'analytics',
-      'realtime',
-      'shell-ui',
-      'shell-next',
-      'dev-api',
-      'create-app',
-      'consumer',
-    ],
+    projects: [...PUBLISHED, 'consumer'],
     files: ['tools/consumer/'],
   },
 };
