@@ -1,8 +1,8 @@
 const preset = require('../../../jest.preset.cjs');
 
 /**
- * Size budgets (tools/bench/budgets.json) on the brand builds (apps/shell/.next-<brand>): nx run bench:budgets,
- * after npm run build:brands.
+ * What the size budgets cannot say (no SDK in a first load, no other brand's data) on the brand builds
+ * (apps/shell/.next-<brand>): nx run bench:budgets, after npm run build:brands and size-limit.
  * @type {import('jest').Config}
  */
 module.exports = {
@@ -11,6 +11,6 @@ module.exports = {
   rootDir: require('node:path').join(__dirname, '..'),
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/budgets.spec.ts'],
-  // esbuild bundles of the import budgets take a few seconds on a busy machine.
+  // Searching every client file of a build takes a few seconds on a busy machine.
   testTimeout: 60_000,
 };

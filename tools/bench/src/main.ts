@@ -24,8 +24,7 @@ import { breakdownProfile, sourceLocator, type CpuProfile } from './lib/cpu-prof
 import { candidateTokens, distinctiveTokens, findForeignBrandTokens } from './lib/brand-tokens.ts';
 import { readBudgets, type Budgets } from './lib/budgets.ts';
 import { firstLoadFiles, kB, measureFirstLoad, readBuildManifest } from './lib/first-load.ts';
-import { importSize } from './lib/import-size.ts';
-import { offlineWorkerSize } from './lib/offline-worker.ts';
+import { CHECK_NAMES, runSizeLimit, sizeCheck } from './lib/size-limit.ts';
 import { leanSnapshot, markupSnapshot } from './lib/markup-snapshot.ts';
 import { findSdkMarkers, listFiles, sdkPackagesIn } from './lib/third-party.ts';
 import { DEFAULT_CHROMIUM_PATH, launchChromium, visit, type ChunkSets, type PageVisit } from './run/browser.ts';
@@ -329,23 +328,25 @@ async function sizePart(bench: Bench, budgets: Budgets, brands: readonly BrandId
     rmSync(join(root, 'apps/shell', SOURCEMAP_DIST), { recursive: true, force: true });
     rmSync(join(root, 'tools/bench/bare', BARE_SOURCEMAP_DIST), { recursive: true, force: true });
   }
-  const imports = [];
-  for (const entry of budgets.imports) {
-    const size = await importSize(root, entry);
-    bench.log(`size: import ${entry.name} ${size.gzip} B gzip (budget ${entry.budgetGzip} B)`);
-    imports.push({
-      name: entry.name,
-      code: entry.code,
-      gzip: size.gzip,
-      cssGzip: size.cssGzip,
-      budgetGzip: entry.budgetGzip,
-    });
-  }
-  const worker = await offlineWorkerSize(budgets.offlineWorker.path);
+  // The import and worker budgets as npm test's size-limit step measures them (/.size-limit.mjs).
+  const checks = await runSizeLimit(root, bench.env, brands);
+  const imports = budgets.imports.map((entry) => {
+    const check = sizeCheck(checks, CHECK_NAMES.import(entry.name));
+    bench.log(`size: import ${entry.name} ${check.size} B gzip (budget ${entry.budgetGzip} B)`);
+    return { name: entry.name, code: entry.code, gzip: check.size, budgetGzip: entry.budgetGzip };
+  });
+  const workerCheck = sizeCheck(checks, CHECK_NAMES.worker(budgets.offlineWorker.path));
+  // .size-limit.mjs writes the script as the server answers it there.
+  const workerBytes = statSync(join(root, 'dist/size-limit/sw.js')).size;
   bench.log(
-    `size: service worker ${budgets.offlineWorker.path} ${worker.gzip} B gzip, ${worker.bytes} B as served (budget ${budgets.offlineWorker.budgetGzip} B)`,
+    `size: service worker ${budgets.offlineWorker.path} ${workerCheck.size} B gzip, ${workerBytes} B as served (budget ${budgets.offlineWorker.budgetGzip} B)`,
   );
-  const offlineWorker = { path: budgets.offlineWorker.path, ...worker, budgetGzip: budgets.offlineWorker.budgetGzip };
+  const offlineWorker = {
+    path: budgets.offlineWorker.path,
+    bytes: workerBytes,
+    gzip: workerCheck.size,
+    budgetGzip: budgets.offlineWorker.budgetGzip,
+  };
   return {
     measuredAt: bench.date,
     bare: { jsGzip: bare.jsGzip, cssGzip: bare.cssGzip, files: bare.js.map((f) => ({ file: f.file, gzip: f.gzip })) },

@@ -3,7 +3,6 @@
 // fails with the field that is wrong.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ImportEntry } from './import-size.ts';
 import type { ThirdPartySdk } from './third-party.ts';
 
 export interface FirstLoadBudgets {
@@ -17,7 +16,14 @@ export interface FirstLoadBudgets {
   readonly why: string;
 }
 
-export interface ImportBudget extends ImportEntry {
+/** One import a product team's bundle makes, measured by size-limit (/.size-limit.mjs). */
+export interface ImportBudget {
+  /** Short name used in the report and the check's name. */
+  readonly name: string;
+  /** size-limit's `import` field: package name to the names imported, as `{ request }`. */
+  readonly import: Readonly<Record<string, string>>;
+  /** The import as a product team writes it (derived from `import`), for the report. */
+  readonly code: string;
   /** Gzip bytes when the budget was set. */
   readonly measuredGzip: number;
   readonly budgetGzip: number;
@@ -131,9 +137,16 @@ export function parseBudgets(raw: Json, brandIds: readonly string[]): Budgets {
   if (!Array.isArray(root['imports'])) fail('imports', 'a list', root['imports']);
   const imports = (root['imports'] as Json[]).map((entry, i): ImportBudget => {
     const item = object(entry, `imports[${i}]`);
+    const imported = object(item['import'], `imports[${i}].import`);
+    const specifiers = Object.entries(imported).map(([pkg, names]) => [
+      pkg,
+      text(names, `imports[${i}].import.${pkg}`),
+    ]);
+    if (specifiers.length === 0) fail(`imports[${i}].import`, 'at least one package', imported);
     return {
       name: text(item['name'], `imports[${i}].name`),
-      code: text(item['code'], `imports[${i}].code`),
+      import: Object.fromEntries(specifiers),
+      code: specifiers.map(([pkg, names]) => `import ${names} from '${pkg}';`).join(' '),
       measuredGzip: bytes(item['measuredGzip'], `imports[${i}].measuredGzip`),
       budgetGzip: bytes(item['budgetGzip'], `imports[${i}].budgetGzip`),
       why: text(item['why'], `imports[${i}].why`),

@@ -82,9 +82,8 @@ const report: Report = {
     imports: [
       {
         name: 'request',
-        code: "export { request } from '@therapy-shell/request';",
+        code: "import { request } from '@therapy-shell/request';",
         gzip: 3000,
-        cssGzip: 0,
         budgetGzip: 2965,
       },
     ],

@@ -79,7 +79,6 @@ export interface SizeSection {
     readonly name: string;
     readonly code: string;
     readonly gzip: number;
-    readonly cssGzip: number;
     readonly budgetGzip: number;
   }[];
   /** The offline copy's service worker (/_shell/sw.js): never in a first load; downloaded once per build. */
@@ -741,16 +740,17 @@ export function renderMarkdown(report: Report, budgets: Budgets, guide = '../doc
       );
     }
     out.push('');
-    out.push('### Import budgets (esbuild, minified, browser, ESM, React external, workspace packages from dist/)');
+    out.push(
+      '### Import budgets (size-limit with esbuild: minified, browser, ESM, React external, JavaScript only, workspace packages from dist/)',
+    );
     out.push('');
     out.push(
       table(
-        ['import', 'gzip', 'budget', 'CSS gzip', 'result'],
+        ['import', 'gzip', 'budget', 'result'],
         size.imports.map((i) => [
           `\`${i.code}\``,
           `${i.gzip} B`,
           `${i.budgetGzip} B`,
-          `${i.cssGzip} B`,
           VERDICT_TEXT[PASS(i.gzip <= i.budgetGzip)],
         ]),
       ),
