@@ -1,7 +1,11 @@
 import { resolve } from 'node:path';
+
 import { BRAND_IDS } from '@therapy-shell/brand-config';
+
 import { readBudgets } from '../lib/budgets.ts';
+
 import { glanceRows, profileSection, renderMarkdown, summaryRows, type ProfiledLoad, type Report } from './report.ts';
+
 import type { PersonaResult } from './ssr.ts';
 
 const budgets = readBudgets(resolve(__dirname, '../../../..'), BRAND_IDS);
