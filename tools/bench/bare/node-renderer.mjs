@@ -4,6 +4,10 @@
 // itself keeps Next.js's default (docs/benchmark.md).
 // The benchmark measures the shell's renderer here, so it takes it from the shell's own library
 // (the bench is tagged type:bench, which may import feature libraries: eslint.config.mjs).
+// Next.js's own set-up first, as its server makes it before it loads anything else (AsyncLocalStorage
+// as a global): shell-next's server entry loads Next.js modules that need it, and without it the
+// server stops at start with "AsyncLocalStorage accessed in runtime where it is not available".
+import 'next/dist/server/node-environment-baseline.js';
 import { installNodeRenderer } from '@therapy-shell/shell-next/server';
 
 installNodeRenderer();

@@ -3,7 +3,7 @@
 // (report.md and report.json; --baseline: the committed bench/). docs/benchmark.md explains the figures.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { BRAND_IDS, isBrandId } from '@therapy-shell/brand-config';
 import { readBudgets } from './lib/budgets.ts';
 import { buildBare, buildBrands, incrementalBuild } from './run/builds.ts';
@@ -53,7 +53,8 @@ export async function main({ root, argv }: MainInput): Promise<number> {
   const bench = new Bench(root, options);
   const { parts } = options;
   bench.log(`parts: ${parts.join(', ')}`);
-  const reportDir = join(root, options.out);
+  // A folder of the workspace, or an absolute path.
+  const reportDir = resolve(root, options.out);
   const jsonPath = join(reportDir, 'report.json');
   // The rows this run does not measure come from the last report written there, else the baseline.
   const previous = options.fresh

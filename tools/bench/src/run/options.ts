@@ -37,7 +37,7 @@ there, when a target or a baseline changes.
   --change-file=<path>   library file of the one-line-change build (default libs/shell-ui/src/breakpoints.ts)
   --fresh                do not keep sections of the previous report that this run does not measure
   --baseline             write the report to bench/ (committed) instead of dist/bench/
-  --out=<dir>            write the report to this folder of the workspace (default dist/bench)
+  --out=<dir>            write the report to this folder (of the workspace, or absolute; default dist/bench)
   --strict               exit with status 1 when a checked row fails
   --help                 this text
 
