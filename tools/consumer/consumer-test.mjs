@@ -5,13 +5,17 @@
 // them from it, builds, and runs against the published dev-api started through its bin; Chromium
 // then checks the shell around the app's own page, and the fallback page once dev-api is stopped.
 //
+// It does so for the App Router app `npm create @therapy-shell/app` writes by default, then for the
+// Pages Router app of `--router pages`, from the same registry.
+//
 //   node tools/consumer/consumer-test.mjs [--keep] [--skip-build]
 //
 // --keep        keep the temp dir (app, registry storage, logs) and print where it is
 // --skip-build  do not run `nx run-many -t build` first (the packages' dist/ must be current)
 // CONSUMER_TEMPLATE=<dir>  copy this app instead of running npm create @therapy-shell/app
 //
-// Results: dist/test-results/consumer.json, consumer-dev.json and consumer-no-backend.json (Playwright JSON; a step
+// Results: dist/test-results/consumer-app.json, consumer-app-dev.json and consumer-app-no-backend.json (the App
+// Router app), consumer.json, consumer-dev.json and consumer-no-backend.json (the Pages Router app) (Playwright JSON; a step
 // that fails before the browser checks writes a consumer.json counting one failed test).
 // Every process started here is stopped and every temp dir removed, also on failure and Ctrl-C.
 import { spawnSync } from 'node:child_process';
@@ -35,6 +39,9 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const templateDir = process.env.CONSUMER_TEMPLATE ? resolve(process.env.CONSUMER_TEMPLATE) : undefined;
 const resultsDir = join(root, 'dist', 'test-results');
 const PORT_RANGE = [5300, 5399];
+/** The routers whose app the test creates and checks, the default (create-app's) first. */
+const ROUTERS = ['app', 'pages'];
+const ROUTER_NAMES = { app: 'App Router', pages: 'Pages Router' };
 const LOG_HEAD_LINES = 30;
 const LOG_TAIL_LINES = 40;
 const started = Date.now();
@@ -331,8 +338,9 @@ async function step(name, action) {
 }
 
 async function main() {
-  for (const file of ['consumer.json', 'consumer-no-backend.json', 'consumer-dev.json'])
-    rmSync(join(resultsDir, file), { force: true });
+  for (const router of ['', '-app'])
+    for (const suffix of ['', '-no-backend', '-dev'])
+      rmSync(join(resultsDir, `consumer${router}${suffix}.json`), { force: true });
   const work = mkdtempSync(join(tmpdir(), 'therapy-shell-consumer-'));
   tempDirs.push(work);
   logDir = join(work, 'logs');
@@ -403,14 +411,43 @@ async function main() {
     }),
   );
 
+  // 4-8 for each router's app (CONSUMER_TEMPLATE: the one app copied from that directory).
+  const createVersion = packages.find((p) => p.manifest.name === '@therapy-shell/create-app')?.manifest.version;
+  let browserFailures = 0;
+  let installed;
+  for (const router of templateDir ? [undefined] : ROUTERS) {
+    browserFailures += await checkApp({ router, work, registry, packages, createVersion, installed });
+    installed = join(work, `app-${router}`);
+  }
+  if (browserFailures > 0) {
+    const appLog = services.find((s) => s.name.endsWith('next start'))?.log;
+    throw new StepError(
+      'browser checks failed (see the Playwright output above; traces in dist/consumer-test-results)',
+      appLog,
+    );
+  }
+}
+
+/**
+ * Steps 4-8 for one app: `npm create @therapy-shell/app -- --router <router>` (or the copied
+ * template), installed from the registry, built, tested, served against the published dev-api and
+ * checked in Chromium with the backend, in development and without it. Resolves to the number of
+ * browser runs that failed; a step that fails otherwise throws.
+ */
+async function checkApp({ router, work, registry, packages, createVersion, installed }) {
+  const label = router ? `${ROUTER_NAMES[router]}: ` : '';
+  const name = (what) => `${label}${what}`;
+  /** A step of this app's, named with its router. */
+  const appStep = (what, action) => step(name(what), action);
+  // The Pages Router app keeps the result files' first names; the App Router's are consumer-app*.json.
+  const results = (suffix) => join(resultsDir, `consumer${router === 'app' ? '-app' : ''}${suffix}.json`);
   // 4. A fresh app, outside the workspace, made as a product team makes it: `npm create @therapy-shell/app`
   //    from the registry (CONSUMER_TEMPLATE: copied from a directory instead), then installed from it.
-  const app = join(work, 'app');
-  const createVersion = packages.find((p) => p.manifest.name === '@therapy-shell/create-app')?.manifest.version;
+  const app = join(work, router ? `app-${router}` : 'app');
   const stepName = templateDir
     ? `create the app from ${relative(root, templateDir).startsWith('..') ? templateDir : relative(root, templateDir)} and npm install`
-    : `npm create @therapy-shell/app@${createVersion} and npm install`;
-  await step(stepName, () => {
+    : `npm create @therapy-shell/app@${createVersion} -- --router ${router} and npm install`;
+  await appStep(stepName, () => {
     if (templateDir) {
       if (!existsSync(join(templateDir, 'package.json')))
         throw new StepError(`no template at ${templateDir} (a package.json is missing)`);
@@ -425,14 +462,16 @@ async function main() {
       // line into the app's .npmrc.
       writeFileSync(join(work, '.npmrc'), `@therapy-shell:registry=${registry}\n`);
       run(
-        'npm create',
+        name('npm create'),
         'npm',
         [
           'create',
           `@therapy-shell/app@${createVersion}`,
           '--yes',
-          'app',
+          relative(work, app),
           '--',
+          '--router',
+          router,
           '--brand',
           'main',
           '--registry',
@@ -463,7 +502,14 @@ async function main() {
     if (templateDir) writeFileSync(join(app, '.npmrc'), `@therapy-shell:registry=${registry}\n`);
     else if (readFileSync(join(app, '.npmrc'), 'utf8') !== `@therapy-shell:registry=${registry}\n`)
       throw new StepError("npm create --registry did not write the scope line into the app's .npmrc");
-    run('npm install', 'npm', ['install', '--no-audit', '--no-fund', '--loglevel=warn'], {
+    // The second app starts from the first one's install (the same dependencies, from the same
+    // registry a minute before), which npm install then checks against this app's package.json:
+    // about a minute less of npm test. The first app installs from nothing.
+    if (installed) {
+      cpSync(join(installed, 'node_modules'), join(app, 'node_modules'), { recursive: true, verbatimSymlinks: true });
+      cpSync(join(installed, 'package-lock.json'), join(app, 'package-lock.json'));
+    }
+    run(name('npm install'), 'npm', ['install', '--no-audit', '--no-fund', '--loglevel=warn'], {
       cwd: app,
       timeoutMs: 8 * 60_000,
     });
@@ -476,42 +522,47 @@ async function main() {
     }
   });
 
-  // React's Node renderer is opt-in (the template leaves it off): the app turns it on as
-  // docs/product-teams.md says, so that the published installNodeRenderer is checked below.
-  await step("turn React's Node renderer on in instrumentation.ts, as docs/product-teams.md says", () => {
-    const file = join(app, 'instrumentation.ts');
-    const source = readFileSync(file, 'utf8');
-    // installNodeRenderer joins the names imported from /server (before installRequestGuards, as the
-    // guide writes it) and is called after installRequestGuards().
-    const on = source
-      .replace(
-        /(import \{[^}]*)\binstallRequestGuards\b([^}]*\} from '@therapy-shell\/shell-next\/server';)/,
-        '$1installNodeRenderer, installRequestGuards$2',
+  // React's Node renderer is opt-in (the template leaves it off): the Pages Router app turns it on
+  // as docs/product-teams.md says, so that the published installNodeRenderer is checked below. The
+  // App Router renders with the React that Next.js bundles in its runtime
+  // (next/dist/compiled/next-server/app-page*.runtime), never react-dom/server.edge from
+  // node_modules, so the call has nothing to change there and the App Router app leaves it off.
+  const nodeRenderer = router !== 'app';
+  if (nodeRenderer)
+    await appStep("turn React's Node renderer on in instrumentation.ts, as docs/product-teams.md says", () => {
+      const file = join(app, 'instrumentation.ts');
+      const source = readFileSync(file, 'utf8');
+      // installNodeRenderer joins the names imported from /server (before installRequestGuards, as the
+      // guide writes it) and is called after installRequestGuards().
+      const on = source
+        .replace(
+          /(import \{[^}]*)\binstallRequestGuards\b([^}]*\} from '@therapy-shell\/shell-next\/server';)/,
+          '$1installNodeRenderer, installRequestGuards$2',
+        )
+        .replace(/\n(\s*)installRequestGuards\(\);\n/, '\n$1installRequestGuards();\n$1installNodeRenderer();\n');
+      if (
+        !/import \{[^}]*\binstallNodeRenderer, installRequestGuards\b[^}]*\} from '@therapy-shell\/shell-next\/server';/.test(
+          on,
+        ) ||
+        !/\n\s*installNodeRenderer\(\);\n/.test(on)
       )
-      .replace(/\n(\s*)installRequestGuards\(\);\n/, '\n$1installRequestGuards();\n$1installNodeRenderer();\n');
-    if (
-      !/import \{[^}]*\binstallNodeRenderer, installRequestGuards\b[^}]*\} from '@therapy-shell\/shell-next\/server';/.test(
-        on,
-      ) ||
-      !/\n\s*installNodeRenderer\(\);\n/.test(on)
-    )
-      throw new StepError(
-        "the template's instrumentation.ts has no `import { …installRequestGuards… } from '@therapy-shell/shell-next/server'` and `installRequestGuards();` line to turn the Node renderer on beside",
-      );
-    writeFileSync(file, on);
-  });
+        throw new StepError(
+          "the template's instrumentation.ts has no `import { …installRequestGuards… } from '@therapy-shell/shell-next/server'` and `installRequestGuards();` line to turn the Node renderer on beside",
+        );
+      writeFileSync(file, on);
+    });
 
   // 5. next build, as a product team runs it (type checking included).
-  await step('next build', () =>
-    run('next build', join(app, 'node_modules', '.bin', 'next'), ['build'], {
+  await appStep('next build', () =>
+    run(name('next build'), join(app, 'node_modules', '.bin', 'next'), ['build'], {
       cwd: app,
       env: childEnv({ SHELL_BRAND: 'main' }),
       timeoutMs: 8 * 60_000,
     }),
   );
   if (!templateDir)
-    await step("the app's own npm test (tsc --noEmit, then its component test with Jest)", () => {
-      const { log } = run('npm test', 'npm', ['test', '--silent'], { cwd: app, timeoutMs: 4 * 60_000 });
+    await appStep("the app's own npm test (tsc --noEmit, then its component test with Jest)", () => {
+      const { log } = run(name('npm test'), 'npm', ['test', '--silent'], { cwd: app, timeoutMs: 4 * 60_000 });
       // Jest prints its summary last; a run that found no test passes without one.
       const summary = /^Tests:\s+(.*)$/m.exec(readFileSync(log, 'utf8'))?.[1] ?? '';
       if (!/^\d+ passed, \d+ total$/.test(summary.trim()))
@@ -526,10 +577,10 @@ async function main() {
   // As the app's `npm run dev-api` starts it (its personas, which mock its /api/care-plan/, then the
   // shipped ones for the names it lacks), on a port of this test's.
   const devApiArgs = appDevApiArgs(readJson(join(app, 'package.json')), apiPort);
-  const devApi = await step(
+  const devApi = await appStep(
     `start the published dev-api (npx therapy-shell-dev-api ${devApiArgs.join(' ')})`,
     async () => {
-      const service = startService('dev-api', 'npx', ['therapy-shell-dev-api', ...devApiArgs], {
+      const service = startService(name('dev-api'), 'npx', ['therapy-shell-dev-api', ...devApiArgs], {
         cwd: app,
         env: childEnv(),
       });
@@ -543,9 +594,9 @@ async function main() {
       return service;
     },
   );
-  const nextStart = await step(`start the app (next start on ${appUrl})`, async () => {
+  const nextStart = await appStep(`start the app (next start on ${appUrl})`, async () => {
     const service = startService(
-      'next start',
+      name('next start'),
       join(app, 'node_modules', '.bin', 'next'),
       ['start', '--port', String(appPort), '--hostname', '127.0.0.1'],
       {
@@ -561,89 +612,92 @@ async function main() {
     await waitForHttp(service, `${appUrl}/care-guide/`, { timeoutMs: 60_000, accept: (status) => status === 200 });
     return service;
   });
-  await step(
-    "the app renders with React's Node build (installNodeRenderer from the published shell-next, turned on in the app's instrumentation.ts)",
-    async () => {
-      const builds = () =>
-        [...readFileSync(nextStart.log, 'utf8').matchAll(/react server builds: (.*)/g)].map((m) => m[1]).pop() ?? '';
-      const deadline = Date.now() + 3000;
-      while (!/react-dom-server\.node\.production\.js/.test(builds()) && Date.now() < deadline)
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      if (
-        !/react-dom-server\.node\.production\.js/.test(builds()) ||
-        /react-dom-server\.edge\.production\.js/.test(builds())
-      ) {
-        throw new StepError(`the app's server loaded "${builds()}", not React's Node build alone`, nextStart.log);
-      }
-    },
-  );
+  if (nodeRenderer)
+    await appStep(
+      "the app renders with React's Node build (installNodeRenderer from the published shell-next, turned on in the app's instrumentation.ts)",
+      async () => {
+        const builds = () =>
+          [...readFileSync(nextStart.log, 'utf8').matchAll(/react server builds: (.*)/g)].map((m) => m[1]).pop() ?? '';
+        const deadline = Date.now() + 3000;
+        while (!/react-dom-server\.node\.production\.js/.test(builds()) && Date.now() < deadline)
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        if (
+          !/react-dom-server\.node\.production\.js/.test(builds()) ||
+          /react-dom-server\.edge\.production\.js/.test(builds())
+        ) {
+          throw new StepError(`the app's server loaded "${builds()}", not React's Node build alone`, nextStart.log);
+        }
+      },
+    );
 
   // 7. Chromium: with the backend, then without it.
-  const playwright = (project, results, url = appUrl) =>
+  const playwright = (project, resultsFile, url = appUrl) =>
     spawnSync('npx', ['playwright', 'test', '--config', 'tools/consumer/playwright.config.ts', '--project', project], {
       cwd: root,
-      env: childEnv({ CONSUMER_APP_URL: url, CONSUMER_API_URL: apiUrl, CONSUMER_RESULTS: results }),
+      env: childEnv({ CONSUMER_APP_URL: url, CONSUMER_API_URL: apiUrl, CONSUMER_RESULTS: resultsFile }),
       stdio: 'inherit',
       timeout: 5 * 60_000,
     });
   let browserFailures = 0;
-  await step('browser checks with the backend', async () => {
-    const result = playwright('with-backend', join(resultsDir, 'consumer.json'));
+  await appStep('browser checks with the backend', async () => {
+    const result = playwright('with-backend', results(''));
     if (result.status !== 0) browserFailures += 1;
   });
   if (!templateDir)
-    await step("a persona nobody has: the fallback page, and the app's log line names the missing file", async () => {
-      const response = await fetch(`${appUrl}/`, { headers: { cookie: 'dev_persona=nobody' } });
-      if (response.status !== 500)
-        throw new StepError(`GET / as persona "nobody" answered ${response.status}, not the fallback page's 500`);
-      // The page-load step writes its line before the page answers.
-      const lines = readFileSync(nextStart.log, 'utf8')
-        .split('\n')
-        .filter((line) => line.startsWith('{') && line.includes('nobody'))
-        .map((line) => JSON.parse(line));
-      const failure = lines.find((line) => line.message?.startsWith('Shell page-load step failed'));
-      const expected = `Unknown persona "nobody" (cookie dev_persona): no file nobody.json in ${join(app, 'personas')} or `;
-      if (failure?.error !== 'BadRequestError: Bad Request' || !failure.reason?.startsWith(expected))
-        throw new StepError(
-          `the page-load failure line does not carry dev-api's reason (wanted reason "${expected}...")`,
-          nextStart.log,
-        );
-    });
-  // 8. `next dev`, as a team develops (React's strict mode on): the first click opens a dialog.
-  const devPort = await freePort();
-  const devUrl = `http://127.0.0.1:${devPort}`;
-  const nextDev = await step(`start the app in development (next dev on ${devUrl})`, async () => {
-    const service = startService(
-      'next dev',
-      join(app, 'node_modules', '.bin', 'next'),
-      ['dev', '--port', String(devPort), '--hostname', '127.0.0.1'],
-      { cwd: app, env: childEnv({ SHELL_BRAND: 'main', SHELL_API_ORIGIN: apiUrl }) },
+    await appStep(
+      "a persona nobody has: the fallback page, and the app's log line names the missing file",
+      async () => {
+        const response = await fetch(`${appUrl}/`, { headers: { cookie: 'dev_persona=nobody' } });
+        if (response.status !== 500)
+          throw new StepError(`GET / as persona "nobody" answered ${response.status}, not the fallback page's 500`);
+        // The page-load step writes its line before the page answers.
+        const lines = readFileSync(nextStart.log, 'utf8')
+          .split('\n')
+          .filter((line) => line.startsWith('{') && line.includes('nobody'))
+          .map((line) => JSON.parse(line));
+        const failure = lines.find((line) => line.message?.startsWith('Shell page-load step failed'));
+        const expected = `Unknown persona "nobody" (cookie dev_persona): no file nobody.json in ${join(app, 'personas')} or `;
+        if (failure?.error !== 'BadRequestError: Bad Request' || !failure.reason?.startsWith(expected))
+          throw new StepError(
+            `the page-load failure line does not carry dev-api's reason (wanted reason "${expected}...")`,
+            nextStart.log,
+          );
+      },
     );
-    // The first request compiles the page: on a busy two-core machine that takes a while.
-    await waitForHttp(service, `${devUrl}/care-guide/`, { timeoutMs: 240_000, accept: (status) => status === 200 });
-    return service;
-  });
-  await step('browser checks in development', async () => {
-    const result = playwright('dev', join(resultsDir, 'consumer-dev.json'), devUrl);
-    if (result.status !== 0) browserFailures += 1;
-  });
-  await step('stop next dev', () => stopService(nextDev));
-  await step('stop dev-api', async () => {
+  // 8. `next dev`, as a team develops (React's strict mode on): the first click opens a dialog. On
+  //    the first app only (the App Router's, create-app's default): the dialogs are the same client
+  //    code on both routers, and a development server costs about 40 s of npm test.
+  if (!installed) {
+    const devPort = await freePort();
+    const devUrl = `http://127.0.0.1:${devPort}`;
+    const nextDev = await appStep(`start the app in development (next dev on ${devUrl})`, async () => {
+      const service = startService(
+        name('next dev'),
+        join(app, 'node_modules', '.bin', 'next'),
+        ['dev', '--port', String(devPort), '--hostname', '127.0.0.1'],
+        { cwd: app, env: childEnv({ SHELL_BRAND: 'main', SHELL_API_ORIGIN: apiUrl }) },
+      );
+      // The first request compiles the page: on a busy two-core machine that takes a while.
+      await waitForHttp(service, `${devUrl}/care-guide/`, { timeoutMs: 240_000, accept: (status) => status === 200 });
+      return service;
+    });
+    await appStep('browser checks in development', async () => {
+      const result = playwright('dev', results('-dev'), devUrl);
+      if (result.status !== 0) browserFailures += 1;
+    });
+    await appStep('stop next dev', () => stopService(nextDev));
+  }
+  await appStep('stop dev-api', async () => {
     await stopService(devApi);
     const response = await fetch(`${apiUrl}/__dev/health`).catch(() => undefined);
     if (response) throw new StepError(`dev-api still answers on ${apiUrl} after it was stopped`, devApi.log);
   });
-  await step('browser checks with no backend', async () => {
-    const result = playwright('no-backend', join(resultsDir, 'consumer-no-backend.json'));
+  await appStep('browser checks with no backend', async () => {
+    const result = playwright('no-backend', results('-no-backend'));
     if (result.status !== 0) browserFailures += 1;
   });
-  if (browserFailures > 0) {
-    const appLog = services.find((s) => s.name === 'next start')?.log;
-    throw new StepError(
-      'browser checks failed (see the Playwright output above; traces in dist/consumer-test-results)',
-      appLog,
-    );
-  }
+  await appStep('stop next start', () => stopService(nextStart));
+  return browserFailures;
 }
 
 let exitCode = 0;

@@ -362,7 +362,7 @@ if (chromium) {
   // The libraries and dev-api are already built by the first step.
   if (wants('consumer', 'consumer test'))
     run(
-      'consumer test (published packages in a fresh Next.js app)',
+      'consumer test (published packages in fresh App Router and Pages Router apps)',
       'node',
       ['tools/consumer/consumer-test.mjs', '--skip-build'],
       {

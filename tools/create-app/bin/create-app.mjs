@@ -1,13 +1,16 @@
 #!/usr/bin/env node
-// npm create @therapy-shell/app <dir> -- [--brand <id>] [--registry <url>]
+// npm create @therapy-shell/app <dir> -- [--router app|pages] [--brand <id>] [--registry <url>]
 //
 // Writes a product team's Next.js app on the Therapy Shell into <dir> (which must not exist, or be
-// empty): ES modules, TypeScript pinned to the version that works with strict settings, next.config
-// with withShell, _app, _document, proxy.ts and instrumentation.ts, a home page that greets the
-// visitor the shell already knows (useShell, getShellData) with its component test (Jest), an
-// example page that calls the team's own endpoint through the request layer, shows a toast and sends
-// a page event, persona files with a mock of that endpoint for dev-api, and a README. Nothing is installed: the last lines
-// say what to run. Only Node.js built-ins are used.
+// empty), on the App Router (the default, as create-next-app's) or the Pages Router: ES modules,
+// TypeScript pinned to the version that works with strict settings, next.config with withShell, the
+// shell around every page (app/layout.tsx, or pages/_app and pages/_document), proxy.ts and
+// instrumentation.ts, a home page that greets the visitor the shell already knows with its component
+// test (Jest), an example page that calls the team's own endpoint through the request layer, shows
+// a toast and sends a page event, persona files with a mock of that endpoint for dev-api, and a
+// README. The files both routers share are in template/common, each router's in
+// template/<router>-router. Nothing is installed: the last lines say what to run. Only Node.js
+// built-ins are used.
 import {
   cpSync,
   existsSync,
@@ -24,13 +27,16 @@ import { fileURLToPath } from 'node:url';
 /** The brands of brand-config (`BRAND_IDS`); a test keeps the two lists equal. */
 export const BRANDS = ['main', 'organisation', 'faith', 'pride', 'fifth', 'regional', 'teen', 'eighth'];
 
+/** The routers an app can be written for; the first is the default. */
+export const ROUTERS = ['app', 'pages'];
+
 /** The versions a new app pins: the ones the shell is built and tested with. */
 export const PINNED = {
   next: '16.4.6',
   react: '19.3.1',
   'react-dom': '19.3.1',
   typescript: '5.9.3',
-  '@types/node': '20.19.43',
+  '@types/node': '22.20.7',
   '@types/react': '19.3.0',
   '@types/react-dom': '19.3.0',
   jest: '30.5.2',
@@ -41,9 +47,10 @@ export const PINNED = {
 };
 
 const here = fileURLToPath(new URL('..', import.meta.url));
-const USAGE = `Usage: npm create @therapy-shell/app <dir> -- [--brand <id>] [--registry <url>]
+const USAGE = `Usage: npm create @therapy-shell/app <dir> -- [--router app|pages] [--brand <id>] [--registry <url>]
 
   <dir>              where the app is written (must not exist, or be empty)
+  --router <router>  app (the App Router, default) or pages (the Pages Router)
   --brand <id>       the brand the app is for: ${BRANDS.join(', ')} (default main)
   --registry <url>   write an .npmrc that takes @therapy-shell/* from this registry
                      (npm run registry:local in the shell's workspace prints one)
@@ -53,7 +60,7 @@ class UsageError extends Error {}
 
 /** Parses the arguments; throws a UsageError naming what is wrong. */
 export function parseArgs(argv) {
-  const options = { dir: undefined, brand: 'main', registry: undefined, help: false };
+  const options = { dir: undefined, router: ROUTERS[0], brand: 'main', registry: undefined, help: false };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const value = () => {
@@ -63,6 +70,8 @@ export function parseArgs(argv) {
       return next;
     };
     if (arg === '--help' || arg === '-h') options.help = true;
+    else if (arg === '--router') options.router = value();
+    else if (arg.startsWith('--router=')) options.router = arg.slice('--router='.length);
     else if (arg === '--brand') options.brand = value();
     else if (arg.startsWith('--brand=')) options.brand = arg.slice('--brand='.length);
     else if (arg === '--registry') options.registry = value();
@@ -74,6 +83,8 @@ export function parseArgs(argv) {
   if (options.help) return options;
   if (!options.dir)
     throw new UsageError('name the directory to create, for example: npm create @therapy-shell/app my-app');
+  if (!ROUTERS.includes(options.router))
+    throw new UsageError(`unknown router "${options.router}": app (the App Router) or pages (the Pages Router)`);
   if (!BRANDS.includes(options.brand))
     throw new UsageError(`unknown brand "${options.brand}": one of ${BRANDS.join(', ')}`);
   if (options.registry !== undefined) {
@@ -101,14 +112,14 @@ export function packageName(dir) {
 }
 
 /** The app's package.json. */
-export function appManifest(name, brand, version) {
+export function appManifest(name, brand, version, router = ROUTERS[0]) {
   const shell = (pkg) => [`@therapy-shell/${pkg}`, version];
   return {
     name,
     version: '0.1.0',
     private: true,
     type: 'module',
-    description: `A Next.js app on the Therapy Shell, brand ${brand}.`,
+    description: `A Next.js app on the Therapy Shell (${router === 'app' ? 'App' : 'Pages'} Router), brand ${brand}.`,
     engines: { node: '^22.12.0 || >=24.0.0' },
     scripts: {
       dev: 'node scripts/dev.mjs',
@@ -142,18 +153,22 @@ export function appManifest(name, brand, version) {
 }
 
 /** Writes the app into `dir`; returns the files written, relative to it. */
-export function createApp({ dir, brand, registry }) {
+export function createApp({ dir, router = ROUTERS[0], brand, registry }) {
   const target = resolve(dir);
   if (existsSync(target) && readdirSync(target).length > 0)
     throw new UsageError(`${dir} exists and is not empty: pick a new directory`);
   const { version } = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8'));
   mkdirSync(target, { recursive: true });
-  cpSync(join(here, 'template'), target, { recursive: true });
+  cpSync(join(here, 'template', 'common'), target, { recursive: true });
+  // The router's own files; its what-is-where.md is the README's table of them, not a file of the app.
+  const routerDir = join(here, 'template', `${router}-router`);
+  const ownFiles = join(routerDir, 'what-is-where.md');
+  cpSync(routerDir, target, { recursive: true, filter: (source) => source !== ownFiles });
   // npm leaves .gitignore out of a package: the template keeps it as gitignore.
   renameSync(join(target, 'gitignore'), join(target, '.gitignore'));
   writeFileSync(
     join(target, 'package.json'),
-    `${JSON.stringify(appManifest(packageName(dir), brand, version), null, 2)}\n`,
+    `${JSON.stringify(appManifest(packageName(dir), brand, version, router), null, 2)}\n`,
   );
   writeFileSync(
     join(target, 'next.config.mjs'),
@@ -169,7 +184,11 @@ export function createApp({ dir, brand, registry }) {
   const readme = join(target, 'README.md');
   writeFileSync(
     readme,
-    readFileSync(readme, 'utf8').replaceAll('{{brand}}', brand).replaceAll('{{name}}', packageName(dir)),
+    readFileSync(readme, 'utf8')
+      .replace('{{files}}\n', readFileSync(ownFiles, 'utf8'))
+      .replaceAll('{{router}}', router === 'app' ? 'App Router' : 'Pages Router')
+      .replaceAll('{{brand}}', brand)
+      .replaceAll('{{name}}', packageName(dir)),
   );
   const files = [];
   const walk = (at) => {
@@ -195,7 +214,7 @@ function main(argv) {
     const shown = relative(process.cwd(), resolve(options.dir)) || '.';
     process.stdout.write(
       [
-        `Created ${shown} (brand ${options.brand}, ${files.length} files).`,
+        `Created ${shown} (${options.router === 'app' ? 'App' : 'Pages'} Router, brand ${options.brand}, ${files.length} files).`,
         '',
         'Next:',
         `  cd ${shown}`,

@@ -4,7 +4,8 @@
 // - React's Node renderer is yours to turn on: call installNodeRenderer() (from the same import)
 //   after installRequestGuards() and React's Node build renders the pages, the same HTML for 10-20 %
 //   less server CPU on the shell's pages, by patching how Node.js resolves one of React's files
-//   (the shell's docs/product-teams.md says what it does and costs).
+//   (the shell's docs/product-teams.md says what it does and costs). That is the Pages Router's:
+//   the App Router renders with the React Next.js bundles in its runtime, which the call leaves alone.
 // - onRequestError reports the errors of the pages' server code (getServerSideProps, rendering, API
 //   routes) to the error-reporting service (SHELL_SENTRY_DSN, else the site config's DSN).
 import type { Instrumentation } from 'next';

@@ -1,0 +1,4 @@
+// The shell around every page: the document, the header, navigation and footer with the crisis
+// notice, the dialogs, toasts and consent, and the fallback page when the backend fails (shell-next's
+// README, "The App Router"). Its metadata: the product name as the title of a page that sets none.
+export { ShellRootLayout as default, shellMetadata as generateMetadata } from '@therapy-shell/shell-next/app';
