@@ -80,7 +80,7 @@ export function transportSection(section: TransportSection): string[] {
     '',
     '### Backend transport',
     '',
-    `The page-load step's transport (libs/shell-next/dist/backend-transport.js: undici's Agent) against the node:http transport shell-next had written by hand (tools/bench/src/run/node-http-transport.ts), alone in the benchmark's process against the same dev-api: ${settings.pages} pages per round of the ${section.calls.length} calls (${section.calls.map((c) => `\`${c}\``).join(', ')}) with a visitor's headers, ${settings.concurrency} pages at a time, after ${settings.warmupPages} pages of warm-up each; ${settings.rounds} rounds alternating. CPU per page is this process's user + system time over the pages. ` +
+    `The page-load step's transport (libs/shell-next/dist/page-load/backend-transport.js: undici's Agent) against the node:http transport shell-next had written by hand (tools/bench/src/run/node-http-transport.ts), alone in the benchmark's process against the same dev-api: ${settings.pages} pages per round of the ${section.calls.length} calls (${section.calls.map((c) => `\`${c}\``).join(', ')}) with a visitor's headers, ${settings.concurrency} pages at a time, after ${settings.warmupPages} pages of warm-up each; ${settings.rounds} rounds alternating. CPU per page is this process's user + system time over the pages. ` +
       `The shipped one stays while it costs at most ${TRANSPORT_MAX_COST_RATIO.toFixed(2)}× the hand-written one (libs/shell-next/src/page-load/backend-transport.ts says why).`,
     '',
     table(

@@ -65,7 +65,7 @@ async function reactBuildsOf(server: Server): Promise<string> {
  * against the node:http one written by hand, alone in this process against dev-api (run/transports.ts).
  */
 async function transportPart(bench: Bench, apiPort: number): Promise<TransportSection> {
-  const built = join(bench.root, 'libs/shell-next/dist/backend-transport.js');
+  const built = join(bench.root, 'libs/shell-next/dist/page-load/backend-transport.js');
   const { createBackendTransport } = (await import(pathToFileURL(built).href)) as {
     createBackendTransport: () => RequestTransport & { destroy(): Promise<void> };
   };
