@@ -50,7 +50,10 @@ const ANSWERED = [
 const root = join(__dirname, '..', '..', '..');
 const copies: [string, string][] = [
   ['apps/shell/proxy.ts', readFileSync(join(root, 'apps', 'shell', 'proxy.ts'), 'utf8')],
-  ['the create-app template', readFileSync(join(root, 'tools', 'create-app', 'template', 'pages-router', 'proxy.ts'), 'utf8')],
+  [
+    'the create-app template',
+    readFileSync(join(root, 'tools', 'create-app', 'template', 'pages-router', 'proxy.ts'), 'utf8'),
+  ],
   [
     'docs/product-teams.md',
     /```ts\n(\/\/ The shell's proxy[\s\S]*?)```/.exec(
