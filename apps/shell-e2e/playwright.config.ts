@@ -96,7 +96,11 @@ export default defineConfig<BrandOptions>({
   retries: 0,
   forbidOnly: true,
   globalTeardown: './src/contract-teardown.ts',
-  timeout: 30_000,
+  // Room for a loaded machine: on 2 cores, 3 browsers beside 17 servers, a test that waits on several lazy
+  // chunks went past 30 s, and a dialog's first chunk past expect's 5 s (CI, 2026-12-02). A test that passes
+  // takes no longer for it.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [
     ['list'],
     ['html', { outputFolder: 'playwright-report', open: 'never' }],

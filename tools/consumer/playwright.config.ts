@@ -2,9 +2,11 @@
 // this config three times: project with-backend against next start, dev against next dev, then,
 // after stopping dev-api, project no-backend).
 import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
 import chromiumSettings from '../chromium.json';
 
-const chromium = process.env['CHROMIUM_PATH'] || chromiumSettings.defaultPath;
+// CHROMIUM_PATH, else the first of the tests' browsers installed (tools/chromium.json).
+const chromium = process.env['CHROMIUM_PATH'] || chromiumSettings.testPaths.find((path) => existsSync(path));
 const baseURL = process.env['CONSUMER_APP_URL'];
 if (!baseURL) {
   throw new Error(

@@ -19,7 +19,7 @@
 // any failure. Ports: DEPLOY_TEST_PORT (default 5400) + 1..21. DEPLOY_TEST_SKIP_BUILD=1 reuses an
 // existing .next-deploy-cdn, DEPLOY_TEST_KEEP=1 keeps it; DEPLOY_TEST_DIST_PREFIX=.next-x- tests the
 // builds .next-x-main and .next-x-faith instead of build:brands' ones. Browser checks need Chromium
-// (CHROMIUM_PATH, else /usr/bin/chromium): without one they are reported pending, and with
+// (CHROMIUM_PATH, else tools/chromium.json's testPaths): without one they are reported pending, and with
 // REQUIRE_BROWSER=1 as failed.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -49,7 +49,11 @@ const deployedVersion = 'deploy-test-1.2.3';
 const appVersion = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')).version;
 // How Chromium is launched here: tools/chromium.json (shared with the other browser tests).
 const chromiumSettings = JSON.parse(readFileSync(new URL('../chromium.json', import.meta.url), 'utf8'));
-const chromiumPath = process.env.CHROMIUM_PATH || chromiumSettings.defaultPath;
+// CHROMIUM_PATH, else the first of the tests' browsers installed (what the messages name when none is).
+const chromiumPath =
+  process.env.CHROMIUM_PATH ||
+  chromiumSettings.testPaths.find((path) => existsSync(path)) ||
+  chromiumSettings.testPaths.join(' or ');
 const CHROMIUM_ARGS = chromiumSettings.args;
 
 // ---------------------------------------------------------------- harness and processes

@@ -5,7 +5,8 @@
 // Prism's random answers the contract allows, then in Chromium: the deploy test (two brands' standalone
 // servers), the browser tests (dev-api behind Prism's validation proxy) and the consumer test (every package
 // published to a throwaway registry and installed into a fresh Next.js app).
-// Browser tests (and the visual tests of every Storybook story) need a Chromium (CHROMIUM_PATH, else /usr/bin/chromium): without one they are
+// Browser tests (and the visual tests of every Storybook story) need a Chromium (CHROMIUM_PATH, else Debian's
+// chromium-headless-shell or chromium: tools/chromium.json): without one they are
 // skipped loudly, and with REQUIRE_BROWSER=1 that is a failure. The rolling-restart test (three
 // standalone servers behind HAProxy, restarted under load) needs HAProxy (HAPROXY_PATH, else on the
 // PATH or in /usr/sbin) the same way: skipped loudly without one, a failure with REQUIRE_BROWSER=1 or CI=true.
@@ -44,9 +45,12 @@ function run(name, command, args, options = {}) {
   return ok;
 }
 
+// The browser the tests drive: CHROMIUM_PATH, else the first of tools/chromium.json's testPaths that exists
+// (Debian's chromium-headless-shell, then its chromium). Every browser step below gets it as CHROMIUM_PATH.
+const chromiumSettings = JSON.parse(readFileSync(join(root, 'tools', 'chromium.json'), 'utf8'));
 function chromiumPath() {
-  const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  return existsSync(path) ? path : undefined;
+  const candidates = process.env.CHROMIUM_PATH ? [process.env.CHROMIUM_PATH] : chromiumSettings.testPaths;
+  return candidates.find((path) => existsSync(path));
 }
 
 function haproxyPath() {
@@ -347,7 +351,8 @@ if (chromium) {
       'visual tests of every story in every brand, axe WCAG 2.2 AA (npm run visual)',
       'npx',
       ['nx', 'run', 'shell-ui:visual', '--excludeTaskDependencies', '--outputStyle=static'],
-      { env: { ...env, CHROMIUM_PATH: chromium } },
+      // The full chromium: the baselines are its pixels (tools/chromium.json's defaultPath).
+      { env: { ...env, CHROMIUM_PATH: process.env.CHROMIUM_PATH || chromiumSettings.defaultPath } },
     );
   if (wants('e2e', 'browser tests'))
     run(
@@ -370,15 +375,19 @@ if (chromium) {
       },
     );
 } else if (process.env.REQUIRE_BROWSER === '1') {
-  console.error('\nREQUIRE_BROWSER=1 but no Chromium was found (CHROMIUM_PATH, else /usr/bin/chromium).');
-  console.error("Install Debian's chromium (apt-get install chromium) or point CHROMIUM_PATH at one.");
+  console.error(
+    `\nREQUIRE_BROWSER=1 but no Chromium was found (CHROMIUM_PATH, else ${chromiumSettings.testPaths.join(' or ')}).`,
+  );
+  console.error(
+    "Install Debian's chromium-headless-shell (apt-get install chromium-headless-shell) or point CHROMIUM_PATH at a Chromium.",
+  );
   steps.push({ name: 'browser tests (no Chromium found)', ok: false, seconds: 0 });
 } else {
   browserSkipped = true;
   console.warn(`
 !!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!
-!! BROWSER TESTS SKIPPED: no Chromium at ${process.env.CHROMIUM_PATH || '/usr/bin/chromium'}.
-!! Enable them: apt-get install chromium, or set CHROMIUM_PATH to a Chromium binary.
+!! BROWSER TESTS SKIPPED: no Chromium at ${process.env.CHROMIUM_PATH || chromiumSettings.testPaths.join(' or ')}.
+!! Enable them: apt-get install chromium-headless-shell, or set CHROMIUM_PATH to a Chromium binary.
 !! Set REQUIRE_BROWSER=1 to make a missing browser fail the run (CI does).
 !!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!`);
 }
