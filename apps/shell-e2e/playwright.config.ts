@@ -53,7 +53,8 @@ const portOf = (brand: string, router: Router = 'pages') =>
 // The App Router app runs the checks written for both routers (a visitor must not tell them apart)
 // and, with the same assertions and the same committed snapshots, what a screen reader hears and
 // the WCAG 2.2 checks in every language, on every brand (the App Router composes the frame with
-// code of its own); on brand main also the dialogs by keyboard (the same code for every brand).
+// code of its own); on brand main also the dialogs by keyboard and the Web Vitals with their route
+// pattern (the same code for every brand).
 // The other files run on the Pages Router only so far (apps/shell-app/README.md). E2E_APP_MATCH
 // (comma-separated globs) runs other files on it instead, to see what they find there.
 const BOTH_ROUTERS = process.env['E2E_APP_MATCH']?.split(',') ?? [
@@ -61,7 +62,9 @@ const BOTH_ROUTERS = process.env['E2E_APP_MATCH']?.split(',') ?? [
   '**/aria-snapshots.e2e.ts',
   '**/accessibility.e2e.ts',
 ];
-const APP_ROUTER_MAIN = process.env['E2E_APP_MATCH'] ? [] : ['**/accessibility-keyboard.e2e.ts'];
+const APP_ROUTER_MAIN = process.env['E2E_APP_MATCH']
+  ? []
+  : ['**/accessibility-keyboard.e2e.ts', '**/web-vitals.e2e.ts'];
 
 /** Files whose every test is the same code on every brand: they run on brand main alone. */
 const ONCE = [

@@ -48,8 +48,11 @@ let lastVisit: AppPlainData | undefined;
 interface AppRootValue {
   data: AppRootData;
   t: Translate;
-  /** The page frame shown now tells the root which page it is (its template, for the root's rules). */
-  setPage: (page: PageContext) => void;
+  /**
+   * The page frame shown now tells the root which page it is: its template, for the root's rules, and
+   * its route pattern, for the Web Vitals of the page the visit landed on.
+   */
+  setPage: (page: PageContext, route?: string) => void;
   page: PageContext;
   /** The services of the shell's root (reporter, events, dialogs...) for the page frames. */
   services: ShellRootValue;
@@ -57,8 +60,11 @@ interface AppRootValue {
 
 const AppRootContext = createContext<AppRootValue | null>(null);
 
-/** The App Router's navigations as the shell's runtime hears of them: a changed path. */
-function useAppRouter(): ShellRouter {
+/**
+ * The App Router's navigations as the shell's runtime hears of them: a changed path, and the route
+ * pattern of the page shown (its frame reports it: Next.js tells a client component its URL alone).
+ */
+function useAppRouter(route: { readonly current: { readonly pattern?: string | undefined } }): ShellRouter {
   const pathname = usePathname();
   const listeners = useRef(new Set<() => void>());
   const first = useRef(true);
@@ -75,10 +81,9 @@ function useAppRouter(): ShellRouter {
         listeners.current.add(listener);
         return () => listeners.current.delete(listener);
       },
-      // The App Router gives a client component its URL, not its route pattern: none is told.
-      routePattern: () => 'unknown',
+      routePattern: () => route.current.pattern ?? 'unknown',
     }),
-    [],
+    [route],
   );
 }
 
@@ -103,16 +108,16 @@ export function ShellAppRoot({ data, serviceWorker, children }: ShellAppRootProp
   const messages = found instanceof Promise ? use(found) : found;
   const t = useMemo(() => createCompiledTranslator(data.language, messages), [data.language, messages]);
   const [page, setPageState] = useState(data.page);
-  const setPage = useCallback(
-    (next: PageContext) =>
-      setPageState((current) =>
-        current.path === next.path && current.template === next.template && current.query === next.query
-          ? current
-          : next,
-      ),
-    [],
-  );
-  const router = useAppRouter();
+  // The route pattern of the page shown, read when the runtime starts (not a reason to render).
+  const route = useRef<{ path?: string; pattern?: string | undefined }>({});
+  const setPage = useCallback((next: PageContext, pattern?: string) => {
+    // A frame without a pattern (the error panel's) on the same path keeps the page's.
+    if (pattern !== undefined || next.path !== route.current.path) route.current = { path: next.path, pattern };
+    setPageState((current) =>
+      current.path === next.path && current.template === next.template && current.query === next.query ? current : next,
+    );
+  }, []);
+  const router = useAppRouter(route);
   useOfflineCopy({ enabled: serviceWorker, language: data.language });
   // What the global error page needs if this root itself fails later (browser only: an effect).
   useEffect(() => {
@@ -166,6 +171,8 @@ function AppRootProvider({ value, children }: { value: AppRootValue; children: R
 export interface ShellAppFrameProps {
   /** The page as its server render resolved it: template, path, query, device. */
   page: PageContext;
+  /** The page's route pattern (`/counselors/[slug]`), when its server render knows it. */
+  route?: string | undefined;
   /** Whether the page asked for the quick exit beyond the templates that always have it. */
   quickExit?: boolean | undefined;
   children: ReactNode;
@@ -176,11 +183,11 @@ export interface ShellAppFrameProps {
  * footer (or none) and the page's error boundary, as the brand rules say for the page's template;
  * `useShell()` reads the page's shell data inside it.
  */
-export function ShellAppFrame({ page, quickExit, children }: ShellAppFrameProps) {
+export function ShellAppFrame({ page, route, quickExit, children }: ShellAppFrameProps) {
   const root = useContext(AppRootContext);
   if (!root) throw new Error('ShellAppFrame renders inside ShellAppRoot: the root layout must be ShellRootLayout.');
   const { data, t, setPage } = root;
-  useEffect(() => setPage(page), [page, setPage]);
+  useEffect(() => setPage(page, route), [page, route, setPage]);
   const ctx: ShellContext = {
     brand: data.brand,
     language: data.language,

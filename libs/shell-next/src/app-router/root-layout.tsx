@@ -15,6 +15,7 @@ import { pageContext } from '../frame/shell-page.ts';
 import { FAVICON_PATH } from '../server/favicon.ts';
 import { ShellAppFallback, ShellAppFrame, ShellAppNotFound, ShellAppPlainFrame, ShellAppRoot } from './app-shell.tsx';
 import { requestLoad } from './request-shell.ts';
+import { appRoutePattern, type RouteParams } from './route-pattern.ts';
 import type { AppPlainData, AppRootData } from './types.ts';
 
 // The theme and breakpoint custom properties are the same for every page of a brand: made once per brand.
@@ -220,12 +221,19 @@ export function shellPage<P extends object>(meta: AppShellPageMeta, Page: Compon
     if (shell.status === 'degraded') return <Page {...props} />;
     if (shell.status !== 'ok') return null;
     const page = pageContext({ template: meta.template, asPath: path, query, session: shell.session });
+    const route = appRoutePattern(path, await pageParams(props));
     return (
-      <ShellAppFrame page={page} quickExit={meta.quickExit}>
+      <ShellAppFrame page={page} route={route} quickExit={meta.quickExit}>
         <Page {...props} />
       </ShellAppFrame>
     );
   }
   ShellFramedPage.displayName = `shellPage(${meta.template})`;
   return ShellFramedPage;
+}
+
+/** The params Next.js gives a page (a promise of them since Next.js 15); none for a page without. */
+async function pageParams(props: object): Promise<RouteParams> {
+  const params: unknown = 'params' in props ? await props.params : undefined;
+  return typeof params === 'object' && params !== null ? (params as RouteParams) : {};
 }
