@@ -53,8 +53,9 @@ const portOf = (brand: string, router: Router = 'pages') =>
 // The App Router app runs the checks written for both routers (a visitor must not tell them apart)
 // and, with the same assertions and the same committed snapshots, what a screen reader hears and
 // the WCAG 2.2 checks in every language, on every brand (the App Router composes the frame with
-// code of its own); on brand main also the dialogs by keyboard and the Web Vitals with their route
-// pattern (the same code for every brand).
+// code of its own); on brand main also layout, dialogs (by keyboard too), security headers and CSP,
+// crisis, fallback and offline, consent and analytics, realtime, observability and the Web Vitals
+// (APP_ROUTER_MAIN: the same frame code on every brand, which routers.e2e.ts checks per brand).
 // The other files run on the Pages Router only so far (apps/shell-app/README.md). E2E_APP_MATCH
 // (comma-separated globs) runs other files on it instead, to see what they find there.
 const BOTH_ROUTERS = process.env['E2E_APP_MATCH']?.split(',') ?? [
@@ -64,7 +65,22 @@ const BOTH_ROUTERS = process.env['E2E_APP_MATCH']?.split(',') ?? [
 ];
 const APP_ROUTER_MAIN = process.env['E2E_APP_MATCH']
   ? []
-  : ['**/accessibility-keyboard.e2e.ts', '**/web-vitals.e2e.ts'];
+  : [
+      '**/accessibility-keyboard.e2e.ts',
+      '**/analytics.e2e.ts',
+      '**/boundaries.e2e.ts',
+      '**/care.e2e.ts',
+      '**/crisis.e2e.ts',
+      '**/dialog-loading.e2e.ts',
+      '**/dialogs.e2e.ts',
+      '**/icons.e2e.ts',
+      '**/layout.e2e.ts',
+      '**/observability.e2e.ts',
+      '**/realtime.e2e.ts',
+      '**/security.e2e.ts',
+      '**/shell.e2e.ts',
+      '**/web-vitals.e2e.ts',
+    ];
 
 /** Files whose every test is the same code on every brand: they run on brand main alone. */
 const ONCE = [

@@ -6,7 +6,6 @@ const DEFAULT_QUICK_EXIT_URL = quickExitUrl('main');
 import { axeViolations } from './axe.ts';
 import { expect, test } from './brand-fixture.ts';
 import { answerNeutralPage } from './neutral-page.ts';
-import { NO_BACKEND_URL } from './servers.ts';
 
 // Crisis help that survives failure: what a visitor gets when the backend fails (the
 // fallback page), on /gethelpnow/ with the backend down or slow, and offline after a first visit.
@@ -64,10 +63,11 @@ test.describe('the fallback page keeps the way to help', { tag: '@once' }, () =>
 
   test('with the backend stopped, the fallback page names the lines of the geo header (CF-IPCountry) in the language of Accept-Language', async ({
     browser,
+    noBackendURL,
   }) => {
     // The browser's locale is what it sends as Accept-Language.
     const context = await browser.newContext({
-      baseURL: NO_BACKEND_URL,
+      baseURL: noBackendURL,
       locale: 'de-DE',
       extraHTTPHeaders: { 'cf-ipcountry': 'DE' },
     });
@@ -119,7 +119,11 @@ test.describe('a page that fails on the server still gives the way to help', () 
   test(
     'a product page that throws while the server renders it answers 500 with the fallback page, its crisis lines and the quick exit',
     { tag: '@once' },
-    async ({ page, brand }) => {
+    async ({ page, brand, router }) => {
+      test.fixme(
+        router === 'app',
+        "App Router: Next.js's own error document, the panel drawn in the browser (apps/shell-app/README.md)",
+      );
       await page.setExtraHTTPHeaders({ 'cloudfront-viewer-country': 'GB' });
       const response = await page.goto('/dev/throw/?throw=server');
       expect(response?.status()).toBe(500);
@@ -164,9 +168,9 @@ test.describe('/gethelpnow/ needs no backend', () => {
   test(
     "with the backend stopped: 200, every line, the geo header's country first, a plain header and footer, in French",
     { tag: '@once' },
-    async ({ browser }) => {
+    async ({ browser, noBackendURL }) => {
       const context = await browser.newContext({
-        baseURL: NO_BACKEND_URL,
+        baseURL: noBackendURL,
         locale: 'fr-FR',
         extraHTTPHeaders: { 'cf-ipcountry': 'FR' },
       });
