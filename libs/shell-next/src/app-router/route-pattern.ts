@@ -26,18 +26,12 @@ export function appRoutePattern(path: string, params: RouteParams = {}): string 
     if (value === undefined) continue;
     const run: readonly string[] = typeof value === 'string' ? [value] : value;
     if (run.length === 0) continue;
-    const start = lastIndex(segments, (_, index) => run.every((part, offset) => free(index + offset, part)));
+    const start = segments.findLastIndex((_, index) => run.every((part, offset) => free(index + offset, part)));
     if (start < 0) continue;
     const text = typeof value === 'string' ? `[${name}]` : `[...${name}]`;
     segments.splice(start, run.length, { text, value: text, named: true });
   }
   return `/${segments.map((segment) => segment.text).join('/')}`;
-}
-
-/** The last index whose element passes, or -1. */
-function lastIndex<T>(items: readonly T[], passes: (item: T, index: number) => boolean): number {
-  for (let index = items.length - 1; index >= 0; index -= 1) if (passes(items[index] as T, index)) return index;
-  return -1;
 }
 
 /** A path segment as Next.js gives its param: percent-decoded (the segment itself when it cannot be). */
