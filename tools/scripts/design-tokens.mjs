@@ -3,14 +3,17 @@
 //   tokens/<brand>.tokens.json  its tokens as a Design Tokens Format Module 2025.10 document, from
 //                               brand-config's `designTokens(brand)` (src/design-tokens.ts);
 //   tokens/<brand>.css          the shell's `--ts-*` custom properties of the brand, made by Style
-//                               Dictionary from that file (the same properties `themeCssVariables`
-//                               sets on every page, which brand-config's tests hold against it).
+//                               Dictionary from that file: what every page of the brand sets
+//                               (withShell() inlines the build's brand's file into its documents).
+// And for a brand data module outside brand-config (SHELL_BRAND_MODULE, a brand tried before it is
+// added), its stylesheet beside it (`<module>.css`), which withShell() asks for: with
+// `--module <path>` for one module; the ninth brand of brand-config's tests always.
 // Without arguments it checks that the committed files are what it would write, and names the
 // ones that are not; `--update` (`-c update`) writes them. Style Dictionary runs here only, at
 // build time: nothing at run time imports it.
 import { build } from 'esbuild';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import StyleDictionary from 'style-dictionary';
 
@@ -18,24 +21,44 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const lib = join(root, 'libs/brand-config');
 const out = join(lib, 'tokens');
 const update = process.argv.includes('--update');
+const moduleArgument = process.argv.indexOf('--module');
+/** Brand modules outside brand-config whose stylesheet is checked or written beside them. */
+const brandModules =
+  moduleArgument === -1
+    ? [join(lib, 'src/testing/ninth.ts')]
+    : [resolve(process.env['INIT_CWD'] ?? process.cwd(), process.argv[moduleArgument + 1] ?? '')];
 
-// brand-config's TypeScript source, bundled for Node (the workspace's source condition, as in every tool).
-const bundle = await build({
-  stdin: {
-    contents: `export { BRAND_IDS } from './src/brands.ts'; export { designTokens } from './src/design-tokens.ts';`,
-    resolveDir: lib,
-    loader: 'ts',
-  },
-  bundle: true,
-  write: false,
-  format: 'esm',
-  platform: 'node',
-  conditions: ['@therapy-shell/source'],
-  logLevel: 'error',
-});
-const { BRAND_IDS, designTokens } = await import(
-  `data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString('base64')}`
-);
+/**
+ * brand-config's TypeScript source, bundled for Node (the workspace's source condition, as in every
+ * tool), with its brands from `brands` (a brand module) or every brand of brand-config.
+ */
+async function loadBrandConfig(brands) {
+  const bundle = await build({
+    stdin: {
+      contents: `export { BRAND_IDS } from './src/brands.ts'; export { designTokens } from './src/design-tokens.ts';`,
+      resolveDir: lib,
+      loader: 'ts',
+    },
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    conditions: ['@therapy-shell/source'],
+    logLevel: 'error',
+    plugins: brands
+      ? [
+          {
+            name: 'brand-module',
+            setup(plugin) {
+              plugin.onResolve({ filter: /^#brand-config\/brands$/ }, () => ({ path: brands }));
+            },
+          },
+        ]
+      : [],
+  });
+  return import(`data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString('base64')}`);
+}
+const { BRAND_IDS, designTokens } = await loadBrandConfig(undefined);
 
 // ---- Style Dictionary: the format's 2025.10 values (objects) as CSS -------------------------------
 const isColor = (value) => typeof value === 'object' && value !== null && value.colorSpace === 'srgb';
@@ -48,8 +71,14 @@ const cssDimension = (dimension) => `${dimension.value}${dimension.unit}`;
 // A font name that is not one CSS identifier is quoted (`"Segoe UI"`), as brand-config writes its stacks.
 const cssFontFamily = (names) =>
   (Array.isArray(names) ? names : [names]).map((name) => (/^[\w-]+$/.test(name) ? name : `"${name}"`)).join(', ');
-/** The theme's groups: what every page gets as custom properties (brand-config's THEME_TOKEN_PATHS), and the status colours. */
-const CSS_GROUPS = ['color', 'font-family', 'radius'];
+/**
+ * What every page gets as custom properties: the theme's groups (brand-config's THEME_TOKEN_PATHS)
+ * with the status colours, and the breakpoints (`--ts-bp-md`: for `calc()` and container sizes, as
+ * CSS cannot use custom properties in `@media`).
+ */
+const CSS_GROUPS = ['color', 'font-family', 'radius', 'breakpoint'];
+/** Groups whose custom properties have a shorter name than the group. */
+const CSS_NAMES = { breakpoint: 'bp' };
 
 const hooks = {
   transforms: {
@@ -57,7 +86,9 @@ const hooks = {
     'therapy-shell/name': {
       type: 'name',
       transform: (token, options) =>
-        [options.prefix, ...token.path.filter((part) => part !== '$root')].filter(Boolean).join('-'),
+        [options.prefix, CSS_NAMES[token.path[0]] ?? token.path[0], ...token.path.slice(1)]
+          .filter((part) => part && part !== '$root')
+          .join('-'),
     },
     'therapy-shell/value': {
       type: 'value',
@@ -86,7 +117,7 @@ const hooks = {
   },
 };
 
-async function stylesheet(brand, source) {
+async function stylesheet(brand, source, sourceName = `${brand}.tokens.json`) {
   const dictionary = new StyleDictionary({
     source: [source],
     usesDtcg: true,
@@ -108,18 +139,18 @@ async function stylesheet(brand, source) {
     },
   });
   const [file] = await dictionary.formatPlatform('css');
-  const header = `/* The --ts-* custom properties of brand ${brand}, made by Style Dictionary from ${brand}.tokens.json: do not edit. */\n`;
+  const header = `/* The --ts-* custom properties of brand ${brand}, made by Style Dictionary from ${sourceName}: do not edit. */\n`;
   return header + file.output;
 }
 
 // ---- write or check ----------------------------------------------------------------------------
 const stale = [];
-function keep(file, text) {
-  const path = join(out, file);
+function keep(file, text, dir = out) {
+  const path = join(dir, file);
   const current = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
   if (current === text) return;
   if (update) writeFileSync(path, text);
-  else stale.push(`libs/brand-config/tokens/${file}`);
+  else stale.push(relative(root, path));
 }
 
 mkdirSync(out, { recursive: true });
@@ -130,6 +161,19 @@ for (const brand of BRAND_IDS) {
   if (existsSync(source)) keep(`${brand}.css`, await stylesheet(brand, source));
 }
 
+// A brand module's stylesheet, from its tokens (a temporary file: only the stylesheet is kept).
+for (const brandModule of brandModules) {
+  if (!existsSync(brandModule)) throw new Error(`--module: ${brandModule} is not a file`);
+  const brands = await loadBrandConfig(brandModule);
+  const [brand] = brands.BRAND_IDS;
+  const dir = join(root, 'dist/design-tokens');
+  mkdirSync(dir, { recursive: true });
+  const source = join(dir, `${brand}.tokens.json`);
+  writeFileSync(source, `${JSON.stringify(brands.designTokens(brand), null, 2)}\n`);
+  const name = `${basename(brandModule).replace(/\.[cm]?[jt]sx?$/, '')}.css`;
+  keep(name, await stylesheet(brand, source, `the design tokens of ${basename(brandModule)}`), join(brandModule, '..'));
+}
+
 if (stale.length > 0) {
   console.error(
     `The design token files differ from brand-config's data:\n  ${stale.join('\n  ')}\n` +
@@ -138,5 +182,5 @@ if (stale.length > 0) {
   process.exit(1);
 }
 console.log(
-  `${update ? 'Wrote' : 'Checked'} the design token files of ${BRAND_IDS.length} brands (libs/brand-config/tokens).`,
+  `${update ? 'Wrote' : 'Checked'} the design token files of ${BRAND_IDS.length} brands (libs/brand-config/tokens) and the stylesheet of ${brandModules.map((file) => relative(root, file)).join(', ')}.`,
 );

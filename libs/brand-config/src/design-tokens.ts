@@ -67,7 +67,7 @@ export interface DesignTokenDocument {
   readonly breakpoint: DtcgGroup<'dimension', DtcgDimension>;
 }
 
-/** The theme tokens that are CSS values: each brand's `--ts-*` custom properties (`themeCssVariables`). */
+/** The theme tokens that are CSS values: each brand's `--ts-*` custom properties (`tokens/<brand>.css`). */
 export type CssThemeToken = Exclude<keyof ThemeTokens, 'logo' | 'accessibilityWidget'>;
 
 /**

@@ -3,7 +3,7 @@
 // tables behind them (paths, crisis lines, label keys, quick-exit templates, support addresses)
 // stay inside the library; its own tests import them by relative path.
 export { BRAND_IDS, BrandConfigError, isBrandId, assertBrandId, parseBrandCodes, resolveBrand } from './brands.ts';
-export { themeTokens, themeCssVariables, accessibilityWidgetColors, logoMarkSvg } from './theme.ts';
+export { themeTokens, accessibilityWidgetColors, logoMarkSvg } from './theme.ts';
 export { BRAND_MESSAGE_KEYS } from './message-keys.ts';
 export {
   loginRedirectPath,

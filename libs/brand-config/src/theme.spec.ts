@@ -1,27 +1,7 @@
 import { BRAND_IDS } from './brands.ts';
-import { accessibilityWidgetColors, logoMarkSvg, themeCssVariables, themeTokens } from './theme.ts';
+import { accessibilityWidgetColors, logoMarkSvg, themeTokens } from './theme.ts';
 
 describe('theme tokens (DESIGN.md section 4)', () => {
-  it.each(BRAND_IDS.map((id) => [id]))('gives brand %s every CSS token as a --ts-* custom property', (id) => {
-    const vars = themeCssVariables(id);
-    expect(Object.keys(vars).sort()).toEqual([
-      '--ts-color-background',
-      '--ts-color-background-contact-us-alternate',
-      '--ts-color-background-get-started-go',
-      '--ts-color-footer',
-      '--ts-color-on-footer',
-      '--ts-color-on-primary',
-      '--ts-color-primary',
-      '--ts-color-text',
-      '--ts-font-family',
-      '--ts-font-family-heading',
-      '--ts-radius',
-      '--ts-radius-large',
-    ]);
-    expect(vars['--ts-color-primary']).toBe(themeTokens(id).colorPrimary);
-    expect(vars['--ts-radius-large']).toBe(themeTokens(id).radiusLarge);
-  });
-
   it.each(BRAND_IDS.map((id) => [id]))(
     'gives brand %s a logo mark of its own: a base and a detail in a square box',
     (id) => {
@@ -45,12 +25,6 @@ describe('theme tokens (DESIGN.md section 4)', () => {
     expect(colors.leadColor).toMatch(/^#[0-9a-f]{6}$/);
     expect(colors.triggerColor).toMatch(/^#[0-9a-f]{6}$/);
     expect(colors).toBe(themeTokens(id).accessibilityWidget);
-  });
-
-  it('leaves the logo and widget colours out of the CSS variables', () => {
-    const values = Object.values(themeCssVariables('main'));
-    expect(values.every((value) => typeof value === 'string')).toBe(true);
-    expect(Object.keys(themeCssVariables('main')).some((name) => /logo|accessibility/.test(name))).toBe(false);
   });
 
   // Relative luminance and contrast ratio of WCAG 2.x.

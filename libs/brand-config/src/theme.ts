@@ -23,23 +23,6 @@ export function accessibilityWidgetColors(brand: BrandId): AccessibilityWidgetCo
 }
 
 /**
- * CSS custom properties (`--ts-color-primary`, ...) for a brand's tokens that are CSS values, ready
- * for a style attribute. The logo and the widget colours are not CSS values and are left out.
- *
- * @example
- * themeCssVariables('main')['--ts-color-primary']; // '#2e6b47'
- */
-export function themeCssVariables(brand: BrandId): Record<`--ts-${string}`, string> {
-  const tokens = themeTokens(brand);
-  const vars: Record<`--ts-${string}`, string> = {};
-  for (const [key, value] of Object.entries(tokens)) {
-    if (typeof value !== 'string') continue;
-    vars[`--ts-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`] = value;
-  }
-  return vars;
-}
-
-/**
  * A brand's logo mark as a standalone SVG document in the brand's colours, for the favicon
  * (`/brands/<brand>/favicon.svg`, which a test keeps equal to this).
  *

@@ -1,12 +1,12 @@
 import type { Preview } from '@storybook/react-vite';
 import type { ViewportMap } from 'storybook/viewport';
-import { lazy, Suspense, type ComponentProps, type CSSProperties } from 'react';
-import { BRAND_IDS, isBrandId, themeCssVariables } from '@therapy-shell/brand-config';
+import { lazy, Suspense, type ComponentProps } from 'react';
+import { BRAND_IDS, isBrandId } from '@therapy-shell/brand-config';
 import { USER_TYPES, LANGUAGES } from '@therapy-shell/core';
 import { LANGUAGE_NAMES } from '@therapy-shell/i18n';
-import { breakpointCssVariables } from '../src/breakpoints.ts';
 import { BREAKPOINTS } from '../src/constants.ts';
 import { storyLanguage, storyUserType } from '../src/story-helpers.ts';
+import { brandStylesheet } from './brand-stylesheets.ts';
 import { emulateMedia } from './media-emulation.ts';
 
 /**
@@ -157,9 +157,9 @@ const preview: Preview = {
         reducedMotion: globals['reducedMotion'] === 'reduce' ? 'reduce' : undefined,
       });
       const brand = isBrandId(globals['brand']) ? globals['brand'] : 'main';
-      const style = { ...themeCssVariables(brand), ...breakpointCssVariables() } as CSSProperties;
       return (
-        <div data-brand={brand} data-user-type={storyUserType(globals)} lang={storyLanguage(globals)} style={style}>
+        <div data-brand={brand} data-user-type={storyUserType(globals)} lang={storyLanguage(globals)}>
+          <style>{brandStylesheet(brand)}</style>
           <Story />
         </div>
       );

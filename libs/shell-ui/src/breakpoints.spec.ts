@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { breakpointCssVariables } from './breakpoints.ts';
 import {
   BREAKPOINTS,
   DESKTOP_BREAKPOINT,
@@ -35,16 +34,19 @@ describe('spec 9 constants', () => {
 });
 
 describe('breakpoints shared by CSS and code', () => {
-  it('emits every breakpoint as a --ts-bp-* custom property', () => {
-    expect(breakpointCssVariables()).toEqual({
-      '--ts-bp-xs': '390px',
-      '--ts-bp-sm': '640px',
-      '--ts-bp-md': '768px',
-      '--ts-bp-lg': '992px',
-      '--ts-bp-xl': '1280px',
-      '--ts-bp-2xl': '1536px',
-    });
-  });
+  // Every page sets them from its brand's stylesheet (brand-config's tokens/<brand>.css, which Style
+  // Dictionary makes from the design tokens), for calc(), max-width and container sizes.
+  const brandStylesheets = join(__dirname, '../../brand-config/tokens');
+  it.each(readdirSync(brandStylesheets).filter((name) => name.endsWith('.css')))(
+    '%s sets every breakpoint as a --ts-bp-* custom property',
+    (name) => {
+      const css = readFileSync(join(brandStylesheets, name), 'utf8');
+      const set = Object.fromEntries([...css.matchAll(/(--ts-bp-[\w-]+):\s*([^;]+);/g)].map(([, n, v]) => [n, v]));
+      expect(set).toEqual(
+        Object.fromEntries(Object.entries(BREAKPOINTS).map(([bp, width]) => [`--ts-bp-${bp}`, `${width}px`])),
+      );
+    },
+  );
 
   // CSS cannot read custom properties inside @media, so stylesheets write the numbers: each must be a breakpoint.
   const stylesheets = readdirSync(__dirname).filter((name) => name.endsWith('.css'));

@@ -29,8 +29,10 @@ interface Token {
   cssVariable: string | undefined;
 }
 
-/** Groups whose tokens are the shell's `--ts-*` custom properties (themeCssVariables and the status colours). */
-const CSS_GROUPS = ['color', 'font-family', 'radius'];
+/** Groups whose tokens are the shell's `--ts-*` custom properties (set by the brand's `tokens/<brand>.css`). */
+const CSS_GROUPS = ['color', 'font-family', 'radius', 'breakpoint'];
+/** Groups whose custom properties have a shorter name than the group. */
+const CSS_NAMES: Readonly<Record<string, string>> = { breakpoint: 'bp' };
 
 function tokensOf(brand: BrandId, group: string): Token[] {
   const entries = (DOCUMENTS[brand] as unknown as Record<string, Record<string, unknown>>)[group] ?? {};
@@ -43,7 +45,9 @@ function tokensOf(brand: BrandId, group: string): Token[] {
         path,
         value: $value,
         description: $description,
-        cssVariable: CSS_GROUPS.includes(group) ? `--ts-${path.replace('.', '-')}` : undefined,
+        cssVariable: CSS_GROUPS.includes(group)
+          ? `--ts-${[CSS_NAMES[group] ?? group, ...path.split('.').slice(1)].join('-')}`
+          : undefined,
       };
     });
 }
@@ -229,6 +233,7 @@ function TokensPage({ brand, globals }: { brand: BrandId; globals: Readonly<Reco
               <code style={{ ...code, minWidth: '9rem' }}>
                 {token.path}: {css(token.value)}
               </code>
+              <code style={{ ...code, minWidth: '10rem' }}>var({token.cssVariable})</code>
               <span
                 aria-hidden="true"
                 style={{ width: css(token.value), height: '1rem', background: 'var(--ts-color-primary)' }}
@@ -279,6 +284,7 @@ function TokensPage({ brand, globals }: { brand: BrandId; globals: Readonly<Reco
               <code style={{ ...code, minWidth: '9rem' }}>
                 {token.path}: {css(token.value)}
               </code>
+              <code style={{ ...code, minWidth: '10rem' }}>var({token.cssVariable})</code>
               <span
                 aria-hidden="true"
                 style={{

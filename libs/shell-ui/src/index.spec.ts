@@ -25,7 +25,6 @@ describe('public API', () => {
       'TextField',
       'ToastOnServerError',
       'Toaster',
-      'breakpointCssVariables',
       'linkKind',
       'toast',
     ]);

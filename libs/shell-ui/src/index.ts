@@ -22,7 +22,6 @@ export type { PageErrorPanelProps } from './page-error-panel.tsx';
 export { CrisisResources } from './crisis-resources.tsx';
 export type { CrisisResourcesProps, CrisisResourcesPart } from './crisis-resources.tsx';
 export { SHELL_PART_STYLES } from './part-styles.ts';
-export { breakpointCssVariables } from './breakpoints.ts';
 export { Link, linkKind } from './link.tsx';
 export type { LinkComponent, LinkProps, SiteLinkProps, LinkSite } from './link.tsx';
 

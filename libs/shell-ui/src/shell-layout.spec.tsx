@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { BRAND_IDS, themeCssVariables, type PageTheme } from '@therapy-shell/brand-config';
+import { BRAND_IDS, type PageTheme } from '@therapy-shell/brand-config';
 import { LANGUAGES } from '@therapy-shell/core';
 import { createTranslator } from '@therapy-shell/i18n';
 import { Footer } from './footer.tsx';
@@ -124,6 +124,9 @@ describe('page themes (spec 2.4)', () => {
       `\\.layout\\[data-page-theme='${pageTheme}'\\]\\s*\\{[^}]*background:\\s*var\\(${property}[,)]`,
     );
     expect(css).toMatch(rule);
-    for (const brand of BRAND_IDS) expect(themeCssVariables(brand)).toHaveProperty([property]);
+    for (const brand of BRAND_IDS) {
+      const stylesheet = readFileSync(join(__dirname, `../../brand-config/tokens/${brand}.css`), 'utf8');
+      expect(stylesheet).toMatch(new RegExp(`^\\s*${property}: #[0-9a-f]{6};`, 'm'));
+    }
   });
 });

@@ -214,6 +214,9 @@ async function renderStory(
       Array.from(document.images, (image) => (image.complete ? undefined : image.decode().catch(() => undefined))),
     );
   });
+  // The shell's lazy images get their sources only once an observer has seen them within 200 px of
+  // the viewport (until then an <img> without a source is `complete`): seen once taken too early.
+  await imagesInViewLoaded(page);
   // The icons are <use> references into the shell's sprite, which Chromium loads on its own: until it
   // has, an icon has no box and draws nothing.
   await page.waitForFunction(
@@ -258,18 +261,23 @@ export async function storyPicture(page: Page): Promise<Buffer> {
     // images, within 200 px) has loaded, in every picture alike. A story whose content grows with the
     // viewport (`150vh`) keeps what is below it unloaded, as before.
     await page.setViewportSize({ width: viewport.width, height: clip.height });
-    await page.waitForFunction(
-      () =>
-        Array.from(document.images).every((image) => {
-          const box = image.getBoundingClientRect();
-          if (image.getClientRects().length === 0 || box.top > window.innerHeight + 200) return true;
-          return image.complete && !['pending', 'loading'].includes(image.dataset['state'] ?? '');
-        }),
-      undefined,
-      { timeout: 5_000 },
-    );
+    await imagesInViewLoaded(page);
   }
   return page.screenshot({ clip, animations: 'disabled', caret: 'hide', scale: 'css' });
+}
+
+/** Waits until every image within 200 px of the viewport has loaded (or failed), the shell's lazy ones included. */
+async function imagesInViewLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      Array.from(document.images).every((image) => {
+        const box = image.getBoundingClientRect();
+        if (image.getClientRects().length === 0 || box.top > window.innerHeight + 200) return true;
+        return image.complete && !['pending', 'loading'].includes(image.dataset['state'] ?? '');
+      }),
+    undefined,
+    { timeout: 5_000 },
+  );
 }
 
 /** From the top left of the page to the bottom right of the story's content, at most the page. */

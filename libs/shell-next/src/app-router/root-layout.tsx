@@ -1,14 +1,14 @@
 // The App Router's root layout and page declaration: server components that render the document
 // from what the proxy's page-load step resolved (requestLoad), and hand the client components of
 // app-shell.tsx plain data.
-import type { CSSProperties, ComponentType, ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers.js';
-import { BRAND_IDS, themeCssVariables, type BrandId } from '@therapy-shell/brand-config';
+import { BRAND_IDS } from '@therapy-shell/brand-config';
 import type { TemplateName } from '@therapy-shell/core';
 import { compileMessages, createCompiledTranslator } from '@therapy-shell/i18n';
 import { CSRF_META_NAME } from '@therapy-shell/request';
-import { breakpointCssVariables } from '@therapy-shell/shell-ui';
+import { brandStylesheet } from '../common/brand-stylesheet.ts';
 import { documentTitle } from '../frame/document-title.ts';
 import { messagesAssetPath } from '../frame/page-messages.ts';
 import { pageContext } from '../frame/shell-page.ts';
@@ -18,15 +18,12 @@ import { requestLoad } from './request-shell.ts';
 import { appRoutePattern, type RouteParams } from './route-pattern.ts';
 import type { AppPlainData, AppRootData } from './types.ts';
 
-// The theme and breakpoint custom properties are the same for every page of a brand: made once per brand.
-const brandStyles = new Map<BrandId, CSSProperties>();
-function brandStyle(brand: BrandId): CSSProperties {
-  let style = brandStyles.get(brand);
-  if (!style) {
-    style = { ...themeCssVariables(brand), ...breakpointCssVariables() } as CSSProperties;
-    brandStyles.set(brand, style);
-  }
-  return style;
+/**
+ * The brand's custom properties (its theme and the breakpoints): Style Dictionary's stylesheet of the
+ * build's brand, which withShell() inlined, with the request's nonce.
+ */
+function BrandStyle({ nonce }: { nonce?: string | undefined }) {
+  return <style nonce={nonce}>{brandStylesheet()}</style>;
 }
 
 /** Inlined by withShell(): `off` when the app switched the offline copy off. */
@@ -68,8 +65,9 @@ export async function ShellRootLayout({ children }: ShellRootLayoutProps) {
       year: new Date().getFullYear(),
     };
     return (
-      <html lang="en" data-brand={brand} style={brandStyle(brand)}>
+      <html lang="en" data-brand={brand}>
         <head>
+          <BrandStyle />
           <link rel="icon" type="image/svg+xml" href={FAVICON_PATH} />
         </head>
         <body style={{ margin: 0 }}>
@@ -79,8 +77,13 @@ export async function ShellRootLayout({ children }: ShellRootLayoutProps) {
     );
   }
   const { shell, nonce, path, query } = load;
-  const html = { lang: shell.language, 'data-brand': shell.brand, style: brandStyle(shell.brand) };
-  const head = <link rel="icon" type="image/svg+xml" href={FAVICON_PATH} />;
+  const html = { lang: shell.language, 'data-brand': shell.brand };
+  const head = (
+    <>
+      <BrandStyle nonce={nonce} />
+      <link rel="icon" type="image/svg+xml" href={FAVICON_PATH} />
+    </>
+  );
   if (shell.status !== 'ok') {
     const plain: AppPlainData = {
       brand: shell.brand,

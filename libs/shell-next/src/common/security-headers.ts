@@ -48,8 +48,9 @@ export function policyOrigin(value: string | undefined, defaultScheme = 'https:'
  * The page's Content-Security-Policy: scripts only with this request's nonce (and what they load,
  * `strict-dynamic`), never `unsafe-inline` for scripts; connections only to the site and the hosts
  * of the config; no framing by anyone (`frame-ancestors 'none'`); no plugins; no base or form
- * targets elsewhere. Style attributes are allowed (`style-src-attr`): the theme's custom properties
- * and a few component sizes are set that way, and CSS cannot run script.
+ * targets elsewhere. Style attributes are allowed (`style-src-attr`): a few component sizes are set
+ * that way, and CSS cannot run script. The brand's custom properties come in a style element with
+ * the nonce.
  *
  * @example
  * res.setHeader('Content-Security-Policy', contentSecurityPolicy({ nonce, connect: [config.snowplow_external_endpoint] }));

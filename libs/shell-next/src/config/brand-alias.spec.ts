@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { appDirectory, brandAlias } from './brand-alias.ts';
+import { appDirectory, brandAlias, themeStylesheetText } from './brand-alias.ts';
 import { withShell } from './with-shell.ts';
 
 const workspace = resolve(__dirname, '../../../..');
@@ -26,8 +26,16 @@ describe('brandAlias: the data module of the build’s brand, from the app’s d
         JSON.stringify({ name: '@therapy-shell/brand-config', exports: { './package.json': './package.json' } }),
       );
       writeFileSync(join(installed, 'dist/brands/faith.js'), 'export const BRANDS = [];\n');
-      expect(brandAlias('faith', undefined, 'SHELL_BRAND', appDir).module).toBe(
-        './node_modules/@therapy-shell/brand-config/dist/brands/faith.js',
+      writeFileSync(join(installed, 'dist/brands/teen.js'), 'export const BRANDS = [];\n');
+      mkdirSync(join(installed, 'tokens'));
+      writeFileSync(join(installed, 'tokens/faith.css'), ':root { --ts-color-primary: #6a3d8f; }\n');
+      expect(brandAlias('faith', undefined, 'SHELL_BRAND', appDir)).toEqual({
+        brand: 'faith',
+        module: './node_modules/@therapy-shell/brand-config/dist/brands/faith.js',
+        stylesheet: join(installed, 'tokens/faith.css'),
+      });
+      expect(() => brandAlias('teen', undefined, 'SHELL_BRAND', appDir)).toThrow(
+        /^withShell: brand "teen" has no stylesheet at .*tokens\/teen\.css\.$/,
       );
       expect(() => brandAlias('pride', undefined, 'SHELL_BRAND', appDir)).toThrow(
         /^withShell: brand "pride" has no data module at .*dist\/brands\/pride\.js\.$/,
@@ -48,6 +56,7 @@ describe('brandAlias: the data module of the build’s brand, from the app’s d
     expect(brandAlias('ninth', '../../libs/brand-config/src/testing/ninth.ts', 'SHELL_BRAND', appDir)).toEqual({
       brand: 'ninth',
       module: '../../libs/brand-config/src/testing/ninth.ts',
+      stylesheet: join(workspace, 'libs/brand-config/src/testing/ninth.css'),
     });
     expect(
       brandAlias('ninth', join(workspace, 'libs/brand-config/src/testing/ninth.ts'), 'SHELL_BRAND', workspace).module,
@@ -61,8 +70,37 @@ describe('brandAlias: the data module of the build’s brand, from the app’s d
       'withShell: SHELL_BRAND="Ninth" is not a brand id (lower-case letters, digits and dashes).',
     ],
     ['ninth', 'testing/tenth.ts', 'withShell: SHELL_BRAND_MODULE "testing/tenth.ts" is not a file'],
+    ['ninth', 'brands/index.ts', 'withShell: SHELL_BRAND_MODULE "brands/index.ts" has no stylesheet beside it'],
   ])('refuses brand %s with module %s', (brand, module, message) => {
     expect(() => brandAlias(brand, module, 'SHELL_BRAND', join(workspace, 'libs/brand-config/src'))).toThrow(message);
+  });
+});
+
+describe("themeStylesheetText: the brand's stylesheet as its pages inline it", () => {
+  const main = join(workspace, 'libs/brand-config/tokens/main.css');
+
+  it("is the one rule of Style Dictionary's file, without comments and spaces, every declaration kept", () => {
+    const file = readFileSync(main, 'utf8');
+    const text = themeStylesheetText(main);
+    expect(text).toMatch(/^:root\{--ts-color-primary:#2e6b47;.*;--ts-bp-2xl:1536px\}$/);
+    expect(text).toContain('--ts-font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;');
+    expect(text).not.toContain('/*');
+    expect(text.split(';')).toHaveLength(file.match(/^\s+--ts-/gm)?.length ?? -1);
+    expect(text.length).toBeLessThan(file.length / 2);
+  });
+
+  it.each([
+    ['a rule of another selector', 'body { --ts-color-primary: red; }'],
+    ['a property of another name', ':root { color: red; }'],
+    ['markup that would end the style element', ':root { --ts-x: "</style><script>"; }'],
+  ])('refuses %s', (_case, css) => {
+    const dir = realpathSync(mkdtempSync(join(tmpdir(), 'theme-css-')));
+    try {
+      writeFileSync(join(dir, 'x.css'), css);
+      expect(() => themeStylesheetText(join(dir, 'x.css'))).toThrow('is not a brand stylesheet');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

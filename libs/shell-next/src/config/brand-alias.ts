@@ -1,7 +1,7 @@
 // The bundler alias that makes an app's build carry one brand's data: brand-config reads its brands
 // from `#brand-config/brands` (every brand, where nothing aliases it: Node, Jest, Storybook), and
 // the build gets the brand's own module in its place (brand-config's brands.ts explains why).
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,11 +12,16 @@ export const BRANDS_IMPORT = '#brand-config/brands';
 
 const BRAND_ID = /^[a-z][a-z0-9-]*$/;
 
-/** A brand and the module of its data, as a path from the app's directory. */
+/** A brand, the module of its data, as a path from the app's directory, and its stylesheet. */
 export interface BrandAlias {
   readonly brand: string;
   /** `./`- or `../`-relative: Turbopack resolves relative alias targets from the app's directory and ignores absolute ones. */
   readonly module: string;
+  /**
+   * The brand's `--ts-*` custom properties, made by Style Dictionary from its design tokens (an
+   * absolute path): brand-config's `tokens/<id>.css`, or for a brand module the `.css` file beside it.
+   */
+  readonly stylesheet: string;
 }
 
 const NEXT_CONFIG = /[\\/]next\.config(\.[\w-]+)*\.[cm]?[jt]s$/;
@@ -72,7 +77,13 @@ export function brandAlias(
     }
     const file = resolve(appDir, brandModule);
     if (!existsSync(file)) throw new Error(`withShell: SHELL_BRAND_MODULE "${brandModule}" is not a file (${file}).`);
-    return { brand: id, module: fromApp(appDir, file) };
+    const stylesheet = file.replace(/\.[cm]?[jt]sx?$/, '') + '.css';
+    if (!existsSync(stylesheet)) {
+      throw new Error(
+        `withShell: SHELL_BRAND_MODULE "${brandModule}" has no stylesheet beside it (${stylesheet}): make the brand's custom properties from its design tokens with Style Dictionary, as brand-config's tokens/<brand>.css are made (brand-config's README, "Design tokens").`,
+      );
+    }
+    return { brand: id, module: fromApp(appDir, file), stylesheet };
   }
   const id = assertBrandId(brand, source);
   const packageDir = realpathSync(
@@ -83,5 +94,26 @@ export function brandAlias(
     ? join(packageDir, 'dist', 'brands', `${id}.js`)
     : join(packageDir, 'src', 'brands', `${id}.ts`);
   if (!existsSync(file)) throw new Error(`withShell: brand "${id}" has no data module at ${file}.`);
-  return { brand: id, module: fromApp(appDir, file) };
+  const stylesheet = join(packageDir, 'tokens', `${id}.css`);
+  if (!existsSync(stylesheet)) throw new Error(`withShell: brand "${id}" has no stylesheet at ${stylesheet}.`);
+  return { brand: id, module: fromApp(appDir, file), stylesheet };
+}
+
+/**
+ * A brand's stylesheet as the text its pages inline: the declarations of Style Dictionary's file
+ * without its comments and spaces (about half its size: it is in every page's HTML).
+ *
+ * @example
+ * themeStylesheetText('/repo/libs/brand-config/tokens/main.css'); // ':root{--ts-color-primary:#2e6b47;...}'
+ */
+export function themeStylesheetText(stylesheet: string): string {
+  const text = readFileSync(stylesheet, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s*([{};:,])\s*/g, '$1')
+    .replace(/;}/g, '}')
+    .trim();
+  if (!/^:root\{--ts-[^<]*\}$/.test(text)) {
+    throw new Error(`withShell: ${stylesheet} is not a brand stylesheet (one :root rule of --ts-* custom properties).`);
+  }
+  return text;
 }

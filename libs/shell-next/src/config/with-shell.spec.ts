@@ -29,6 +29,7 @@ describe('withShell: what the shell adds to an empty config', () => {
       SHELL_BUNDLE_BRAND: 'faith',
       SHELL_ASSET_PREFIX: '',
       SHELL_SERVICE_WORKER: 'on',
+      SHELL_THEME_CSS: expect.stringMatching(/^:root\{--ts-color-primary:#6a3d8f;.*--ts-bp-2xl:1536px\}$/),
     });
   });
 
@@ -177,6 +178,7 @@ describe("withShell: the app's own config is kept and combined", () => {
       SHELL_BUNDLE_BRAND: 'teen',
       SHELL_ASSET_PREFIX: '',
       SHELL_SERVICE_WORKER: 'on',
+      SHELL_THEME_CSS: expect.stringMatching(/^:root\{--ts-color-primary:/),
     });
   });
 

@@ -2,7 +2,7 @@
 // next.config.mjs is one line. What the shell needs is added; what the app says is kept and combined.
 import type { NextConfig } from 'next';
 import { shellAssetPrefix } from './asset-prefix.ts';
-import { appDirectory, brandAlias, BRANDS_IMPORT } from './brand-alias.ts';
+import { appDirectory, brandAlias, BRANDS_IMPORT, themeStylesheetText } from './brand-alias.ts';
 import { checkProxyFile } from './proxy-file.ts';
 import { shellHeaders } from '../common/security-headers.ts';
 
@@ -94,7 +94,9 @@ export interface WithShellOptions {
  * - One brand per build: `turbopack.resolveAlias` gives brand-config the checked brand's data
  *   module in place of every brand's (`#brand-config/brands`), so no other brand's data is bundled;
  *   `env.SHELL_BRAND` and `env.SHELL_BUNDLE_BRAND` inline the brand (the page-load step's default,
- *   and the built brand a server's `SHELL_BRAND` must match).
+ *   and the built brand a server's `SHELL_BRAND` must match); `env.SHELL_THEME_CSS` inlines the
+ *   brand's stylesheet (brand-config's `tokens/<brand>.css`, made by Style Dictionary; for a brand
+ *   module, the `.css` file beside it), which the documents and the offline page set.
  * - `poweredByHeader: false`, `reactStrictMode: true` unless the app says otherwise.
  * - `assetPrefix` from the option or `SHELL_ASSET_PREFIX` (the app's own `assetPrefix` wins), and
  *   inlined as `env.SHELL_ASSET_PREFIX` so the page's Content-Security-Policy allows that host.
@@ -117,7 +119,11 @@ export function withShell(nextConfig: NextConfig = {}, options: WithShellOptions
   const env = options.env ?? process.env;
   // One brand per build, chosen here: brand-config's every-brand module is aliased to this brand's
   // own, on the server and in the browser (why: brand-config's src/brands.ts).
-  const { brand, module: brandModule } = brandAlias(
+  const {
+    brand,
+    module: brandModule,
+    stylesheet,
+  } = brandAlias(
     options.brand ?? env['SHELL_BRAND'],
     env['SHELL_BRAND_MODULE'],
     options.brand === undefined ? 'SHELL_BRAND' : 'withShell brand',
@@ -161,6 +167,7 @@ export function withShell(nextConfig: NextConfig = {}, options: WithShellOptions
       SHELL_BUNDLE_BRAND: brand,
       SHELL_ASSET_PREFIX: assetPrefix && /^https?:\/\//i.test(assetPrefix) ? assetPrefix : '',
       SHELL_SERVICE_WORKER: options.serviceWorker === false ? 'off' : 'on',
+      SHELL_THEME_CSS: themeStylesheetText(stylesheet),
     },
     experimental: {
       ...nextConfig.experimental,

@@ -2,16 +2,11 @@
 // self-contained document, kept by the service worker and shown when the network fails. No script,
 // no stylesheet to fetch (one style element, allowed by its hash), the logo as a data: image: once
 // kept, it needs nothing else to load.
-import {
-  crisisDirectory,
-  logoMarkSvg,
-  quickExitUrl,
-  themeCssVariables,
-  type BrandId,
-} from '@therapy-shell/brand-config';
+import { crisisDirectory, logoMarkSvg, quickExitUrl, type BrandId } from '@therapy-shell/brand-config';
 import { isLanguage, type Language } from '@therapy-shell/core';
 import { compileMessages, createCompiledTranslator } from '@therapy-shell/i18n';
 import { CrisisResources, type CrisisResourcesPart } from '@therapy-shell/shell-ui';
+import { brandStylesheet } from '../common/brand-stylesheet.ts';
 import { requestVisitor } from '../page-load/load-shell.ts';
 
 const CLASSES = {
@@ -95,10 +90,8 @@ export async function renderOfflinePage(input: OfflinePageInput): Promise<Offlin
   );
   const language = isLanguage(input.language) ? input.language : visitor.language;
   const t = createCompiledTranslator(language, compileMessages(language));
-  const variables = Object.entries(themeCssVariables(input.brand))
-    .map(([name, value]) => `${name}:${value}`)
-    .join(';');
-  const style = `:root{${variables}}${STYLES}`;
+  // The brand's custom properties, as the shell's documents set them (the build's brand: a build is one brand).
+  const style = `${brandStylesheet()}${STYLES}`;
   const logo = `data:image/svg+xml,${encodeURIComponent(logoMarkSvg(input.brand))}`;
   const head = renderToStaticMarkup(
     <>

@@ -1,25 +1,13 @@
 import { Head, Html, Main, NextScript } from 'next/document.js';
 import type { DocumentContext, DocumentInitialProps, DocumentProps } from 'next/document.js';
-import type { CSSProperties, ReactElement } from 'react';
-import { pageAttributes, themeCssVariables, type BrandId } from '@therapy-shell/brand-config';
+import type { ReactElement } from 'react';
+import { pageAttributes, type BrandId } from '@therapy-shell/brand-config';
 import { CSRF_META_NAME } from '@therapy-shell/request';
-import { breakpointCssVariables } from '@therapy-shell/shell-ui';
+import { brandStylesheet } from '../common/brand-stylesheet.ts';
 import { FAVICON_PATH } from '../server/favicon.ts';
 import { existingNonce } from '../page-load/page-security.ts';
 import { messagesAssetPath } from '../frame/page-messages.ts';
 import type { ShellPageData } from '../page-load/load-shell.ts';
-
-// The theme and breakpoint custom properties are the same for every page of a brand: made once per
-// brand, not per request.
-const brandStyles = new Map<BrandId, CSSProperties>();
-function brandStyle(brand: BrandId): CSSProperties {
-  let style = brandStyles.get(brand);
-  if (!style) {
-    style = { ...themeCssVariables(brand), ...breakpointCssVariables() } as CSSProperties;
-    brandStyles.set(brand, style);
-  }
-  return style;
-}
 
 type DocumentFiles = Parameters<Head['getScripts']>[0];
 
@@ -67,8 +55,8 @@ class ShellHead extends Head {
 export type ShellDocumentProps = DocumentProps & { nonce?: string | undefined };
 
 /**
- * The shell's `_document`: sets `lang`, `data-brand`, the brand's theme and the breakpoint custom
- * properties on `<html>`, links the brand's favicon (`/favicon.ico`, which the app's proxy.ts
+ * The shell's `_document`: sets `lang` and `data-brand` on `<html>` and the brand's custom properties
+ * (its theme and the breakpoints, from brand-config's `tokens/<brand>.css`) in the head, links the brand's favicon (`/favicon.ico`, which the app's proxy.ts
  * answers), and sets the body classes and page theme of the rules on `<body>` (without the
  * browser's default margin), from the data the page-load step resolved.
  *
@@ -83,8 +71,11 @@ export function ShellDocument(props: ShellDocumentProps) {
     shell?.status === 'ok' && shell.page ? pageAttributes({ brand, page: shell.page, user: shell.session }) : undefined;
   const csrfToken = shell?.status === 'ok' ? shell.session.csrf_token : undefined;
   return (
-    <Html lang={shell?.language ?? 'en'} data-brand={brand} style={brandStyle(brand)}>
+    <Html lang={shell?.language ?? 'en'} data-brand={brand}>
       <ShellHead nonce={props.nonce}>
+        {/* The brand's custom properties: Style Dictionary's stylesheet of the build's brand, which
+            withShell() inlined (the same text for every page, so it costs no work per request). */}
+        <style nonce={props.nonce}>{brandStylesheet()}</style>
         {/* The brand's mark, answered by the app's proxy.ts (faviconResponse) at the path browsers ask
             anyway: linked rather than inlined as a data: URL, so its ~700 bytes are not in every page's
             HTML (written, escaped and sent on each request) but fetched once and cached. */}
