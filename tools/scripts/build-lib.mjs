@@ -1,7 +1,7 @@
 // Builds the library in the current directory: ESM + .d.ts from tsconfig.lib.json into dist/,
 // then copies stylesheets (CSS Modules) next to the compiled modules that import them.
 import { execFileSync } from 'node:child_process';
-import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 
@@ -27,6 +27,8 @@ function fixDeclarations(dir) {
 fixDeclarations(join(cwd, 'dist'));
 
 function copyStyles(dir) {
+  // Only beside compiled modules: a folder tsc left out (testing/) keeps its stylesheets out of the package.
+  if (!existsSync(join(cwd, 'dist', relative(join(cwd, 'src'), dir)))) return;
   for (const entry of readdirSync(dir)) {
     const path = join(dir, entry);
     if (statSync(path).isDirectory()) copyStyles(path);
