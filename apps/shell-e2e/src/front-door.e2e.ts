@@ -122,3 +122,35 @@ test.describe('page themes (spec 2.4)', { tag: '@once' }, () => {
     expect(await pageBackground(page)).toBe(client);
   });
 });
+
+test.describe('the page attributes on <body> (product and page classes, page theme)', { tag: '@once' }, () => {
+  const body = (page: Page) =>
+    page.evaluate(() => ({
+      classes: [...document.body.classList].filter((name) => /^(product|page)-/.test(name)).sort(),
+      theme: document.body.getAttribute('data-page-theme'),
+    }));
+
+  test('are in the page before any of its JavaScript has loaded', async ({ page }) => {
+    // No script file of the app arrives: what <body> has comes from the server's HTML (and its inline scripts).
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.goto('/contact/');
+    expect(await body(page)).toEqual({ classes: ['page-contact-us', 'product-main'], theme: 'contact-us-alternate' });
+  });
+
+  test('follow a client-side navigation: the new page’s come and the last page’s go', async ({ page, router }) => {
+    test.fixme(
+      router === 'pages',
+      "On the Pages Router <body> keeps the first page's attributes: working them out in the browser costs more than the first-load budget has left (libs/shell-next/README.md).",
+    );
+    await page.goto('/contact/');
+    await expect.poll(() => hydrated(page)).toBe(true);
+    expect(await body(page)).toEqual({ classes: ['page-contact-us', 'product-main'], theme: 'contact-us-alternate' });
+    await page.evaluate(() => {
+      (window as unknown as Record<string, unknown>)['__sameDocument'] = true;
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy\/$/);
+    await expect.poll(() => body(page)).toEqual({ classes: ['page-privacy-page', 'product-main'], theme: 'default' });
+    expect(await page.evaluate(() => (window as unknown as Record<string, unknown>)['__sameDocument'])).toBe(true);
+  });
+});

@@ -4,11 +4,12 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers.js';
-import { BRAND_IDS } from '@therapy-shell/brand-config';
+import { BRAND_IDS, pageAttributes } from '@therapy-shell/brand-config';
 import type { TemplateName } from '@therapy-shell/core';
 import { compileMessages, createCompiledTranslator } from '@therapy-shell/i18n';
 import { CSRF_META_NAME } from '@therapy-shell/request';
 import { brandStylesheet } from '../common/brand-stylesheet.ts';
+import { APPLY_BODY_ATTRIBUTES, BodyAttributesData } from './body-attributes-script.tsx';
 import { documentTitle } from '../frame/document-title.ts';
 import { messagesAssetPath } from '../frame/page-messages.ts';
 import { pageContext } from '../frame/shell-page.ts';
@@ -133,10 +134,12 @@ export async function ShellRootLayout({ children }: ShellRootLayoutProps) {
         <script src={messagesAssetPath(shell.language, data.messagesId)} nonce={nonce} />
         {csrfToken ? <meta name={CSRF_META_NAME} content={csrfToken} /> : null}
       </head>
-      <body style={{ margin: 0 }}>
+      {/* The page's classes and theme come from the script below before hydration (suppressHydrationWarning: they are not the layout's props). */}
+      <body style={{ margin: 0 }} suppressHydrationWarning>
         <ShellAppRoot data={data} serviceWorker={process.env.SHELL_SERVICE_WORKER !== 'off'}>
           {children}
         </ShellAppRoot>
+        <script nonce={nonce}>{APPLY_BODY_ATTRIBUTES}</script>
       </body>
     </html>
   );
@@ -226,9 +229,13 @@ export function shellPage<P extends object>(meta: AppShellPageMeta, Page: Compon
     const page = pageContext({ template: meta.template, asPath: path, query, session: shell.session });
     const route = appRoutePattern(path, await pageParams(props));
     return (
-      <ShellAppFrame page={page} route={route} quickExit={meta.quickExit}>
-        <Page {...props} />
-      </ShellAppFrame>
+      <>
+        {/* The page's body attributes, for the root layout's script (body-attributes-script.tsx). */}
+        <BodyAttributesData attributes={pageAttributes({ brand: shell.brand, page, user: shell.session })} />
+        <ShellAppFrame page={page} route={route} quickExit={meta.quickExit}>
+          <Page {...props} />
+        </ShellAppFrame>
+      </>
     );
   }
   ShellFramedPage.displayName = `shellPage(${meta.template})`;
