@@ -23,8 +23,8 @@ module.exports = {
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {
-    // The workspace tools' process helper (tools/scripts/package.json "exports").
-    '^@therapy-shell/workspace-tools/servers$': path.join(root, 'tools/scripts/src/servers.cjs'),
+    // The workspace tools' process helper and browser finder (tools/scripts/package.json "exports").
+    '^@therapy-shell/workspace-tools/(servers|chromium)$': path.join(root, 'tools/scripts/src/$1.cjs'),
     '^@therapy-shell/([a-z0-9-]+)$': path.join(root, 'libs/$1/src/index.ts'),
     // Entries that are one file (package.json "exports", condition @therapy-shell/source), then the
     // entries that are a folder's index.

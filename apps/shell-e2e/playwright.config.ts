@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { BRAND_IDS } from '@therapy-shell/brand-config';
 import type { BrandOptions } from './src/brand-fixture.ts';
-import { CHROMIUM_ARGS, findChromium } from './src/chromium.ts';
+import { CHROMIUM_ARGS, testChromium } from '@therapy-shell/workspace-tools/chromium';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import {
@@ -14,7 +14,7 @@ import {
   PRISM,
 } from './src/servers.ts';
 
-const chromium = findChromium();
+const chromium = testChromium();
 if (!chromium) {
   throw new Error(
     "No Chromium found for the browser tests: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.",

@@ -2,11 +2,10 @@
 // this config three times: project with-backend against next start, dev against next dev, then,
 // after stopping dev-api, project no-backend).
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync } from 'node:fs';
-import chromiumSettings from '../chromium.json';
+import { CHROMIUM_ARGS, testChromium } from '@therapy-shell/workspace-tools/chromium';
 
 // CHROMIUM_PATH, else the first of the tests' browsers installed (tools/chromium.json).
-const chromium = process.env['CHROMIUM_PATH'] || chromiumSettings.testPaths.find((path) => existsSync(path));
+const chromium = testChromium();
 const baseURL = process.env['CONSUMER_APP_URL'];
 if (!baseURL) {
   throw new Error(
@@ -34,7 +33,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
-      args: [...chromiumSettings.args],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

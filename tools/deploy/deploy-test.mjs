@@ -28,6 +28,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize, relative } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, TEST_PATHS, testChromium } from '@therapy-shell/workspace-tools/chromium';
 import { check, cleanEnv, createProcesses, createTests, equal, get } from './harness.mjs';
 import { assembleStandalone } from './standalone.mjs';
 
@@ -47,14 +48,9 @@ const cdnPrefix = `http://cdn.localhost:${port.cdn}`;
 const cdnDistDir = '.next-deploy-cdn';
 const deployedVersion = 'deploy-test-1.2.3';
 const appVersion = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')).version;
-// How Chromium is launched here: tools/chromium.json (shared with the other browser tests).
-const chromiumSettings = JSON.parse(readFileSync(new URL('../chromium.json', import.meta.url), 'utf8'));
-// CHROMIUM_PATH, else the first of the tests' browsers installed (what the messages name when none is).
-const chromiumPath =
-  process.env.CHROMIUM_PATH ||
-  chromiumSettings.testPaths.find((path) => existsSync(path)) ||
-  chromiumSettings.testPaths.join(' or ');
-const CHROMIUM_ARGS = chromiumSettings.args;
+// The tests' browser (CHROMIUM_PATH, else the first of tools/chromium.json's testPaths installed), or
+// what the messages name when there is none.
+const chromiumPath = testChromium() || process.env.CHROMIUM_PATH || TEST_PATHS.join(' or ');
 
 // ---------------------------------------------------------------- harness and processes
 

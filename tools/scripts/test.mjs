@@ -46,12 +46,10 @@ function run(name, command, args, options = {}) {
 }
 
 // The browser the tests drive: CHROMIUM_PATH, else the first of tools/chromium.json's testPaths that exists
-// (Debian's chromium-headless-shell, then its chromium). Every browser step below gets it as CHROMIUM_PATH.
+// (Debian's chromium-headless-shell, then its chromium: src/chromium.cjs). Every browser step below gets it
+// as CHROMIUM_PATH; the visual tests take the full browser (defaultPath), whose pixels their baselines are.
+const { TEST_PATHS, testChromium } = createRequire(import.meta.url)('./src/chromium.cjs');
 const chromiumSettings = JSON.parse(readFileSync(join(root, 'tools', 'chromium.json'), 'utf8'));
-function chromiumPath() {
-  const candidates = process.env.CHROMIUM_PATH ? [process.env.CHROMIUM_PATH] : chromiumSettings.testPaths;
-  return candidates.find((path) => existsSync(path));
-}
 
 function haproxyPath() {
   if (process.env.HAPROXY_PATH) return existsSync(process.env.HAPROXY_PATH) ? process.env.HAPROXY_PATH : undefined;
@@ -304,7 +302,7 @@ if (!plan || plan.steps.has('drift'))
     },
   );
 
-const chromium = chromiumPath();
+const chromium = testChromium();
 let browserSkipped = false;
 let rollingSkipped = false;
 if (wants('deploy', 'deploy and rolling-restart tests')) {
@@ -375,9 +373,7 @@ if (chromium) {
       },
     );
 } else if (process.env.REQUIRE_BROWSER === '1') {
-  console.error(
-    `\nREQUIRE_BROWSER=1 but no Chromium was found (CHROMIUM_PATH, else ${chromiumSettings.testPaths.join(' or ')}).`,
-  );
+  console.error(`\nREQUIRE_BROWSER=1 but no Chromium was found (CHROMIUM_PATH, else ${TEST_PATHS.join(' or ')}).`);
   console.error(
     "Install Debian's chromium-headless-shell (apt-get install chromium-headless-shell) or point CHROMIUM_PATH at a Chromium.",
   );
@@ -386,7 +382,7 @@ if (chromium) {
   browserSkipped = true;
   console.warn(`
 !!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!
-!! BROWSER TESTS SKIPPED: no Chromium at ${process.env.CHROMIUM_PATH || chromiumSettings.testPaths.join(' or ')}.
+!! BROWSER TESTS SKIPPED: no Chromium at ${process.env.CHROMIUM_PATH || TEST_PATHS.join(' or ')}.
 !! Enable them: apt-get install chromium-headless-shell, or set CHROMIUM_PATH to a Chromium binary.
 !! Set REQUIRE_BROWSER=1 to make a missing browser fail the run (CI does).
 !!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!`);

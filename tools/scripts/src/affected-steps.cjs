@@ -18,6 +18,9 @@ const PUBLISHED = [
   'create-app',
 ];
 
+/** How the browser tests find and launch Chromium (tools/scripts/src/chromium.cjs). */
+const CHROMIUM = ['tools/chromium.json', 'tools/scripts/src/chromium.cjs'];
+
 /** The projects each step tests, and the files of no project it also depends on. */
 const STEPS = {
   // lint, typecheck, unit and story tests, library builds, Storybook: `nx run-many -p <affected>`.
@@ -32,12 +35,12 @@ const STEPS = {
     projects: ['shell', 'dev-api'],
     files: ['tools/scripts/drift.mjs', 'tools/scripts/contract-prism.mjs', 'contract/'],
   },
-  deploy: { projects: ['shell'], files: ['tools/deploy/', 'Dockerfile', 'deploy/'] },
-  visual: { projects: ['shell-ui'], files: [] },
-  e2e: { projects: ['shell', 'shell-app', 'shell-e2e'], files: ['contract/', 'tools/chromium.json'] },
+  deploy: { projects: ['shell'], files: ['tools/deploy/', 'Dockerfile', 'deploy/', ...CHROMIUM] },
+  visual: { projects: ['shell-ui'], files: ['tools/chromium.json'] },
+  e2e: { projects: ['shell', 'shell-app', 'shell-e2e'], files: ['contract/', ...CHROMIUM] },
   consumer: {
     projects: [...PUBLISHED, 'consumer'],
-    files: ['tools/consumer/'],
+    files: ['tools/consumer/', ...CHROMIUM],
   },
 };
 

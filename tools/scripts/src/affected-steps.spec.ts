@@ -56,4 +56,11 @@ describe('npm test -- --affected', () => {
       appRouterBuilds: false,
     });
   });
+
+  it('runs every browser step when the way the tests find Chromium changes', () => {
+    const plan = affectedSteps(['workspace-tools'], ['tools/scripts/src/chromium.cjs']);
+    for (const step of ['e2e', 'deploy', 'consumer']) expect(plan.steps.has(step)).toBe(true);
+    expect(plan.steps.has('visual')).toBe(false);
+    expect(affectedSteps([], ['tools/chromium.json']).steps.has('visual')).toBe(true);
+  });
 });

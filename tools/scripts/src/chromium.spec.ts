@@ -1,16 +1,16 @@
-import { findChromium } from './chromium.ts';
+import { testChromium } from './chromium.cjs';
 
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const CHROMIUM = '/usr/bin/chromium';
 
-describe('finding Chromium', () => {
+describe('testChromium: the browser the tests drive', () => {
   it('takes CHROMIUM_PATH when it exists', () => {
-    expect(findChromium({ CHROMIUM_PATH: process.execPath })).toBe(process.execPath);
+    expect(testChromium({ CHROMIUM_PATH: process.execPath })).toBe(process.execPath);
   });
 
   it('finds nothing when CHROMIUM_PATH names a missing file, rather than silently using another', () => {
     const installed = (path: string) => path !== '/nonexistent/chromium';
-    expect(findChromium({ CHROMIUM_PATH: '/nonexistent/chromium' }, installed)).toBeUndefined();
+    expect(testChromium({ CHROMIUM_PATH: '/nonexistent/chromium' }, installed)).toBeUndefined();
   });
 
   it.each<[string, string[], string | undefined]>([
@@ -19,6 +19,6 @@ describe('finding Chromium', () => {
     ['only the headless shell: the headless shell', [HEADLESS_SHELL], HEADLESS_SHELL],
     ['neither: none', [], undefined],
   ])('without CHROMIUM_PATH, %s', (_, installed, expected) => {
-    expect(findChromium({}, (path) => installed.includes(path))).toBe(expected);
+    expect(testChromium({}, (path) => installed.includes(path))).toBe(expected);
   });
 });
