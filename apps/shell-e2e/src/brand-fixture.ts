@@ -27,6 +27,12 @@ export const test = base.extend<BrandOptions & PersonaFixture>({
     await context.addCookies([{ name: 'dev_brand', value: brand, url: baseURL ?? '' }]);
     await use(context);
   },
+  page: async ({ page }, use) => {
+    await use(page);
+    // A test can end while one of its route handlers still reads a response (route.fetch): once the
+    // page closes, that read fails ("Response has been disposed", seen in CI). Dropped, not reported.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  },
   usePersona: async ({ context, baseURL }, use) => {
     await use(async (name: string) => {
       await context.addCookies([{ name: 'dev_persona', value: name, url: baseURL ?? '' }]);
