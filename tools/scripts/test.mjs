@@ -270,9 +270,11 @@ if (wants('budgets', 'size budgets, benchmark bundle, ninth brand'))
     '--excludeTaskDependencies',
     '--outputStyle=static',
   ]);
-// The benchmark's bundle loads and answers (`npm run bench` itself runs outside CI: it takes minutes).
-if (!plan || plan.steps.has('budgets'))
+// The benchmark's bundles load and answer (`npm run bench` itself runs outside CI: it takes minutes).
+if (!plan || plan.steps.has('budgets')) {
   run('benchmark bundle (npm run bench -- --help)', 'node', ['tools/bench/bench.mjs', '--help']);
+  run('profile bundle (profile-functions.mjs --help)', 'node', ['tools/bench/profile-functions.mjs', '--help']);
+}
 // A ninth brand that is one data module (libs/brand-config/src/testing/ninth.ts): one more build of the app (about
 // a minute), its page rendered against dev-api, its client files searched for the eight brands' data.
 if (!plan || plan.steps.has('budgets'))

@@ -4,7 +4,8 @@
 // "React" holds the text encoding React asks for and "Next.js" the socket writes Next.js makes;
 // what no user-land code called (HTTP parsing, socket reads, the event loop) is "Node.js".
 // Frames in bundled server chunks are placed by their source maps (library, package or app).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { groupOfSource, readChunkSourceMap } from './attribution.ts';
 import { AnyMap, LEAST_UPPER_BOUND, originalPositionFor, type TraceMap } from '@jridgewell/trace-mapping';
@@ -228,4 +229,20 @@ export function sourceLocator(): Locate {
     const before = originalPositionFor(traced, needle).source;
     return before ?? originalPositionFor(traced, { ...needle, bias: LEAST_UPPER_BOUND }).source ?? undefined;
   };
+}
+
+/**
+ * The CPU profile a server wrote into `dir` when it stopped (`--cpu-prof-dir`): the serving
+ * process's (named after its pid; `next start` forks it with the same flags), else the largest.
+ *
+ * @example
+ * const profile = serverProfile(dir, nextServerPid(server.pid), server.name);
+ */
+export function serverProfile(dir: string, pid: number, name: string): CpuProfile {
+  const files = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'));
+  const file =
+    files.find((f) => f.includes(`.${pid}.`)) ??
+    [...files].sort((a, b) => statSync(join(dir, b)).size - statSync(join(dir, a)).size)[0];
+  if (!file) throw new Error(`${name} wrote no CPU profile to ${dir}: it should write one when it exits on SIGTERM.`);
+  return JSON.parse(readFileSync(join(dir, file), 'utf8')) as CpuProfile;
 }

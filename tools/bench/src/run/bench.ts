@@ -202,8 +202,21 @@ export class Bench {
     ];
   }
 
-  shellApp(port: number, brand: string, apiPort: number, nodeArgs: readonly string[] = []): Promise<Server> {
-    brandDist(this.root, brand);
+  /**
+   * The shell's Pages Router app of `brand` (its build `.next-<brand>`, or `more.dist`), its backend
+   * on `apiPort`; `more.env` adds to its environment.
+   */
+  shellApp(
+    port: number,
+    brand: string,
+    apiPort: number,
+    nodeArgs: readonly string[] = [],
+    more: { readonly dist?: string; readonly env?: Readonly<Record<string, string>> } = {},
+  ): Promise<Server> {
+    const dist = more.dist ?? `.next-${brand}`;
+    if (more.dist === undefined) brandDist(this.root, brand);
+    else if (!existsSync(join(this.root, 'apps/shell', dist, 'build-manifest.json')))
+      throw new Error(`No build at apps/shell/${dist}.`);
     return startServer({
       name: `shell ${brand} on ${port}`,
       command: 'node',
@@ -213,10 +226,11 @@ export class Bench {
         ...this.env,
         NODE_ENV: 'production',
         SHELL_BRAND: brand,
-        SHELL_DIST_DIR: `.next-${brand}`,
+        SHELL_DIST_DIR: dist,
         SHELL_API_ORIGIN: `http://127.0.0.1:${apiPort}`,
         // The stand-in from dev-api: nothing leaves the machine.
         SHELL_ACCESSIBILITY_WIDGET_URL: `http://127.0.0.1:${apiPort}/__dev/accessibility-widget.js`,
+        ...more.env,
       },
       port,
       readyPath: '/health.txt',

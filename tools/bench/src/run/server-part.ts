@@ -1,13 +1,13 @@
 // The server parts: SSR throughput and latency against the references, memory, the backend
 // transport, CPU profiles and overlong request headers.
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RequestTransport } from '@therapy-shell/request';
 import { API_ORIGIN_ENV, SNAPSHOT_ENV, type SnapshotFile } from '../../bare/lib/snapshot.ts';
-import { breakdownProfile, sourceLocator, type CpuProfile } from '../lib/cpu-profile.ts';
+import { breakdownProfile, serverProfile, sourceLocator } from '../lib/cpu-profile.ts';
 import { leanSnapshot, markupSnapshot } from '../lib/markup-snapshot.ts';
 import { cpuMsOf, nextServerPid, rssOf, type Server } from './processes.ts';
 import { type HtmlSize, type ProfileComparison, type ProfiledLoad, type Report } from './report.ts';
@@ -32,7 +32,7 @@ async function htmlOf(url: string, cookie: string | undefined): Promise<Buffer> 
 }
 
 /** The shell's page for each benchmark visitor, as the reference pages render it. */
-async function snapshotsOf(url: string): Promise<SnapshotFile> {
+export async function snapshotsOf(url: string): Promise<SnapshotFile> {
   const visitors: Record<string, SnapshotFile['visitors'][string]> = {};
   for (const persona of PERSONAS) {
     const response = await fetch(url, { headers: persona.cookie ? { cookie: persona.cookie } : {} });
@@ -133,16 +133,7 @@ async function profileServers(
     } finally {
       await server.stop();
     }
-    // The serving process's profile (named after its pid), else the largest one written.
-    const files = readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile'));
-    const file =
-      files.find((f) => f.includes(`.${pid}.`)) ??
-      [...files].sort((a, b) => statSync(join(profileDir, b)).size - statSync(join(profileDir, a)).size)[0];
-    if (!file)
-      throw new Error(
-        `${server.name} wrote no CPU profile to ${profileDir}: it should write one when it exits on SIGTERM.`,
-      );
-    const profile = JSON.parse(readFileSync(join(profileDir, file), 'utf8')) as CpuProfile;
+    const profile = serverProfile(profileDir, pid, server.name);
     return new Map(
       windows.map((w) => [w.persona, { requests: w.requests, breakdown: breakdownProfile(profile, locate, w) }]),
     );
