@@ -78,4 +78,31 @@ describe('useShellObservability', () => {
     expect(idle).toBeUndefined();
     expect(result.current.consent).toBeNull();
   });
+
+  // A client-side navigation may bring the session again (the App Router's page-load step, the
+  // Pages Router's refresh): a new object for the same visitor must not start a second runtime
+  // (a second tracker, a page view twice).
+  it.each([
+    ['the same visitor in a new answer keeps the runtime', { ...visitor }, false],
+    ['another visitor starts it again', { id: 42, user_type: 'client', geo_country: 'us' } as const, true],
+    ['a new CSRF token starts it again (the consent store posts with it)', { ...visitor, csrf_token: 'new' }, true],
+  ])('%s', async (_what, next, restarted) => {
+    const { result, rerender } = renderHook(({ user }) => useShellObservability({ ctx: { ...ctx, user }, reporter }), {
+      initialProps: { user: ctx.user },
+    });
+    idle?.();
+    await waitFor(() => expect(result.current.consent).not.toBeNull());
+    const first = result.current.consent;
+    const asked = requested.length;
+    rerender({ user: next });
+    if (restarted) {
+      expect(requested).toHaveLength(asked + 1);
+      idle?.();
+      await waitFor(() => expect(result.current.consent).not.toBe(first));
+    } else {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(requested).toHaveLength(asked);
+      expect(result.current.consent).toBe(first);
+    }
+  });
 });
