@@ -54,7 +54,8 @@ const portOf = (brand: string, router: Router = 'pages') =>
 // and, with the same assertions and the same committed snapshots, what a screen reader hears and
 // the WCAG 2.2 checks in every language, on every brand (the App Router composes the frame with
 // code of its own); on brand main also layout, dialogs (by keyboard too), security headers and CSP,
-// crisis, fallback and offline, consent and analytics, realtime, observability, the Web Vitals and
+// crisis, fallback and offline, consent and analytics, realtime, observability, the Web Vitals, the
+// answers about the visitor on a client-side navigation (fresh-answers) and
 // the front door (links, page themes, body attributes)
 // (APP_ROUTER_MAIN: the same frame code on every brand, which routers.e2e.ts checks per brand).
 // The other files run on the Pages Router only so far (apps/shell-app/README.md). E2E_APP_MATCH
@@ -74,6 +75,7 @@ const APP_ROUTER_MAIN = process.env['E2E_APP_MATCH']
       '**/crisis.e2e.ts',
       '**/dialog-loading.e2e.ts',
       '**/dialogs.e2e.ts',
+      '**/fresh-answers.e2e.ts',
       '**/front-door.e2e.ts',
       '**/icons.e2e.ts',
       '**/layout.e2e.ts',

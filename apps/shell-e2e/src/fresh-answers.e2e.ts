@@ -5,6 +5,9 @@ import { expect, test } from './brand-fixture.ts';
 // are at most 60 s old on a client-side navigation (shell-next's VISITOR_ANSWERS_MAX_AGE_MS). The
 // page's clock (Playwright's page.clock) stands in for the minute; dev-api's persona changes as a
 // real backend's answers do when the visitor's subscription becomes cancellable.
+// On the Pages Router the browser asks again past the minute. On the App Router every client-side
+// navigation is a request of its own that runs the page-load step on the server: its answers are
+// those of that moment, whatever their age, and the browser asks nothing itself.
 const DEV_API = process.env['SHELL_API_ORIGIN'] ?? 'http://127.0.0.1:4000';
 const PERSONA = 'cancel-later';
 const PER_VISITOR = [
@@ -93,7 +96,9 @@ test.describe('per-visitor answers on a client-side navigation (spec 6, 8.2)', (
 
   test('within 60 s, a client-side navigation asks nothing and keeps the answers of the page load', async ({
     page,
+    router,
   }) => {
+    test.skip(router === 'app', "the App Router's navigations run the page-load step each time (the next test)");
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
@@ -105,5 +110,31 @@ test.describe('per-visitor answers on a client-side navigation (spec 6, 8.2)', (
 
     await expect(footer.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
     expect(await callsSince(page, since)).toEqual([0, 0, 0, 0]);
+  });
+
+  test('on the App Router, a client-side navigation within 60 s shows the answers of its own page-load step', async ({
+    page,
+    router,
+  }) => {
+    test.skip(router !== 'app', "the Pages Router keeps the page load's answers for 60 s (the test above)");
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+    const browserCalls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (PER_VISITOR.includes(pathname.replace(/\/$/, ''))) browserCalls.push(pathname);
+    });
+
+    await subscriptionBecomesCancellable();
+    const since = new Date().toISOString();
+    await page.clock.fastForward('00:30');
+    await navigateClientSide(page);
+
+    await expect(footer.getByRole('button', { name: 'Cancel Subscription' })).toBeVisible();
+    // Each answer asked for once, by the navigation's page-load step on the server (it sends the
+    // visitor's cookies and User-Agent), none from the browser.
+    expect(await callsSince(page, since)).toEqual([1, 1, 1, 1]);
+    expect(browserCalls).toEqual([]);
   });
 });

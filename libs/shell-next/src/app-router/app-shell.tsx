@@ -27,6 +27,7 @@ import {
 } from '@therapy-shell/brand-config';
 import { isLanguage, type PageContext } from '@therapy-shell/core';
 import { createCompiledTranslator, type Translate } from '@therapy-shell/i18n';
+import { configureBrowserClient } from '@therapy-shell/request';
 import { FallbackErrorPage, Footer, Header, PageErrorPanel, QuickExit, ShellLayout } from '@therapy-shell/shell-ui';
 import { consoleReporter } from '../frame/console-reporter.ts';
 import { CrisisPageContext } from '../frame/crisis-context.ts';
@@ -39,14 +40,17 @@ import type { ShellRouter } from '../frame/shell-router.ts';
 import { useOfflineCopy } from '../offline/offline-copy.ts';
 import { AppLink } from './app-link.tsx';
 import { APP_CRISIS_PATH } from './constants.ts';
-import type { AppPlainData, AppRootData } from './types.ts';
+import type { AppPlainData, AppRootData, AppVisitorAnswers } from './types.ts';
 
 /** The visit's brand, language, texts and crisis lines, once its root has rendered in this browser. */
 let lastVisit: AppPlainData | undefined;
 
 /** What the root gives the page frames of the visit. */
 interface AppRootValue {
+  /** The visit's data, with the newest answers about the visitor (the root's own or a navigation's). */
   data: AppRootData;
+  /** A navigation's answers about the visitor: they become the visit's when they are newer. */
+  offerAnswers: (answers: AppVisitorAnswers) => void;
   t: Translate;
   /**
    * The page frame shown now tells the root which page it is: its template, for the root's rules, and
@@ -101,7 +105,26 @@ export interface ShellAppRootProps {
  * offline copy, kept across client-side navigations. Each page's frame (header, footer) is
  * {@link ShellAppFrame}, which `shellPage` renders.
  */
-export function ShellAppRoot({ data, serviceWorker, children }: ShellAppRootProps) {
+export function ShellAppRoot({ data: landed, serviceWorker, children }: ShellAppRootProps) {
+  // The root layout renders once per visit: a client-side navigation's own page-load step brings
+  // newer answers about the visitor (its page frame offers them), and the newest are the visit's.
+  const [answers, setAnswers] = useState<AppVisitorAnswers>(() => ({
+    session: landed.session,
+    availability: landed.availability,
+    languages: landed.languages,
+    at: landed.answersAt,
+  }));
+  const offerAnswers = useCallback((next: AppVisitorAnswers) => {
+    // Older answers come back with a page from the router's cache (back and forward): kept out.
+    setAnswers((current) => (next.at > current.at ? next : current));
+  }, []);
+  const data = useMemo(() => withAnswers(landed, answers), [landed, answers]);
+  const csrfToken = data.session.csrf_token;
+  const firstToken = useRef(csrfToken);
+  useEffect(() => {
+    // A new session may carry a new CSRF token (the page's <meta> has the first): later calls send it.
+    if (csrfToken && csrfToken !== firstToken.current) configureBrowserClient({ csrfToken });
+  }, [csrfToken]);
   const found = pageMessages(data.language, data.messagesId, (error) =>
     consoleReporter.report(error, { level: 'error' }),
   );
@@ -152,17 +175,26 @@ export function ShellAppRoot({ data, serviceWorker, children }: ShellAppRootProp
       consentBanner={data.consentBanner}
       router={router}
     >
-      {(services) => <AppRootProvider value={{ data, t, setPage, page, services }}>{children}</AppRootProvider>}
+      {(services) => (
+        <AppRootProvider value={{ data, offerAnswers, t, setPage, page, services }}>{children}</AppRootProvider>
+      )}
     </ShellRoot>
   );
 }
 
+/** The visit's data with `answers` about the visitor. */
+function withAnswers(data: AppRootData, answers: AppVisitorAnswers): AppRootData {
+  if (answers.at === data.answersAt) return data;
+  const { session, availability, languages, at } = answers;
+  return { ...data, session, availability, languages, answersAt: at };
+}
+
 /** The root's value for the page frames, the same object while its parts are the same. */
 function AppRootProvider({ value, children }: { value: AppRootValue; children: ReactNode }) {
-  const { data, t, setPage, page, services } = value;
+  const { data, offerAnswers, t, setPage, page, services } = value;
   const stable = useMemo<AppRootValue>(
-    () => ({ data, t, setPage, page, services }),
-    [data, t, setPage, page, services],
+    () => ({ data, offerAnswers, t, setPage, page, services }),
+    [data, offerAnswers, t, setPage, page, services],
   );
   return <AppRootContext.Provider value={stable}>{children}</AppRootContext.Provider>;
 }
@@ -175,6 +207,8 @@ export interface ShellAppFrameProps {
   route?: string | undefined;
   /** Whether the page asked for the quick exit beyond the templates that always have it. */
   quickExit?: boolean | undefined;
+  /** The answers about the visitor of a client-side navigation's own page-load step (none on a document). */
+  answers?: AppVisitorAnswers | undefined;
   children: ReactNode;
 }
 
@@ -183,11 +217,20 @@ export interface ShellAppFrameProps {
  * footer (or none) and the page's error boundary, as the brand rules say for the page's template;
  * `useShell()` reads the page's shell data inside it.
  */
-export function ShellAppFrame({ page, route, quickExit, children }: ShellAppFrameProps) {
+export function ShellAppFrame({ page, route, quickExit, answers, children }: ShellAppFrameProps) {
   const root = useContext(AppRootContext);
   if (!root) throw new Error('ShellAppFrame renders inside ShellAppRoot: the root layout must be ShellRootLayout.');
-  const { data, t, setPage } = root;
+  const { t, setPage, offerAnswers } = root;
   useEffect(() => setPage(page, route), [page, route, setPage]);
+  useEffect(() => {
+    if (answers) offerAnswers(answers);
+  }, [answers, offerAnswers]);
+  // The page renders with its own step's answers at once; the root (dialogs, realtime, analytics)
+  // takes them after this render.
+  const data = useMemo(
+    () => (answers && answers.at > root.data.answersAt ? withAnswers(root.data, answers) : root.data),
+    [answers, root.data],
+  );
   const ctx: ShellContext = {
     brand: data.brand,
     language: data.language,

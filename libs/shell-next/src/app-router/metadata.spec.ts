@@ -12,7 +12,8 @@ jest.mock('./request-shell.ts', () => ({ requestLoad: () => requestLoad() }));
 import { getHelpNowMetadata, notFoundMetadata, shellMetadata } from './root-layout.tsx';
 
 const config = { product_name: 'Acme Care' } as Extract<RequestLoad['shell'], { status: 'ok' }>['config'];
-const load = (shell: object): RequestLoad => ({ shell, nonce: 'n', path: '/', query: {} }) as unknown as RequestLoad;
+const load = (shell: object): RequestLoad =>
+  ({ shell, nonce: 'n', path: '/', query: {}, navigation: false, at: 0 }) as unknown as RequestLoad;
 const ok = (language: 'en' | 'de') =>
   load({ status: 'ok', brand: 'main', language, config, messages: compileMessages(language) });
 

@@ -47,7 +47,23 @@ describe('loadAppPage', () => {
       path: '/faq/',
       query: { a: ['1', '2'], b: 'x' },
       shell: { status: 'error', brand: 'main', language: 'de', country: 'de' },
+      navigation: false,
     });
+  });
+
+  it.each([
+    ['a document', { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' }, false],
+    ['a document of a browser that sends no fetch metadata', {}, false],
+    // Next.js takes its own RSC headers off before the proxy: the browser's fetch metadata is read.
+    ['a client-side navigation (a fetch)', { 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors' }, true],
+    ['a document in a frame', { 'sec-fetch-dest': 'iframe', 'sec-fetch-mode': 'navigate' }, false],
+  ])('notes whether the request is %s, and when its step ran', async (_what, headers, navigation) => {
+    const before = Date.now();
+    const decision = await loadAppPage(page('/faq/', { headers }));
+    const load = takeRequestLoad(decision.requestHeaders.get(APP_LOAD_HEADER));
+    expect(load?.navigation).toBe(navigation);
+    expect(load?.at).toBeGreaterThanOrEqual(before);
+    expect(load?.at).toBeLessThanOrEqual(Date.now());
   });
 
   it('/gethelpnow/ needs no backend: status 200 and the page from the build', async () => {

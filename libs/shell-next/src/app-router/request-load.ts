@@ -25,6 +25,13 @@ export interface RequestLoad {
   /** The page's path and query, as the request named them. */
   path: string;
   query: Record<string, string | string[]>;
+  /**
+   * A client-side navigation (or a prefetch) inside a visit whose root is already in the browser,
+   * not a document: see {@link isClientNavigation}.
+   */
+  navigation: boolean;
+  /** When the step asked the backend (ms since the epoch, the server's clock): the age of the visitor's answers. */
+  at: number;
 }
 
 /** How long a kept load waits for its render (the load of a request whose render never comes is dropped). */
@@ -148,6 +155,7 @@ export async function loadAppPage(request: Request): Promise<AppPageDecision> {
     query[key] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
   }
   const template = url.pathname === APP_CRISIS_PATH ? CRISIS_PAGE_TEMPLATE : 'Home';
+  const at = Date.now();
   const shell = await shellPageProps(
     serverState(),
     // The sink takes what the step writes to a Node.js answer: its status and its headers.
@@ -156,7 +164,8 @@ export async function loadAppPage(request: Request): Promise<AppPageDecision> {
     true,
   );
   const nonce = requestNonce(req);
-  const token = keep({ shell, nonce, path: url.pathname, query });
+  const navigation = isClientNavigation(request.headers);
+  const token = keep({ shell, nonce, path: url.pathname, query, navigation, at });
   const requestHeaders = new Map<string, string>([
     [APP_LOAD_HEADER, token],
     [APP_NONCE_HEADER, nonce],
@@ -165,6 +174,20 @@ export async function loadAppPage(request: Request): Promise<AppPageDecision> {
   // Next.js reads the nonce of its own scripts from the request's policy.
   if (policy) requestHeaders.set('content-security-policy', policy);
   return { status: res.statusCode, responseHeaders: res.headers, requestHeaders };
+}
+
+/**
+ * Whether a page request is the App Router's fetch of a page's React Server Components payload (a
+ * client-side navigation or a prefetch) rather than a document. Next.js takes its own headers (`RSC`,
+ * the router state) off the request before the proxy sees it, so the browser's word is read: its
+ * `Sec-Fetch-Dest` says `empty` for a fetch and `document` for a page it loads. A browser that sends
+ * none counts as loading a document (the root's answers stay as they were, which is safe).
+ *
+ * @example
+ * isClientNavigation(new Headers({ 'sec-fetch-dest': 'empty' })); // true
+ */
+export function isClientNavigation(headers: Headers): boolean {
+  return headers.get('sec-fetch-dest') === 'empty';
 }
 
 /**

@@ -17,7 +17,7 @@ import { FAVICON_PATH } from '../server/favicon.ts';
 import { ShellAppFallback, ShellAppFrame, ShellAppNotFound, ShellAppPlainFrame, ShellAppRoot } from './app-shell.tsx';
 import { requestLoad } from './request-shell.ts';
 import { appRoutePattern, type RouteParams } from './route-pattern.ts';
-import type { AppPlainData, AppRootData } from './types.ts';
+import type { AppPlainData, AppRootData, AppVisitorAnswers } from './types.ts';
 
 /**
  * The brand's custom properties (its theme and the breakpoints): Style Dictionary's stylesheet of the
@@ -124,6 +124,7 @@ export async function ShellRootLayout({ children }: ShellRootLayoutProps) {
     consentBanner: shell.consentBanner === true,
     messagesId: shell.messagesId ?? '',
     page: pageContext({ template: 'Home', asPath: path, query, session: shell.session }),
+    answersAt: load.at,
   };
   const csrfToken = shell.session.csrf_token;
   return (
@@ -228,11 +229,16 @@ export function shellPage<P extends object>(meta: AppShellPageMeta, Page: Compon
     if (shell.status !== 'ok') return null;
     const page = pageContext({ template: meta.template, asPath: path, query, session: shell.session });
     const route = appRoutePattern(path, await pageParams(props));
+    // A client-side navigation ran the page-load step again: its answers about the visitor go to the
+    // root, which kept those of the visit's first page (a document has them in the root's data already).
+    const answers: AppVisitorAnswers | undefined = load.navigation
+      ? { session: shell.session, availability: shell.availability, languages: shell.languages, at: load.at }
+      : undefined;
     return (
       <>
         {/* The page's body attributes, for the root layout's script (body-attributes-script.tsx). */}
         <BodyAttributesData attributes={pageAttributes({ brand: shell.brand, page, user: shell.session })} />
-        <ShellAppFrame page={page} route={route} quickExit={meta.quickExit}>
+        <ShellAppFrame page={page} route={route} quickExit={meta.quickExit} answers={answers}>
           <Page {...props} />
         </ShellAppFrame>
       </>

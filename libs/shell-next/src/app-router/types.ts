@@ -28,6 +28,20 @@ export interface AppRootData {
   messagesId: string;
   /** The page the visit landed on (its template is the root's guess until the page frame says it). */
   page: PageContext;
+  /** When the page-load step asked for the visitor's answers (ms since the epoch, the server's clock). */
+  answersAt: number;
+}
+
+/**
+ * The answers of the page-load step that depend on the visitor (spec 6), which a client-side
+ * navigation's own step brings to the root: the newest of them are the visit's.
+ */
+export interface AppVisitorAnswers {
+  session: SessionUser;
+  availability: Required<ShellAvailability>;
+  languages: LanguageOption[];
+  /** When the page-load step asked for them (ms since the epoch, the server's clock). */
+  at: number;
 }
 
 /** A page without the shell's answers: the fallback page, the 404 of the static-source host, the plain crisis page. */

@@ -1,0 +1,129 @@
+import { act, render, screen, within } from '@testing-library/react';
+import type { SessionUser } from '@therapy-shell/core';
+import { crisisLinesOf } from '@therapy-shell/brand-config';
+import { compileMessages } from '@therapy-shell/i18n';
+import { messagesRegistry } from '../frame/page-messages.ts';
+import { pageContext } from '../frame/shell-page.ts';
+import { useShell } from '../frame/shell-data.ts';
+import { ShellAppFrame, ShellAppRoot } from './app-shell.tsx';
+import type { AppRootData, AppVisitorAnswers } from './types.ts';
+
+// The App Router's root layout renders once per visit; each client-side navigation runs the
+// page-load step again on the server, and its page frame brings that step's answers about the
+// visitor. The newest answers are the visit's: the frame shows them at once, the root takes them.
+
+jest.mock('next/navigation.js', () => ({ usePathname: () => '/', useRouter: () => ({ push: jest.fn() }) }));
+
+const visitor: SessionUser = { id: -1, user_type: 'logged_out_user', geo_country: 'us' };
+const client: SessionUser = { id: 42, user_type: 'client', stage: 'paying', counselor_id: 7, geo_country: 'us' };
+const counselor: SessionUser = { id: 7, user_type: 'counselor', geo_country: 'us' };
+const MESSAGES_ID = 'app-shell-spec';
+
+const landed: AppRootData = {
+  brand: 'main',
+  language: 'en',
+  session: client,
+  config: {
+    product_code_name: 'main',
+    product_name: 'Acme Therapy',
+    features: { advice: true, reviews_page: true, show_business_link: true, social_links_display: true },
+  },
+  availability: { show_cancel_subscription: false, show_withdrawal: false, show_language_selector: true },
+  languages: [
+    { language: 'en', language_readable: 'English' },
+    { language: 'de', language_readable: 'Deutsch' },
+  ],
+  year: 2026,
+  accessibilityWidgetUrl: null,
+  country: 'us',
+  crisisLines: crisisLinesOf('us'),
+  consentBanner: false,
+  messagesId: MESSAGES_ID,
+  page: pageContext({ template: 'Home', asPath: '/', query: {}, session: client }),
+  answersAt: 1_000,
+};
+
+const answers = (overrides: Partial<AppVisitorAnswers>): AppVisitorAnswers => ({
+  session: landed.session,
+  availability: landed.availability,
+  languages: landed.languages,
+  at: landed.answersAt,
+  ...overrides,
+});
+const cancellable = { ...landed.availability, show_cancel_subscription: true };
+
+/** What a page reads of the visitor through useShell(). */
+function Visitor() {
+  return <p data-testid="visitor">{useShell().visitor.user_type}</p>;
+}
+
+function renderVisit(pageAnswers?: AppVisitorAnswers) {
+  const page = pageContext({ template: 'Home', asPath: '/privacy/', query: {}, session: client });
+  const frame = (next?: AppVisitorAnswers) => (
+    <ShellAppRoot data={landed} serviceWorker={false}>
+      <ShellAppFrame page={page} answers={next}>
+        <Visitor />
+      </ShellAppFrame>
+    </ShellAppRoot>
+  );
+  const view = render(frame(pageAnswers));
+  return { ...view, navigate: (next?: AppVisitorAnswers) => view.rerender(frame(next)) };
+}
+
+const cancelButton = () =>
+  within(screen.getByRole('contentinfo')).queryByRole('button', { name: 'Cancel Subscription' });
+
+beforeEach(() => {
+  messagesRegistry().set(MESSAGES_ID, compileMessages('en'));
+  // The client's realtime start fails here (the config names no socket) and logs it.
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('the answers about the visitor on the App Router', () => {
+  it("a document's page frame brings none: the root's answers of the page load", async () => {
+    renderVisit();
+    await act(async () => undefined);
+    expect(cancelButton()).toBeNull();
+    expect(screen.getByTestId('visitor').textContent).toBe('client');
+  });
+
+  it.each([
+    ['newer answers of a navigation are shown', 2_000, true],
+    ['answers as old as the root has change nothing', 1_000, false],
+    ['older answers (a page from the router cache) are kept out', 500, false],
+  ])('%s', async (_what, at, shown) => {
+    renderVisit(answers({ availability: cancellable, at }));
+    await act(async () => undefined);
+    expect(cancelButton() !== null).toBe(shown);
+  });
+
+  it("a navigation's new session reaches the page and the footer", async () => {
+    const { navigate } = renderVisit();
+    await act(async () => undefined);
+    const terms = () => within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Terms & Conditions' });
+    expect(terms().getAttribute('href')).toBe('/terms/');
+    navigate(answers({ session: counselor, at: 2_000 }));
+    await act(async () => undefined);
+    expect(screen.getByTestId('visitor').textContent).toBe('counselor');
+    expect(terms().getAttribute('href')).toBe('/counselors/terms/');
+    navigate(answers({ session: visitor, at: 3_000 }));
+    await act(async () => undefined);
+    expect(screen.getByTestId('visitor').textContent).toBe('logged_out_user');
+  });
+
+  it('the root keeps the newest answers: a later frame without answers (a cached page) still shows them', async () => {
+    const { navigate } = renderVisit(answers({ availability: cancellable, at: 2_000 }));
+    await act(async () => undefined);
+    expect(cancelButton()).not.toBeNull();
+    navigate(undefined);
+    await act(async () => undefined);
+    expect(cancelButton()).not.toBeNull();
+    navigate(answers({ at: 1_500 }));
+    await act(async () => undefined);
+    expect(cancelButton()).not.toBeNull();
+    navigate(answers({ at: 3_000 }));
+    await act(async () => undefined);
+    expect(cancelButton()).toBeNull();
+  });
+});
