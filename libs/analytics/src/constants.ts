@@ -45,6 +45,16 @@ export const ERROR_MESSAGE_MAX_LENGTH = 500;
 /** Stack frames kept in an error report, the innermost (spec 9: 3 stack frames kept). */
 export const ERROR_STACK_FRAMES = 3;
 
+/**
+ * How long a failure the shell reported itself keeps an uncaught error of the same type and message
+ * from being sent again (React reports a part that throws while it hydrates as uncaught, and the
+ * part's error boundary reports it too, in the same commit).
+ */
+export const SAME_FAILURE_MS = 2_000;
+
+/** How long an uncaught error waits for the shell's own report of the same failure (same commit: a moment). */
+export const SAME_FAILURE_WAIT_MS = 50;
+
 /** Back-off after a rate-limit answer when the server names no time, in milliseconds (spec 9: 60 s). */
 export const DEFAULT_RATE_LIMIT_BACKOFF_MS = 60_000;
 

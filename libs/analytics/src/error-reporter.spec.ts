@@ -327,6 +327,39 @@ describe('uncaught errors, tags and personal data (spec 8.2)', () => {
     reporter.close();
   });
 
+  // A part that throws while it hydrates: React reports the throw as uncaught (Next.js hands it to
+  // window.reportError), renders the part again, it throws again (a new error object), and the
+  // part's error boundary reports that. One failure: the boundary's report, which names the part.
+  it.each([
+    ['the uncaught error first', 'uncaught-first'],
+    ['the report first', 'report-first'],
+  ])('sends one event for a failure both uncaught and reported by the shell (%s)', async (_what, order) => {
+    const { win, reporter } = await runningSdk();
+    const message = 'notification centre broke';
+    const uncaught = () => throwUncaught(win, new Error(message));
+    const report = () => reporter.report(new Error(message), { level: 'error', extra: { part: 'notifications' } });
+    if (order === 'uncaught-first') {
+      uncaught();
+      report();
+    } else {
+      report();
+      uncaught();
+    }
+    const sent = (await events(2)) as SentEvent[];
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      extra: { part: 'notifications' },
+      exception: { values: [{ value: message, mechanism: { handled: true } }] },
+    });
+    // Another failure, uncaught alone, is still sent.
+    received = [];
+    throwUncaught(win, new Error('something else'));
+    expect(((await events(1)) as SentEvent[]).map((e) => e.exception?.values.at(-1)?.value)).toEqual([
+      'something else',
+    ]);
+    reporter.close();
+  });
+
   it("sends an uncaught error's cause with it (linked errors)", async () => {
     const { win, reporter } = await runningSdk();
     throwUncaught(win, new Error('Could not render the quiz', { cause: new TypeError('answers is undefined') }));

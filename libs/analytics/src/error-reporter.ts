@@ -2,7 +2,13 @@ import type * as SentryModule from '@sentry/react';
 import type { ErrorEvent as SentryEvent, EventHint } from '@sentry/react';
 import { nextTask } from '@therapy-shell/core';
 import { reportLevel, type ErrorReporter, type ReportContext } from '@therapy-shell/request';
-import { ERROR_BUFFER_SIZE, ERROR_MESSAGE_MAX_LENGTH, ERROR_STACK_FRAMES } from './constants.ts';
+import {
+  ERROR_BUFFER_SIZE,
+  ERROR_MESSAGE_MAX_LENGTH,
+  ERROR_STACK_FRAMES,
+  SAME_FAILURE_MS,
+  SAME_FAILURE_WAIT_MS,
+} from './constants.ts';
 import { matchesAny, type ErrorReportingSettings } from './error-settings.ts';
 import { rateLimitBackoffMs } from './rate-limit.ts';
 import { pageUrl, scrubText } from './scrub.ts';
@@ -66,6 +72,8 @@ export interface ShellErrorReporter extends ErrorReporter {
 
 type SentryClient = InstanceType<SentryBrowserApi['BrowserClient']>;
 type SentryIntegration = ReturnType<SentryBrowserApi['dedupeIntegration']>;
+/** An integration of a client (any name): one of its `integrations`. */
+type SentryClientIntegration = ConstructorParameters<SentryBrowserApi['BrowserClient']>[0]['integrations'][number];
 type SentryScope = InstanceType<SentryBrowserApi['Scope']>;
 /** The shell's rules for one event: the event as it may leave, or null when it must not. */
 type EventRules = (event: SentryEvent, hint: EventHint) => SentryEvent | null;
@@ -74,6 +82,38 @@ type EventRules = (event: SentryEvent, hint: EventHint) => SentryEvent | null;
 interface ClientOwner {
   rules: EventRules;
   fetch: typeof globalThis.fetch;
+  /** Whether the shell reported the failure of this uncaught event itself, just now (see {@link sameFailureOnce}). */
+  reported: (event: SentryEvent) => boolean;
+}
+
+/** The key of a failure: the error's type and message (a stack is cut, and React throws anew on each render). */
+function failureKey(type: string | undefined, message: string | undefined): string {
+  return `${type ?? 'Error'}\u0000${message ?? ''}`;
+}
+
+/** The outermost exception of an event (Sentry lists an error's causes first). */
+function outermost(event: SentryEvent): { type?: string; value?: string } | undefined {
+  return event.exception?.values?.at(-1);
+}
+
+/**
+ * One failure, one event, across the two ways it can come: the shell's error boundaries report a
+ * part that throws, and React may also have reported the same throw as uncaught (a part that throws
+ * while it hydrates: React renders it again in the browser, it throws again, the boundary catches
+ * it, and Next.js hands the first throw to `window.reportError`). An uncaught event waits a moment
+ * (both happen in the same commit) and is dropped when the shell reported the same failure (the
+ * same type and message) since; the shell's report, which names the part, is the one sent.
+ */
+function sameFailureOnce(owner: () => ClientOwner): SentryClientIntegration {
+  return {
+    name: 'TherapyShellSameFailureOnce',
+    processEvent: async (event) => {
+      const uncaught = event.exception?.values?.some((value) => value.mechanism?.handled === false);
+      if (!uncaught) return event;
+      await new Promise((resolve) => setTimeout(resolve, SAME_FAILURE_WAIT_MS));
+      return owner().reported(event as SentryEvent) ? null : event;
+    },
+  };
 }
 
 /**
@@ -183,6 +223,14 @@ export function createErrorReporter(
   // One failure, one event: an error object handed over twice (the request layer reports a 500,
   // then the caller that catches it reports it again) is sent once.
   const seen = new WeakSet<object>();
+  // The failures the shell reported itself, by key, and when: an uncaught event of the same failure is
+  // not sent again (sameFailureOnce).
+  const reportedAt = new Map<string, number>();
+  const reported = (event: SentryEvent): boolean => {
+    const exception = outermost(event);
+    const at = reportedAt.get(failureKey(exception?.type, exception?.value));
+    return at !== undefined && now() - at <= SAME_FAILURE_MS;
+  };
 
   const transportFetch: typeof globalThis.fetch = async (input, init) => {
     const response = await (options.fetch ?? globalThis.fetch)(input, init);
@@ -230,6 +278,10 @@ export function createErrorReporter(
     event.setLevel(level);
     event.setExtras({ ...requestFields(item.error), ...item.context.extra });
     const hint = item.mechanism ? { mechanism: { handled: false, type: item.mechanism } } : {};
+    if (!item.mechanism && item.error instanceof Error) {
+      for (const [key, at] of reportedAt) if (now() - at > SAME_FAILURE_MS) reportedAt.delete(key);
+      reportedAt.set(failureKey(item.error.name, item.error.message), now());
+    }
     if (item.error instanceof Error) event.captureException(item.error, { ...hint, data: { message } });
     else event.captureMessage(message || 'Unknown error', level);
   }
@@ -260,7 +312,7 @@ export function createErrorReporter(
       base.setClient(current);
       base.addEventProcessor((event, hint) => (event.type === undefined ? rules(event as SentryEvent, hint) : event));
     } else {
-      const owner: ClientOwner = { rules, fetch: transportFetch };
+      const owner: ClientOwner = { rules, fetch: transportFetch, reported };
       if (shellClient) shellClient.owner = owner;
       else {
         // The client's transport and rules are those of whichever reporter owns it now.
@@ -285,6 +337,7 @@ export function createErrorReporter(
                 event.type === undefined ? (shellClient?.owner ?? owner).rules(event as SentryEvent, hint) : event,
             },
             uncaughtOnly(sentry.dedupeIntegration()),
+            sameFailureOnce(() => shellClient?.owner ?? owner),
             sentry.linkedErrorsIntegration(),
           ],
           sendClientReports: false,
