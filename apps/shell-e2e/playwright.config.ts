@@ -51,19 +51,19 @@ const APPS: Record<Router, { dir: string; firstPort: number; noBackendPort: numb
 const portOf = (brand: string, router: Router = 'pages') =>
   APPS[router].firstPort + BRAND_IDS.indexOf(brand as (typeof BRAND_IDS)[number]);
 // The App Router app runs the checks written for both routers (a visitor must not tell them apart)
-// and, with the same assertions and the same committed snapshots, what a screen reader hears and
-// the WCAG 2.2 checks in every language, on every brand (the App Router composes the frame with
-// code of its own); on brand main also layout, dialogs (by keyboard too), security headers and CSP,
-// crisis, fallback and offline, consent and analytics, realtime, observability, the Web Vitals, the
-// answers about the visitor on a client-side navigation (fresh-answers) and
-// the front door (links, page themes, body attributes)
-// (APP_ROUTER_MAIN: the same frame code on every brand, which routers.e2e.ts checks per brand).
-// The other files run on the Pages Router only so far (apps/shell-app/README.md). E2E_APP_MATCH
-// (comma-separated globs) runs other files on it instead, to see what they find there.
+// and, with the same assertions and the same committed snapshots, what a screen reader hears, the
+// WCAG 2.2 checks in every language, no layout shift while the home page loads and the home page's
+// screenshots, on every brand (the App Router composes the frame with code of its own). On brand
+// main it also runs every other file (APP_ROUTER_MAIN: the same frame code on every brand, which
+// routers.e2e.ts checks per brand).
+// accessibility-proof.e2e.ts (it proves the accessibility checks themselves) runs on the Pages
+// Router only. E2E_APP_MATCH (comma-separated globs) runs other files on it instead.
 const BOTH_ROUTERS = process.env['E2E_APP_MATCH']?.split(',') ?? [
   '**/routers.e2e.ts',
   '**/aria-snapshots.e2e.ts',
   '**/accessibility.e2e.ts',
+  '**/load-shifts.e2e.ts',
+  '**/visual.e2e.ts',
 ];
 const APP_ROUTER_MAIN = process.env['E2E_APP_MATCH']
   ? []
@@ -75,10 +75,12 @@ const APP_ROUTER_MAIN = process.env['E2E_APP_MATCH']
       '**/crisis.e2e.ts',
       '**/dialog-loading.e2e.ts',
       '**/dialogs.e2e.ts',
+      '**/document.e2e.ts',
       '**/fresh-answers.e2e.ts',
       '**/front-door.e2e.ts',
       '**/icons.e2e.ts',
       '**/layout.e2e.ts',
+      '**/messages.e2e.ts',
       '**/observability.e2e.ts',
       '**/realtime.e2e.ts',
       '**/security.e2e.ts',
@@ -108,6 +110,9 @@ const ONCE = [
  */
 const PAGES_ROUTER_MAIN_ONLY = ['**/routers.e2e.ts'];
 
+/** Expectations' settings (a project's own `expect` replaces the config's: the App Router's repeat them). */
+const EXPECT = { timeout: 10_000 };
+
 export default defineConfig<BrandOptions>({
   testDir: './src',
   testMatch: '**/*.e2e.ts',
@@ -123,7 +128,7 @@ export default defineConfig<BrandOptions>({
   // chunks went past 30 s, and a dialog's first chunk past expect's 5 s (CI, 2026-12-02). A test that passes
   // takes no longer for it.
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: EXPECT,
   reporter: [
     ['list'],
     ['html', { outputFolder: 'playwright-report', open: 'never' }],
@@ -148,6 +153,18 @@ export default defineConfig<BrandOptions>({
         noBackendURL: router === 'pages' ? NO_BACKEND_URL : `http://127.0.0.1:${APP_ROUTER_NO_BACKEND_PORT}`,
         baseURL: `http://127.0.0.1:${portOf(brand, router)}`,
       },
+      // The App Router's pages are held to the Pages Router's screenshots of the same brand
+      // (visual.e2e.ts-snapshots/home-<width>-<brand>-linux.png): a visitor must not tell them apart.
+      ...(router === 'app'
+        ? {
+            expect: {
+              ...EXPECT,
+              toHaveScreenshot: {
+                pathTemplate: `{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}-${brand}{-snapshotSuffix}{ext}`,
+              },
+            },
+          }
+        : {}),
       // What is the same code on every brand runs once, on brand main: the files of ONCE, and each test
       // tagged `@once` (a brand's own data, its look, its policy and its pages in every language run
       // on every brand). Left out this way, a test costs nothing on the other brands: a `test.skip`

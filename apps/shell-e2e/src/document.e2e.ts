@@ -27,7 +27,9 @@ function turbopackBootstraps(markup: string): number[] {
 test("Turbopack's inline bootstrap comes once, before the stylesheet, and the page still hydrates", async ({
   page,
   request,
+  router,
 }) => {
+  test.skip(router === 'app', "the App Router's document: the test below");
   const html = await (await request.get('/')).text();
   const headEnd = html.indexOf('</head>');
   expect(headEnd).toBeGreaterThan(0);
@@ -53,6 +55,49 @@ test("Turbopack's inline bootstrap comes once, before the stylesheet, and the pa
   expect(inlineAfter, 'no inline script after the stylesheet in the head').toEqual([]);
 
   // The chunk scripts still find their bootstrap: the page hydrates and its styles apply.
+  await page.goto('/');
+  await expect.poll(() => hydrated(page)).toBe(true);
+  const rules = await page.evaluate(() =>
+    [...document.styleSheets]
+      .filter((sheet) => sheet.href?.includes('/_next/static/'))
+      .reduce((count, sheet) => count + sheet.cssRules.length, 0),
+  );
+  expect(rules, "the shell's stylesheet applies").toBeGreaterThan(0);
+});
+
+// The App Router's document is React's: Next.js hoists the stylesheet to the top of the head and
+// loads its chunks with async scripts, and its inline bootstrap comes at the end of the body. The
+// shell adds its texts asset (a classic script: it runs before the async chunks hydrate the page),
+// its brand stylesheet and a render-blocking link for the first paint (root-layout.tsx).
+test('App Router: one bootstrap at the end, no inline script after the stylesheet, the texts the only blocking script', async ({
+  page,
+  request,
+  router,
+}) => {
+  test.skip(router !== 'app', "the Pages Router's document: the test above");
+  const html = await (await request.get('/')).text();
+  const headEnd = html.indexOf('</head>');
+  expect(headEnd).toBeGreaterThan(0);
+  const head = html.slice(0, headEnd);
+
+  const bootstraps = turbopackBootstraps(html);
+  expect(bootstraps, `next ${nextVersion}: one inline Turbopack bootstrap in the page`).toHaveLength(1);
+  expect(bootstraps[0], `next ${nextVersion}: the bootstrap is in the body`).toBeGreaterThan(headEnd);
+
+  const stylesheets = [...head.matchAll(/<link[^>]*\srel="stylesheet"[^>]*>/g)].map((match) => match.index);
+  expect(stylesheets.length, 'the stylesheet is in the head (it holds the first paint)').toBeGreaterThan(0);
+  expect([...head.slice(Math.min(...stylesheets)).matchAll(INLINE_SCRIPT)], 'no inline script after it').toEqual([]);
+  // Scripts the parser stops for: the shell's texts, nothing else.
+  const blocking = [...head.matchAll(/<script([^>]*)>/g)]
+    .map((match) => match[1] ?? '')
+    .filter((attributes) => !/\s(async|defer|nomodule)(=|\s|$)/i.test(attributes) && !/type="module"/.test(attributes));
+  expect(blocking).toHaveLength(1);
+  expect(blocking[0]).toMatch(/\ssrc="\/_shell\/messages\/[a-z]{2}\/[A-Za-z0-9_-]{22}\.js"/);
+  // The first paint waits for the layout's last element, which is there.
+  const expected = /<link rel="expect" href="#([^"]+)" blocking="render"\/>/.exec(head)?.[1];
+  expect(expected).toBeTruthy();
+  expect(html.indexOf(`id="${expected}"`)).toBeGreaterThan(html.indexOf('</footer>'));
+
   await page.goto('/');
   await expect.poll(() => hydrated(page)).toBe(true);
   const rules = await page.evaluate(() =>

@@ -7,9 +7,11 @@
 // crosses from a server component to the browser.
 import {
   createContext,
+  startTransition,
   use,
   useCallback,
   useContext,
+  useDeferredValue,
   useEffect,
   useMemo,
   useRef,
@@ -41,6 +43,11 @@ import { useOfflineCopy } from '../offline/offline-copy.ts';
 import { AppLink } from './app-link.tsx';
 import { APP_CRISIS_PATH } from './constants.ts';
 import type { AppPlainData, AppRootData, AppVisitorAnswers } from './types.ts';
+
+/** A promise `use` reads at once: marked settled as React marks the promises it saw settle. */
+function fulfilled<T>(value: T): Promise<T> {
+  return Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
+}
 
 /** The visit's brand, language, texts and crisis lines, once its root has rendered in this browser. */
 let lastVisit: AppPlainData | undefined;
@@ -116,7 +123,7 @@ export function ShellAppRoot({ data: landed, serviceWorker, children }: ShellApp
   }));
   const offerAnswers = useCallback((next: AppVisitorAnswers) => {
     // Older answers come back with a page from the router's cache (back and forward): kept out.
-    setAnswers((current) => (next.at > current.at ? next : current));
+    startTransition(() => setAnswers((current) => (next.at > current.at ? next : current)));
   }, []);
   const data = useMemo(() => withAnswers(landed, answers), [landed, answers]);
   const csrfToken = data.session.csrf_token;
@@ -128,7 +135,10 @@ export function ShellAppRoot({ data: landed, serviceWorker, children }: ShellApp
   const found = pageMessages(data.language, data.messagesId, (error) =>
     consoleReporter.report(error, { level: 'error' }),
   );
-  const messages = found instanceof Promise ? use(found) : found;
+  // Always through `use`, in the same place: a root that waited for its texts (their script failed
+  // and the browser asked again) is rendered again once they came, and React then expects the
+  // same hooks; without `use` there, the hooks after it failed (React's error 467).
+  const messages = use(found instanceof Promise ? found : fulfilled(found));
   const t = useMemo(() => createCompiledTranslator(data.language, messages), [data.language, messages]);
   const [page, setPageState] = useState(data.page);
   // The route pattern of the page shown, read when the runtime starts (not a reason to render).
@@ -136,9 +146,9 @@ export function ShellAppRoot({ data: landed, serviceWorker, children }: ShellApp
   const setPage = useCallback((next: PageContext, pattern?: string) => {
     // A frame without a pattern (the error panel's) on the same path keeps the page's.
     if (pattern !== undefined || next.path !== route.current.path) route.current = { path: next.path, pattern };
-    setPageState((current) =>
-      current.path === next.path && current.template === next.template && current.query === next.query ? current : next,
-    );
+    // A transition: the frames' lazy parts (the notification centre) may not have hydrated yet, and
+    // an urgent update that reached one would drop its server HTML until its chunk came (a shift).
+    startTransition(() => setPageState((current) => (samePage(current, next) ? current : next)));
   }, []);
   const router = useAppRouter(route);
   useOfflineCopy({ enabled: serviceWorker, language: data.language });
@@ -182,6 +192,13 @@ export function ShellAppRoot({ data: landed, serviceWorker, children }: ShellApp
   );
 }
 
+/** Whether two page contexts are the same page: path, template and query (by value: each render's are new objects). */
+function samePage(a: PageContext, b: PageContext): boolean {
+  return (
+    a === b || (a.path === b.path && a.template === b.template && JSON.stringify(a.query) === JSON.stringify(b.query))
+  );
+}
+
 /** The visit's data with `answers` about the visitor. */
 function withAnswers(data: AppRootData, answers: AppVisitorAnswers): AppRootData {
   if (answers.at === data.answersAt) return data;
@@ -189,14 +206,21 @@ function withAnswers(data: AppRootData, answers: AppVisitorAnswers): AppRootData
   return { ...data, session, availability, languages, answersAt: at };
 }
 
-/** The root's value for the page frames, the same object while its parts are the same. */
+/**
+ * The root's value for the page frames, the same object while its parts are the same, and passed on
+ * as a deferred value. The root's state changes after hydration (the consent store arrives, the page
+ * frame reports its page) while a frame's lazy parts (the notification centre) may not have hydrated
+ * yet; an urgent update that reached one would drop its server HTML until its chunk came (a layout
+ * shift). A deferred update waits for them to hydrate instead.
+ */
 function AppRootProvider({ value, children }: { value: AppRootValue; children: ReactNode }) {
   const { data, offerAnswers, t, setPage, page, services } = value;
   const stable = useMemo<AppRootValue>(
     () => ({ data, offerAnswers, t, setPage, page, services }),
     [data, offerAnswers, t, setPage, page, services],
   );
-  return <AppRootContext.Provider value={stable}>{children}</AppRootContext.Provider>;
+  const deferred = useDeferredValue(stable);
+  return <AppRootContext.Provider value={deferred}>{children}</AppRootContext.Provider>;
 }
 
 /** Props of {@link ShellAppFrame}. */

@@ -27,6 +27,9 @@ function BrandStyle({ nonce }: { nonce?: string | undefined }) {
   return <style nonce={nonce}>{brandStylesheet()}</style>;
 }
 
+/** The id of the root layout's last element: the first paint waits for it (`<link rel="expect">`). */
+const SHELL_END_ID = 'shell-end';
+
 /** Inlined by withShell(): `off` when the app switched the offline copy off. */
 declare const process: { readonly env: { readonly SHELL_SERVICE_WORKER?: string } };
 
@@ -131,6 +134,12 @@ export async function ShellRootLayout({ children }: ShellRootLayoutProps) {
     <html {...html}>
       <head>
         {head}
+        {/* No first paint before the layout's HTML is parsed to its end (its last element, the body
+            attributes' script, has this id): a frame painted while the document is half parsed (it
+            arrives in pieces) shows the footer of a short page at the window's bottom, and it moves
+            as the rest arrives. Chromium holds rendering until the element is inserted (or the
+            document ends); other browsers ignore the link. The Pages Router's document does the same. */}
+        <link rel="expect" href={`#${SHELL_END_ID}`} blocking="render" />
         {/* The shell's texts, before the page's scripts hydrate it (they are async; this runs first). */}
         <script src={messagesAssetPath(shell.language, data.messagesId)} nonce={nonce} />
         {csrfToken ? <meta name={CSRF_META_NAME} content={csrfToken} /> : null}
@@ -140,7 +149,9 @@ export async function ShellRootLayout({ children }: ShellRootLayoutProps) {
         <ShellAppRoot data={data} serviceWorker={process.env.SHELL_SERVICE_WORKER !== 'off'}>
           {children}
         </ShellAppRoot>
-        <script nonce={nonce}>{APPLY_BODY_ATTRIBUTES}</script>
+        <script id={SHELL_END_ID} nonce={nonce}>
+          {APPLY_BODY_ATTRIBUTES}
+        </script>
       </body>
     </html>
   );
