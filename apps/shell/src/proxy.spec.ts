@@ -48,17 +48,26 @@ const ANSWERED = [
 // The one proxy file of a shell app: this app's, the one `npm create @therapy-shell/app` writes, and
 // the one the product teams' guide shows (its section 3) are the same text.
 const root = join(__dirname, '..', '..', '..');
+const guide = readFileSync(join(root, 'docs', 'product-teams.md'), 'utf8');
 const copies: [string, string][] = [
   ['apps/shell/proxy.ts', readFileSync(join(root, 'apps', 'shell', 'proxy.ts'), 'utf8')],
   [
     'the create-app template',
     readFileSync(join(root, 'tools', 'create-app', 'template', 'pages-router', 'proxy.ts'), 'utf8'),
   ],
+  ['docs/product-teams.md', /```ts\n(\/\/ The shell's proxy \([\s\S]*?)```/.exec(guide)?.[1] ?? ''],
+];
+
+// The App Router's proxy file, the same way: apps/shell-app's, its create-app template's and the guide's.
+const appRouterCopies: [string, string][] = [
+  ['apps/shell-app/proxy.ts', readFileSync(join(root, 'apps', 'shell-app', 'proxy.ts'), 'utf8')],
   [
-    'docs/product-teams.md',
-    /```ts\n(\/\/ The shell's proxy[\s\S]*?)```/.exec(
-      readFileSync(join(root, 'docs', 'product-teams.md'), 'utf8'),
-    )?.[1] ?? '',
+    'the App Router create-app template',
+    readFileSync(join(root, 'tools', 'create-app', 'template', 'app-router', 'proxy.ts'), 'utf8'),
+  ],
+  [
+    'docs/product-teams.md (App Router)',
+    /```ts\n(\/\/ The shell's proxy on the App Router[\s\S]*?)```/.exec(guide)?.[1] ?? '',
   ],
 ];
 
@@ -68,13 +77,20 @@ function matcherOf(source: string): string[] {
   return literal === undefined ? [] : [literal.replace(/\\\\/g, '\\')];
 }
 
-it('the app, the create-app template and the guide carry the same proxy file, of about ten lines', () => {
-  const [first, ...others] = copies;
-  for (const [, source] of others) expect(source).toBe(first?.[1]);
-  expect(
-    first?.[1].split('\n').filter((line) => line.trim() !== '' && !line.trim().startsWith('//')).length,
-  ).toBeLessThanOrEqual(10);
-});
+it.each([
+  ['Pages Router', copies],
+  ['App Router', appRouterCopies],
+])(
+  '%s: the app, the create-app template and the guide carry the same proxy file, of about ten lines',
+  (_router, files) => {
+    const [first, ...others] = files;
+    expect(first?.[1]).toContain('createShellProxy');
+    for (const [, source] of others) expect(source).toBe(first?.[1]);
+    expect(
+      first?.[1].split('\n').filter((line) => line.trim() !== '' && !line.trim().startsWith('//')).length,
+    ).toBeLessThanOrEqual(10);
+  },
+);
 
 it("the file's matcher is the library's, as the module gives it to Next.js", () => {
   expect(config.matcher).toEqual([SHELL_PROXY_MATCHER]);

@@ -230,7 +230,9 @@ describe('the guide shows what the app is', () => {
   const template = (...path: string[]) => readFileSync(join(__dirname, '..', 'template', ...path), 'utf8');
   /** Where the template keeps a file: the router's folder, else the shared one. */
   const templateFile = (file: string) =>
-    file === 'jest.config.mjs' ? template('common', file) : template('pages-router', ...file.split('/'));
+    file === 'jest.config.mjs'
+      ? template('common', file)
+      : template(file.startsWith('app/') ? 'app-router' : 'pages-router', ...file.split('/'));
   /** The code block of a section of the guide that starts with the comment naming `file`. */
   const block = (section: string, file: string) => {
     const start = guide.indexOf(`## ${section}`);
@@ -244,6 +246,8 @@ describe('the guide shows what the app is', () => {
   };
 
   it.each([
+    ['6. Reading the visitor', 'app/page.tsx'],
+    ['6. Reading the visitor', 'app/greeting.tsx'],
     ['6. Reading the visitor', 'pages/index.tsx'],
     ['6. Reading the visitor', '__tests__/index.test.tsx'],
     ['6. Reading the visitor', 'jest.config.mjs'],

@@ -9,7 +9,7 @@ const requestLoad = jest.fn<Promise<RequestLoad>, []>();
 jest.mock('./request-shell.ts', () => ({ requestLoad: () => requestLoad() }));
 
 // After the mocks: the layout module reads them when it loads.
-import { getHelpNowMetadata, notFoundMetadata, shellMetadata } from './root-layout.tsx';
+import { getHelpNowMetadata, notFoundMetadata, shellMetadata, shellPage } from './root-layout.tsx';
 
 const config = { product_name: 'Acme Care' } as Extract<RequestLoad['shell'], { status: 'ok' }>['config'];
 const load = (shell: object): RequestLoad =>
@@ -67,5 +67,17 @@ describe('App Router page titles', () => {
   ])('%s, %#', async (_page, metadata, loaded, title) => {
     requestLoad.mockResolvedValue(loaded);
     expect(await metadata()).toEqual({ title });
+  });
+});
+
+describe('shellPage on the App Router', () => {
+  const Page = () => null;
+  it.each(['Guide', 'GetHelpNow', 'Custom404'] as const)('takes the template name %s', (template) => {
+    expect(typeof shellPage({ template }, Page)).toBe('function');
+  });
+  it.each(['guide', 'NoSuchTemplate', ''])('refuses "%s" when the page module loads, naming it', (template) => {
+    expect(() => shellPage({ template: template as 'Guide' }, Page)).toThrow(
+      new TypeError(`shellPage: "${template}" is not a template name of spec 2.4`),
+    );
   });
 });

@@ -5,7 +5,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers.js';
 import { BRAND_IDS, pageAttributes } from '@therapy-shell/brand-config';
-import type { TemplateName } from '@therapy-shell/core';
+import { isTemplateName, type TemplateName } from '@therapy-shell/core';
 import { compileMessages, createCompiledTranslator } from '@therapy-shell/i18n';
 import { CSRF_META_NAME } from '@therapy-shell/request';
 import { brandStylesheet } from '../common/brand-stylesheet.ts';
@@ -231,6 +231,11 @@ export interface AppShellPageMeta {
  * export default shellPage({ template: 'Faq' }, FaqPage);
  */
 export function shellPage<P extends object>(meta: AppShellPageMeta, Page: ComponentType<P>) {
+  // Checked when the page module loads (server code: the list of names is in no browser bundle), so
+  // a typo cannot silently change the rules, as on the Pages Router.
+  if (!isTemplateName(meta.template)) {
+    throw new TypeError(`shellPage: "${String(meta.template)}" is not a template name of spec 2.4`);
+  }
   async function ShellFramedPage(props: P) {
     // Without the proxy's load the root layout renders the fallback page alone (it logged why).
     const load = await requestLoad().catch(() => undefined);
