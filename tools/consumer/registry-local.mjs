@@ -6,12 +6,13 @@
 // workspace (versions unchanged, nothing committed or tagged), prints the .npmrc line for the app,
 // and keeps serving until Ctrl-C, which stops verdaccio and removes the temp dir.
 // --check: publish, confirm every package is installable metadata-wise (`npm view`), then stop.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createServers } from '@therapy-shell/workspace-tools/servers';
 import {
   createRegistryUser,
   publishPackage,
@@ -55,17 +56,15 @@ function portIsFree(candidate) {
 }
 
 const work = mkdtempSync(join(tmpdir(), 'therapy-shell-registry-'));
-let verdaccio;
-let stopping = false;
-function stop(code) {
-  if (stopping) return;
-  stopping = true;
-  if (verdaccio && verdaccio.exitCode === null) verdaccio.kill('SIGTERM');
-  rmSync(work, { recursive: true, force: true });
+// The workspace's process helper: verdaccio in a process group of its own, its output kept, stopped
+// when this script ends (also on Ctrl-C or a failure); a verdaccio that ends early ends the script.
+const servers = createServers('registry:local');
+// The storage goes whichever way the script ends (the helper stops verdaccio on exit too).
+process.on('exit', () => rmSync(work, { recursive: true, force: true }));
+async function stop(code) {
+  await servers.stopAll();
   process.exit(code);
 }
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
 
 try {
   const packages = workspacePackages(root);
@@ -83,35 +82,26 @@ try {
     );
     if (build.status !== 0) {
       process.stderr.write(`${build.stdout}${build.stderr}\nregistry:local: the package build failed.\n`);
-      stop(1);
+      await stop(1);
     }
   }
   if (!(await portIsFree(port))) {
     process.stderr.write(`registry:local: port ${port} is in use; pick another with --port <n>.\n`);
-    stop(1);
+    await stop(1);
   }
   const registry = `http://127.0.0.1:${port}/`;
   const config = writeVerdaccioConfig(join(work, 'registry'));
-  verdaccio = spawn(process.execPath, [verdaccioBin(), '--config', config, '--listen', `127.0.0.1:${port}`], {
-    cwd: work,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const verdaccio = servers.start(
+    'verdaccio',
+    process.execPath,
+    [verdaccioBin(), '--config', config, '--listen', `127.0.0.1:${port}`],
+    { cwd: work, env },
+  );
+  await servers.waitFor(`${registry}-/ping`, {
+    server: verdaccio,
+    timeoutMs: 60_000,
+    accept: (status) => status === 200,
   });
-  verdaccio.on('exit', (code) => {
-    if (!stopping) {
-      process.stderr.write(`registry:local: verdaccio exited (${code}).\n`);
-      stop(1);
-    }
-  });
-  for (let i = 0; ; i += 1) {
-    const ok = await fetch(`${registry}-/ping`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (i > 120) throw new Error('verdaccio did not answer within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
   const userconfig = join(work, 'publish.npmrc');
   await createRegistryUser(registry, userconfig, 'local');
   for (const { dir, manifest } of packages) {
@@ -133,7 +123,7 @@ try {
         throw new Error(`${manifest.name}@${manifest.version} is not in the registry: ${view.stderr}`);
     }
     say(`all ${packages.length} packages are in ${registry}; stopping (--check).`);
-    stop(0);
+    await stop(0);
   }
   process.stdout.write(
     [
@@ -155,5 +145,5 @@ try {
   );
 } catch (error) {
   process.stderr.write(`registry:local: ${error.message}\n`);
-  stop(1);
+  await stop(1);
 }
