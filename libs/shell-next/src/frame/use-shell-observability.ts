@@ -6,7 +6,7 @@
 // the first-load JavaScript. Nothing runs during server rendering or at import time.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ShellContext } from '@therapy-shell/brand-config';
-import { nextTask, whenIdle, type SessionUser } from '@therapy-shell/core';
+import { nextTask, whenIdle } from '@therapy-shell/core';
 import { silentEvents, type Analytics, type ShellEventSink } from '@therapy-shell/analytics';
 import type { ConsentStore } from '@therapy-shell/consent';
 import type { ErrorReporter, ReportContext } from '@therapy-shell/request';
@@ -109,11 +109,6 @@ function createDeferred(): Deferred {
   };
 }
 
-/** Whether two session answers are the same visitor as the runtime sees it (who, what kind, which CSRF token). */
-function sameVisitor(a: SessionUser, b: SessionUser): boolean {
-  return a === b || (a.id === b.id && a.user_type === b.user_type && a.csrf_token === b.csrf_token);
-}
-
 /**
  * The shell's consent, analytics and error reporting for one page. After hydration the runtime is
  * imported and started (see consent-and-telemetry.ts): it makes the consent store and hands the
@@ -129,11 +124,7 @@ export function useShellObservability({
   router,
   isServer = typeof window === 'undefined',
 }: ShellConsentAndTelemetryInput): ShellObservability {
-  const { brand, config, language } = ctx;
-  // The runtime starts again when the visitor becomes someone else, not for each new answer about
-  // the same one: a session asked for again (a client-side navigation's) is a new object.
-  const [user, setUser] = useState(ctx.user);
-  if (!sameVisitor(user, ctx.user)) setUser(ctx.user);
+  const { brand, config, user, language } = ctx;
   const [deferred] = useState<Deferred | null>(() => (isServer ? null : createDeferred()));
   const reporter = useMemo<ErrorReporter>(
     () => ({
@@ -190,7 +181,11 @@ export function useShellObservability({
       cancelIdle();
       running?.stop();
     };
-  }, [deferred, appReporter, reporter, brand, user, config, language, router]);
+    // The runtime starts again when the visitor becomes someone else (who, what kind, which CSRF
+    // token), not for each new answer about the same one: a session asked for again (a client-side
+    // navigation's) is a new object. Its fields, not the object, are the dependencies (a few bytes
+    // of every page's first load, where a comparison of the two would cost more).
+  }, [deferred, appReporter, reporter, brand, user.id, user.user_type, user.csrf_token, config, language, router]);
 
   return {
     consent,
