@@ -44,11 +44,6 @@ import { AppLink } from './app-link.tsx';
 import { APP_CRISIS_PATH } from './constants.ts';
 import type { AppPlainData, AppRootData, AppVisitorAnswers } from './types.ts';
 
-/** A promise `use` reads at once: marked settled as React marks the promises it saw settle. */
-function fulfilled<T>(value: T): Promise<T> {
-  return Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
-}
-
 /** The visit's brand, language, texts and crisis lines, once its root has rendered in this browser. */
 let lastVisit: AppPlainData | undefined;
 
@@ -135,10 +130,8 @@ export function ShellAppRoot({ data: landed, serviceWorker, children }: ShellApp
   const found = pageMessages(data.language, data.messagesId, (error) =>
     consoleReporter.report(error, { level: 'error' }),
   );
-  // Always through `use`, in the same place: a root that waited for its texts (their script failed
-  // and the browser asked again) is rendered again once they came, and React then expects the
-  // same hooks; without `use` there, the hooks after it failed (React's error 467).
-  const messages = use(found instanceof Promise ? found : fulfilled(found));
+  // A failed asset: wait for its second try (pageMessages gives every render the same promise).
+  const messages = found instanceof Promise ? use(found) : found;
   const t = useMemo(() => createCompiledTranslator(data.language, messages), [data.language, messages]);
   const [page, setPageState] = useState(data.page);
   // The route pattern of the page shown, read when the runtime starts (not a reason to render).

@@ -54,7 +54,10 @@ export function pageMessages(
   onFailure: (error: unknown) => void,
 ): CompiledMessages | Promise<CompiledMessages> {
   const registry = messagesRegistry();
-  const found = registry.get(id);
+  // Once a render waited for them, every render gets that same promise, settled or not: React reads
+  // a settled one at once, and a render it tries again must meet the `use` its first try met (a new
+  // promise there is "uncached", and no `use` at all breaks its hooks: React's error 467).
+  const found = pending.get(id) ?? registry.get(id);
   if (found) return found;
   if (typeof window === 'undefined') {
     // The page-load step registers a page's texts before the page renders: a miss is a bug.
