@@ -110,6 +110,9 @@ test('the backend failing: the fallback page with status 500, the crisis help an
   const response = await page.goto('/faq/');
   expect(response?.status()).toBe(500);
   await expect(page.getByRole('heading', { level: 1, name: "We're having an issue" })).toBeVisible();
+  // The fallback page's title, not the page's own ("FAQ"; on the App Router its `metadata`), with the
+  // product name when the server had a site config before the backend failed.
+  await expect(page).toHaveTitle(/^We're having an issue( – .+)?$/);
   await expect(
     page.getByRole('link', { name: 'These resources can provide you with immediate help.' }),
   ).toHaveAttribute('href', '/gethelpnow/');

@@ -317,11 +317,12 @@ function usePlainTranslator(data: AppPlainData): Translate {
  * The fallback page of spec 2.7 on the App Router (status 500, set by the proxy): the quick exit,
  * the crisis notice and the lines of the visitor's country, from the build's data alone.
  */
-export function ShellAppFallback({ data }: { data: AppPlainData }) {
+export function ShellAppFallback({ data, titled = true }: { data: AppPlainData; titled?: boolean }) {
   const t = usePlainTranslator(data);
   return (
     <>
-      <title>{documentTitle(t('fallback.heading'), data.productName)}</title>
+      {/* Its own title unless the root layout's metadata gives it (shellMetadata). */}
+      {titled ? <title>{documentTitle(t('fallback.heading'), data.productName)}</title> : null}
       <main id="main-content">
         <FallbackErrorPage
           t={t}

@@ -21,7 +21,7 @@ describe('App Router page titles', () => {
   it.each([
     ['the page-load step succeeded', ok('en'), { title: { default: 'Acme Care', template: '%s' } }],
     [
-      'it failed (the fallback page titles itself)',
+      "it failed: the fallback page's title, also over a page's own title (a template without %s)",
       load({
         status: 'error',
         brand: 'main',
@@ -29,7 +29,12 @@ describe('App Router page titles', () => {
         messages: compileMessages('en'),
         productName: 'Acme Care',
       }),
-      {},
+      { title: { default: "We're having an issue – Acme Care", template: "We're having an issue – Acme Care" } },
+    ],
+    [
+      'it failed, in German, without a product name',
+      load({ status: 'error', brand: 'main', language: 'de', messages: compileMessages('de') }),
+      { title: { default: 'Es ist ein Problem aufgetreten', template: 'Es ist ein Problem aufgetreten' } },
     ],
   ])('the root layout, when %s', async (_when, loaded, metadata) => {
     requestLoad.mockResolvedValue(loaded);

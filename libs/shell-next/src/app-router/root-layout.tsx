@@ -103,7 +103,8 @@ export async function ShellRootLayout({ children }: ShellRootLayoutProps) {
         <head>{head}</head>
         <body style={{ margin: 0 }}>
           {shell.status === 'error' ? (
-            <ShellAppFallback data={plain} />
+            // Titled by shellMetadata (a <title> of its own would be a second one, after the metadata's).
+            <ShellAppFallback data={plain} titled={false} />
           ) : shell.status === 'degraded' ? (
             <ShellAppPlainFrame data={plain}>{children}</ShellAppPlainFrame>
           ) : (
@@ -163,8 +164,10 @@ export async function ShellRootLayout({ children }: ShellRootLayoutProps) {
 
 /**
  * The root layout's `generateMetadata`: the product name as the title of every page that sets none
- * (a page's own `metadata` title replaces it), as the Pages Router's `_app` does. Nothing when the
- * page-load step failed: the fallback page titles itself.
+ * (a page's own `metadata` title replaces it), as the Pages Router's `_app` does. When the page-load
+ * step failed, the fallback page's title ("We're having an issue – {product name}") for every page:
+ * as the title and as the template of the pages' own titles (a template without `%s`), so a page's
+ * `metadata` title does not name the fallback page.
  *
  * @example
  * // app/layout.tsx
@@ -175,7 +178,12 @@ export async function shellMetadata(): Promise<Metadata> {
   // request (the layout reads the request too); swallowed, Next.js would log it as an error.
   await headers();
   const load = await requestLoad().catch(() => undefined);
-  return load?.shell.status === 'ok' ? { title: { default: load.shell.config.product_name, template: '%s' } } : {};
+  if (load?.shell.status === 'ok') return { title: { default: load.shell.config.product_name, template: '%s' } };
+  if (load?.shell.status !== 'error') return {};
+  const { shell } = load;
+  const t = createCompiledTranslator(shell.language, shell.messages ?? compileMessages(shell.language));
+  const title = documentTitle(t('fallback.heading'), shell.productName);
+  return { title: { default: title, template: title } };
 }
 
 async function shellPageTitle(key: 'crisisPage.title' | 'notFound.title'): Promise<Metadata> {
