@@ -5,6 +5,7 @@
 // the stylesheet. This checks the served page, so an upgrade of Next.js that changes how it writes
 // the script (its key, its place, a second copy) fails here, naming the version. Every brand's build
 // writes its head with the same code: run on brand main.
+import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test } from './brand-fixture.ts';
@@ -16,6 +17,18 @@ const nextVersion = (JSON.parse(readFileSync(require.resolve('next/package.json'
 
 /** An inline script (no src) and its text. */
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/** The home page hydrates and the shell's stylesheet applies (its chunks found their bootstrap). */
+async function hydratesStyled(page: Page): Promise<void> {
+  await page.goto('/');
+  await expect.poll(() => hydrated(page)).toBe(true);
+  const rules = await page.evaluate(() =>
+    [...document.styleSheets]
+      .filter((sheet) => sheet.href?.includes('/_next/static/'))
+      .reduce((count, sheet) => count + sheet.cssRules.length, 0),
+  );
+  expect(rules, "the shell's stylesheet applies").toBeGreaterThan(0);
+}
 
 /** Inline scripts of a piece of markup that push to Turbopack's chunk queue, with their offsets. */
 function turbopackBootstraps(markup: string): number[] {
@@ -55,14 +68,7 @@ test("Turbopack's inline bootstrap comes once, before the stylesheet, and the pa
   expect(inlineAfter, 'no inline script after the stylesheet in the head').toEqual([]);
 
   // The chunk scripts still find their bootstrap: the page hydrates and its styles apply.
-  await page.goto('/');
-  await expect.poll(() => hydrated(page)).toBe(true);
-  const rules = await page.evaluate(() =>
-    [...document.styleSheets]
-      .filter((sheet) => sheet.href?.includes('/_next/static/'))
-      .reduce((count, sheet) => count + sheet.cssRules.length, 0),
-  );
-  expect(rules, "the shell's stylesheet applies").toBeGreaterThan(0);
+  await hydratesStyled(page);
 });
 
 // The App Router's document is React's: Next.js hoists the stylesheet to the top of the head and
@@ -98,12 +104,5 @@ test('App Router: one bootstrap at the end, no inline script after the styleshee
   expect(expected).toBeTruthy();
   expect(html.indexOf(`id="${expected}"`)).toBeGreaterThan(html.indexOf('</footer>'));
 
-  await page.goto('/');
-  await expect.poll(() => hydrated(page)).toBe(true);
-  const rules = await page.evaluate(() =>
-    [...document.styleSheets]
-      .filter((sheet) => sheet.href?.includes('/_next/static/'))
-      .reduce((count, sheet) => count + sheet.cssRules.length, 0),
-  );
-  expect(rules, "the shell's stylesheet applies").toBeGreaterThan(0);
+  await hydratesStyled(page);
 });
