@@ -1,6 +1,13 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseOptions } from './options.ts';
 
 describe('parseOptions', () => {
+  // The one-line-change build edits this file: one that a refactor removed stopped the whole run.
+  it('names a library file that exists for the one-line-change build', () => {
+    expect(existsSync(join(__dirname, '..', '..', '..', '..', parseOptions([]).changeFile))).toBe(true);
+  });
+
   it('runs every part with the documented load settings by default', () => {
     expect(parseOptions([])).toMatchObject({
       parts: ['build', 'size', 'browser', 'ssr', 'rss', 'headers', 'lighthouse'],

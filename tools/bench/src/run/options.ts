@@ -34,7 +34,7 @@ there, when a target or a baseline changes.
   --rounds=<n>           SSR rounds per target and visitor, alternating shell and bare (default 5)
   --rss-requests=<n>     requests before the server RSS is read (default 10000)
   --lighthouse-runs=<n>  Lighthouse runs per brand, the median run by performance is kept (default 3)
-  --change-file=<path>   library file of the one-line-change build (default libs/shell-ui/src/breakpoints.ts)
+  --change-file=<path>   library file of the one-line-change build (default libs/shell-ui/src/constants.ts)
   --fresh                do not keep sections of the previous report that this run does not measure
   --baseline             write the report to bench/ (committed) instead of dist/bench/
   --out=<dir>            write the report to this folder (of the workspace, or absolute; default dist/bench)
@@ -79,7 +79,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
   // Five SSR rounds: the targets are medians, and with three a single slow round on a shared machine
   // decided a row (a client's rounds of 1,160, 1,013 and 1,099 req/s against a ceiling of 1,293-1,326).
   const numbers = { connections: 20, duration: 8, warmup: 3, rounds: 5, 'rss-requests': 10_000, 'lighthouse-runs': 3 };
-  let changeFile = 'libs/shell-ui/src/breakpoints.ts';
+  let changeFile = 'libs/shell-ui/src/constants.ts';
   let fresh = false;
   let out = 'dist/bench';
   let strict = false;
