@@ -9,6 +9,8 @@ export default withShell({
   output: 'standalone',
   generateEtags: false,
   distDir: process.env.SHELL_DIST_DIR || '.next',
+  // Client source maps for the benchmark's attribution of the first load (SHELL_SOURCEMAPS=1).
+  productionBrowserSourceMaps: process.env.SHELL_SOURCEMAPS === '1',
   turbopack: { root: workspaceRoot },
   typescript: { ignoreBuildErrors: true },
   outputFileTracingRoot: workspaceRoot,

@@ -1,6 +1,7 @@
 // The bare Pages Router app the benchmark compares the shell with: one page rendered per request
 // (getServerSideProps), nothing else. It is no npm workspace (no package.json): next, react and
-// react-dom resolve from the workspace's node_modules, so their versions are the shell's.
+// react-dom resolve from the workspace's node_modules, so their versions are the shell's. The bare
+// App Router app (tools/bench/bare-app) takes this config too.
 import { fileURLToPath } from 'node:url';
 
 const workspaceRoot = fileURLToPath(new URL('../../..', import.meta.url));

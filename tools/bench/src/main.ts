@@ -1,5 +1,6 @@
 // npm run bench (tools/bench/bench.mjs bundles this file and calls main): builds what it needs,
-// measures the shell against the bare Pages Router page, and writes its report to dist/bench/
+// measures the shell against the bare Pages Router page (and its App Router app against a bare App
+// Router page), and writes its report to dist/bench/
 // (report.md and report.json; --baseline: the committed bench/). docs/benchmark.md explains the figures.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -14,6 +15,7 @@ import { Bench, INCREMENTAL_DIST, meta } from './run/bench.ts';
 import { sizePart } from './run/size-part.ts';
 import { brandPagesPart } from './run/pages-part.ts';
 import { headersPart, ssrPart } from './run/server-part.ts';
+import { appRouterPart } from './run/app-router-part.ts';
 
 export interface MainInput {
   readonly root: string;
@@ -67,20 +69,23 @@ export async function main({ root, argv }: MainInput): Promise<number> {
       bench.log('build: npm run build:brands (libraries through Nx, then every brand)');
       const allBrands = await buildBrands(root, bench.env);
       bench.log(`build: all brands in ${allBrands.seconds.toFixed(0)} s`);
+      bench.log('build: SHELL_ROUTER=app npm run build:brands (the App Router app, every brand)');
+      const appRouterBrands = await buildBrands(root, bench.env, 'app');
+      bench.log(`build: all App Router brands in ${appRouterBrands.seconds.toFixed(0)} s`);
       const library = /^libs\/([^/]+)\//.exec(options.changeFile)?.[1];
       if (!library)
         throw new Error(`--change-file must be a file of a library (libs/<name>/...), got ${options.changeFile}`);
       bench.log(`build: brand main after a one-line change of ${options.changeFile}`);
       const incremental = await incrementalBuild(root, bench.env, options.changeFile, library, INCREMENTAL_DIST);
       bench.log(`build: one-line change rebuilt in ${incremental.seconds.toFixed(0)} s (${incremental.nxSummary})`);
-      sections.builds = { measuredAt: bench.date, allBrands, incremental };
+      sections.builds = { measuredAt: bench.date, allBrands, appRouterBrands, incremental };
     }
     const brands = options.brands ?? [...BRAND_IDS];
     const unknown = brands.filter((b) => !isBrandId(b));
     if (unknown.length > 0)
       throw new Error(`--brands: unknown brand ${unknown.join(', ')}. Brands: ${BRAND_IDS.join(', ')}.`);
     const budgets = readBudgets(root, BRAND_IDS);
-    if (parts.some((p) => p !== 'build')) {
+    if (parts.some((p) => p !== 'build' && p !== 'app')) {
       bench.log('bare page: next build of tools/bench/bare');
       await buildBare(root, bench.env, '.next', false);
     }
@@ -93,6 +98,7 @@ export async function main({ root, argv }: MainInput): Promise<number> {
     }
     if (parts.includes('ssr') || parts.includes('rss')) Object.assign(sections, await ssrPart(bench));
     if (parts.includes('headers')) sections.headers = await headersPart(bench);
+    if (parts.includes('app')) sections.appRouter = await appRouterPart(bench, budgets, brands.filter(isBrandId));
     const report: Report = {
       ...previous,
       ...sections,

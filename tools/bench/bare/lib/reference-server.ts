@@ -1,4 +1,4 @@
-// Server side of the reference pages: the snapshot file the benchmark wrote and the per-visitor
+// Server side of the reference pages (both routers'): the snapshot file the benchmark wrote and the per-visitor
 // backend calls the shell makes on every page (spec 4.8: the session; spec 6 and 7.2: the
 // cancellation, withdrawal and language-selector availability answers), over one keep-alive agent as the shell's
 // transport does. Nothing else: no caches to consult, no headers worked out, no security policy.
@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { loadedSnapshots, type ReferenceProps } from './reference-page';
-import { API_ORIGIN_ENV, SNAPSHOT_ENV, type SnapshotFile } from './snapshot';
+import { API_ORIGIN_ENV, SNAPSHOT_ENV, type MarkupSnapshot, type SnapshotFile } from './snapshot';
 
 /** What a reference page does per request. */
 export interface ReferenceKind {
@@ -62,21 +62,37 @@ function getJson(origin: URL, path: string, cookie: string | undefined): Promise
   });
 }
 
-/** getServerSideProps of a reference page. */
-export async function referenceProps(
+/**
+ * What a reference page does per request, whichever router serves it: the backend calls of `kind`
+ * (in parallel), then the visitor's snapshot it renders (none for a page without markup).
+ */
+export async function referenceRequest(
   kind: ReferenceKind,
-  { req }: GetServerSidePropsContext,
-): Promise<GetServerSidePropsResult<ReferenceProps & Record<string, unknown>>> {
-  const cookie = req.headers.cookie;
+  cookie: string | undefined,
+): Promise<MarkupSnapshot | undefined> {
   if (kind.calls.length > 0) {
     const origin = process.env[API_ORIGIN_ENV];
     if (!origin) throw new Error(`The reference pages that call the backend need ${API_ORIGIN_ENV}`);
     const url = new URL(origin);
     await Promise.all(kind.calls.map((path) => getJson(url, path, cookie)));
   }
-  const visitor = kind.markup ? snapshotFile().visitors[cookie ?? ''] : undefined;
-  if (kind.markup && !visitor) throw new Error(`No snapshot for the visitor with cookie "${cookie ?? ''}"`);
-  const snapshot = visitor && kind.markup ? visitor[kind.markup] : undefined;
+  return kind.markup ? visitorSnapshot(kind.markup, cookie) : undefined;
+}
+
+/** The visitor's snapshot of the shell's page (`cookie`: the Cookie header the benchmark sent). */
+export function visitorSnapshot(markup: 'full' | 'lean', cookie: string | undefined): MarkupSnapshot {
+  const visitor = snapshotFile().visitors[cookie ?? ''];
+  if (!visitor) throw new Error(`No snapshot for the visitor with cookie "${cookie ?? ''}"`);
+  return visitor[markup];
+}
+
+/** getServerSideProps of a reference page. */
+export async function referenceProps(
+  kind: ReferenceKind,
+  { req }: GetServerSidePropsContext,
+): Promise<GetServerSidePropsResult<ReferenceProps & Record<string, unknown>>> {
+  const cookie = req.headers.cookie;
+  const snapshot = await referenceRequest(kind, cookie);
   const snapshotKey = snapshot ? `${kind.markup}|${cookie ?? ''}` : null;
   if (snapshot && snapshotKey) loadedSnapshots.set(snapshotKey, snapshot);
   return { props: { renderedAt: new Date().toISOString(), snapshotKey, ...(snapshot?.appProps ?? {}) } };

@@ -138,7 +138,17 @@ export function readChunkSourceMap(chunkPath: string, code: string): SourceMap |
  * attributeFirstLoad('apps/shell/.next-bench-sm').groups.find((g) => g.name === '@therapy-shell/i18n')?.gzip;
  */
 export function attributeFirstLoad(distDir: string, page = '/'): Attribution {
-  const { js } = firstLoadFiles(readBuildManifest(distDir), page);
+  return attributeFiles(distDir, firstLoadFiles(readBuildManifest(distDir), page).js, page);
+}
+
+/**
+ * The same shares for some client files of a build (paths relative to `distDir`, as
+ * `static/chunks/a.js`): the App Router's first load, read from the served page.
+ *
+ * @example
+ * attributeFiles('apps/shell-app/.next-bench-sm', ['static/chunks/a.js'], '/').groups;
+ */
+export function attributeFiles(distDir: string, js: readonly string[], page: string): Attribution {
   const sources = new Map<string, { gzip: number; bytes: number; group: SourceGroup }>();
   const chunks: ChunkInfo[] = [];
   const add = (name: string, group: SourceGroup, gzip: number, bytes: number) => {

@@ -26,6 +26,7 @@ describe('budgets.json', () => {
       ssrP99VsCeiling: 1.3,
       htmlGzipMax: 6400,
       firstLoadAllowanceGzip: 18000,
+      appRouterFirstLoadAllowanceGzip: 12000,
       lighthousePerformance: 97,
       lighthouseAccessibility: 100,
       lighthouseCls: 0,

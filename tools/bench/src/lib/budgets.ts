@@ -47,6 +47,11 @@ export interface Targets {
   readonly htmlGzipMax: number;
   /** First-load JS of `/` over the bare page's, at most, in gzip bytes (the report's target). */
   readonly firstLoadAllowanceGzip: number;
+  /**
+   * First-load JS of `/` of the App Router's app over the bare App Router page's, at most, in gzip
+   * bytes (tighter than the Pages Router's: Server Components cost no client JavaScript).
+   */
+  readonly appRouterFirstLoadAllowanceGzip: number;
   readonly lighthousePerformance: number;
   readonly lighthouseAccessibility: number;
   readonly lighthouseCls: number;
@@ -165,6 +170,10 @@ export function parseBudgets(raw: Json, brandIds: readonly string[]): Budgets {
     ssrP99VsCeiling: number(t['ssrP99VsCeiling'], 'targets.ssrP99VsCeiling'),
     htmlGzipMax: bytes(t['htmlGzipMax'], 'targets.htmlGzipMax'),
     firstLoadAllowanceGzip: bytes(t['firstLoadAllowanceGzip'], 'targets.firstLoadAllowanceGzip'),
+    appRouterFirstLoadAllowanceGzip: bytes(
+      t['appRouterFirstLoadAllowanceGzip'],
+      'targets.appRouterFirstLoadAllowanceGzip',
+    ),
     lighthousePerformance: number(t['lighthousePerformance'], 'targets.lighthousePerformance'),
     lighthouseAccessibility: number(t['lighthouseAccessibility'], 'targets.lighthouseAccessibility'),
     lighthouseCls: number(t['lighthouseCls'], 'targets.lighthouseCls'),

@@ -1,7 +1,7 @@
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { documentElements, snapshotElements } from '../../bare/lib/reference-page.tsx';
-import { leanSnapshot, markupSnapshot } from './markup-snapshot.ts';
+import { appMarkupSnapshot, leanSnapshot, markupSnapshot } from './markup-snapshot.ts';
 
 // A page as Next.js writes it: React's text separators, a Suspense marker, an inline SVG, a
 // style attribute, boolean attributes and entities.
@@ -67,6 +67,37 @@ describe('markupSnapshot', () => {
   it('says what is missing from a page that is not a Next.js page', () => {
     expect(() => markupSnapshot('<html><body><p>hi</p></body></html>')).toThrow('no <div id="__next">');
     expect(() => markupSnapshot('<html><body><div id="__next"></div></body></html>')).toThrow('no __NEXT_DATA__');
+  });
+});
+
+// An App Router page as Next.js 16 writes it: its chunks as async scripts and a preload in the head,
+// the inline flight data and a chunk at the end of the body, the shell's JSON data and texts' script.
+const APP_HEAD =
+  '<title>Home</title><meta name="csrf-token" content="t"/>' +
+  '<link rel="stylesheet" href="/_next/static/chunks/s.css" data-precedence="next"/><style nonce="n1">.x{color:red}</style>' +
+  '<script src="/_shell/messages/en/x.js" nonce="n1"></script>';
+const APP_BODY_MARKUP = '<script type="application/json" data-shell-body="">{"a":1}</script>' + BODY;
+const APP_PAGE =
+  '<!DOCTYPE html><html lang="en" data-brand="main"><head><meta charSet="utf-8"/><meta name="viewport" content="width=device-width"/>' +
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/w.js"/>' +
+  `<script src="/_next/static/chunks/a.js" async=""></script>${APP_HEAD}</head>` +
+  `<body style="margin:0">${APP_BODY_MARKUP}<script id="shell-end">1</script>` +
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script><script src="/_next/static/chunks/w.js" async=""></script></body></html>';
+
+describe('appMarkupSnapshot', () => {
+  it("keeps the body's and the head's markup but Next.js's own scripts, preloads and meta tags", () => {
+    const snapshot = appMarkupSnapshot(APP_PAGE);
+    expect(snapshot.appProps).toEqual({});
+    const body = renderToStaticMarkup(createElement(Fragment, null, snapshotElements(snapshot)));
+    expect(body).toBe(APP_BODY_MARKUP.replace(/<!--[^>]*-->/g, ''));
+    expect(snapshot.document?.html).toEqual({ lang: 'en', 'data-brand': 'main' });
+    expect(snapshot.document?.body).toEqual({ style: 'margin:0' });
+    const head = renderToStaticMarkup(createElement('head', null, documentElements(snapshot)?.head));
+    expect(head).toBe(`<head>${APP_HEAD}</head>`);
+  });
+
+  it('refuses a Pages Router page', () => {
+    expect(() => appMarkupSnapshot(PAGE)).toThrow('a Pages Router page');
   });
 });
 

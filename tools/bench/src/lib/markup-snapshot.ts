@@ -90,6 +90,59 @@ export function markupSnapshot(html: string): MarkupSnapshot {
   };
 }
 
+/**
+ * Whether an element of an App Router page is Next.js's own, written for every page, the bare App
+ * Router page's too: its default meta tags, its scripts (chunks, the inline flight data) and the
+ * preloads of its chunks. A script of another origin or type (the shell's JSON data, its texts'
+ * script) is the page's.
+ */
+function appRoutersOwn(node: ParsedNode): boolean {
+  if (node.tagName === 'meta') return attr(node, 'charset') !== undefined || attr(node, 'name') === 'viewport';
+  if (node.tagName === 'link') {
+    const rel = attr(node, 'rel') ?? '';
+    return (rel === 'preload' || rel === 'modulepreload') && (attr(node, 'href') ?? '').startsWith('/_next/static/');
+  }
+  if (node.tagName === 'script') {
+    const src = attr(node, 'src');
+    if (src !== undefined) return src.startsWith('/_next/static/');
+    const type = attr(node, 'type');
+    return type === undefined || type === '' || type === 'text/javascript';
+  }
+  return false;
+}
+
+const markupOf = (nodes: readonly ParsedNode[] | undefined, own: (n: ParsedNode) => boolean): MarkupNode[] =>
+  (nodes ?? [])
+    .filter((n) => !own(n))
+    .map(toMarkup)
+    .filter((n): n is MarkupNode => n !== undefined);
+
+/**
+ * The same for a page of the App Router, which has no `#__next` and no `__NEXT_DATA__`: the body's
+ * markup and the document's, without what Next.js writes for every page (its scripts, the inline
+ * flight data among them). The page's data is in that flight data, so `appProps` is empty: the
+ * reference page renders the markup as Server Components, and Next.js writes it into its own flight
+ * data again.
+ *
+ * @example
+ * const snapshot = appMarkupSnapshot(await (await fetch('http://127.0.0.1:5105/')).text());
+ */
+export function appMarkupSnapshot(html: string): MarkupSnapshot {
+  const document = parse(html) as unknown as ParsedNode;
+  const body = find(document, (n) => n.tagName === 'body');
+  if (find(document, (n) => n.tagName === 'script' && attr(n, 'id') === '__NEXT_DATA__'))
+    throw new Error('appMarkupSnapshot: the page has __NEXT_DATA__ (a Pages Router page: use markupSnapshot)');
+  return {
+    body: markupOf(body?.childNodes, appRoutersOwn),
+    appProps: {},
+    document: {
+      html: attrsOf(find(document, (n) => n.tagName === 'html')),
+      body: attrsOf(body),
+      head: markupOf(find(document, (n) => n.tagName === 'head')?.childNodes, appRoutersOwn),
+    },
+  };
+}
+
 function withoutSvg(node: MarkupNode): MarkupNode | undefined {
   if (typeof node === 'string') return node;
   if (node.tag === 'svg') return undefined;

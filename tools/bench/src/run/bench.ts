@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { type Budgets } from '../lib/budgets.ts';
 import { firstLoadFiles, readBuildManifest } from '../lib/first-load.ts';
 import { DEFAULT_CHROMIUM_PATH, type ChunkSets, type PageVisit } from './browser.ts';
-import { nextBin } from './builds.ts';
+import { APP_DIRS, BARE_DIRS, nextBin, type Router } from './builds.ts';
 import { type BenchOptions } from './options.ts';
 import { startServer, type Server } from './processes.ts';
 import { REPORT_SCHEMA, type Meta, type VisitSummary } from './report.ts';
@@ -20,6 +20,9 @@ export const PORTS = {
   shellApi: 5102,
   references: 5103,
   shellEdge: 5104,
+  appShell: 5105,
+  appBare: 5106,
+  appReferences: 5107,
   brandApi: 5110,
   brandApp: 5111,
   lighthouse: 5190,
@@ -83,11 +86,13 @@ export function meta(
   };
 }
 
-export function brandDist(root: string, brand: string): string {
-  const dir = join(root, 'apps/shell', `.next-${brand}`);
+/** The build of `brand` by `router`'s app (apps/shell or apps/shell-app, `.next-<brand>`), which must exist. */
+export function brandDist(root: string, brand: string, router: Router = 'pages'): string {
+  const dir = join(root, APP_DIRS[router], `.next-${brand}`);
   if (!existsSync(join(dir, 'build-manifest.json'))) {
+    const how = router === 'app' ? 'SHELL_ROUTER=app npm run build:brands' : 'npm run build:brands';
     throw new Error(
-      `No build of brand "${brand}" at apps/shell/.next-${brand}: run npm run build:brands first (or npm run bench with the build part).`,
+      `No build of brand "${brand}" at ${APP_DIRS[router]}/.next-${brand}: run ${how} first (or npm run bench with the build part).`,
     );
   }
   return dir;
@@ -203,25 +208,30 @@ export class Bench {
   }
 
   /**
-   * The shell's Pages Router app of `brand` (its build `.next-<brand>`, or `more.dist`), its backend
-   * on `apiPort`; `more.env` adds to its environment.
+   * The shell's app of `brand` (the Pages Router's, or `more.router`'s; its build `.next-<brand>`,
+   * or `more.dist`), its backend on `apiPort`; `more.env` adds to its environment.
    */
   shellApp(
     port: number,
     brand: string,
     apiPort: number,
     nodeArgs: readonly string[] = [],
-    more: { readonly dist?: string; readonly env?: Readonly<Record<string, string>> } = {},
+    more: {
+      readonly dist?: string;
+      readonly env?: Readonly<Record<string, string>>;
+      readonly router?: Router;
+    } = {},
   ): Promise<Server> {
+    const router = more.router ?? 'pages';
     const dist = more.dist ?? `.next-${brand}`;
-    if (more.dist === undefined) brandDist(this.root, brand);
-    else if (!existsSync(join(this.root, 'apps/shell', dist, 'build-manifest.json')))
-      throw new Error(`No build at apps/shell/${dist}.`);
+    if (more.dist === undefined) brandDist(this.root, brand, router);
+    else if (!existsSync(join(this.root, APP_DIRS[router], dist, 'build-manifest.json')))
+      throw new Error(`No build at ${APP_DIRS[router]}/${dist}.`);
     return startServer({
-      name: `shell ${brand} on ${port}`,
+      name: `shell${router === 'app' ? ' (App Router)' : ''} ${brand} on ${port}`,
       command: 'node',
       args: this.nextStart(port, nodeArgs),
-      cwd: join(this.root, 'apps/shell'),
+      cwd: join(this.root, APP_DIRS[router]),
       env: {
         ...this.env,
         NODE_ENV: 'production',
@@ -237,17 +247,21 @@ export class Bench {
     });
   }
 
-  /** The bare page; `extraEnv` tells its reference pages where the snapshot and the backend are. */
+  /**
+   * The bare page (tools/bench/bare, or with `router` 'app' the bare App Router page of
+   * tools/bench/bare-app); `extraEnv` tells its reference pages where the snapshot and the backend are.
+   */
   bareApp(
     port: number,
     extraEnv: Readonly<Record<string, string>> = {},
     nodeArgs: readonly string[] = [],
+    router: Router = 'pages',
   ): Promise<Server> {
     return startServer({
-      name: `bare page on ${port}`,
+      name: `bare ${router === 'app' ? 'App Router ' : ''}page on ${port}`,
       command: 'node',
       args: this.nextStart(port, nodeArgs),
-      cwd: join(this.root, 'tools/bench/bare'),
+      cwd: join(this.root, BARE_DIRS[router]),
       env: { ...this.env, ...extraEnv, NODE_ENV: 'production' },
       port,
       readyPath: '/',

@@ -19,6 +19,13 @@ export interface IncrementalBuild {
   readonly nxSummary: string;
 }
 
+/** Where each router's bare app is (the bare page and the reference pages). */
+export const BARE_DIRS = { pages: 'tools/bench/bare', app: 'tools/bench/bare-app' } as const;
+
+/** Where each router's app is, in the workspace. */
+export const APP_DIRS = { pages: 'apps/shell', app: 'apps/shell-app' } as const;
+export type Router = keyof typeof APP_DIRS;
+
 /** The `next` CLI of the workspace (no npx: one process less, and the workspace's version for sure). */
 export function nextBin(root: string): string {
   return join(root, 'node_modules/next/dist/bin/next');
@@ -43,26 +50,34 @@ export function nxCacheSummary(output: string): string {
     .join(' ');
 }
 
-/** `npm run build:brands`, timed: every brand into apps/shell/.next-<brand>. */
-export async function buildBrands(root: string, env: NodeJS.ProcessEnv): Promise<BrandBuildTimes> {
+/** `npm run build:brands`, timed: every brand into apps/shell/.next-<brand> (`router` 'app': apps/shell-app). */
+export async function buildBrands(
+  root: string,
+  env: NodeJS.ProcessEnv,
+  router: Router = 'pages',
+): Promise<BrandBuildTimes> {
   const { seconds, output } = await runTimed('npm', ['run', 'build:brands'], {
     cwd: root,
-    env,
+    env: { ...env, SHELL_ROUTER: router },
     capture: true,
     quiet: true,
   });
   return { seconds, perBrand: parseBrandTimes(output) };
 }
 
-/** The bare page (tools/bench/bare) into `distDir` (inside it), optionally with client source maps. */
+/**
+ * The bare page (tools/bench/bare, or `router` 'app': tools/bench/bare-app) into `distDir` (inside
+ * it), optionally with client source maps.
+ */
 export async function buildBare(
   root: string,
   env: NodeJS.ProcessEnv,
   distDir: string,
   sourceMaps: boolean,
+  router: Router = 'pages',
 ): Promise<number> {
   const { seconds } = await runTimed('node', [nextBin(root), 'build'], {
-    cwd: join(root, 'tools/bench/bare'),
+    cwd: join(root, BARE_DIRS[router]),
     env: { ...env, BARE_DIST_DIR: distDir, BARE_SOURCEMAPS: sourceMaps ? '1' : '0' },
     capture: true,
     quiet: true,
@@ -70,10 +85,15 @@ export async function buildBare(
   return seconds;
 }
 
-/** Brand main with client source maps (SHELL_SOURCEMAPS=1) into apps/shell/<distDir>. */
-export async function buildShellWithSourceMaps(root: string, env: NodeJS.ProcessEnv, distDir: string): Promise<number> {
+/** Brand main with client source maps (SHELL_SOURCEMAPS=1) into apps/shell/<distDir> (apps/shell-app with `router` 'app'). */
+export async function buildShellWithSourceMaps(
+  root: string,
+  env: NodeJS.ProcessEnv,
+  distDir: string,
+  router: Router = 'pages',
+): Promise<number> {
   const { seconds } = await runTimed('node', [nextBin(root), 'build'], {
-    cwd: join(root, 'apps/shell'),
+    cwd: join(root, APP_DIRS[router]),
     env: { ...env, SHELL_BRAND: 'main', SHELL_DIST_DIR: distDir, SHELL_SOURCEMAPS: '1' },
     capture: true,
     quiet: true,

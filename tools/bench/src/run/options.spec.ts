@@ -10,7 +10,7 @@ describe('parseOptions', () => {
 
   it('runs every part with the documented load settings by default', () => {
     expect(parseOptions([])).toMatchObject({
-      parts: ['build', 'size', 'browser', 'ssr', 'rss', 'headers', 'lighthouse'],
+      parts: ['build', 'size', 'browser', 'ssr', 'rss', 'headers', 'lighthouse', 'app'],
       connections: 20,
       durationSeconds: 8,
       rounds: 5,
@@ -28,7 +28,15 @@ describe('parseOptions', () => {
 
   it('takes --only and --skip (in the fixed order of the parts) and numbers', () => {
     expect(parseOptions(['--only=ssr,size']).parts).toEqual(['size', 'ssr']);
-    expect(parseOptions(['--skip=build,lighthouse']).parts).toEqual(['size', 'browser', 'ssr', 'rss', 'headers']);
+    expect(parseOptions(['--skip=build,lighthouse']).parts).toEqual([
+      'size',
+      'browser',
+      'ssr',
+      'rss',
+      'headers',
+      'app',
+    ]);
+    expect(parseOptions(['--only=app']).parts).toEqual(['app']);
     expect(parseOptions(['--rounds=3', '--duration=10', '--brands=main,faith'])).toMatchObject({
       rounds: 3,
       durationSeconds: 10,
@@ -38,7 +46,7 @@ describe('parseOptions', () => {
 
   it('refuses unknown parts, options and bad numbers with the reason', () => {
     expect(() => parseOptions(['--only=size,speed'])).toThrow(
-      '--only: unknown part speed. Parts: build, size, browser, ssr, rss, headers, lighthouse.',
+      '--only: unknown part speed. Parts: build, size, browser, ssr, rss, headers, lighthouse, app.',
     );
     expect(() => parseOptions(['--rounds=0'])).toThrow('--rounds must be a positive whole number, got "0".');
     expect(() => parseOptions(['--fast'])).toThrow('Unknown option "--fast".');

@@ -27,7 +27,7 @@ there, when a target or a baseline changes.
 
   --only=<parts>         run only these parts (comma-separated): ${PARTS.join(', ')}
   --skip=<parts>         run all parts but these
-  --brands=<ids>         brands for the size, browser and Lighthouse parts (default: all eight)
+  --brands=<ids>         brands for the size, browser, Lighthouse and app parts (default: all eight)
   --connections=<n>      autocannon connections (default 20)
   --duration=<s>         seconds per SSR round (default 8)
   --warmup=<s>           seconds of warm-up per server and visitor (default 3)
@@ -45,8 +45,11 @@ Parts: build = npm run build:brands (timed) and the one-line-change build; size 
 every brand and of the bare page, per-library attribution (source maps), SDK and brand-data checks,
 import budgets; browser = JS transferred in Chromium per visitor; ssr = autocannon shell vs bare;
 rss = server memory after many requests; headers = a 15 kB User-Agent against a normal one, and
-normal visitors beside such requests; lighthouse = Lighthouse mobile per brand. Parts other than
-build use the existing brand builds (apps/shell/.next-<brand>).`;
+normal visitors beside such requests; lighthouse = Lighthouse mobile per brand; app = the App
+Router's app against a bare App Router page (tools/bench/bare-app): first-load JS of / per brand,
+Lighthouse per brand, SSR of brand main against its ceiling with the Pages Router's shell in the
+same rounds. Parts other than build use the existing brand builds (apps/shell/.next-<brand>, and
+apps/shell-app/.next-<brand> for app); build builds both routers' brands.`;
 
 function positiveInteger(name: string, value: string): number {
   const n = Number(value);

@@ -9,6 +9,27 @@ import { p75Table, vitalsOf, type P75Row } from '../lib/web-vitals-p75.cjs';
 
 import { Bench, PERSONAS, PORTS, brandDist, chromiumPath, chunkSets, summariseVisit } from './bench.ts';
 
+/**
+ * Lighthouse `--lighthouse-runs` times on `url` (a run that loses its trace is repeated, up to
+ * twice as many attempts as runs): the median run by performance.
+ */
+export async function medianLighthouse(bench: Bench, url: string, port: number): Promise<LighthouseResult> {
+  const runs: LighthouseResult[] = [];
+  const errors: string[] = [];
+  const wanted = bench.options.lighthouseRuns;
+  for (let attempt = 0; runs.length < wanted && attempt < wanted * 2; attempt++) {
+    try {
+      runs.push(await runLighthouse(url, port));
+    } catch (error) {
+      errors.push((error as Error).message);
+      bench.log(`lighthouse: ${url}: ${(error as Error).message} (trying again)`);
+    }
+  }
+  if (runs.length === 0) throw new Error(`Lighthouse failed on ${url} every time: ${errors.join(' | ')}`);
+  const byPerformance = [...runs].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1));
+  return byPerformance[Math.floor(byPerformance.length / 2)] as LighthouseResult;
+}
+
 export async function brandPagesPart(
   bench: Bench,
   budgets: Budgets,
@@ -23,23 +44,7 @@ export async function brandPagesPart(
   try {
     let bareVisit: VisitSummary | undefined;
     let bareLighthouse: LighthouseResult | undefined;
-    const medianRun = async (url: string, port: number): Promise<LighthouseResult> => {
-      const runs: LighthouseResult[] = [];
-      const errors: string[] = [];
-      // Lighthouse sometimes loses a trace (NO_NAVSTART and the like): such a run is repeated, up to
-      // twice as many attempts as runs.
-      for (let attempt = 0; runs.length < options.lighthouseRuns && attempt < options.lighthouseRuns * 2; attempt++) {
-        try {
-          runs.push(await runLighthouse(url, port));
-        } catch (error) {
-          errors.push((error as Error).message);
-          bench.log(`lighthouse: ${url}: ${(error as Error).message} (trying again)`);
-        }
-      }
-      if (runs.length === 0) throw new Error(`Lighthouse failed on ${url} every time: ${errors.join(' | ')}`);
-      const byPerformance = [...runs].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1));
-      return byPerformance[Math.floor(byPerformance.length / 2)] as LighthouseResult;
-    };
+    const medianRun = (url: string, port: number) => medianLighthouse(bench, url, port);
     {
       const bare = await bench.bareApp(PORTS.bare);
       try {

@@ -15,7 +15,7 @@ import { median, type LoadSettings, type PersonaResult } from './ssr.ts';
 
 import type { TransportSection } from './transports.ts';
 
-export const PARTS = ['build', 'size', 'browser', 'ssr', 'rss', 'headers', 'lighthouse'] as const;
+export const PARTS = ['build', 'size', 'browser', 'ssr', 'rss', 'headers', 'lighthouse', 'app'] as const;
 export type Part = (typeof PARTS)[number];
 
 /** Version of report.json's layout; a previous report of another version is not merged. */
@@ -215,9 +215,53 @@ export interface LighthouseSection {
   readonly brands: readonly ({ readonly brand: string } & LighthouseResult)[];
 }
 
+/** The App Router's app against its bare page and ceiling (the `app` part: run/app-router-part.ts). */
+export interface AppRouterSection {
+  readonly measuredAt: string;
+  /** First-load JS of the bare App Router page's `/`, as served. */
+  readonly bare: {
+    readonly jsGzip: number;
+    readonly jsBytes: number;
+    readonly files: readonly { file: string; gzip: number }[];
+  };
+  readonly bareLighthouse: LighthouseResult;
+  readonly lighthouseRuns: number;
+  readonly brands: readonly {
+    readonly brand: string;
+    readonly jsGzip: number;
+    readonly jsBytes: number;
+    readonly files: readonly { file: string; gzip: number }[];
+    readonly sdkFindings: readonly { sdk: string; file: string; marker: string }[];
+    readonly foreignBrands: readonly string[];
+    readonly lighthouse: LighthouseResult;
+  }[];
+  /**
+   * Where brand main's first load comes from, by library and package (source maps), beside the
+   * bare App Router page's; `served`: first-load scripts not of the build (the shell's texts).
+   */
+  readonly attribution?: {
+    readonly brand: string;
+    readonly gzip: number;
+    readonly groups: readonly GroupShare[];
+    readonly bareGroups: readonly GroupShare[];
+    readonly served: readonly { readonly file: string; readonly gzip: number }[];
+  };
+  /**
+   * SSR of brand main's `/` per visitor: `shell` the App Router's, `bare` the bare App Router page,
+   * the reference `ceiling` and the variant `pages-router` (the Pages Router's shell) in the same rounds.
+   */
+  readonly ssr: {
+    readonly settings: LoadSettings;
+    readonly personas: readonly PersonaResult[];
+    readonly html: readonly HtmlSize[];
+  };
+}
+
 export interface BuildSection {
   readonly measuredAt: string;
   readonly allBrands?: BrandBuildTimes;
+  /** `SHELL_ROUTER=app npm run build:brands`: every brand of the App Router's app. */
+  readonly appRouterBrands?: BrandBuildTimes;
   readonly incremental?: IncrementalBuild;
 }
 
@@ -229,6 +273,7 @@ export interface Report {
   readonly rss?: RssSection;
   readonly headers?: HeadersSection;
   readonly lighthouse?: LighthouseSection;
+  readonly appRouter?: AppRouterSection;
   readonly builds?: BuildSection;
 }
 

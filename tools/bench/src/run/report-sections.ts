@@ -1,4 +1,5 @@
 // The report's sections in Markdown, one function per part of the benchmark.
+import type { GroupShare } from '../lib/attribution.ts';
 import type { Budgets } from '../lib/budgets.ts';
 
 import { kB } from '../lib/first-load.ts';
@@ -14,6 +15,7 @@ import {
   REFERENCES,
   ROUND_WARMUP_SECONDS,
   VARIANTS,
+  type PersonaResult,
   type ReferenceResult,
   type Round,
   type TargetResult,
@@ -32,6 +34,7 @@ import {
   type RssSection,
   type LighthouseSection,
   type BuildSection,
+  type AppRouterSection,
   type Report,
   TRANSPORT_MAX_COST_RATIO,
   NODE_RENDERER_MIN_GAIN,
@@ -40,6 +43,76 @@ import {
 } from './report-model.ts';
 
 import { PASS, pct, ms, mb, answerSize, signed, VERDICT_TEXT, table, when } from './report-format.ts';
+
+/** Shares of two first loads by group, what the shell adds per group first (groups under 50 B on both sides left out). */
+function groupTable(
+  groups: readonly GroupShare[],
+  bareGroups: readonly GroupShare[],
+  shellHeading: string,
+  bareHeading: string,
+): string {
+  const bareByName = new Map(bareGroups.map((g) => [g.name, g.gzip]));
+  const names = [...new Set([...groups.map((g) => g.name), ...bareGroups.map((g) => g.name)])];
+  const rows = names
+    .map((name) => {
+      const shell = groups.find((g) => g.name === name);
+      return {
+        name,
+        kind: shell?.kind ?? bareGroups.find((g) => g.name === name)?.kind ?? 'package',
+        shell: shell?.gzip ?? 0,
+        bare: bareByName.get(name) ?? 0,
+      };
+    })
+    // Groups under 50 bytes on both sides are left out (rounding noise of the shares).
+    .filter((g) => g.shell >= 50 || g.bare >= 50)
+    .sort((x, y) => y.shell - y.bare - (x.shell - x.bare));
+  return table(
+    ['group', 'kind', shellHeading, bareHeading, 'shell − bare'],
+    rows.map((g) => [g.name, g.kind, kB(g.shell), kB(g.bare), signed(g.shell - g.bare)]),
+  );
+}
+
+/** The SSR table: per visitor, each target's rounds, medians, CPU and size per answer. */
+function ssrTable(personas: readonly PersonaResult[]): string {
+  const row = (persona: string, target: string, r: TargetResult, vsBare: string) => [
+    persona,
+    target,
+    r.rounds.map((x) => x.requestsPerSecond.toFixed(0)).join(', '),
+    r.medianRequestsPerSecond.toFixed(0),
+    vsBare,
+    r.rounds.map((x) => `${x.p99Ms}`).join(', '),
+    ms(r.medianP99Ms),
+    ms(r.medianP50Ms),
+    r.medianCpuMsPerAnswer === undefined ? 'n/a' : `${r.medianCpuMsPerAnswer.toFixed(2)} ms`,
+    answerSize(r),
+    r.clean ? 'yes' : `no (${r.rounds.map((x) => `${x.non2xx} non-2xx, ${x.errors} errors`).join('; ')})`,
+  ];
+  const vs = (ref: Pick<ReferenceResult, 'throughputRatio' | 'p99Ratio'>) =>
+    `${pct(ref.throughputRatio)}, p99 ${pct(ref.p99Ratio)}`;
+  return table(
+    [
+      'visitor',
+      'target',
+      'req/s per round',
+      'median req/s',
+      'vs bare (req/s, p99)',
+      'p99 per round',
+      'median p99',
+      'median p50',
+      'server CPU per answer',
+      'bytes per answer',
+      'all 2xx',
+    ],
+    personas.flatMap((p) => [
+      row(p.persona, 'shell', p.shell, vs(p)),
+      row(p.persona, 'bare', p.bare, '1.00×'),
+      ...(p.references ?? []).map((ref) => row(p.persona, `reference \`${ref.name}\``, ref.result, vs(ref))),
+      ...(p.variants ?? []).map((v) =>
+        row(p.persona, `shell, ${v.name}`, v.result, `${pct(median(v.throughputRatios))} of the shell's req/s`),
+      ),
+    ]),
+  );
+}
 
 /** React's Node renderer against Next.js's default, round by round. */
 export function rendererSection(ssr: SsrSection): string[] {
@@ -167,27 +240,7 @@ export function sizeMarkdown(size: SizeSection, meta: Meta, browser: Report['bro
         'the bare page is attributed the same way. "shell − bare" is what the shell adds (or saves) per group.',
     );
     out.push('');
-    const names = [...new Set([...a.groups.map((g) => g.name), ...a.bareGroups.map((g) => g.name)])];
-    const groupRows = names
-      .map((name) => {
-        const shell = a.groups.find((g) => g.name === name);
-        const bare = bareByName.get(name) ?? 0;
-        return {
-          name,
-          kind: shell?.kind ?? a.bareGroups.find((g) => g.name === name)?.kind ?? 'package',
-          shell: shell?.gzip ?? 0,
-          bare,
-        };
-      })
-      // Groups under 50 bytes on both sides are left out (rounding noise of the shares).
-      .filter((g) => g.shell >= 50 || g.bare >= 50)
-      .sort((x, y) => y.shell - y.bare - (x.shell - x.bare));
-    out.push(
-      table(
-        ['group', 'kind', 'shell (main)', 'bare page', 'shell − bare'],
-        groupRows.map((g) => [g.name, g.kind, kB(g.shell), kB(g.bare), signed(g.shell - g.bare)]),
-      ),
-    );
+    out.push(groupTable(a.groups, a.bareGroups, `shell (${a.brand})`, 'bare page'));
     const libraries = a.groups.filter((g) => g.kind === 'library');
     out.push('');
     out.push(
@@ -329,46 +382,7 @@ export function ssrMarkdown(ssr: SsrSection, meta: Meta): string[] {
     for (const [name, description] of Object.entries(REFERENCES)) out.push(`- \`${name}\`: ${description}.`);
   }
   out.push('');
-  const row = (persona: string, target: string, r: TargetResult, vsBare: string) => [
-    persona,
-    target,
-    r.rounds.map((x) => x.requestsPerSecond.toFixed(0)).join(', '),
-    r.medianRequestsPerSecond.toFixed(0),
-    vsBare,
-    r.rounds.map((x) => `${x.p99Ms}`).join(', '),
-    ms(r.medianP99Ms),
-    ms(r.medianP50Ms),
-    r.medianCpuMsPerAnswer === undefined ? 'n/a' : `${r.medianCpuMsPerAnswer.toFixed(2)} ms`,
-    answerSize(r),
-    r.clean ? 'yes' : `no (${r.rounds.map((x) => `${x.non2xx} non-2xx, ${x.errors} errors`).join('; ')})`,
-  ];
-  const vs = (ref: Pick<ReferenceResult, 'throughputRatio' | 'p99Ratio'>) =>
-    `${pct(ref.throughputRatio)}, p99 ${pct(ref.p99Ratio)}`;
-  out.push(
-    table(
-      [
-        'visitor',
-        'target',
-        'req/s per round',
-        'median req/s',
-        'vs bare (req/s, p99)',
-        'p99 per round',
-        'median p99',
-        'median p50',
-        'server CPU per answer',
-        'bytes per answer',
-        'all 2xx',
-      ],
-      ssr.personas.flatMap((p) => [
-        row(p.persona, 'shell', p.shell, vs(p)),
-        row(p.persona, 'bare', p.bare, '1.00×'),
-        ...(p.references ?? []).map((ref) => row(p.persona, `reference \`${ref.name}\``, ref.result, vs(ref))),
-        ...(p.variants ?? []).map((v) =>
-          row(p.persona, `shell, ${v.name}`, v.result, `${pct(median(v.throughputRatios))} of the shell's req/s`),
-        ),
-      ]),
-    ),
-  );
+  out.push(ssrTable(ssr.personas));
   out.push(...rendererSection(ssr));
   if (ssr.transports) out.push(...transportSection(ssr.transports));
   return out;
@@ -493,6 +507,16 @@ export function buildsMarkdown(builds: BuildSection, meta: Meta): string[] {
       ),
     );
   }
+  if (builds.appRouterBrands) {
+    out.push('');
+    out.push(
+      `\`SHELL_ROUTER=app npm run build:brands\` (the App Router's app, apps/shell-app): **${builds.appRouterBrands.seconds.toFixed(0)} s** (${Object.entries(
+        builds.appRouterBrands.perBrand,
+      )
+        .map(([brand, s]) => `${brand} ${s.toFixed(1)} s`)
+        .join(', ')}).`,
+    );
+  }
   if (builds.incremental) {
     out.push('');
     out.push(
@@ -560,5 +584,98 @@ export function profileSection(profiles: readonly ProfileComparison[]): string[]
       );
     }
   }
+  return out;
+}
+
+const lighthouseCells = (r: {
+  performance: number | null;
+  accessibility: number | null;
+  cls: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+}) => [
+  String(r.performance ?? 'n/a'),
+  String(r.accessibility ?? 'n/a'),
+  r.cls === null ? 'n/a' : r.cls.toFixed(3),
+  r.lcpMs === null ? 'n/a' : ms(r.lcpMs),
+  r.tbtMs === null ? 'n/a' : ms(r.tbtMs),
+];
+
+/** The App Router's app against its bare page and ceiling (the `app` part). */
+export function appRouterMarkdown(app: AppRouterSection, meta: Meta, budgets: Budgets): string[] {
+  const out: string[] = [];
+  const target = app.bare.jsGzip + budgets.targets.appRouterFirstLoadAllowanceGzip;
+  out.push('');
+  out.push(`## The App Router${when(app, meta)}`);
+  out.push('');
+  out.push(
+    "apps/shell-app (`SHELL_ROUTER=app npm run build:brands`) against tools/bench/bare-app: a bare App Router page of the same Next.js and React, rendered per request, and the App Router's `ceiling`, the shell's App Router page as it was served in this run (its body's and head's markup, Next.js's own scripts and flight data left out) rendered again as Server Components from prebuilt elements, with the four per-visitor backend calls and no shell code (Next.js writes that markup into its flight data again, as it writes the shell's). " +
+      "First-load JS is read from the served page: every `<script src>` of the document but the `nomodule` polyfill, fetched from the server and gzipped at level 9 (the App Router writes no build manifest of a page's first load; the shell's texts script counts too).",
+  );
+  out.push('');
+  out.push(
+    table(
+      [
+        'brand',
+        'first-load JS (gzip)',
+        'over bare App Router',
+        `target ≤ ${kB(target)}`,
+        'SDK markers',
+        "other brands' data",
+      ],
+      [
+        ['bare App Router page', kB(app.bare.jsGzip), '–', '–', '–', '–'],
+        ...app.brands.map((b) => [
+          b.brand,
+          kB(b.jsGzip),
+          signed(b.jsGzip - app.bare.jsGzip),
+          VERDICT_TEXT[PASS(b.jsGzip <= target)],
+          b.sdkFindings.length === 0 ? 'none' : b.sdkFindings.map((f) => `${f.sdk} in ${f.file}`).join(', '),
+          b.foreignBrands.join(', ') || 'none',
+        ]),
+      ],
+    ),
+  );
+  const first = app.brands[0];
+  if (first) {
+    out.push('');
+    out.push(
+      `First-load scripts of ${first.brand} (gzip): ${first.files.map((f) => `\`${f.file}\` ${kB(f.gzip)}`).join(', ')}. Bare App Router page: ${app.bare.files.map((f) => `\`${f.file}\` ${kB(f.gzip)}`).join(', ')}.`,
+    );
+  }
+  if (app.attribution) {
+    const a = app.attribution;
+    const libraries = a.groups.filter((g) => g.kind === 'library');
+    out.push('');
+    out.push(`### What each library and package adds to the App Router's first load (brand ${a.brand}, source maps)`);
+    out.push('');
+    out.push(
+      `Brand ${a.brand}'s App Router app and the bare App Router page built once more with client source maps, served, and their first-load scripts of the build attributed as the Pages Router's are (${kB(a.gzip)} for the shell). ` +
+        `@therapy-shell libraries together: ${kB(libraries.reduce((t, g) => t + g.gzip, 0))}. ` +
+        `Served besides the build's scripts: ${a.served.length === 0 ? 'nothing' : a.served.map((f) => `\`${f.file}\` ${kB(f.gzip)}`).join(', ')}.`,
+    );
+    out.push('');
+    out.push(groupTable(a.groups, a.bareGroups, `App Router shell (${a.brand})`, 'bare App Router page'));
+  }
+  out.push('');
+  out.push(`### Lighthouse mobile (median of ${app.lighthouseRuns} runs by performance)`);
+  out.push('');
+  out.push(
+    table(
+      ['page', 'performance', 'accessibility', 'CLS', 'LCP', 'TBT'],
+      [
+        ['bare App Router page', ...lighthouseCells(app.bareLighthouse)],
+        ...app.brands.map((b) => [b.brand, ...lighthouseCells(b.lighthouse)]),
+      ],
+    ),
+  );
+  out.push('');
+  out.push('### SSR of `/`, brand main');
+  out.push('');
+  out.push(
+    `As the Pages Router's SSR section measures it (${app.ssr.settings.connections} connections, ${app.ssr.settings.durationSeconds} s rounds, ${app.ssr.settings.rounds} rounds, the order rotating): \`shell\` is the App Router's, \`bare\` the bare App Router page, \`reference ceiling\` the App Router's ceiling (all three render with the React that Next.js bundles in its App Router runtime), and \`shell, pages-router\` the Pages Router's shell of the same build of brand main, in the same rounds: what the choice of router costs.`,
+  );
+  out.push('');
+  out.push(ssrTable(app.ssr.personas));
   return out;
 }

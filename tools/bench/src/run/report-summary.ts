@@ -6,9 +6,12 @@ import { kB } from '../lib/first-load.ts';
 
 import { headerRatios } from './headers.ts';
 
-import { median, REFERENCES, type TargetResult } from './ssr.ts';
+import { median, REFERENCES, type PersonaResult, type ReferenceResult, type TargetResult } from './ssr.ts';
+
+import type { LighthouseResult } from './lighthouse.ts';
 
 import {
+  type AppRouterSection,
   type Report,
   type SummaryRow,
   TRANSPORT_MAX_COST_RATIO,
@@ -27,7 +30,7 @@ import { PASS, pct, ms, mb, signedPercent, signed } from './report-format.ts';
  */
 export function summaryRows(report: Report, budgets: Budgets): SummaryRow[] {
   const rows: SummaryRow[] = [];
-  const { size, browser, ssr, rss, headers, lighthouse, builds } = report;
+  const { size, browser, ssr, rss, headers, lighthouse, builds, appRouter } = report;
   const t = budgets.targets;
   if (size) {
     const target = size.bare.jsGzip + t.firstLoadAllowanceGzip;
@@ -101,26 +104,7 @@ export function summaryRows(report: Report, budgets: Budgets): SummaryRow[] {
     for (const persona of ssr.personas) {
       const ceiling = persona.references?.find((r) => r.name === 'ceiling');
       const clean = persona.shell.clean && persona.bare.clean && (ceiling?.result.clean ?? false);
-      if (ceiling) {
-        const throughput = persona.shell.medianRequestsPerSecond / ceiling.result.medianRequestsPerSecond;
-        const p99 = persona.shell.medianP99Ms / ceiling.result.medianP99Ms;
-        rows.push({
-          figure: `SSR throughput of \`/\` vs its \`ceiling\`, ${persona.persona} (median of ${persona.shell.rounds.length} rounds)`,
-          subject: persona.persona,
-          bare: `ceiling ${ceiling.result.medianRequestsPerSecond.toFixed(0)} req/s`,
-          shell: `${persona.shell.medianRequestsPerSecond.toFixed(0)} req/s (${pct(throughput)})`,
-          target: `≥ ${t.ssrThroughputVsCeiling.toFixed(2)}× ceiling`,
-          verdict: PASS(throughput >= t.ssrThroughputVsCeiling && clean),
-        });
-        rows.push({
-          figure: `SSR p99 latency of \`/\` vs its \`ceiling\`, ${persona.persona}`,
-          subject: persona.persona,
-          bare: `ceiling ${ms(ceiling.result.medianP99Ms)}`,
-          shell: `${ms(persona.shell.medianP99Ms)} (${pct(p99)})`,
-          target: `≤ ${t.ssrP99VsCeiling.toFixed(2)}× ceiling`,
-          verdict: PASS(p99 <= t.ssrP99VsCeiling && clean),
-        });
-      }
+      if (ceiling) rows.push(...ceilingRows('', persona, ceiling, clean, t));
       rows.push({
         figure: `SSR throughput and p99 of \`/\` vs the bare page, ${persona.persona}`,
         bare: `${persona.bare.medianRequestsPerSecond.toFixed(0)} req/s, p99 ${ms(persona.bare.medianP99Ms)}`,
@@ -181,11 +165,7 @@ export function summaryRows(report: Report, budgets: Budgets): SummaryRow[] {
   }
   if (lighthouse) {
     for (const brand of lighthouse.brands) {
-      const ok =
-        (brand.performance ?? -1) >= t.lighthousePerformance &&
-        (brand.accessibility ?? -1) >= t.lighthouseAccessibility &&
-        brand.cls !== null &&
-        brand.cls <= t.lighthouseCls;
+      const ok = lighthousePasses(brand, t);
       rows.push({
         figure: `Lighthouse mobile performance / accessibility / CLS, ${brand.brand}`,
         subject: brand.brand,
@@ -198,6 +178,7 @@ export function summaryRows(report: Report, budgets: Budgets): SummaryRow[] {
       });
     }
   }
+  if (appRouter) rows.push(...appRouterRows(appRouter, budgets));
   if (headers) {
     const { longThroughputRatio, besideP99Ratio } = headerRatios(headers);
     rows.push({
@@ -237,6 +218,15 @@ export function summaryRows(report: Report, budgets: Budgets): SummaryRow[] {
       verdict: 'info',
     });
   }
+  if (builds?.appRouterBrands) {
+    rows.push({
+      figure: 'Build of all 8 brands of the App Router app (SHELL_ROUTER=app npm run build:brands)',
+      bare: '–',
+      shell: `${builds.appRouterBrands.seconds.toFixed(0)} s`,
+      target: 'no target',
+      verdict: 'info',
+    });
+  }
   if (builds?.incremental) {
     rows.push({
       figure: 'Build of brand main after a one-line library change (Nx cache)',
@@ -244,6 +234,126 @@ export function summaryRows(report: Report, budgets: Budgets): SummaryRow[] {
       shell: `${builds.incremental.seconds.toFixed(0)} s`,
       target: 'no target',
       verdict: 'info',
+    });
+  }
+  return rows;
+}
+
+/** The two SSR rows of a visitor against its `ceiling`: throughput and p99, each with its target. */
+function ceilingRows(
+  prefix: string,
+  persona: PersonaResult,
+  ceiling: ReferenceResult,
+  clean: boolean,
+  t: Budgets['targets'],
+): SummaryRow[] {
+  const throughput = persona.shell.medianRequestsPerSecond / ceiling.result.medianRequestsPerSecond;
+  const p99 = persona.shell.medianP99Ms / ceiling.result.medianP99Ms;
+  return [
+    {
+      figure: `${prefix}SSR throughput of \`/\` vs its \`ceiling\`, ${persona.persona} (median of ${persona.shell.rounds.length} rounds)`,
+      subject: persona.persona,
+      bare: `ceiling ${ceiling.result.medianRequestsPerSecond.toFixed(0)} req/s`,
+      shell: `${persona.shell.medianRequestsPerSecond.toFixed(0)} req/s (${pct(throughput)})`,
+      target: `≥ ${t.ssrThroughputVsCeiling.toFixed(2)}× ceiling`,
+      verdict: PASS(throughput >= t.ssrThroughputVsCeiling && clean),
+    },
+    {
+      figure: `${prefix}SSR p99 latency of \`/\` vs its \`ceiling\`, ${persona.persona}`,
+      subject: persona.persona,
+      bare: `ceiling ${ms(ceiling.result.medianP99Ms)}`,
+      shell: `${ms(persona.shell.medianP99Ms)} (${pct(p99)})`,
+      target: `≤ ${t.ssrP99VsCeiling.toFixed(2)}× ceiling`,
+      verdict: PASS(p99 <= t.ssrP99VsCeiling && clean),
+    },
+  ];
+}
+
+/** Whether a Lighthouse result meets the three targets. */
+function lighthousePasses(r: LighthouseResult, t: Budgets['targets']): boolean {
+  return (
+    (r.performance ?? -1) >= t.lighthousePerformance &&
+    (r.accessibility ?? -1) >= t.lighthouseAccessibility &&
+    r.cls !== null &&
+    r.cls <= t.lighthouseCls
+  );
+}
+
+const lighthouseText = (r: LighthouseResult) =>
+  `${r.performance ?? 'n/a'} / ${r.accessibility ?? 'n/a'} / ${r.cls === null ? 'n/a' : r.cls.toFixed(3)}`;
+
+/**
+ * The App Router's rows (issue 44's targets): first-load JS of `/` against the bare App Router
+ * page + 12 kB, SDKs and other brands' data, SSR against its own ceiling, Lighthouse per brand,
+ * and, without a target, the App Router's shell against the Pages Router's in the same rounds.
+ */
+export function appRouterRows(app: AppRouterSection, budgets: Budgets): SummaryRow[] {
+  const rows: SummaryRow[] = [];
+  const t = budgets.targets;
+  const target = app.bare.jsGzip + t.appRouterFirstLoadAllowanceGzip;
+  for (const brand of app.brands) {
+    rows.push({
+      figure: `App Router: first-load JS of \`/\`, gzip (as served), ${brand.brand}`,
+      subject: brand.brand,
+      bare: kB(app.bare.jsGzip),
+      shell: `${kB(brand.jsGzip)} (${signed(brand.jsGzip - app.bare.jsGzip)})`,
+      target: `≤ ${kB(target)} (bare App Router + ${kB(t.appRouterFirstLoadAllowanceGzip)})`,
+      verdict: PASS(brand.jsGzip <= target),
+    });
+  }
+  const withSdk = app.brands.filter((b) => b.sdkFindings.length > 0);
+  rows.push({
+    figure: 'App Router: third-party SDK in a first-load script',
+    bare: 'none',
+    shell:
+      withSdk.length === 0
+        ? `none in ${app.brands.length} brands`
+        : withSdk.map((b) => `${b.brand}: ${[...new Set(b.sdkFindings.map((f) => f.sdk))].join(', ')}`).join('; '),
+    target: 'none, every brand',
+    verdict: PASS(withSdk.length === 0),
+  });
+  const leaking = app.brands.filter((b) => b.foreignBrands.length > 0);
+  rows.push({
+    figure: "App Router: other brands' theme colours / logo marks in a brand's client files",
+    bare: '–',
+    shell: leaking.length === 0 ? 'none' : leaking.map((b) => `${b.brand}: ${b.foreignBrands.join(', ')}`).join('; '),
+    target: 'none, every brand',
+    verdict: PASS(leaking.length === 0),
+  });
+  for (const persona of app.ssr.personas) {
+    const ceiling = persona.references?.find((r) => r.name === 'ceiling');
+    if (!ceiling) continue;
+    const clean = persona.shell.clean && ceiling.result.clean;
+    rows.push(...ceilingRows('App Router: ', persona, ceiling, clean, t));
+    const pages = persona.variants?.find((v) => v.name === 'pages-router');
+    if (pages) {
+      rows.push({
+        figure: `App Router vs Pages Router: the shell's SSR throughput and p99 of \`/\`, ${persona.persona} (same rounds)`,
+        bare: `Pages Router ${pages.result.medianRequestsPerSecond.toFixed(0)} req/s, p99 ${ms(pages.result.medianP99Ms)}`,
+        shell: `App Router ${persona.shell.medianRequestsPerSecond.toFixed(0)} req/s (${pct(persona.shell.medianRequestsPerSecond / pages.result.medianRequestsPerSecond)}), p99 ${ms(persona.shell.medianP99Ms)} (${pct(persona.shell.medianP99Ms / pages.result.medianP99Ms)})`,
+        target: 'no target (what the choice of router costs)',
+        verdict: 'info',
+      });
+    }
+  }
+  for (const html of app.ssr.html) {
+    rows.push({
+      figure: `App Router: HTML of \`/\` (document with its flight data), gzip, ${html.persona}`,
+      bare: `${kB(html.bareGzip)} (${kB(html.bareBytes)} as served)`,
+      shell: `${kB(html.shellGzip)} (${kB(html.shellBytes)} as served)`,
+      target: 'no target',
+      verdict: 'info',
+    });
+  }
+  for (const brand of app.brands) {
+    const r = brand.lighthouse;
+    rows.push({
+      figure: `App Router: Lighthouse mobile performance / accessibility / CLS, ${brand.brand}`,
+      subject: brand.brand,
+      bare: lighthouseText(app.bareLighthouse),
+      shell: lighthouseText(r),
+      target: `≥ ${t.lighthousePerformance} / ${t.lighthouseAccessibility} / ${t.lighthouseCls}`,
+      verdict: PASS(lighthousePasses(r, t)),
     });
   }
   return rows;

@@ -231,6 +231,146 @@ describe('summaryRows', () => {
   });
 });
 
+describe("the App Router's rows", () => {
+  const lighthouse = (performance: number, accessibility: number, cls: number) => ({
+    performance,
+    accessibility,
+    cls,
+    lcpMs: 1,
+    tbtMs: 1,
+    fcpMs: 1,
+    failedAccessibilityAudits: [],
+    topScripts: [],
+    lighthouseVersion: '13.5.0',
+  });
+  const brand = (name: string, jsGzip: number, more: { sdk?: boolean; foreign?: boolean; score?: number } = {}) => ({
+    brand: name,
+    jsGzip,
+    jsBytes: jsGzip * 3,
+    files: [],
+    sdkFindings: more.sdk ? [{ sdk: 'sentry', file: '/_next/static/chunks/a.js', marker: '__SENTRY__' }] : [],
+    foreignBrands: more.foreign ? ['faith'] : [],
+    lighthouse: lighthouse(more.score ?? 99, 100, 0),
+  });
+  const pagesRouter = (rps: number, p99: number) => {
+    const pages = persona('pages', rps, 1, p99, 1).shell;
+    return { name: 'pages-router' as const, result: pages, throughputRatios: [rps / 300], cpuRatios: [1] };
+  };
+  const appRouter = (
+    brands: ReturnType<typeof brand>[],
+    shellRps = 300,
+    shellP99 = 60,
+  ): NonNullable<Report['appRouter']> => ({
+    measuredAt: meta.date,
+    bare: { jsGzip: 134_000, jsBytes: 400_000, files: [] },
+    bareLighthouse: lighthouse(97, 94, 0),
+    lighthouseRuns: 3,
+    brands,
+    ssr: {
+      settings: { connections: 20, durationSeconds: 8, warmupSeconds: 3, rounds: 5 },
+      personas: ['logged-out', 'client'].map((name) => ({
+        ...withCeiling(persona(name, shellRps, 600, shellP99, 40), 320, 50),
+        variants: [pagesRouter(900, 30)],
+      })),
+      html: [{ persona: 'logged-out', shellBytes: 20_000, shellGzip: 5_500, bareBytes: 6_000, bareGzip: 1_700 }],
+    },
+  });
+  const verdicts = (app: NonNullable<Report['appRouter']>) =>
+    Object.fromEntries(
+      summaryRows({ meta, appRouter: app }, budgets).map((row) => [
+        row.figure.replace(/ \(median of \d+ rounds\)$/, ''),
+        row.verdict,
+      ]),
+    );
+
+  it.each([
+    // first-load JS against the bare App Router page + 12 kB (134.0 + 12.0 = 146.0 kB)
+    [
+      'first-load at the target',
+      [brand('main', 146_000)],
+      'App Router: first-load JS of `/`, gzip (as served), main',
+      'pass',
+    ],
+    [
+      'first-load over the target',
+      [brand('main', 146_001)],
+      'App Router: first-load JS of `/`, gzip (as served), main',
+      'fail',
+    ],
+    [
+      'an SDK in a first-load script',
+      [brand('main', 140_000, { sdk: true })],
+      'App Router: third-party SDK in a first-load script',
+      'fail',
+    ],
+    ['no SDK', [brand('main', 140_000)], 'App Router: third-party SDK in a first-load script', 'pass'],
+    [
+      "another brand's data",
+      [brand('main', 140_000, { foreign: true })],
+      "App Router: other brands' theme colours / logo marks in a brand's client files",
+      'fail',
+    ],
+    [
+      'Lighthouse below 97',
+      [brand('main', 140_000, { score: 96 })],
+      'App Router: Lighthouse mobile performance / accessibility / CLS, main',
+      'fail',
+    ],
+    [
+      'Lighthouse at 97',
+      [brand('main', 140_000, { score: 97 })],
+      'App Router: Lighthouse mobile performance / accessibility / CLS, main',
+      'pass',
+    ],
+  ])('%s', (_, brands, figure, verdict) => {
+    expect(verdicts(appRouter(brands))[figure]).toBe(verdict);
+  });
+
+  it.each([
+    // against a ceiling of 320 req/s and p99 50 ms: ≥ 272 req/s (0.85×), p99 ≤ 65 ms (1.3×)
+    [272, 65, 'pass', 'pass'],
+    [271, 65, 'fail', 'pass'],
+    [300, 66, 'pass', 'fail'],
+  ])('SSR at %d req/s and p99 %d ms against the ceiling: throughput %s, p99 %s', (rps, p99, throughput, latency) => {
+    const rows = verdicts(appRouter([brand('main', 140_000)], rps, p99));
+    expect(rows['App Router: SSR throughput of `/` vs its `ceiling`, client']).toBe(throughput);
+    expect(rows['App Router: SSR p99 latency of `/` vs its `ceiling`, client']).toBe(latency);
+  });
+
+  it("shows the Pages Router's shell of the same rounds beside the App Router's, without a target", () => {
+    const row = summaryRows({ meta, appRouter: appRouter([brand('main', 140_000)]) }, budgets).find((r) =>
+      r.figure.startsWith('App Router vs Pages Router'),
+    );
+    expect(row).toMatchObject({ verdict: 'info', bare: 'Pages Router 900 req/s, p99 30 ms' });
+    expect(row?.shell).toContain('App Router 300 req/s (0.33×)');
+  });
+
+  it('has a section of its own in the report, with the bare App Router page beside each brand', () => {
+    const attribution = {
+      brand: 'main',
+      gzip: 157_000,
+      groups: [
+        { kind: 'package' as const, name: 'next', gzip: 130_000, bytes: 400_000 },
+        { kind: 'library' as const, name: '@therapy-shell/shell-ui', gzip: 8_000, bytes: 30_000 },
+      ],
+      bareGroups: [{ kind: 'package' as const, name: 'next', gzip: 128_000, bytes: 390_000 }],
+      served: [{ file: '/_shell/messages/en/x.js', gzip: 2_900 }],
+    };
+    const md = renderMarkdown(
+      { meta, appRouter: { ...appRouter([brand('main', 160_400), brand('faith', 145_000)]), attribution } },
+      budgets,
+    );
+    expect(md).toContain('| @therapy-shell/shell-ui | library | 8.0 kB | 0.0 kB | +8.0 kB |');
+    expect(md).toContain('| next | package | 130.0 kB | 128.0 kB | +2.0 kB |');
+    expect(md).toContain('`/_shell/messages/en/x.js` 2.9 kB');
+    expect(md).toContain('## The App Router');
+    expect(md).toContain('| bare App Router page | 134.0 kB | – |');
+    expect(md).toContain('| main | 160.4 kB | +26.4 kB | **FAIL** |');
+    expect(md).toContain('| faith | 145.0 kB | +11.0 kB | pass |');
+    expect(md).toContain('shell, pages-router');
+  });
+});
+
 describe('renderMarkdown', () => {
   it('shows the machine, the date, the verdict count, and the date of sections from an earlier run', () => {
     const md = renderMarkdown(report, budgets);

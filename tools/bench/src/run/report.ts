@@ -22,6 +22,7 @@ import {
   rssMarkdown,
   lighthouseMarkdown,
   buildsMarkdown,
+  appRouterMarkdown,
   profileSection,
 } from './report-sections.ts';
 
@@ -36,7 +37,7 @@ export { profileSection } from './report-sections.ts';
  * writeFileSync('bench/report.md', renderMarkdown(report, budgets));
  */
 export function renderMarkdown(report: Report, budgets: Budgets, guide = '../docs/benchmark.md'): string {
-  const { meta, size, browser, ssr, rss, headers, lighthouse, builds } = report;
+  const { meta, size, browser, ssr, rss, headers, lighthouse, builds, appRouter } = report;
   const rows = summaryRows(report, budgets);
   const failed = rows.filter((r) => r.verdict === 'fail').length;
   const checked = rows.filter((r) => r.verdict !== 'info').length;
@@ -75,6 +76,7 @@ export function renderMarkdown(report: Report, budgets: Budgets, guide = '../doc
   if (headers) out.push(...headersMarkdown(headers, meta));
   if (rss) out.push(...rssMarkdown(rss, meta));
   if (lighthouse) out.push(...lighthouseMarkdown(lighthouse, meta, budgets));
+  if (appRouter) out.push(...appRouterMarkdown(appRouter, meta, budgets));
   if (builds) out.push(...buildsMarkdown(builds, meta));
   out.push('');
   return out.join('\n');

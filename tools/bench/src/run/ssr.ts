@@ -61,11 +61,13 @@ export interface ReferenceResult {
 }
 
 /**
- * Other servers of the shell's own build, measured in the same rounds: the shell as it ships,
- * with one thing changed (the renderer of the React build Next.js loads by default).
+ * Other servers of the shell, measured in the same rounds: the shell as it ships with one thing
+ * changed (the renderer of the React build Next.js loads by default), or the other router's shell.
  */
 export const VARIANTS = {
   'edge-renderer': "the shell's build without its Node renderer (React's edge build, Next.js's default)",
+  'pages-router':
+    "the Pages Router's shell of the same brand (apps/shell), beside the App Router's (the bench's app part)",
 } as const;
 
 export type VariantName = keyof typeof VARIANTS;

@@ -1,0 +1,10 @@
+// The bare page's root layout: the document create-next-app writes, without its fonts and styles.
+import type { ReactNode } from 'react';
+
+export default function BareLayout({ children }: { readonly children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  );
+}
