@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import type { SessionUser } from '@therapy-shell/core';
 import { crisisLinesOf } from '@therapy-shell/brand-config';
 import { compileMessages } from '@therapy-shell/i18n';
+import { post } from '@therapy-shell/request';
 import { messagesRegistry } from '../frame/page-messages.ts';
 import { pageContext } from '../frame/shell-page.ts';
 import { useShell } from '../frame/shell-data.ts';
@@ -125,5 +126,26 @@ describe('the answers about the visitor on the App Router', () => {
     navigate(answers({ at: 3_000 }));
     await act(async () => undefined);
     expect(cancelButton()).toBeNull();
+  });
+
+  it("a navigation's new CSRF token goes with the page's next call (the request client loads for it)", async () => {
+    const sent: (string | null)[] = [];
+    // jsdom has no fetch: the page's client calls this one (a 204 answer: nothing to read).
+    globalThis.fetch = (async (_url: unknown, init?: RequestInit) => {
+      // A form body (URLSearchParams of the client's realm): read as its text.
+      sent.push(new URLSearchParams(String(init?.body ?? '')).get('csrf_token'));
+      return { status: 204, ok: true, headers: { get: () => null }, text: async () => '' };
+    }) as unknown as typeof fetch;
+    const { navigate } = renderVisit();
+    await act(async () => undefined);
+    navigate(answers({ session: { ...client, csrf_token: 'token-of-the-new-session' }, at: 2_000 }));
+    // The effect's import of the request client, then its configuration.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    try {
+      await post('/api/thing/');
+    } finally {
+      delete (globalThis as { fetch?: unknown }).fetch;
+    }
+    expect(sent).toEqual(['token-of-the-new-session']);
   });
 });

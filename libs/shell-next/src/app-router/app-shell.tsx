@@ -29,7 +29,6 @@ import {
 } from '@therapy-shell/brand-config';
 import { isLanguage, type PageContext } from '@therapy-shell/core';
 import { createCompiledTranslator, type Translate } from '@therapy-shell/i18n';
-import { configureBrowserClient } from '@therapy-shell/request';
 import { FallbackErrorPage, Footer, Header, PageErrorPanel, QuickExit, ShellLayout } from '@therapy-shell/shell-ui';
 import { consoleReporter } from '../frame/console-reporter.ts';
 import { CrisisPageContext } from '../frame/crisis-context.ts';
@@ -125,7 +124,12 @@ export function ShellAppRoot({ data: landed, serviceWorker, children }: ShellApp
   const firstToken = useRef(csrfToken);
   useEffect(() => {
     // A new session may carry a new CSRF token (the page's <meta> has the first): later calls send it.
-    if (csrfToken && csrfToken !== firstToken.current) configureBrowserClient({ csrfToken });
+    // The request client's code loads for it (a new session is rare; no page's first load needs it).
+    if (csrfToken && csrfToken !== firstToken.current)
+      void import('@therapy-shell/request').then(
+        ({ configureBrowserClient }) => configureBrowserClient({ csrfToken }),
+        (error: unknown) => consoleReporter.report(error, { level: 'warning' }),
+      );
   }, [csrfToken]);
   const found = pageMessages(data.language, data.messagesId, (error) =>
     consoleReporter.report(error, { level: 'error' }),
