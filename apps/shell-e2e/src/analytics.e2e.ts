@@ -201,6 +201,27 @@ test.describe('Snowplow page views and events (spec 4.7, 7.2)', () => {
     });
   });
 
+  // The App Router's footer is a Server Component: its language button takes what it does from the
+  // frame, its social links are plain links the frame hears of by their click.
+  test("the footer's language button and a followed social link are recorded", async ({ page, usePersona }) => {
+    await usePersona('consent-required');
+    await page.goto('/faq/');
+    await acceptAll(page);
+    await expect.poll(async () => (await events('consent-required', 'pv')).length, { timeout: 10_000 }).toBe(1);
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('button', { name: /current language: English/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Language settings' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    const [popup] = await Promise.all([
+      page.context().waitForEvent('page'),
+      footer.getByRole('link', { name: /LinkedIn/ }).click(),
+    ]);
+    await popup.close();
+    await expect
+      .poll(async () => (await events('consent-required', 'se')).map((e) => e.payload['se_ac']), { timeout: 10_000 })
+      .toEqual(expect.arrayContaining(['language_icon_click', 'social_link_click']));
+  });
+
   test("the language save's event arrives despite the reload", async ({ page, usePersona }) => {
     await usePersona('consent-required');
     await page.goto('/faq/');

@@ -13,5 +13,6 @@ export {
 } from './app-router/root-layout.tsx';
 export type { ShellRootLayoutProps, AppShellPageMeta } from './app-router/root-layout.tsx';
 export { getShellData } from './app-router/request-shell.ts';
-export { GetHelpNowContent, NotFoundContent } from './app-router/crisis-page.tsx';
+export { GetHelpNowContent } from './app-router/crisis-page.tsx';
+export { NotFoundContent } from './app-router/not-found-content.tsx';
 export type { PageShellData, PageVisitor, PageSiteConfig } from './frame/shell-data.ts';

@@ -16,6 +16,7 @@ import { type UserType, LANGUAGES, type Language } from '@therapy-shell/core';
 import { createTranslator } from '@therapy-shell/i18n';
 import { CRISIS_RESOURCES_PATH } from './crisis-help.tsx';
 import { Footer } from './footer.tsx';
+import { FooterControlsProvider } from './footer-controls.tsx';
 import type { LinkProps } from './link.tsx';
 
 const t = createTranslator('en');
@@ -260,6 +261,61 @@ describe('Footer buttons whose dialog is on its way (loaded lazily)', () => {
     expect(onIntent).toHaveBeenCalledTimes(1);
     screen.getByRole('button', { name: /current language: English/ }).focus();
     expect(onIntent).toHaveBeenCalledTimes(2);
+  });
+});
+
+// Rendered as a React Server Component (the App Router), the footer gets no functions: what its
+// buttons and social links do comes from the shell's frame above it.
+describe('Footer without handlers, inside FooterControlsProvider (a Server Component footer)', () => {
+  it.each([
+    ['an action button', { name: 'Cancel Subscription' }, 'action:openCancelSubscription'],
+    ['the language button', { name: /current language: English/ }, 'language'],
+  ] as const)('%s does what the provider says, and shows its pending dialog busy', async (_, button, called) => {
+    const user = userEvent.setup();
+    const calls: string[] = [];
+    const { rerender } = render(
+      <FooterControlsProvider
+        value={{ onAction: (action) => calls.push(`action:${action}`), onLanguage: () => calls.push('language') }}
+      >
+        <Footer productName="Acme" year={2026} t={t} links={LINKS} languageButton={{ languageName: 'English' }} />
+      </FooterControlsProvider>,
+    );
+    await user.click(screen.getByRole('button', button));
+    expect(calls).toEqual([called]);
+    rerender(
+      <FooterControlsProvider value={{ pending: called === 'language' ? 'language' : 'openCancelSubscription' }}>
+        <Footer productName="Acme" year={2026} t={t} links={LINKS} languageButton={{ languageName: 'English' }} />
+      </FooterControlsProvider>,
+    );
+    expect(screen.getByRole('button', button)).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('contentinfo').querySelectorAll('[aria-busy]')).toHaveLength(1);
+  });
+
+  it("reports a pointer's intent to the provider; its social links are plain links", async () => {
+    const user = userEvent.setup();
+    const calls: string[] = [];
+    render(
+      <FooterControlsProvider value={{ onIntent: () => calls.push('intent') }}>
+        <Footer productName="Acme" year={2026} t={t} links={LINKS} socialLinks={SOCIAL} />
+      </FooterControlsProvider>,
+    );
+    await user.hover(screen.getByRole('button', { name: 'Cookie Settings' }));
+    expect(calls).toEqual(['intent']);
+    expect(screen.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('data-network', 'linkedin');
+  });
+
+  it("the footer's own handlers win over a provider above it (the Pages Router's footer)", async () => {
+    const user = userEvent.setup();
+    const outer = jest.fn();
+    const own = jest.fn();
+    render(
+      <FooterControlsProvider value={{ onAction: outer }}>
+        <Footer productName="Acme" year={2026} t={t} links={LINKS} onAction={own} />
+      </FooterControlsProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Cookie Settings' }));
+    expect(own).toHaveBeenCalledWith('openCookieSettings');
+    expect(outer).not.toHaveBeenCalled();
   });
 });
 

@@ -1,5 +1,5 @@
-'use client';
-
+// No handlers and no 'use client': on the App Router the footer is a React Server Component, and only
+// its buttons (footer-controls.tsx) hydrate. useId is a hook Server Components have.
 import { useId, type ReactNode } from 'react';
 import type { CrisisLine, FooterAction, FooterContent, FooterLink, SocialLink } from '@therapy-shell/brand-config';
 import type { Translate } from '@therapy-shell/i18n';
@@ -7,6 +7,7 @@ import { CrisisHelp } from './crisis-help.tsx';
 import { Link, PlainLink, type LinkComponent, type LinkSite } from './link.tsx';
 import { SocialIcon } from './social-icon.tsx';
 import styles from './footer.module.css';
+import { FooterButton, FooterControlsProvider, type FooterControls } from './footer-controls.tsx';
 import { Icon } from './icon.tsx';
 
 /**
@@ -65,10 +66,11 @@ export interface FooterProps {
   /**
    * The language button: the current language's name as the locale selector gives it
    * (`language_readable`), and what a click does (usually: open the language settings dialog and
-   * record the language icon click of spec 7.2). Absent when the language selector is not available
-   * (brand-config's `footerContent`).
+   * record the language icon click of spec 7.2; rendered as a Server Component, the footer takes it
+   * from a {@link FooterControlsProvider} above it). Absent when the language selector is not
+   * available (brand-config's `footerContent`).
    */
-  languageButton?: { languageName: string; onClick(): void } | undefined;
+  languageButton?: { languageName: string; onClick?: (() => void) | undefined } | undefined;
   /** Social links (brand-config's `footerContent`: empty unless `social_links_display`). */
   socialLinks?: readonly SocialLink[] | undefined;
   /** Called when a social link is followed (for the social link click event of spec 7.2). */
@@ -102,10 +104,6 @@ const CRISIS_CLASSES = {
   contact: styles.crisisContact,
 };
 
-function GlobeIcon() {
-  return <Icon name="globe" size={20} />;
-}
-
 /**
  * The site footer (spec 1, 2.5): the `contentinfo` landmark in one of the six variants
  * (`data-variant`). First, always, the crisis notice with its link to immediate-help resources
@@ -118,6 +116,9 @@ function GlobeIcon() {
  * open in a new tab, say so to assistive technology and carry `rel="noopener noreferrer"`.
  * `mobileLayout` sets `data-layout="mobile"`. A button whose dialog is
  * `pending` is `aria-busy`, with a progress cursor and a small spinner that stands still under reduced motion.
+ * What the buttons do comes from the props here, or, where none are given (the footer rendered as a
+ * Server Component), from a {@link FooterControlsProvider} above it; a social link calls
+ * `onSocialLinkClick` when given (each carries `data-network` for an owner that listens itself).
  *
  * @example
  * <Footer
@@ -155,10 +156,14 @@ export function Footer({
 }: FooterProps) {
   const socialLabelId = useId();
   const layout: FooterLayout = mobileLayout ? 'mobile' : 'default';
-  const intent = onIntent ? () => onIntent() : undefined;
   // After an external link's name: it opens in a new tab.
   const newTabHint = <span className={styles.visuallyHidden}> {t('shell.opensInNewTab')}</span>;
-  return (
+  // Given as props (the footer renders in the browser), what the buttons do goes to them through a
+  // provider; a Server Component gets none, and the shell's frame provides them.
+  const onLanguage = languageButton?.onClick;
+  const controls: FooterControls | null =
+    onAction || onIntent || onLanguage || pending ? { onAction, onIntent, onLanguage, pending } : null;
+  const footer = (
     <footer className={styles.footer} aria-label={t('footer.label')} data-variant={variant} data-layout={layout}>
       <div className={styles.inner}>
         <CrisisHelp t={t} lines={crisisLines} linkComponent={Router} classes={CRISIS_CLASSES} />
@@ -178,18 +183,14 @@ export function Footer({
                     {t(link.labelKey)}
                   </Link>
                 ) : (
-                  <button
-                    type="button"
+                  <FooterButton
+                    action={link.action}
                     className={styles.link}
                     data-id={link.id}
                     data-action={link.action}
-                    aria-busy={pending === link.action || undefined}
-                    onClick={() => onAction?.(link.action)}
-                    onPointerEnter={intent}
-                    onFocus={intent}
                   >
                     {t(link.labelKey)}
-                  </button>
+                  </FooterButton>
                 )}
               </li>
             ))}
@@ -198,18 +199,14 @@ export function Footer({
         {children}
         <div className={styles.bottom}>
           {languageButton ? (
-            <button
-              type="button"
+            <FooterButton
+              action="language"
               className={styles.language}
               aria-label={t('footer.languageButton', { languageName: languageButton.languageName })}
-              aria-busy={pending === 'language' || undefined}
-              onClick={() => languageButton.onClick()}
-              onPointerEnter={intent}
-              onFocus={intent}
             >
-              <GlobeIcon />
+              <Icon name="globe" size={20} />
               <span>{languageButton.languageName}</span>
-            </button>
+            </FooterButton>
           ) : null}
           {socialLinks.length > 0 ? (
             <div className={styles.social}>
@@ -226,7 +223,7 @@ export function Footer({
                       newTabHint={newTabHint}
                       className={styles.socialLink}
                       data-network={social.network}
-                      onClick={() => onSocialLinkClick?.(social.network)}
+                      onClick={onSocialLinkClick && (() => onSocialLinkClick(social.network))}
                     >
                       <SocialIcon network={social.network} />
                       <span className={styles.visuallyHidden}>{t(social.labelKey)}</span>
@@ -242,4 +239,5 @@ export function Footer({
       </div>
     </footer>
   );
+  return controls ? <FooterControlsProvider value={controls}>{footer}</FooterControlsProvider> : footer;
 }

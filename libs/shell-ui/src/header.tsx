@@ -1,21 +1,14 @@
-'use client';
-
-import { useCallback, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+// No hooks and no 'use client': on the App Router the header is a React Server Component, and only
+// its navigation's menu (HeaderNav) and the slots it is given hydrate.
+import type { ReactNode } from 'react';
 import type { BrandLogo, HeaderContent, NavigationLink } from '@therapy-shell/brand-config';
 import type { Translate } from '@therapy-shell/i18n';
 import { BrandMark } from './brand-mark.tsx';
 import { Link, PlainLink, type LinkComponent, type LinkSite } from './link.tsx';
 import styles from './header.module.css';
-import { Icon } from './icon.tsx';
+import { HeaderNav } from './header-nav.tsx';
 
-/**
- * Whether the mobile menu is shown, as the navigation's `data-state` attribute. From the lg
- * breakpoint up the links are always shown and the toggle is hidden, whatever the state.
- *
- * @example
- * nav.dataset.state === ('open' satisfies HeaderMenuState);
- */
-export type HeaderMenuState = 'open' | 'closed';
+export type { HeaderMenuState } from './header-nav.tsx';
 
 /**
  * Props of the shell header.
@@ -74,10 +67,6 @@ export interface HeaderProps {
   site?: LinkSite | undefined;
 }
 
-function MenuIcon({ open }: { open: boolean }) {
-  return <Icon name={open ? 'menu-close' : 'menu'} size={24} />;
-}
-
 /**
  * The site header (spec 2.5): the `banner` landmark with the product's home link (the brand's logo
  * mark and the product name as wordmark), the main navigation in `<nav aria-label="Main">`, the
@@ -113,39 +102,14 @@ export function Header({
   actions,
   children,
   menuOpen,
-  defaultMenuOpen = false,
+  defaultMenuOpen,
   onMenuOpenChange,
   linkComponent: Router = PlainLink,
   site,
 }: HeaderProps) {
-  const [menuOpenState, setMenuOpenState] = useState(defaultMenuOpen);
-  const open = menuOpen ?? menuOpenState;
-  const setOpen = useCallback(
-    (next: boolean) => {
-      if (menuOpen === undefined) setMenuOpenState(next);
-      onMenuOpenChange?.(next);
-    },
-    [menuOpen, onMenuOpenChange],
-  );
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const listId = useId();
   const hasNavigation = kind === 'standard' && navigation.length > 0;
-  const closeMenu = () => setOpen(false);
   // After an external link's label: it opens in a new tab.
   const newTabHint = <span className={styles.visuallyHidden}> {t('shell.opensInNewTab')}</span>;
-  const state: HeaderMenuState = open ? 'open' : 'closed';
-
-  const onNavKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Escape' || !open) return;
-    event.preventDefault();
-    setOpen(false);
-    toggleRef.current?.focus();
-  };
-  // Tabbing past the last link closes the menu, so the open panel does not cover the page.
-  const onNavBlur = (event: FocusEvent<HTMLElement>) => {
-    const next = event.relatedTarget;
-    if (open && next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
-  };
 
   return (
     <header className={styles.header} data-kind={kind}>
@@ -160,42 +124,29 @@ export function Header({
         {productName ? <span className={styles.wordmark}>{productName}</span> : null}
       </Link>
       {hasNavigation ? (
-        <nav
-          className={styles.nav}
-          aria-label={t('nav.label')}
-          data-state={state}
-          onKeyDown={onNavKeyDown}
-          onBlur={onNavBlur}
+        <HeaderNav
+          label={t('nav.label')}
+          openLabel={t('nav.openMenu')}
+          closeLabel={t('nav.closeMenu')}
+          menuOpen={menuOpen}
+          defaultMenuOpen={defaultMenuOpen}
+          onMenuOpenChange={onMenuOpenChange}
         >
-          <button
-            ref={toggleRef}
-            type="button"
-            className={styles.toggle}
-            aria-expanded={open}
-            aria-controls={listId}
-            onClick={() => setOpen(!open)}
-          >
-            <MenuIcon open={open} />
-            <span className={styles.visuallyHidden}>{t(open ? 'nav.closeMenu' : 'nav.openMenu')}</span>
-          </button>
-          <ul id={listId} className={styles.list}>
-            {navigation.map((link) => (
-              <li key={link.id} className={styles.item}>
-                <Link
-                  href={link.href}
-                  site={site}
-                  linkComponent={Router}
-                  className={styles.link}
-                  aria-current={link.href === currentPath ? 'page' : undefined}
-                  newTabHint={newTabHint}
-                  onClick={closeMenu}
-                >
-                  {t(link.labelKey)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+          {navigation.map((link) => (
+            <li key={link.id} className={styles.item}>
+              <Link
+                href={link.href}
+                site={site}
+                linkComponent={Router}
+                className={styles.link}
+                aria-current={link.href === currentPath ? 'page' : undefined}
+                newTabHint={newTabHint}
+              >
+                {t(link.labelKey)}
+              </Link>
+            </li>
+          ))}
+        </HeaderNav>
       ) : null}
       {(showNotifications && notifications) || actions || children ? (
         <div className={styles.tools}>

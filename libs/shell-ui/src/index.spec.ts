@@ -12,6 +12,7 @@ describe('public API', () => {
       'DropdownField',
       'FallbackErrorPage',
       'Footer',
+      'FooterControlsProvider',
       'Header',
       'LanguageSettingsDialog',
       'Link',

@@ -9,6 +9,8 @@ export { Header } from './header.tsx';
 export type { HeaderProps } from './header.tsx';
 export { Footer } from './footer.tsx';
 export type { FooterProps } from './footer.tsx';
+export { FooterControlsProvider } from './footer-controls.tsx';
+export type { FooterControls } from './footer-controls.tsx';
 export { NotificationCenter } from './notification-center.tsx';
 export type { NotificationCenterProps } from './notification-center.tsx';
 export { QuickExit } from './quick-exit.tsx';

@@ -6,5 +6,6 @@ export type { UseRealtimeOptions, RealtimeSession } from './use-realtime.ts';
 export type { ConnectionState } from '../connection-store.ts';
 export type { InboxState, InboxItem } from '../notification-inbox.ts';
 export type { Notification } from '../notification.ts';
-export { ShellRealtimeProvider, useShellChannel } from './shell-channel.tsx';
-export type { ShellChannelState, ShellChannelStatus } from './shell-channel.tsx';
+export { ShellRealtimeProvider } from './shell-channel.tsx';
+export { useShellChannel } from './use-shell-channel.ts';
+export type { ShellChannelState, ShellChannelStatus } from './use-shell-channel.ts';

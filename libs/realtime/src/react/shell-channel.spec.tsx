@@ -4,7 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { StrictMode, useState, type ReactNode } from 'react';
 import type { UseRealtimeOptions } from './use-realtime.ts';
 import { fakePusher, fakeSocketIo } from '../testing/fake-clients.ts';
-import { ShellRealtimeProvider, useShellChannel, type ShellChannelStatus } from './shell-channel.tsx';
+import { ShellRealtimeProvider } from './shell-channel.tsx';
+import { useShellChannel, type ShellChannelStatus } from './use-shell-channel.ts';
 import { useRealtimeWith, type RealtimeInternals } from './use-realtime.ts';
 
 const client = { user_type: 'client', id: 42, stage: 'paying', counselor_id: 7 } as const;

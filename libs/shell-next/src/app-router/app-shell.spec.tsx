@@ -1,12 +1,14 @@
 import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Footer } from '@therapy-shell/shell-ui';
 import type { SessionUser } from '@therapy-shell/core';
 import { crisisLinesOf } from '@therapy-shell/brand-config';
-import { compileMessages } from '@therapy-shell/i18n';
+import { compileMessages, createCompiledTranslator } from '@therapy-shell/i18n';
 import { post } from '@therapy-shell/request';
 import { messagesRegistry } from '../frame/page-messages.ts';
 import { pageContext } from '../frame/shell-page.ts';
 import { useShell } from '../frame/shell-data.ts';
-import { ShellAppFrame, ShellAppRoot } from './app-shell.tsx';
+import { ShellAppError, ShellAppFrame, ShellAppRoot } from './app-shell.tsx';
 import type { AppRootData, AppVisitorAnswers } from './types.ts';
 
 // The App Router's root layout renders once per visit; each client-side navigation runs the
@@ -51,18 +53,21 @@ const answers = (overrides: Partial<AppVisitorAnswers>): AppVisitorAnswers => ({
   at: landed.answersAt,
   ...overrides,
 });
-const cancellable = { ...landed.availability, show_cancel_subscription: true };
 
 /** What a page reads of the visitor through useShell(). */
 function Visitor() {
   return <p data-testid="visitor">{useShell().visitor.user_type}</p>;
 }
 
+// The header and footer come rendered from the server (server-chrome.tsx); here plain stand-ins.
+const HEADER = <header>header</header>;
+const FOOTER = <footer>footer</footer>;
+
 function renderVisit(pageAnswers?: AppVisitorAnswers) {
   const page = pageContext({ template: 'Home', asPath: '/privacy/', query: {}, session: client });
   const frame = (next?: AppVisitorAnswers) => (
     <ShellAppRoot data={landed} serviceWorker={false}>
-      <ShellAppFrame page={page} answers={next}>
+      <ShellAppFrame page={page} answers={next} header={HEADER} footer={FOOTER}>
         <Visitor />
       </ShellAppFrame>
     </ShellAppRoot>
@@ -71,8 +76,7 @@ function renderVisit(pageAnswers?: AppVisitorAnswers) {
   return { ...view, navigate: (next?: AppVisitorAnswers) => view.rerender(frame(next)) };
 }
 
-const cancelButton = () =>
-  within(screen.getByRole('contentinfo')).queryByRole('button', { name: 'Cancel Subscription' });
+const visitorShown = () => screen.getByTestId('visitor').textContent;
 
 beforeEach(() => {
   messagesRegistry().set(MESSAGES_ID, compileMessages('en'));
@@ -85,47 +89,43 @@ describe('the answers about the visitor on the App Router', () => {
   it("a document's page frame brings none: the root's answers of the page load", async () => {
     renderVisit();
     await act(async () => undefined);
-    expect(cancelButton()).toBeNull();
-    expect(screen.getByTestId('visitor').textContent).toBe('client');
+    expect(visitorShown()).toBe('client');
   });
 
   it.each([
-    ['newer answers of a navigation are shown', 2_000, true],
-    ['answers as old as the root has change nothing', 1_000, false],
-    ['older answers (a page from the router cache) are kept out', 500, false],
+    ['newer answers of a navigation are shown', 2_000, 'counselor'],
+    ['answers as old as the root has change nothing', 1_000, 'client'],
+    ['older answers (a page from the router cache) are kept out', 500, 'client'],
   ])('%s', async (_what, at, shown) => {
-    renderVisit(answers({ availability: cancellable, at }));
+    renderVisit(answers({ session: counselor, at }));
     await act(async () => undefined);
-    expect(cancelButton() !== null).toBe(shown);
+    expect(visitorShown()).toBe(shown);
   });
 
-  it("a navigation's new session reaches the page and the footer", async () => {
+  it("a navigation's new session reaches the page", async () => {
     const { navigate } = renderVisit();
     await act(async () => undefined);
-    const terms = () => within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Terms & Conditions' });
-    expect(terms().getAttribute('href')).toBe('/terms/');
     navigate(answers({ session: counselor, at: 2_000 }));
     await act(async () => undefined);
-    expect(screen.getByTestId('visitor').textContent).toBe('counselor');
-    expect(terms().getAttribute('href')).toBe('/counselors/terms/');
+    expect(visitorShown()).toBe('counselor');
     navigate(answers({ session: visitor, at: 3_000 }));
     await act(async () => undefined);
-    expect(screen.getByTestId('visitor').textContent).toBe('logged_out_user');
+    expect(visitorShown()).toBe('logged_out_user');
   });
 
   it('the root keeps the newest answers: a later frame without answers (a cached page) still shows them', async () => {
-    const { navigate } = renderVisit(answers({ availability: cancellable, at: 2_000 }));
+    const { navigate } = renderVisit(answers({ session: counselor, at: 2_000 }));
     await act(async () => undefined);
-    expect(cancelButton()).not.toBeNull();
+    expect(visitorShown()).toBe('counselor');
     navigate(undefined);
     await act(async () => undefined);
-    expect(cancelButton()).not.toBeNull();
+    expect(visitorShown()).toBe('counselor');
     navigate(answers({ at: 1_500 }));
     await act(async () => undefined);
-    expect(cancelButton()).not.toBeNull();
-    navigate(answers({ at: 3_000 }));
+    expect(visitorShown()).toBe('counselor');
+    navigate(answers({ session: visitor, at: 3_000 }));
     await act(async () => undefined);
-    expect(cancelButton()).toBeNull();
+    expect(visitorShown()).toBe('logged_out_user');
   });
 
   it("a navigation's new CSRF token goes with the page's next call (the request client loads for it)", async () => {
@@ -147,5 +147,81 @@ describe('the answers about the visitor on the App Router', () => {
       delete (globalThis as { fetch?: unknown }).fetch;
     }
     expect(sent).toEqual(['token-of-the-new-session']);
+  });
+});
+
+// The header and footer are Server Components on the App Router: the footer's buttons get no
+// functions, and the frame gives them what they do (FooterControlsProvider).
+describe('the App Router frame and its server-rendered footer', () => {
+  const t = createCompiledTranslator('en', compileMessages('en'));
+  const serverFooter = (
+    <Footer
+      t={t}
+      year={2026}
+      links={[
+        { id: 'cookieSettings', labelKey: 'footer.cookieSettings', kind: 'action', action: 'openCookieSettings' },
+      ]}
+      languageButton={{ languageName: 'English' }}
+    />
+  );
+  const page = pageContext({ template: 'Home', asPath: '/', query: {}, session: client });
+
+  it.each([
+    ['Cookie Settings', 'Cookie settings'],
+    [/current language: English/, 'Language settings'],
+  ])('its %s button opens the dialog through the frame', async (button, dialog) => {
+    const user = userEvent.setup();
+    render(
+      <ShellAppRoot data={landed} serviceWorker={false}>
+        <ShellAppFrame page={page} header={HEADER} footer={serverFooter}>
+          <p>page</p>
+        </ShellAppFrame>
+      </ShellAppRoot>,
+    );
+    await act(async () => undefined);
+    await user.click(within(screen.getByRole('contentinfo')).getByRole('button', { name: button }));
+    expect(await screen.findByRole('dialog', { name: dialog })).toBeVisible();
+  });
+});
+
+// app/error.tsx renders in place of the page's frame, in the browser only: it frames the error
+// panel with the header and footer the last page showed, else shows the fallback page.
+describe('ShellAppError', () => {
+  const page = pageContext({ template: 'Home', asPath: '/', query: {}, session: client });
+  const error = Object.assign(new Error('the segment failed'), { digest: 'd1' });
+
+  it('frames the error panel with the header and footer of the page shown before', async () => {
+    const { rerender } = render(
+      <ShellAppRoot data={landed} serviceWorker={false}>
+        <ShellAppFrame page={page} header={<header>server header</header>} footer={<footer>server footer</footer>}>
+          <p>page</p>
+        </ShellAppFrame>
+      </ShellAppRoot>,
+    );
+    await act(async () => undefined);
+    rerender(
+      <ShellAppRoot data={landed} serviceWorker={false}>
+        <ShellAppError error={error} reset={() => undefined} />
+      </ShellAppRoot>,
+    );
+    await act(async () => undefined);
+    expect(screen.getByRole('banner').textContent).toBe('server header');
+    expect(screen.getByRole('contentinfo').textContent).toBe('server footer');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it('shows the fallback page, with the crisis notice, when no page was shown yet', async () => {
+    render(
+      <ShellAppRoot data={landed} serviceWorker={false}>
+        <ShellAppError error={error} reset={() => undefined} />
+      </ShellAppRoot>,
+    );
+    await act(async () => undefined);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("We're having an issue");
+    expect(screen.getByRole('link', { name: /gethelpnow|help now|immediate/i })).toHaveAttribute(
+      'href',
+      '/gethelpnow/',
+    );
   });
 });

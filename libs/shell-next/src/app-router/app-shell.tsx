@@ -23,20 +23,28 @@ import {
   BRAND_IDS,
   quickExitUrl,
   showsDecorativeFallbackFooter,
+  showsQuickExit,
   themeTokens,
   type BrandId,
-  type ShellContext,
 } from '@therapy-shell/brand-config';
 import { isLanguage, type PageContext } from '@therapy-shell/core';
-import { createCompiledTranslator, type Translate } from '@therapy-shell/i18n';
-import { FallbackErrorPage, Footer, Header, PageErrorPanel, QuickExit, ShellLayout } from '@therapy-shell/shell-ui';
+import { createCompiledTranslator, type CompiledMessages, type Translate } from '@therapy-shell/i18n';
+import {
+  FallbackErrorPage,
+  FooterControlsProvider,
+  PageErrorPanel,
+  QuickExit,
+  ShellLayout,
+  type FooterControls,
+} from '@therapy-shell/shell-ui';
 import { consoleReporter } from '../frame/console-reporter.ts';
 import { CrisisPageContext } from '../frame/crisis-context.ts';
 import { documentTitle } from '../frame/document-title.ts';
 import { messagesRegistry, pageMessages } from '../frame/page-messages.ts';
 import { pageShellData } from '../frame/shell-data.ts';
 import { ShellDataContext } from '../frame/shell-data-context.ts';
-import { ShellPageFrame, ShellRoot, type ShellRootValue } from '../frame/shell-frame.tsx';
+import { footerControls, shellContext } from '../frame/chrome-rules.ts';
+import { ShellFrameBody, ShellNotifications, ShellRoot, type ShellRootValue } from '../frame/shell-frame.tsx';
 import type { ShellRouter } from '../frame/shell-router.ts';
 import { useOfflineCopy } from '../offline/offline-copy.ts';
 import { AppLink } from './app-link.tsx';
@@ -61,6 +69,19 @@ interface AppRootValue {
   page: PageContext;
   /** The services of the shell's root (reporter, events, dialogs...) for the page frames. */
   services: ShellRootValue;
+  /** The visit's texts (the error page's fallback renders with them). */
+  messages: CompiledMessages;
+  /**
+   * The header and footer the last page frame showed (Server Components, rendered on the server):
+   * `app/error.tsx` frames its error panel with them.
+   */
+  chrome: { current: AppChrome | undefined };
+}
+
+/** A page's header and footer, rendered on the server (server-chrome.tsx). */
+interface AppChrome {
+  header: ReactNode;
+  footer: ReactNode;
 }
 
 const AppRootContext = createContext<AppRootValue | null>(null);
@@ -126,7 +147,7 @@ export function ShellAppRoot({ data: landed, serviceWorker, children }: ShellApp
     // A new session may carry a new CSRF token (the page's <meta> has the first): later calls send it.
     // The request client's code loads for it (a new session is rare; no page's first load needs it).
     if (csrfToken && csrfToken !== firstToken.current)
-      void import('@therapy-shell/request').then(
+      void import('../frame/browser-client.ts').then(
         ({ configureBrowserClient }) => configureBrowserClient({ csrfToken }),
         (error: unknown) => consoleReporter.report(error, { level: 'warning' }),
       );
@@ -148,6 +169,7 @@ export function ShellAppRoot({ data: landed, serviceWorker, children }: ShellApp
     startTransition(() => setPageState((current) => (samePage(current, next) ? current : next)));
   }, []);
   const router = useAppRouter(route);
+  const chrome = useRef<AppChrome | undefined>(undefined);
   useOfflineCopy({ enabled: serviceWorker, language: data.language });
   // What the global error page needs if this root itself fails later (browser only: an effect).
   useEffect(() => {
@@ -160,17 +182,7 @@ export function ShellAppRoot({ data: landed, serviceWorker, children }: ShellApp
       year: data.year,
     };
   }, [data, messages]);
-  const ctx = useMemo<ShellContext>(
-    () => ({
-      brand: data.brand,
-      language: data.language,
-      user: data.session,
-      config: data.config,
-      page,
-      availability: data.availability,
-    }),
-    [data, page],
-  );
+  const ctx = useMemo(() => shellContext(data, page), [data, page]);
   return (
     <ShellRoot
       ctx={ctx}
@@ -183,7 +195,9 @@ export function ShellAppRoot({ data: landed, serviceWorker, children }: ShellApp
       router={router}
     >
       {(services) => (
-        <AppRootProvider value={{ data, offerAnswers, t, setPage, page, services }}>{children}</AppRootProvider>
+        <AppRootProvider value={{ data, offerAnswers, t, setPage, page, services, messages, chrome }}>
+          {children}
+        </AppRootProvider>
       )}
     </ShellRoot>
   );
@@ -211,10 +225,10 @@ function withAnswers(data: AppRootData, answers: AppVisitorAnswers): AppRootData
  * shift). A deferred update waits for them to hydrate instead.
  */
 function AppRootProvider({ value, children }: { value: AppRootValue; children: ReactNode }) {
-  const { data, offerAnswers, t, setPage, page, services } = value;
+  const { data, offerAnswers, t, setPage, page, services, messages, chrome } = value;
   const stable = useMemo<AppRootValue>(
-    () => ({ data, offerAnswers, t, setPage, page, services }),
-    [data, offerAnswers, t, setPage, page, services],
+    () => ({ data, offerAnswers, t, setPage, page, services, messages, chrome }),
+    [data, offerAnswers, t, setPage, page, services, messages, chrome],
   );
   const deferred = useDeferredValue(stable);
   return <AppRootContext.Provider value={deferred}>{children}</AppRootContext.Provider>;
@@ -230,6 +244,10 @@ export interface ShellAppFrameProps {
   quickExit?: boolean | undefined;
   /** The answers about the visitor of a client-side navigation's own page-load step (none on a document). */
   answers?: AppVisitorAnswers | undefined;
+  /** The page's header, rendered on the server (server-chrome.tsx). */
+  header: ReactNode;
+  /** The page's footer, rendered on the server; none where the brand rules hide it. */
+  footer: ReactNode;
   children: ReactNode;
 }
 
@@ -238,28 +256,25 @@ export interface ShellAppFrameProps {
  * footer (or none) and the page's error boundary, as the brand rules say for the page's template;
  * `useShell()` reads the page's shell data inside it.
  */
-export function ShellAppFrame({ page, route, quickExit, answers, children }: ShellAppFrameProps) {
+export function ShellAppFrame({ page, route, quickExit, answers, header, footer, children }: ShellAppFrameProps) {
   const root = useContext(AppRootContext);
   if (!root) throw new Error('ShellAppFrame renders inside ShellAppRoot: the root layout must be ShellRootLayout.');
-  const { t, setPage, offerAnswers } = root;
+  const { t, setPage, offerAnswers, services, chrome } = root;
   useEffect(() => setPage(page, route), [page, route, setPage]);
   useEffect(() => {
     if (answers) offerAnswers(answers);
   }, [answers, offerAnswers]);
+  // The chrome shown, for app/error.tsx: it renders in place of this frame and has no server render.
+  useEffect(() => {
+    chrome.current = { header, footer };
+  }, [chrome, header, footer]);
   // The page renders with its own step's answers at once; the root (dialogs, realtime, analytics)
   // takes them after this render.
   const data = useMemo(
     () => (answers && answers.at > root.data.answersAt ? withAnswers(root.data, answers) : root.data),
     [answers, root.data],
   );
-  const ctx: ShellContext = {
-    brand: data.brand,
-    language: data.language,
-    user: data.session,
-    config: data.config,
-    page,
-    availability: data.availability,
-  };
+  const ctx = shellContext(data, page);
   const productName = data.config.product_name;
   const crisis = useMemo(() => ({ t, country: data.country, productName }), [t, data.country, productName]);
   const shellData = useMemo(
@@ -274,21 +289,54 @@ export function ShellAppFrame({ page, route, quickExit, answers, children }: She
       }),
     [data, page.template],
   );
-  return (
-    <ShellPageFrame
-      root={root.services}
-      ctx={ctx}
-      t={t}
-      year={data.year}
-      linkComponent={AppLink}
-      quickExit={quickExit}
-      crisisLines={data.crisisLines}
-    >
-      <CrisisPageContext.Provider value={crisis}>
-        <ShellDataContext.Provider value={shellData}>{children}</ShellDataContext.Provider>
-      </CrisisPageContext.Provider>
-    </ShellPageFrame>
+  // What the server-rendered footer's buttons do (they get no functions).
+  const { events, dialogs } = services;
+  // Its social links are plain links: a followed one is recorded from its click (spec 7.2).
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('footer a[data-network]') : null;
+      const network = link?.getAttribute('data-network');
+      if (network) events.track('social_link_click', { network });
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [events]);
+  const controls = useMemo<FooterControls>(
+    () => footerControls({ events, onOpen: dialogs.request, pending: dialogs.pending, onIntent: dialogs.prefetch }),
+    [events, dialogs.request, dialogs.pending, dialogs.prefetch],
   );
+  return (
+    <FooterControlsProvider value={controls}>
+      <ShellFrameBody
+        root={services}
+        ctx={ctx}
+        t={t}
+        header={header}
+        footer={footer}
+        quickExit={
+          showsQuickExit(ctx, { marked: quickExit }) ? <QuickExit t={t} href={quickExitUrl(data.brand)} /> : null
+        }
+      >
+        <CrisisPageContext.Provider value={crisis}>
+          <ShellDataContext.Provider value={shellData}>{children}</ShellDataContext.Provider>
+        </CrisisPageContext.Provider>
+      </ShellFrameBody>
+    </FooterControlsProvider>
+  );
+}
+
+/**
+ * The header's notification centre on the App Router: the header is a Server Component, so the
+ * centre takes the visitor, the texts and the reporter from the shell's root (a lazy part, as on the
+ * Pages Router: its code loads after the first load).
+ */
+export function AppNotifications() {
+  const root = useContext(AppRootContext);
+  const data = root?.data;
+  const page = root?.page;
+  const ctx = useMemo(() => (data && page ? shellContext(data, page) : undefined), [data, page]);
+  if (!root || !ctx) return null;
+  return <ShellNotifications ctx={ctx} t={root.t} reporter={root.services.reporter} />;
 }
 
 /**
@@ -304,9 +352,28 @@ export function ShellAppError({ error, reset }: { error: Error & { digest?: stri
       extra: { part: 'page', ...(error.digest ? { digest: error.digest } : {}) },
     });
   }, [error]);
+  // The header and footer the last page showed; none yet (the first page failed before it showed):
+  // the fallback page of spec 2.7, with the quick exit and the crisis notice.
+  const [chrome] = useState(() => root?.chrome.current);
   if (!root) return null;
+  if (!chrome) {
+    const { data } = root;
+    return (
+      <ShellAppFallback
+        data={{
+          brand: data.brand,
+          language: data.language,
+          messages: root.messages,
+          country: data.country,
+          crisisLines: data.crisisLines,
+          year: data.year,
+          productName: data.config.product_name,
+        }}
+      />
+    );
+  }
   return (
-    <ShellAppFrame page={root.page}>
+    <ShellAppFrame page={root.page} header={chrome.header} footer={chrome.footer}>
       <PageErrorPanel t={root.t} onRetry={reset} />
     </ShellAppFrame>
   );
@@ -413,7 +480,18 @@ export function ShellAppNotFound() {
  * /gethelpnow/ without the shell's answers: the page from the build's data inside a plain header
  * (the brand's mark) and footer (the crisis notice and lines), status 200.
  */
-export function ShellAppPlainFrame({ data, children }: { data: AppPlainData; children: ReactNode }) {
+export function ShellAppPlainFrame({
+  data,
+  header,
+  footer,
+  children,
+}: {
+  data: AppPlainData;
+  /** The plain header and footer, rendered on the server (the root layout). */
+  header: ReactNode;
+  footer: ReactNode;
+  children: ReactNode;
+}) {
   const t = usePlainTranslator(data);
   const crisis = useMemo(
     () => ({ t, country: data.country, productName: data.productName }),
@@ -424,8 +502,8 @@ export function ShellAppPlainFrame({ data, children }: { data: AppPlainData; chi
       <ShellLayout
         t={t}
         quickExit={<QuickExit t={t} href={quickExitUrl(data.brand)} />}
-        header={<Header t={t} logo={themeTokens(data.brand).logo} />}
-        footer={<Footer t={t} year={data.year} crisisLines={data.crisisLines} />}
+        header={header}
+        footer={footer}
       >
         {children}
       </ShellLayout>

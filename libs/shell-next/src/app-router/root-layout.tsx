@@ -4,9 +4,10 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers.js';
-import { BRAND_IDS, pageAttributes } from '@therapy-shell/brand-config';
+import { BRAND_IDS, pageAttributes, themeTokens } from '@therapy-shell/brand-config';
 import { isTemplateName, type TemplateName } from '@therapy-shell/core';
 import { compileMessages, createCompiledTranslator } from '@therapy-shell/i18n';
+import { Footer, Header } from '@therapy-shell/shell-ui';
 import { CSRF_META_NAME } from '@therapy-shell/request';
 import { brandStylesheet } from '../common/brand-stylesheet.ts';
 import { APPLY_BODY_ATTRIBUTES, BodyAttributesData } from './body-attributes-script.tsx';
@@ -16,6 +17,8 @@ import { pageContext } from '../frame/shell-page.ts';
 import { FAVICON_PATH } from '../server/favicon.ts';
 import { ShellAppFallback, ShellAppFrame, ShellAppNotFound, ShellAppPlainFrame, ShellAppRoot } from './app-shell.tsx';
 import { requestLoad } from './request-shell.ts';
+import { appChrome } from './server-chrome.tsx';
+import { shellContext } from '../frame/chrome-rules.ts';
 import { appRoutePattern, type RouteParams } from './route-pattern.ts';
 import type { AppPlainData, AppRootData, AppVisitorAnswers } from './types.ts';
 
@@ -98,6 +101,7 @@ export async function ShellRootLayout({ children }: ShellRootLayoutProps) {
       year: shell.status === 'degraded' ? shell.year : new Date().getFullYear(),
       productName: shell.status === 'not-found' ? undefined : shell.productName,
     };
+    const plainT = createCompiledTranslator(plain.language, plain.messages);
     return (
       <html {...html}>
         <head>{head}</head>
@@ -106,7 +110,13 @@ export async function ShellRootLayout({ children }: ShellRootLayoutProps) {
             // Titled by shellMetadata (a <title> of its own would be a second one, after the metadata's).
             <ShellAppFallback data={plain} titled={false} />
           ) : shell.status === 'degraded' ? (
-            <ShellAppPlainFrame data={plain}>{children}</ShellAppPlainFrame>
+            <ShellAppPlainFrame
+              data={plain}
+              header={<Header t={plainT} logo={themeTokens(plain.brand).logo} />}
+              footer={<Footer t={plainT} year={plain.year} crisisLines={plain.crisisLines} />}
+            >
+              {children}
+            </ShellAppPlainFrame>
           ) : (
             <ShellAppNotFound />
           )}
@@ -258,11 +268,25 @@ export function shellPage<P extends object>(meta: AppShellPageMeta, Page: Compon
     const answers: AppVisitorAnswers | undefined = load.navigation
       ? { session: shell.session, availability: shell.availability, languages: shell.languages, at: load.at }
       : undefined;
+    // The header and footer as Server Components, from this step's answers (a navigation's own).
+    const { header, footer } = appChrome({
+      ctx: shellContext(shell, page),
+      messagesId: shell.messagesId,
+      year: shell.year,
+      crisisLines: shell.crisisLines,
+    });
     return (
       <>
         {/* The page's body attributes, for the root layout's script (body-attributes-script.tsx). */}
         <BodyAttributesData attributes={pageAttributes({ brand: shell.brand, page, user: shell.session })} />
-        <ShellAppFrame page={page} route={route} quickExit={meta.quickExit} answers={answers}>
+        <ShellAppFrame
+          page={page}
+          route={route}
+          quickExit={meta.quickExit}
+          answers={answers}
+          header={header}
+          footer={footer}
+        >
           <Page {...props} />
         </ShellAppFrame>
       </>

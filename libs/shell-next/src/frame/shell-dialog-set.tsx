@@ -15,7 +15,7 @@ import {
   LanguageSettingsDialog,
   type LinkComponent,
 } from '@therapy-shell/shell-ui';
-import type { FooterDialog } from './shell-footer.tsx';
+import type { FooterDialog } from './chrome-rules.ts';
 
 /** Props of the dialog set (shell-dialog-set.tsx, the chunk). */
 export interface ShellDialogSetProps {

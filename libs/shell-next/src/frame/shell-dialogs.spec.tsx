@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import type { ShellContext } from '@therapy-shell/brand-config';
+import { footerContent, type ShellContext } from '@therapy-shell/brand-config';
 import { silentEvents } from '@therapy-shell/analytics';
 import type { SessionUser } from '@therapy-shell/core';
 import { createTranslator } from '@therapy-shell/i18n';
@@ -10,7 +10,8 @@ import ShellDialogSet from './shell-dialog-set.tsx';
 import type { ShellDialogSetProps } from './shell-dialog-set.tsx';
 import { createDialogsChunk, DialogsChunkContext } from './shell-dialogs.tsx';
 import { RouterLink } from '../pages-router/router-link.tsx';
-import { ShellPageFrame, ShellRoot } from './shell-frame.tsx';
+import { ShellRoot } from './shell-frame.tsx';
+import { ShellPageFrame } from './shell-page-frame.tsx';
 import { pageContext } from './shell-page.ts';
 
 // The dialogs' code is a chunk of its own, fetched after hydration: a click before it has arrived
@@ -84,6 +85,7 @@ function renderFrame(
         events={silentEvents}
         reporter={reporter}
         consentBanner={consentBanner}
+        footerShown={footerContent(ctx) !== null}
       >
         {(root) => (
           <ShellPageFrame root={root} ctx={ctx} t={t} year={2026} linkComponent={RouterLink}>

@@ -20,7 +20,7 @@ import type { Translate } from '@therapy-shell/i18n';
 import type { ErrorReporter } from '@therapy-shell/request';
 import { ConsentBanner, type ConsentBannerChoice } from '@therapy-shell/shell-ui';
 import type { ShellDialogSetProps } from './shell-dialog-set.tsx';
-import type { DialogTrigger, FooterDialog } from './shell-footer.tsx';
+import type { DialogTrigger, FooterDialog } from './chrome-rules.ts';
 
 type DialogsChunkState =
   | { status: 'idle' | 'loading' }

@@ -3,13 +3,11 @@ import type { ShellEventSink } from '@therapy-shell/analytics';
 import { LANGUAGE_NAMES, type Translate } from '@therapy-shell/i18n';
 import { Footer, SecurityLogo, type LinkComponent, type LinkSite } from '@therapy-shell/shell-ui';
 
+import type { DialogTrigger, FooterDialog } from './chrome-rules.ts';
+
+export type { DialogTrigger, FooterDialog } from './chrome-rules.ts';
+
 const NO_LINES: readonly CrisisLine[] = [];
-
-/** A dialog the footer opens. */
-export type FooterDialog = 'language' | 'cookies' | 'cancel';
-
-/** What asks for a dialog: a footer action, the footer's language button, or the consent banner's settings. */
-export type DialogTrigger = FooterAction | 'language' | 'consent-banner';
 
 /** Props of {@link ShellFooter}. */
 export interface ShellFooterProps {
@@ -53,7 +51,9 @@ export function ShellFooter({
   pending,
   onIntent,
 }: ShellFooterProps) {
-  // Sharing and Cookie Settings open one panel (spec 1).
+  // Sharing and Cookie Settings open one panel (spec 1). The handlers are written here rather than
+  // taken from chrome-rules.ts's footerControls (the App Router's): on the Pages Router that module
+  // would cost every page's first load about 100 bytes more (measured: the size budget).
   const onAction = (action: FooterAction) => onOpen(action === 'openCancelSubscription' ? 'cancel' : 'cookies', action);
   return (
     <Footer

@@ -1,32 +1,14 @@
 import { lazy, memo, Suspense, useCallback, useMemo, type ComponentType, type JSX, type ReactNode } from 'react';
-import {
-  footerContent,
-  headerContent,
-  pageTheme,
-  quickExitUrl,
-  showsQuickExit,
-  themeTokens,
-  type CrisisLine,
-  type ShellContext,
-} from '@therapy-shell/brand-config';
+import { pageTheme, type ShellContext } from '@therapy-shell/brand-config';
 import type { ShellEventSink } from '@therapy-shell/analytics';
 import type { LanguageOption } from '@therapy-shell/core';
 import type { Translate } from '@therapy-shell/i18n';
 import { ShellRealtimeProvider } from '@therapy-shell/realtime/react';
 import type { ErrorReporter } from '@therapy-shell/request';
-import {
-  Header,
-  PageErrorPanel,
-  QuickExit,
-  SHELL_PART_STYLES,
-  ShellLayout,
-  type LinkComponent,
-  type LinkSite,
-} from '@therapy-shell/shell-ui';
+import { PageErrorPanel, SHELL_PART_STYLES, ShellLayout, type LinkComponent } from '@therapy-shell/shell-ui';
 import { ShellBoundary } from './shell-boundary.tsx';
 import { ShellConsentBanner, ShellDialogs, useShellDialogs, type ShellDialogsControl } from './shell-dialogs.tsx';
 import { useAccessibilityWidget } from './shell-effects.ts';
-import { ShellFooter } from './shell-footer.tsx';
 import type { ShellNotificationsProps } from './shell-notifications.tsx';
 import type { ShellToasterProps } from './shell-toaster.tsx';
 import { NO_PAGE_ANALYTICS, PageAnalyticsContext, type PageAnalytics } from './page-analytics.ts';
@@ -74,7 +56,7 @@ function lazyPart<P extends { reporter: ErrorReporter }>(
 // viewport is empty until a toast is shown (its server HTML is under the 500 bytes). The quick exit
 // (the way out must be there without script), the footer's buttons and the consent banner are in
 // the first-load code.
-const ShellNotifications = lazyPart<ShellNotificationsProps>(
+export const ShellNotifications = lazyPart<ShellNotificationsProps>(
   'notifications',
   () => import('./shell-notifications.tsx'),
 );
@@ -82,8 +64,6 @@ const ShellToaster = lazyPart<ShellToasterProps>('toasts', () => import('./shell
 // Their CSS, though, comes with the page's first stylesheet: it would otherwise arrive with their
 // chunks, after the server's HTML was painted unstyled, and the page would shift (CLS).
 void SHELL_PART_STYLES;
-
-const NO_CRISIS_LINES: readonly CrisisLine[] = [];
 
 /** What the shell's root gives the page frames under it: the page's services, made once per visit. */
 export interface ShellRootValue {
@@ -112,6 +92,12 @@ export interface ShellRootProps {
   accessibilityWidgetUrl?: string | undefined;
   /** Whether the consent banner shows when the page loads (the server's decision from the consent cookie). */
   consentBanner?: boolean | undefined;
+  /**
+   * Whether the page has a footer (its buttons open the dialogs): with it, or with the consent
+   * banner, the dialogs' code is fetched when the browser is idle. Yes unless the caller knows
+   * better (brand-config's `footerContent`): nearly every page has one.
+   */
+  footerShown?: boolean | undefined;
   /** The app's router: a page view on each client-side navigation. */
   router?: ShellRouter | undefined;
   /**
@@ -142,6 +128,7 @@ export function ShellRoot({
   reporter: appReporter,
   accessibilityWidgetUrl,
   consentBanner = false,
+  footerShown = true,
   router,
   children,
 }: ShellRootProps) {
@@ -155,7 +142,7 @@ export function ShellRoot({
   useAccessibilityWidget({ url: accessibilityWidgetUrl, page: ctx.page, brand: ctx.brand, reporter });
   const dialogs = useShellDialogs({
     reporter,
-    prefetchWhenIdle: footerContent(ctx) !== null || consentBanner,
+    prefetchWhenIdle: footerShown || consentBanner,
     consent,
     consentFailed,
   });
@@ -195,95 +182,35 @@ export function ShellRoot({
   );
 }
 
-/** Props of {@link ShellPageFrame}. */
-export interface ShellPageFrameProps {
+/** Props of {@link ShellFrameBody}. */
+export interface ShellFrameBodyProps {
   /** The services of the {@link ShellRoot} around it (the argument of its children function). */
   root: ShellRootValue;
-  /** The resolved context the rules read. */
+  /** The resolved context the rules read (the page's theme, the path that resets the page's boundary). */
   ctx: ShellContext;
   /** Translator of the page's language. */
   t: Translate;
-  /** Year of the copyright line. */
-  year: number;
-  /** Router link. */
-  linkComponent: LinkComponent;
-  /** Domains whose links are internal besides the site's own and its sibling sites (spec 2.8). */
-  linkDomains?: readonly string[] | undefined;
-  /** Whether the page asked for the quick exit beyond the templates that always have it. */
-  quickExit?: boolean | undefined;
-  /** The crisis lines of the visitor's country, resolved on the server; none: the notice and its link only. */
-  crisisLines?: readonly CrisisLine[] | undefined;
+  /** The header, the footer (or none) and the quick exit (or none), rendered by the caller. */
+  header: ReactNode;
+  footer: ReactNode;
+  quickExit: ReactNode;
   /** The page. */
   children: ReactNode;
 }
 
 /**
- * One page inside the shell's root: header (with the notification centre), navigation, the quick
- * exit, footer (or none) and the page's error boundary, as the brand rules say for its template.
+ * One page inside the shell's root with its header, footer and quick exit already rendered: the
+ * layout, the page's analytics and error contexts, and the page's error boundary. The Pages
+ * Router's frame (shell-page-frame.tsx) renders the header and footer in the browser; the App
+ * Router's renders them as Server Components and hands them in.
  *
  * @example
- * <ShellPageFrame root={root} ctx={ctx} t={t} year={2026} linkComponent={RouterLink}>{page}</ShellPageFrame>
+ * <ShellFrameBody root={root} ctx={ctx} t={t} header={header} footer={footer} quickExit={null}>{page}</ShellFrameBody>
  */
-export function ShellPageFrame({
-  ctx,
-  t,
-  year,
-  linkComponent,
-  linkDomains,
-  quickExit = false,
-  crisisLines = NO_CRISIS_LINES,
-  root,
-  children,
-}: ShellPageFrameProps) {
-  // Both are the shell's own (the _app and the App Router's root render this one inside ShellRoot),
-  // so no check and no message here: they would be bytes of every page's first load.
-  const { reporter, events, pageAnalytics, pageErrors, dialogs } = root;
-  const footerRules = footerContent(ctx);
-  const { root_domain, fqdn, sites_fqdn } = ctx.config;
-  const site: LinkSite = {
-    rootDomain: root_domain || fqdn,
-    allowedDomains: linkDomains ? [...(sites_fqdn ?? []), ...linkDomains] : sites_fqdn,
-  };
-  const { kind, navigation, showNotifications } = headerContent(ctx);
-  const header = (
-    <Header
-      kind={kind}
-      productName={ctx.config.product_name}
-      t={t}
-      logo={themeTokens(ctx.brand).logo}
-      navigation={navigation}
-      currentPath={ctx.page.path}
-      showNotifications={showNotifications}
-      notifications={showNotifications ? <ShellNotifications ctx={ctx} t={t} reporter={reporter} /> : null}
-      linkComponent={linkComponent}
-      site={site}
-    />
-  );
-  const footer =
-    footerRules === null ? null : (
-      <ShellFooter
-        ctx={ctx}
-        content={footerRules}
-        t={t}
-        year={year}
-        crisisLines={crisisLines}
-        events={events}
-        linkComponent={linkComponent}
-        site={site}
-        onOpen={dialogs.request}
-        pending={dialogs.pending}
-        onIntent={dialogs.prefetch}
-      />
-    );
-  const quickExitShown = showsQuickExit(ctx, { marked: quickExit });
+export function ShellFrameBody({ root, ctx, t, header, footer, quickExit, children }: ShellFrameBodyProps) {
+  const { reporter, pageAnalytics, pageErrors } = root;
   return (
-    <ShellLayout
-      t={t}
-      header={header}
-      footer={footer}
-      quickExit={quickExitShown ? <QuickExit t={t} href={quickExitUrl(ctx.brand)} /> : null}
-      pageTheme={pageTheme(ctx)}
-    >
+    <ShellLayout t={t} header={header} footer={footer} quickExit={quickExit} pageTheme={pageTheme(ctx)}>
       <PageAnalyticsContext.Provider value={pageAnalytics ?? NO_PAGE_ANALYTICS}>
         <PageErrorsContext.Provider value={pageErrors}>
           {/* A page that throws while rendering shows the error panel here, inside the shell; a

@@ -29,7 +29,8 @@ import type { AppServerState } from '../page-load/app-page-load.ts';
 import type { ShellPageData } from '../page-load/load-shell.ts';
 
 export type { ShellPageData };
-import { ShellPageFrame, ShellRoot } from '../frame/shell-frame.tsx';
+import { ShellRoot } from '../frame/shell-frame.tsx';
+import { ShellPageFrame } from '../frame/shell-page-frame.tsx';
 import { PAGES_ROUTER } from './route-events.ts';
 import { RouterLink } from './router-link.tsx';
 import { ShellDataContext } from '../frame/shell-data-context.ts';
