@@ -8,8 +8,6 @@ import { Link, PlainLink, type LinkComponent, type LinkSite } from './link.tsx';
 import styles from './header.module.css';
 import { HeaderNav } from './header-nav.tsx';
 
-export type { HeaderMenuState } from './header-nav.tsx';
-
 /**
  * Props of the shell header.
  *
