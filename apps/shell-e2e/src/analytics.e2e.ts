@@ -33,10 +33,19 @@ async function devApi<T>(path: string, init?: RequestInit): Promise<T> {
   return (await res.json()) as T;
 }
 // The sinks are shared with the other files' tests running at the same time: they are never cleared,
-// and each test reads only what arrived since it started.
+// and each test reads only what arrived since it started, from its own app's pages (the other
+// router's project runs this file against the same dev-api at the same time).
 let since = '';
+let appOrigin = '';
+/** Whether an event came from a page of the app under test (by its `url`; an event without one counts). */
+const ofThisApp = (event: SinkEvent) => {
+  const url = event.payload['url'];
+  return url === undefined || appOrigin === '' || url.startsWith(`${appOrigin}/`);
+};
 const events = async (persona: string, e?: string) =>
-  (await devApi<SinkEvent[]>(`/__dev/events?persona=${persona}${e ? `&e=${e}` : ''}`)).filter((x) => x.at >= since);
+  (await devApi<SinkEvent[]>(`/__dev/events?persona=${persona}${e ? `&e=${e}` : ''}`)).filter(
+    (x) => x.at >= since && ofThisApp(x),
+  );
 const errorEvents = async () => (await devApi<SinkError[]>('/__dev/errors?type=event')).filter((x) => x.at >= since);
 const setFault = (path: string, status: number, persona: string) =>
   devApi(`/__dev/faults`, {
@@ -65,8 +74,9 @@ async function acceptAll(page: Page) {
 // One dev-api and its sinks serve the whole file: the tests run one after another.
 test.describe.configure({ mode: 'serial' });
 
-test.beforeEach(async () => {
+test.beforeEach(async ({ baseURL }) => {
   since = new Date().toISOString();
+  appOrigin = baseURL ? new URL(baseURL).origin : '';
   // Only this file's personas: other files' runtime faults and request log are left alone.
   for (const persona of ['consent-required', 'analytics-multisite'])
     await fetch(`${DEV_API}/__dev/faults?persona=${persona}`, { method: 'DELETE' });

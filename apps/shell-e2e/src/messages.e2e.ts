@@ -40,6 +40,10 @@ test.describe("The shell's texts, an asset of their own", () => {
         .join('');
       expect(payload).toContain(`"messagesId":"${id}"`);
       expect(payload).not.toContain(FALLBACK_HEADING_DE);
+      // The chrome's internal links are plain anchors with the props that have a value: a client
+      // link each, or each prop left undefined ("$undefined"), would be in every page's payload.
+      expect(payload).toMatch(/\["\$","a",null,\{"href":"\/terms\/"[^}]*"data-kind":"internal"\}/);
+      expect(payload).not.toMatch(/\{"href":"\/terms\/"[^}]*"\$undefined"/);
     }
     expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
     // Rendered once, in the footer (the App Router's payload aside, above).

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Footer } from '@therapy-shell/shell-ui';
+import { Footer, Header } from '@therapy-shell/shell-ui';
 import type { SessionUser } from '@therapy-shell/core';
 import { crisisLinesOf } from '@therapy-shell/brand-config';
 import { compileMessages, createCompiledTranslator } from '@therapy-shell/i18n';
@@ -15,7 +15,8 @@ import type { AppRootData, AppVisitorAnswers } from './types.ts';
 // page-load step again on the server, and its page frame brings that step's answers about the
 // visitor. The newest answers are the visit's: the frame shows them at once, the root takes them.
 
-jest.mock('next/navigation.js', () => ({ usePathname: () => '/', useRouter: () => ({ push: jest.fn() }) }));
+const push = jest.fn();
+jest.mock('next/navigation.js', () => ({ usePathname: () => '/', useRouter: () => ({ push }) }));
 
 const visitor: SessionUser = { id: -1, user_type: 'logged_out_user', geo_country: 'us' };
 const client: SessionUser = { id: 42, user_type: 'client', stage: 'paying', counselor_id: 7, geo_country: 'us' };
@@ -181,6 +182,46 @@ describe('the App Router frame and its server-rendered footer', () => {
     await act(async () => undefined);
     await user.click(within(screen.getByRole('contentinfo')).getByRole('button', { name: button }));
     expect(await screen.findByRole('dialog', { name: dialog })).toBeVisible();
+  });
+});
+
+describe("the server-rendered chrome's internal links", () => {
+  const t = createCompiledTranslator('en', compileMessages('en'));
+  const page = pageContext({ template: 'Home', asPath: '/', query: {}, session: client });
+  // As server-chrome.tsx renders it: no router link, so its internal links are plain anchors.
+  const serverHeader = (
+    <Header
+      t={t}
+      productName="Acme Therapy"
+      navigation={[
+        { id: 'faq', labelKey: 'nav.faq', href: '/faq/', external: false },
+        { id: 'business', labelKey: 'nav.business', href: 'https://business.example.org/', external: true },
+      ]}
+    />
+  );
+
+  it.each([
+    ['a plain click on an internal link goes through the router', 'FAQ', {}, ['/faq/']],
+    ["a Ctrl click is the browser's (a new tab)", 'FAQ', { ctrlKey: true }, []],
+    ["an external link is the browser's", /Business/, {}, []],
+  ])('%s', async (_name, name, init, pushed) => {
+    push.mockClear();
+    render(
+      <ShellAppRoot data={landed} serviceWorker={false}>
+        <ShellAppFrame page={page} header={serverHeader} footer={FOOTER}>
+          <p>page</p>
+        </ShellAppFrame>
+      </ShellAppRoot>,
+    );
+    await act(async () => undefined);
+    const link = within(screen.getByRole('banner')).getByRole('link', { name });
+    expect(link.tagName).toBe('A');
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
+    act(() => {
+      link.dispatchEvent(event);
+    });
+    expect(push.mock.calls.map(([path]) => path)).toEqual(pushed);
+    expect(event.defaultPrevented).toBe(pushed.length > 0);
   });
 });
 

@@ -18,7 +18,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { usePathname } from 'next/navigation.js';
+import { usePathname, useRouter } from 'next/navigation.js';
 import {
   BRAND_IDS,
   quickExitUrl,
@@ -44,6 +44,7 @@ import { messagesRegistry, pageMessages } from '../frame/page-messages.ts';
 import { pageShellData } from '../frame/shell-data.ts';
 import { ShellDataContext } from '../frame/shell-data-context.ts';
 import { footerControls, shellContext } from '../frame/chrome-rules.ts';
+import { routedLinkClick } from '../frame/link-clicks.ts';
 import { ShellFrameBody, ShellNotifications, ShellRoot, type ShellRootValue } from '../frame/shell-frame.tsx';
 import type { ShellRouter } from '../frame/shell-router.ts';
 import { useOfflineCopy } from '../offline/offline-copy.ts';
@@ -169,6 +170,21 @@ export function ShellAppRoot({ data: landed, serviceWorker, children }: ShellApp
     startTransition(() => setPageState((current) => (samePage(current, next) ? current : next)));
   }, []);
   const router = useAppRouter(route);
+  const navigation = useRouter();
+  // The header's and footer's internal links are plain anchors (Server Components; a client link
+  // each would be a client component in every page's payload, rendered and hydrated once per link):
+  // the router follows a plain click on one, as it would through next/link. On the window, so that a
+  // handler of the page's own, anywhere in the document, decides first.
+  useEffect(() => {
+    const follow = (event: MouseEvent) => {
+      const path = routedLinkClick(event);
+      if (path === undefined) return;
+      event.preventDefault();
+      navigation.push(path);
+    };
+    window.addEventListener('click', follow);
+    return () => window.removeEventListener('click', follow);
+  }, [navigation]);
   const chrome = useRef<AppChrome | undefined>(undefined);
   useOfflineCopy({ enabled: serviceWorker, language: data.language });
   // What the global error page needs if this root itself fails later (browser only: an effect).

@@ -3,7 +3,8 @@
 // page's frame (ShellAppFrame) as rendered elements. Their code and the rules stay on the server;
 // what hydrates is the navigation's menu, the footer's buttons and social links (shell-ui's
 // islands, which take what they do from the frame's FooterControlsProvider) and the notification
-// centre (AppNotifications, from the shell's root).
+// centre (AppNotifications, from the shell's root). Their internal links are plain anchors, which
+// the root's one click listener hands to the router (routedLinkClick).
 import { cache, type ReactNode } from 'react';
 import {
   footerContent,
@@ -17,13 +18,28 @@ import {
 } from '@therapy-shell/brand-config';
 import type { Language, SiteConfig } from '@therapy-shell/core';
 import { compileMessages, createCompiledTranslator, LANGUAGE_NAMES, type Translate } from '@therapy-shell/i18n';
-import { Footer, Header, SecurityLogo, type LinkSite } from '@therapy-shell/shell-ui';
+import { Footer, Header, SecurityLogo, type LinkProps, type LinkSite } from '@therapy-shell/shell-ui';
 import { linkSite } from '../frame/chrome-rules.ts';
 import { messagesRegistry } from '../frame/page-messages.ts';
-import { AppLink } from './app-link.tsx';
 import { AppNotifications } from './app-shell.tsx';
 
 const NO_LINES: readonly CrisisLine[] = [];
+
+/**
+ * The chrome's internal links: a plain anchor with the props that have a value. A Server
+ * Component's element carries every prop it is given into the page's payload, an undefined one too
+ * (`"$undefined"`): shell-ui's `Link` clears its own props and leaves `rel`, `target` and
+ * `aria-current` undefined on most links (harmless in the HTML, as React leaves them out there).
+ * No client link: the root follows a click on one (`routedLinkClick`).
+ */
+function ChromeLink(props: LinkProps) {
+  const anchor: Record<string, unknown> = {};
+  for (const key in props) {
+    const value = props[key as keyof LinkProps];
+    if (value !== undefined) anchor[key] = value;
+  }
+  return <a {...anchor} />;
+}
 
 /** The header and footer of one App Router page. */
 export interface AppChrome {
@@ -72,7 +88,7 @@ const headerOf = cache((key: string) => {
       currentPath={path}
       showNotifications={header.showNotifications}
       notifications={header.showNotifications ? <AppNotifications /> : null}
-      linkComponent={AppLink}
+      linkComponent={ChromeLink}
       site={site}
     />
   );
@@ -103,7 +119,7 @@ const footerOf = cache((key: string) => {
         />
       }
       mobileLayout={footer.mobileLayout}
-      linkComponent={AppLink}
+      linkComponent={ChromeLink}
       site={site}
     />
   );
