@@ -1,7 +1,7 @@
 // The App Router ceiling's proxy: what every App Router app with a per-request CSP nonce runs, as
 // Next.js's guide writes it ("How to set a Content Security Policy", Adding a nonce with Proxy), and
 // nothing of the shell. An App Router layout can set no header or status, so the shell's page
-// needs a proxy for its nonce (issue 44: "a CSP with a per-request nonce set by the proxy"); the
+// needs a proxy for its per-request CSP nonce (the shell's security headers require one); the
 // ceiling ("the shell's page without shell code") pays Next.js's part of that, not the shell's
 // page-load step. The bare page (`/`) stays without one: the matcher takes the reference pages.
 import { NextResponse, type NextRequest } from 'next/server';
