@@ -7,6 +7,10 @@ const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export default withShell({
   output: 'standalone',
+  // Next.js 16's defaults for a new App Router app (create-next-app), as a product team's app has
+  // them: every page is rendered per request all the same (app/layout.tsx; shell-next's README).
+  cacheComponents: true,
+  partialPrefetching: true,
   generateEtags: false,
   distDir: process.env.SHELL_DIST_DIR || '.next',
   // Client source maps for the benchmark's attribution of the first load (SHELL_SOURCEMAPS=1).

@@ -176,7 +176,13 @@ export function createApp({ dir, router = ROUTERS[0], brand, registry }) {
       "// The app's next.config: withShell adds what every shell app needs (shell-next's README), for this brand.",
       "import { withShell } from '@therapy-shell/shell-next/next-config';",
       '',
-      `export default withShell({}, { brand: '${brand}' });`,
+      ...(router === 'app'
+        ? [
+            "// Cache Components, create-next-app's default: the shell's pages render per request, so",
+            '// app/layout.tsx opts out of the static shell (shell-next\'s README, "Cache Components").',
+            `export default withShell({ cacheComponents: true }, { brand: '${brand}' });`,
+          ]
+        : [`export default withShell({}, { brand: '${brand}' });`]),
       '',
     ].join('\n'),
   );

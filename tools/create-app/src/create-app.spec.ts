@@ -42,7 +42,9 @@ describe('npm create @therapy-shell/app', () => {
     expect(manifest.scripts['dev-api']).toBe(
       'therapy-shell-dev-api --port 4000 --brand faith --fixtures personas --with-shipped-personas',
     );
-    expect(read('My App', 'next.config.mjs')).toContain("withShell({}, { brand: 'faith' })");
+    // Next.js 16's defaults: Cache Components, the layout opting out of the static shell.
+    expect(read('My App', 'next.config.mjs')).toContain("withShell({ cacheComponents: true }, { brand: 'faith' })");
+    expect(read('My App', 'app', 'layout.tsx')).toMatch(/^export const instant = false;$/m);
     expectFiles('My App', [
       'app/layout.tsx',
       'app/page.tsx',

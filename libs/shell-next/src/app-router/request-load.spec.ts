@@ -66,6 +66,18 @@ describe('loadAppPage', () => {
     expect(load?.at).toBeLessThanOrEqual(Date.now());
   });
 
+  it.each([
+    ['names none', {}, 'unnamed'],
+    ['names one', { 'user-agent': 'Mozilla/5.0 Chrome/159.0' }, undefined],
+  ])(
+    'gives the render a User-Agent when the request %s (Cache Components render in full only for one)',
+    async (_what, headers, agent) => {
+      const decision = await loadAppPage(page('/faq/', { headers }));
+      expect(decision.requestHeaders.get('user-agent')).toBe(agent);
+      takeRequestLoad(decision.requestHeaders.get(APP_LOAD_HEADER));
+    },
+  );
+
   it('/gethelpnow/ needs no backend: status 200 and the page from the build', async () => {
     const decision = await loadAppPage(page('/gethelpnow/'));
     expect(decision.status).toBe(200);

@@ -34,6 +34,9 @@ export interface RequestLoad {
   at: number;
 }
 
+/** The User-Agent the render of a page request that names none gets (see {@link loadAppPage}). */
+const UNNAMED_AGENT = 'unnamed';
+
 /** How long a kept load waits for its render (the load of a request whose render never comes is dropped). */
 const KEPT_MS = 60_000;
 
@@ -173,6 +176,10 @@ export async function loadAppPage(request: Request): Promise<AppPageDecision> {
   const policy = res.headers.get('content-security-policy');
   // Next.js reads the nonce of its own scripts from the request's policy.
   if (policy) requestHeaders.set('content-security-policy', policy);
+  // With Cache Components Next.js renders a page in full, keeping the status decided here, only for
+  // a request whose User-Agent its htmlLimitedBots matches (withShell: every one, cache-components.ts);
+  // a request that names none would get the build's empty prerendered shell resumed, with its 200.
+  if (!request.headers.get('user-agent')) requestHeaders.set('user-agent', UNNAMED_AGENT);
   return { status: res.statusCode, responseHeaders: res.headers, requestHeaders };
 }
 

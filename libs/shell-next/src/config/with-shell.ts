@@ -4,6 +4,7 @@ import type { NextConfig } from 'next';
 import { shellAssetPrefix } from './asset-prefix.ts';
 import { appDirectory, brandAlias, BRANDS_IMPORT, themeStylesheetText } from './brand-alias.ts';
 import { checkProxyFile } from './proxy-file.ts';
+import { CACHE_COMPONENTS_CONFIG, checkCacheComponents } from './cache-components.ts';
 import { shellHeaders } from '../common/security-headers.ts';
 
 type HeaderRules = Awaited<ReturnType<NonNullable<NextConfig['headers']>>>;
@@ -105,6 +106,10 @@ export interface WithShellOptions {
  *   the brand's).
  * - `experimental.turbopackChunking`: the first load in fewer files, 2.5-3 kB gzip smaller
  *   (`minChunkSize` 200 kB, `requestCost` 1 MB); the app's own chunking options win.
+ * - With `cacheComponents: true`: every page rendered in full per request (`htmlLimitedBots`
+ *   matching every user agent, so the proxy's status holds), `partialPrefetching: false` (a shell
+ *   page has nothing static to prefetch), and the root layout checked for
+ *   `export const instant = false` (cache-components.ts).
  *
  * No rewrites are added: any rewrite puts Next's client-side rewrite matcher into every page's
  * first-load JavaScript. `/api/*` reaches the backend through the app's `proxy.ts`
@@ -131,6 +136,7 @@ export function withShell(nextConfig: NextConfig = {}, options: WithShellOptions
   );
   const production = options.production ?? env['NODE_ENV'] === 'production';
   checkProxyFile(appDirectory());
+  checkCacheComponents(appDirectory(), nextConfig);
 
   for (const key of ['trailingSlash', 'skipTrailingSlashRedirect'] as const) {
     if (nextConfig[key] === false) {
@@ -159,6 +165,7 @@ export function withShell(nextConfig: NextConfig = {}, options: WithShellOptions
     trailingSlash: true,
     skipTrailingSlashRedirect: true,
     ...(assetPrefix === undefined ? {} : { assetPrefix }),
+    ...(nextConfig.cacheComponents === true ? CACHE_COMPONENTS_CONFIG : {}),
     transpilePackages: [...new Set([...SHELL_PACKAGES, ...(nextConfig.transpilePackages ?? [])])],
     // SHELL_ASSET_PREFIX: the page's Content-Security-Policy allows the asset host (page-security).
     env: {
