@@ -80,6 +80,23 @@ describe('withShell with cacheComponents', () => {
     },
   );
 
+  it.each<[string | undefined, string]>([
+    [undefined, 'manual-warning'],
+    ['warning', 'manual-warning'],
+    ['experimental-error', 'manual-warning'],
+    ['manual-warning', 'manual-warning'],
+    ['experimental-manual-error', 'experimental-manual-error'],
+  ])('validates instant navigations only where a segment sets instant (the app said %s: %s)', (given, level) => {
+    const config = withShell(
+      {
+        cacheComponents: true,
+        experimental: given === undefined ? {} : { instantInsights: { validationLevel: given as 'warning' } },
+      },
+      { env },
+    );
+    expect(config.experimental?.instantInsights?.validationLevel).toBe(level);
+  });
+
   it.each([false, undefined])('leaves both alone with cacheComponents %s', (cacheComponents) => {
     const config = withShell(
       cacheComponents === undefined ? { partialPrefetching: true } : { cacheComponents, partialPrefetching: true },
@@ -87,5 +104,6 @@ describe('withShell with cacheComponents', () => {
     );
     expect(config.htmlLimitedBots).toBeUndefined();
     expect(config.partialPrefetching).toBe(true);
+    expect(config.experimental?.instantInsights).toBeUndefined();
   });
 });

@@ -27,6 +27,18 @@ const OPT_OUT = /^\s*export\s+const\s+instant\s*=\s*false\b/m;
 export const CACHE_COMPONENTS_CONFIG = { htmlLimitedBots: /./, partialPrefetching: false } as const;
 
 /**
+ * The level of Next.js's instant-navigation validation withShell() sets with `cacheComponents`
+ * (`experimental.instantInsights.validationLevel`): only segments that set `instant` themselves
+ * are validated. With the default (`'warning'`) `next dev` validates every page that sets none by
+ * rendering it again for a static shell; the shell's root layout, which reads the visitor the
+ * proxy loaded, cannot render there, and the dev overlay that reports it covers the page (its
+ * buttons took no click). An app's own manual level (`'experimental-manual-error'`) is kept.
+ */
+export function instantValidationLevel(given: string | undefined): 'manual-warning' | 'experimental-manual-error' {
+  return given === 'experimental-manual-error' ? given : 'manual-warning';
+}
+
+/**
  * The problem with an app that turned `cacheComponents` on, or undefined: its root layout must say
  * `export const instant = false` (without it `next build` stops: "Next.js encountered uncached or
  * runtime data during prerendering"). An app without an `app/` layout (the Pages Router) has none.

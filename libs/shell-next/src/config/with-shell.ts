@@ -4,7 +4,7 @@ import type { NextConfig } from 'next';
 import { shellAssetPrefix } from './asset-prefix.ts';
 import { appDirectory, brandAlias, BRANDS_IMPORT, themeStylesheetText } from './brand-alias.ts';
 import { checkProxyFile } from './proxy-file.ts';
-import { CACHE_COMPONENTS_CONFIG, checkCacheComponents } from './cache-components.ts';
+import { CACHE_COMPONENTS_CONFIG, checkCacheComponents, instantValidationLevel } from './cache-components.ts';
 import { shellHeaders } from '../common/security-headers.ts';
 
 type HeaderRules = Awaited<ReturnType<NonNullable<NextConfig['headers']>>>;
@@ -108,7 +108,8 @@ export interface WithShellOptions {
  *   (`minChunkSize` 200 kB, `requestCost` 1 MB); the app's own chunking options win.
  * - With `cacheComponents: true`: every page rendered in full per request (`htmlLimitedBots`
  *   matching every user agent, so the proxy's status holds), `partialPrefetching: false` (a shell
- *   page has nothing static to prefetch), and the root layout checked for
+ *   page has nothing static to prefetch), instant-navigation validation only where a segment sets
+ *   `instant` (`next dev` could not validate the shell's layout), and the root layout checked for
  *   `export const instant = false` (cache-components.ts).
  *
  * No rewrites are added: any rewrite puts Next's client-side rewrite matcher into every page's
@@ -179,6 +180,14 @@ export function withShell(nextConfig: NextConfig = {}, options: WithShellOptions
     experimental: {
       ...nextConfig.experimental,
       turbopackChunking: { ...SHELL_CHUNKING, ...nextConfig.experimental?.turbopackChunking },
+      ...(nextConfig.cacheComponents === true
+        ? {
+            instantInsights: {
+              ...nextConfig.experimental?.instantInsights,
+              validationLevel: instantValidationLevel(nextConfig.experimental?.instantInsights?.validationLevel),
+            },
+          }
+        : {}),
     },
     turbopack: {
       ...nextConfig.turbopack,
