@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { BRAND_IDS } from '@therapy-shell/brand-config';
 import type { BrandOptions } from './src/brand-fixture.ts';
+import { languageTagsLeftOut } from './src/a11y-plan.ts';
 import { CHROMIUM_ARGS, testChromium } from '@therapy-shell/workspace-tools/chromium';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -52,7 +53,8 @@ const portOf = (brand: string, router: Router = 'pages') =>
   APPS[router].firstPort + BRAND_IDS.indexOf(brand as (typeof BRAND_IDS)[number]);
 // The App Router app runs the checks written for both routers (a visitor must not tell them apart)
 // and, with the same assertions and the same committed snapshots, what a screen reader hears, the
-// WCAG 2.2 checks in every language, no layout shift while the home page loads and the home page's
+// WCAG 2.2 checks (in two languages per brand, every language over the eight: src/a11y-plan.ts),
+// no layout shift while the home page loads and the home page's
 // screenshots, on every brand (the App Router composes the frame with code of its own). On brand
 // main it also runs every other file (APP_ROUTER_MAIN: the same frame code on every brand, which
 // routers.e2e.ts checks per brand).
@@ -109,6 +111,11 @@ const ONCE = [
  * fresh-answers). On the App Router it runs on every brand, where it is the brand's only check.
  */
 const PAGES_ROUTER_MAIN_ONLY = ['**/routers.e2e.ts'];
+
+/** A project's grepInvert leaving out the tests with any of these tags (none: no grepInvert). */
+function grepInvert(tags: readonly string[]): { grepInvert?: RegExp } {
+  return tags.length === 0 ? {} : { grepInvert: new RegExp(tags.map((tag) => `${tag}\\b`).join('|')) };
+}
 
 /** Expectations' settings (a project's own `expect` replaces the config's: the App Router's repeat them). */
 const EXPECT = { timeout: 10_000 };
@@ -174,7 +181,9 @@ export default defineConfig<BrandOptions>({
         : brand === 'main'
           ? {}
           : { testIgnore: [...ONCE, ...PAGES_ROUTER_MAIN_ONLY] }),
-      ...(brand === 'main' ? {} : { grepInvert: /@once/ }),
+      // Tests tagged @once run on brand main alone; the App Router's accessibility pass runs in the
+      // languages src/a11y-plan.ts gives the brand (its other languages' tests are tagged out).
+      ...grepInvert([...(brand === 'main' ? [] : ['@once']), ...languageTagsLeftOut(brand, router)]),
     })),
   ),
   webServer: [

@@ -11,12 +11,6 @@ import { expect, test as brandTest } from './brand-fixture.ts';
 
 export { expect };
 
-/** The widths of the matrix: WCAG 1.4.10's 320 CSS px, and the desktop width of the visual baselines. */
-export const WIDTHS = [
-  { width: 320, height: 640 },
-  { width: 1280, height: 900 },
-] as const;
-
 /** What a worker keeps for its brand's tests: one context, one page and its DevTools session. */
 export interface Shared {
   context: BrowserContext;

@@ -1,5 +1,6 @@
 import { createTranslator } from '@therapy-shell/i18n';
-import { DIALOGS, WIDTHS, expect, footerButton, test, visit } from './a11y-session.ts';
+import { WIDTHS } from './a11y-plan.ts';
+import { DIALOGS, expect, footerButton, test, visit } from './a11y-session.ts';
 
 // Each settings dialog by keyboard alone: opened from its footer button with focus on its close
 // button, closed with Escape and with that button, focus back on the button that opened it, and

@@ -1,13 +1,15 @@
-import { LANGUAGES, type Language } from '@therapy-shell/core';
-import { BRAND_IDS, developmentProductName, type BrandId } from '@therapy-shell/brand-config';
+import { LANGUAGES } from '@therapy-shell/core';
+import { developmentProductName } from '@therapy-shell/brand-config';
 import { createTranslator } from '@therapy-shell/i18n';
 import { audit, titleFailures, type AuditScope } from './a11y-audit.ts';
 import { helpMechanisms, type HelpMechanism } from './a11y-geometry.ts';
 import { inconsistentHelp } from './a11y-rules.ts';
-import { DIALOGS, WIDTHS, expect, footerButton, shellTitle, test, visit } from './a11y-session.ts';
+import { fullAuditWidth, languageTag, walks, WIDTHS } from './a11y-plan.ts';
+import { DIALOGS, expect, footerButton, shellTitle, test, visit } from './a11y-session.ts';
 
 // Accessible beyond axe: the WCAG 2.2 AA criteria a machine can check, on every brand, in every
-// language, at 320 px and at desktop width, on the home page, /gethelpnow/, the fallback page, the
+// language at 320 px and at desktop width (which brand makes which check where: a11y-plan.ts), on
+// the home page, /gethelpnow/, the fallback page, the
 // 404 page and each settings dialog opened: reflow (1.4.10), resize text to 200 % (1.4.4), text
 // spacing (1.4.12), target size (2.5.8), focus not obscured (2.4.11), focus visible (2.4.7), focus
 // order, page titled (2.4.2) and axe with the WCAG 2.2 AA tags; then consistent help (3.2.6)
@@ -19,98 +21,88 @@ import { DIALOGS, WIDTHS, expect, footerButton, shellTitle, test, visit } from '
 // Cheap by design (a few minutes for eight brands on two cores): one browser context and one page
 // per brand (a worker's), reused by its tests; one test per language visits each page once and
 // measures it at 320 px, then at desktop width without a reload; each page state is measured with
-// one evaluate per measurement. Every language gets layout, text spacing, 200 % text and axe at
-// both widths. The keyboard walk costs a key press per stop (about 7 s a language and width), so
-// it runs on every brand in German at 320 px (the longest labels, the most wrapping) and in English
-// at desktop width, and in one more language and width that differs per brand: a run of the eight
-// brands walks every language at both widths on each router.
-
-/** The keyboard walk's third language and width, by the brand's place in BRAND_IDS. */
-const MORE_WALKS = [
-  ['fr', 320],
-  ['nl', 1280],
-  ['es', 320],
-  ['de', 1280],
-  ['en', 320],
-  ['fr', 1280],
-  ['nl', 320],
-  ['es', 1280],
-] as const satisfies readonly (readonly [Language, number])[];
-
-/** Whether the keyboard walk runs for this brand, language and width. */
-function walks(brand: string, language: Language, width: number): boolean {
-  const [moreLanguage, moreWidth] =
-    MORE_WALKS[BRAND_IDS.indexOf(brand as BrandId) % MORE_WALKS.length] ?? MORE_WALKS[0];
-  return (
-    (language === 'de' && width === 320) ||
-    (language === 'en' && width !== 320) ||
-    (language === moreLanguage && width === moreWidth)
-  );
-}
+// one evaluate per measurement. Every language gets the layout checks at both widths; text
+// spacing, 200 % text, axe and the keyboard walk run at the widths and languages a11y-plan.ts
+// gives each brand and router, so that a run of the eight brands makes every check in every
+// language at both widths on each router (a11y-plan.spec.ts).
 
 test.describe('accessible beyond axe (WCAG 2.2 AA)', () => {
   test.describe.configure({ timeout: 120_000 });
 
+  // Each language's test is tagged with it: the App Router's projects leave out the languages
+  // a11y-plan.ts does not give them (playwright.config.ts), so that no test is opened to be skipped.
   for (const language of LANGUAGES)
-    test(`${language} at ${WIDTHS.map((viewport) => `${viewport.width} px`).join(' and ')}: home, /gethelpnow/, the fallback page, the 404 page and each dialog`, async ({
-      brand,
-      shared,
-    }) => {
-      const { page, cdp } = shared;
-      const failures: string[] = [];
-      const label = (width: number, what: string) => `${brand} ${language} ${width} px ${what}`;
-      /** Measures the page's current state at each width, the viewport resized in between. */
-      const check = async (what: string, within: string | null = null) => {
-        for (const viewport of WIDTHS) {
-          await page.setViewportSize(viewport);
-          const scope: AuditScope = { within, label: label(viewport.width, what) };
-          failures.push(...(await audit(page, cdp, scope, { focus: walks(brand, language, viewport.width) })));
+    test(
+      `${language} at ${WIDTHS.map((viewport) => `${viewport.width} px`).join(' and ')}: home, /gethelpnow/, the fallback page, the 404 page and each dialog`,
+      {
+        tag: languageTag(language),
+      },
+      async ({ brand, router, shared }) => {
+        const { page, cdp } = shared;
+        const failures: string[] = [];
+        const label = (width: number, what: string) => `${brand} ${language} ${width} px ${what}`;
+        const fullWidth = fullAuditWidth(brand, language, router);
+        /** Measures the page's current state at each width, the viewport resized in between. */
+        const check = async (what: string, within: string | null = null) => {
+          for (const viewport of WIDTHS) {
+            await page.setViewportSize(viewport);
+            const scope: AuditScope = { within, label: label(viewport.width, what) };
+            const full = viewport.width === fullWidth;
+            failures.push(
+              ...(await audit(page, cdp, scope, {
+                textSpacing: full,
+                textSize: full,
+                axe: full,
+                focus: walks(brand, language, viewport.width, router),
+              })),
+            );
+          }
+        };
+        const title = async (what: string, expected: string) =>
+          failures.push(...(await titleFailures(page, label(WIDTHS[0].width, what), expected)));
+        const load = async (path: string, persona: string) => {
+          await page.setViewportSize(WIDTHS[0]);
+          await visit(shared, brand, path, { persona, language });
+        };
+
+        // The home page, as a logged-out visitor (the longest navigation); below lg its menu open.
+        await load('/', 'default');
+        await title('home', developmentProductName(brand));
+        const toggle = page.getByRole('banner').locator('button[aria-expanded]');
+        if (await toggle.isVisible()) await toggle.click();
+        await check('home');
+
+        // /gethelpnow/ as a visitor who must be asked for consent (the banner), with its quick exit.
+        await load('/gethelpnow/', 'consent-required');
+        await title('/gethelpnow/', shellTitle(brand, language, 'crisisPage.title'));
+        await check('/gethelpnow/');
+
+        // The fallback page (the backend fails).
+        await load('/', 'backend-down');
+        await title('fallback page', shellTitle(brand, language, 'fallback.heading'));
+        await check('fallback page');
+
+        // The 404 page as a client in the EU: the notification bell and the fullest footer (cancel,
+        // Legal Information, withdrawal form), which opens every dialog.
+        await load('/no-such-page/', 'client-eu');
+        await title('404 page', shellTitle(brand, language, 'notFound.title'));
+        await check('404 page');
+
+        // Each dialog, opened from its trigger by keyboard and measured while open at each width.
+        for (const dialog of DIALOGS) {
+          await page.setViewportSize(WIDTHS[0]);
+          const trigger = footerButton(page, language, dialog.trigger);
+          const open = page.getByRole('dialog', { name: createTranslator(language)(dialog.title) });
+          await trigger.focus();
+          await page.keyboard.press('Enter');
+          await expect(open).toBeVisible();
+          await check(dialog.name, 'dialog[open]');
+          await page.keyboard.press('Escape');
+          await expect(open).toBeHidden();
         }
-      };
-      const title = async (what: string, expected: string) =>
-        failures.push(...(await titleFailures(page, label(WIDTHS[0].width, what), expected)));
-      const load = async (path: string, persona: string) => {
-        await page.setViewportSize(WIDTHS[0]);
-        await visit(shared, brand, path, { persona, language });
-      };
-
-      // The home page, as a logged-out visitor (the longest navigation); below lg its menu open.
-      await load('/', 'default');
-      await title('home', developmentProductName(brand));
-      const toggle = page.getByRole('banner').locator('button[aria-expanded]');
-      if (await toggle.isVisible()) await toggle.click();
-      await check('home');
-
-      // /gethelpnow/ as a visitor who must be asked for consent (the banner), with its quick exit.
-      await load('/gethelpnow/', 'consent-required');
-      await title('/gethelpnow/', shellTitle(brand, language, 'crisisPage.title'));
-      await check('/gethelpnow/');
-
-      // The fallback page (the backend fails).
-      await load('/', 'backend-down');
-      await title('fallback page', shellTitle(brand, language, 'fallback.heading'));
-      await check('fallback page');
-
-      // The 404 page as a client in the EU: the notification bell and the fullest footer (cancel,
-      // Legal Information, withdrawal form), which opens every dialog.
-      await load('/no-such-page/', 'client-eu');
-      await title('404 page', shellTitle(brand, language, 'notFound.title'));
-      await check('404 page');
-
-      // Each dialog, opened from its trigger by keyboard and measured while open at each width.
-      for (const dialog of DIALOGS) {
-        await page.setViewportSize(WIDTHS[0]);
-        const trigger = footerButton(page, language, dialog.trigger);
-        const open = page.getByRole('dialog', { name: createTranslator(language)(dialog.title) });
-        await trigger.focus();
-        await page.keyboard.press('Enter');
-        await expect(open).toBeVisible();
-        await check(dialog.name, 'dialog[open]');
-        await page.keyboard.press('Escape');
-        await expect(open).toBeHidden();
-      }
-      expect(failures).toEqual([]);
-    });
+        expect(failures).toEqual([]);
+      },
+    );
 });
 
 // Consistent help (3.2.6): the templates and user types whose frames differ (spec 2.5: footer
