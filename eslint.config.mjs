@@ -69,7 +69,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/.next/**',
       '**/.next-*/**',
-      // The brand module `SHELL_BUILD_CACHE=1 npm run build:brands` writes (tools/scripts/build-brands.mjs).
+      // The brand module `npm run build:brands` writes (tools/scripts/build-brands.mjs).
       '**/.shell-brand/**',
       '**/storybook-static/**',
       '**/coverage/**',

@@ -18,7 +18,7 @@ export default withShell({
   turbopack: { root: workspaceRoot },
   typescript: { ignoreBuildErrors: true },
   outputFileTracingRoot: workspaceRoot,
-  // `SHELL_BUILD_CACHE=1 npm run build:brands` builds each brand from the last one's Turbopack
-  // file-system cache (tools/scripts/build-brands.mjs says how and what it saves); off otherwise.
+  // build:brands builds each brand from the last one's Turbopack file-system cache and says so with
+  // SHELL_BUILD_CACHE=1 (tools/scripts/build-brands.mjs says how and what it saves); off otherwise.
   experimental: { turbopackFileSystemCacheForBuild: process.env.SHELL_BUILD_CACHE === '1' },
 });

@@ -5,30 +5,32 @@
 // SHELL_ROUTER=app builds the App Router app instead (apps/shell-app, the same folders there).
 // Libraries are built first (Nx, cached); brands are built one after another (2-core machines).
 //
-// SHELL_BUILD_CACHE=1 (local work, for now): one build's work serves the next brand's, through
-// Turbopack's file-system cache for builds (the apps' next.config.mjs turn it on with this variable
-// only). The cache serves a build only when the build's configuration is the same, the bundler alias
-// of the brand's data and the output folder included. So each brand's data then reaches its build
-// through one module at a fixed path, .shell-brand/brand.ts in the app (a copy of brand-config's
-// module of the brand, its imports pointed back at brand-config, its stylesheet beside it as
-// brand.css), given to withShell() as SHELL_BRAND_MODULE; every brand builds into .next-build, its
-// standalone server is completed there, and the folder is renamed .next-<brand>, its cache moved
-// back for the next brand. Each run starts without a cache, so it never grows from run to run.
+// Every brand is built in one folder, .next-build, which is then renamed .next-<brand>; the standalone
+// server inside keeps the name .next-build (its server.js names the folder it was built in), so every
+// brand's server has its build at the same path (deploy/k8s mounts Next's cache there; docs/deploy.md).
+// The brand's data reaches the build through one module at a fixed path, .shell-brand/brand.ts in the
+// app (a copy of brand-config's module of the brand, its imports pointed back at brand-config, its
+// stylesheet beside it as brand.css; git-ignored), given to withShell() as SHELL_BRAND_MODULE, in
+// place of withShell()'s own per-brand alias: the bundle is byte for byte the same.
+//
+// Why one folder and one module: when more than one brand is built, one build's work serves the next
+// brand's through Turbopack's file-system cache for builds (the apps' next.config.mjs turn it on when
+// this script passes SHELL_BUILD_CACHE=1), and that cache serves a build only when the build's
+// configuration is the same, the bundler's aliases and the output folder included (with each brand's
+// own alias or folder it served nothing: 34-52 s a brand, worse than cold). The cache moves from one
+// brand's folder to the next build's; each run starts without one, so it never grows from run to run.
 // Measured (2026-12-04, 2 cores): the eight Pages Router brands in 91 s (32 s for the first, 7-9 s
 // for each other) and the eight App Router brands in 138 s (37 s, then 12-16 s), where one after
-// another without it takes 251-335 s and 295-371 s; the size budgets, the deploy test and the
-// browser tests of brands main and regional pass on such builds. Not yet the default because the
-// standalone server inside then keeps the folder name it was built in
-// (.next-<brand>/standalone/apps/<app>/.next-build), which deploy/k8s's cache mount and
-// docs/deploy.md do not follow yet. With each brand's own alias or output folder the cache served
-// nothing (34-52 s a brand, worse than cold).
+// another without it took 251-335 s and 295-371 s. One brand alone builds without it (writing the
+// cache costs the cold build about 10 s). SHELL_BUILD_CACHE=0 turns it off, =1 on for one brand too.
+// Two runs of build:brands at once in the same app would share .next-build: run one at a time.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import brands from './src/brands.cjs';
 
-const { brandDistDir, brandsToBuild } = brands;
+const { BUILD_DIR, brandDistDir, brandsToBuild } = brands;
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const router = process.env.SHELL_ROUTER || 'pages';
@@ -62,8 +64,6 @@ if (!process.env.NX_TASK_TARGET_PROJECT) {
 
 /** Where build:brands writes the module of the brand being built (git-ignored), from the app's folder. */
 const BRAND_MODULE = '.shell-brand/brand.ts';
-/** The output folder every brand builds into before it is renamed to its own (git-ignored: `.next-*`). */
-const BUILD_DIR = '.next-build';
 const brandConfigDir = join(root, 'libs', 'brand-config');
 const appDir = `${root}apps/${app}`;
 
@@ -88,50 +88,64 @@ function writeBrandModule(brand) {
   cpSync(join(brandConfigDir, 'tokens', `${brand}.css`), target.replace(/\.ts$/, '.css'));
 }
 
-const cached = process.env.SHELL_BUILD_CACHE === '1';
-// No cache from an earlier run: each run starts cold.
-if (cached) rmSync(join(appDir, BUILD_DIR), { recursive: true, force: true });
-for (const brand of selected) {
+const cacheSetting = process.env.SHELL_BUILD_CACHE;
+if (cacheSetting !== undefined && cacheSetting !== '' && cacheSetting !== '0' && cacheSetting !== '1') {
+  console.error(`build:brands: SHELL_BUILD_CACHE="${cacheSetting}" is neither 0 nor 1.`);
+  process.exit(2);
+}
+const cached = cacheSetting === '1' || (cacheSetting !== '0' && selected.length > 1);
+const buildDir = join(appDir, BUILD_DIR);
+const brandModuleDir = dirname(join(appDir, BRAND_MODULE));
+/** Removes what only a run needs: the build folder (with the cache) and the brand's module. */
+function cleanUp() {
+  rmSync(buildDir, { recursive: true, force: true });
+  rmSync(brandModuleDir, { recursive: true, force: true });
+}
+/** Stops the run with the status of the step that failed, leaving no build folder behind. */
+function fail(status) {
+  cleanUp();
+  process.exit(status ?? 1);
+}
+
+// Nothing from an earlier run (a cache, a build that stopped half-way).
+cleanUp();
+for (const [index, brand] of selected.entries()) {
   const started = Date.now();
-  console.log(`\nbuild:brands: building brand "${brand}" into apps/${app}/${brandDistDir(brand)}`);
-  if (cached) writeBrandModule(brand);
-  const distDir = cached ? BUILD_DIR : brandDistDir(brand);
+  const from = cached && index > 0 ? ` (from brand "${selected[index - 1]}"'s cache)` : '';
+  console.log(`\nbuild:brands: building brand "${brand}" into apps/${app}/${brandDistDir(brand)}${from}`);
+  writeBrandModule(brand);
   const result = spawnSync('npx', ['next', 'build'], {
     cwd: appDir,
     env: {
       ...env,
       SHELL_BRAND: brand,
-      SHELL_DIST_DIR: distDir,
-      ...(cached ? { SHELL_BRAND_MODULE: BRAND_MODULE } : {}),
+      SHELL_DIST_DIR: BUILD_DIR,
+      SHELL_BRAND_MODULE: BRAND_MODULE,
+      SHELL_BUILD_CACHE: cached ? '1' : '0',
     },
     stdio: 'inherit',
   });
   if (result.status !== 0) {
     console.error(`build:brands: brand "${brand}" failed`);
-    process.exit(result.status ?? 1);
+    fail(result.status);
   }
   // The standalone server gets its static files, public/ and the start wrapper (docs/deploy.md), in
   // the folder it was built in (its server.js names that folder).
-  const assembled = spawnSync('node', [`${root}tools/deploy/standalone.mjs`, `--app=apps/${app}`, distDir], {
+  const assembled = spawnSync('node', [`${root}tools/deploy/standalone.mjs`, `--app=apps/${app}`, BUILD_DIR], {
     cwd: root,
     env,
     stdio: 'inherit',
   });
-  if (assembled.status !== 0) process.exit(assembled.status ?? 1);
-  if (cached) {
-    // The build becomes the brand's folder; its cache stays for the next brand.
-    const target = join(appDir, brandDistDir(brand));
-    rmSync(target, { recursive: true, force: true });
-    renameSync(join(appDir, BUILD_DIR), target);
-    if (existsSync(join(target, 'cache'))) {
-      mkdirSync(join(appDir, BUILD_DIR));
-      renameSync(join(target, 'cache'), join(appDir, BUILD_DIR, 'cache'));
-    }
+  if (assembled.status !== 0) fail(assembled.status);
+  // The build becomes the brand's folder; its cache stays for the next brand.
+  const target = join(appDir, brandDistDir(brand));
+  rmSync(target, { recursive: true, force: true });
+  renameSync(buildDir, target);
+  if (cached && existsSync(join(target, 'cache'))) {
+    mkdirSync(buildDir);
+    renameSync(join(target, 'cache'), join(buildDir, 'cache'));
   }
   console.log(`build:brands: brand "${brand}" built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
-if (cached) {
-  rmSync(join(appDir, BUILD_DIR), { recursive: true, force: true });
-  rmSync(dirname(join(appDir, BRAND_MODULE)), { recursive: true, force: true });
-}
+cleanUp();
 console.log(`\nbuild:brands: built ${selected.join(', ')}`);

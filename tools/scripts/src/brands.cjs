@@ -45,4 +45,12 @@ function brandDistDir(brand) {
   return `.next-${brand}`;
 }
 
-module.exports = { BRAND_IDS, brandsToBuild, brandDistDir };
+/**
+ * The folder (inside the app) every brand is built in by build:brands before it is renamed to its
+ * brandDistDir. The standalone server inside keeps this name (its server.js names the folder it was
+ * built in), so every brand's server has its build at apps/<app>/.next-build: the one path the
+ * Kubernetes manifests mount Next's cache at (docs/deploy.md).
+ */
+const BUILD_DIR = '.next-build';
+
+module.exports = { BRAND_IDS, BUILD_DIR, brandsToBuild, brandDistDir };

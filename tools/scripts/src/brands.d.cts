@@ -4,3 +4,5 @@ export declare const BRAND_IDS: string[];
 export declare function brandsToBuild(args: readonly string[], shellBrand?: string): string[];
 /** Output folder (inside apps/shell) of one brand's build. */
 export declare function brandDistDir(brand: string): string;
+/** The folder every brand is built in before it is renamed; the standalone server inside keeps it. */
+export declare const BUILD_DIR: string;

@@ -7,6 +7,7 @@ const { spawnSync } = require('node:child_process');
 const { existsSync } = require('node:fs');
 const { dirname, join } = require('node:path');
 const { parseAllDocuments } = require('yaml');
+const { BUILD_DIR } = require('./brands.cjs');
 
 /**
  * The objects of a kustomization directory as kustomize builds them (what `kubectl apply -k` sends).
@@ -389,7 +390,8 @@ function crossReferenceProblems(objects, brand) {
   if (security.readOnlyRootFilesystem !== true) problem('readOnlyRootFilesystem is not true');
   if (security.allowPrivilegeEscalation !== false) problem('allowPrivilegeEscalation is not false');
   if (!(security.capabilities?.drop ?? []).includes('ALL')) problem('capabilities do not drop ALL');
-  const cacheDir = `/app/apps/shell/.next-${brand}/cache`;
+  // Every brand's standalone server has its build in the folder build:brands builds in (brands.cjs).
+  const cacheDir = `/app/apps/shell/${BUILD_DIR}/cache`;
   const mount = (container.volumeMounts ?? []).find((volumeMount) => volumeMount.mountPath === cacheDir);
   const volume = mount && (pod.volumes ?? []).find((candidate) => candidate.name === mount.name);
   if (!volume?.emptyDir) problem(`no emptyDir at ${cacheDir}, the directory Next's server writes`);

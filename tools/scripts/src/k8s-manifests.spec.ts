@@ -282,9 +282,9 @@ describe('the cross-reference check', () => {
       /readOnlyRootFilesystem is not true/,
     ],
     [
-      "Next's cache directory of another brand",
-      (o) => (shell(o).volumeMounts[0].mountPath = '/app/apps/shell/.next-main/cache'),
-      /no emptyDir at \/app\/apps\/shell\/\.next-faith\/cache/,
+      "Next's cache directory at the brand's own folder, where the standalone server has no build",
+      (o) => (shell(o).volumeMounts[0].mountPath = '/app/apps/shell/.next-faith/cache'),
+      /no emptyDir at \/app\/apps\/shell\/\.next-build\/cache/,
     ],
     [
       "another brand's image",

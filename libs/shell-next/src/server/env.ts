@@ -147,6 +147,8 @@ export const SHELL_ENV_VARIABLES: readonly EnvVariable[] = [
   { name: 'SHELL_BACKEND_MAX_BODY_BYTES', use: 'run time' },
   { name: 'SHELL_TRANSLATIONS_MAX_BODY_BYTES', use: 'run time' },
   { name: 'SHELL_DIST_DIR', use: 'build' },
+  { name: 'SHELL_BRAND_MODULE', use: 'build' },
+  { name: 'SHELL_BUILD_CACHE', use: 'build' },
   { name: 'SHELL_ASSET_PREFIX', use: 'build' },
   { name: 'PORT', use: 'next.js' },
   { name: 'HOSTNAME', use: 'next.js' },
