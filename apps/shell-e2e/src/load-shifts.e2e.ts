@@ -183,7 +183,9 @@ test.describe('no layout shift while the home page loads', () => {
         await page.goto(`${url}/`, { waitUntil: 'commit' });
         await expect.poll(() => hydrated(page), { timeout: 15_000 }).toBe(true);
         await page.waitForLoadState('networkidle');
-        expect(released).toEqual(scenario.holdBack ?? []);
+        // Each held-back part was let through (the texts twice on the App Router: the head's, and
+        // the rest that the lazy parts fetch).
+        expect([...new Set(released)]).toEqual(scenario.holdBack ?? []);
         // Two frames: the last layout's shifts are reported.
         await page.evaluate(
           () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Footer, Header } from '@therapy-shell/shell-ui';
@@ -5,10 +6,14 @@ import type { SessionUser } from '@therapy-shell/core';
 import { crisisLinesOf } from '@therapy-shell/brand-config';
 import { compileMessages, createCompiledTranslator } from '@therapy-shell/i18n';
 import { post } from '@therapy-shell/request';
-import { messagesRegistry } from '../frame/page-messages.ts';
+import { messagesRegistry, withPageMessages } from '../frame/page-messages.ts';
+import { createDialogsChunk, DialogsChunkContext } from '../frame/shell-dialogs.tsx';
 import { pageContext } from '../frame/shell-page.ts';
 import { useShell } from '../frame/shell-data.ts';
-import { ShellAppError, ShellAppFrame, ShellAppRoot } from './app-shell.tsx';
+import { GetHelpNowContent } from './crisis-page.tsx';
+import { firstRenderMessages } from './client-messages.ts';
+import { NotFoundContent } from './not-found-content.tsx';
+import { ShellAppError, ShellAppFrame, ShellAppGlobalError, ShellAppRoot } from './app-shell.tsx';
 import type { AppRootData, AppVisitorAnswers } from './types.ts';
 
 // The App Router's root layout renders once per visit; each client-side navigation runs the
@@ -43,6 +48,7 @@ const landed: AppRootData = {
   crisisLines: crisisLinesOf('us'),
   consentBanner: false,
   messagesId: MESSAGES_ID,
+  allMessagesId: MESSAGES_ID,
   page: pageContext({ template: 'Home', asPath: '/', query: {}, session: client }),
   answersAt: 1_000,
 };
@@ -264,5 +270,160 @@ describe('ShellAppError', () => {
       'href',
       '/gethelpnow/',
     );
+  });
+});
+
+// The head's asset has only the texts the browser renders before the lazy parts load
+// (client-messages.ts); the lazy parts fetch the rest with their code. Rendered here with those
+// texts alone, every part of the first render finds its texts: a key it asks for beyond them is
+// reported missing (console.warn) and shown empty.
+describe('the texts of the first render (client-messages.ts)', () => {
+  const FIRST_ID = 'app-shell-spec-first';
+  // One per test: the browser's fetch of an id is made once, and its promise kept (page-messages.ts).
+  let tests = 0;
+  let ALL_ID = '';
+  const all = compileMessages('en');
+  const { 'consentBanner.acceptAll': _dropped, ...withoutOne } = firstRenderMessages(all);
+  let warnings: string[];
+  let textsAsked: string[];
+  let answerTexts: () => void;
+
+  beforeEach(() => {
+    warnings = [];
+    textsAsked = [];
+    ALL_ID = `app-shell-spec-all-${++tests}`;
+    jest.spyOn(console, 'warn').mockImplementation((message: unknown) => {
+      warnings.push(String(message));
+    });
+    // The whole texts' JSON: held until a test lets it through.
+    const held = new Promise<void>((resolve) => {
+      answerTexts = resolve;
+    });
+    // jsdom has no fetch: the page's own, answering only the whole texts' JSON.
+    globalThis.fetch = jest.fn(async (input: string | URL | Request) => {
+      const url = String(input);
+      if (!url.includes(ALL_ID)) return { ok: false, status: 404, json: async () => ({}) } as Response;
+      textsAsked.push(url);
+      await held;
+      return { ok: true, status: 200, json: async () => all } as Response;
+    });
+    messagesRegistry().delete(ALL_ID);
+    messagesRegistry().set(FIRST_ID, firstRenderMessages(all));
+  });
+
+  const visit = (overrides: Partial<AppRootData>): AppRootData => ({
+    ...landed,
+    messagesId: FIRST_ID,
+    allMessagesId: ALL_ID,
+    ...overrides,
+  });
+  afterEach(() => {
+    delete (globalThis as { fetch?: unknown }).fetch;
+  });
+  const missing = () => warnings.filter((warning) => warning.startsWith('[i18n]'));
+  const home = pageContext({ template: 'Home', asPath: '/', query: {}, session: client });
+  const dashboard = pageContext({ template: 'ClientDashboard', asPath: '/dashboard/', query: {}, session: client });
+  const crisis = pageContext({ template: 'GetHelpNow', asPath: '/gethelpnow/', query: {}, session: visitor });
+  const frames: [string, AppRootData, ReturnType<typeof pageContext>, ReactNode][] = [
+    ['a client on the dashboard: quick exit, consent banner', visit({ consentBanner: true }), dashboard, <p>page</p>],
+    [
+      'a logged-out visitor on /gethelpnow/: the crisis lines of every country',
+      visit({ session: visitor }),
+      crisis,
+      <GetHelpNowContent />,
+    ],
+    [
+      'the 404 page',
+      visit({}),
+      pageContext({ template: 'Custom404', asPath: '/nope/', query: {}, session: client }),
+      <NotFoundContent />,
+    ],
+    ['a counselor on Home', visit({ session: counselor }), home, <p>page</p>],
+  ];
+
+  it.each(frames)('%s', async (_name, data, page, content) => {
+    render(
+      <ShellAppRoot data={data} serviceWorker={false}>
+        <ShellAppFrame page={page} header={HEADER} footer={FOOTER}>
+          {content}
+        </ShellAppFrame>
+      </ShellAppRoot>,
+    );
+    await act(async () => undefined);
+    expect(missing()).toEqual([]);
+  });
+
+  it('the error panel, the fallback page and the global error page', async () => {
+    const error = new Error('the segment failed');
+    const { rerender } = render(
+      <ShellAppRoot data={visit({})} serviceWorker={false}>
+        <ShellAppError error={error} reset={() => undefined} />
+      </ShellAppRoot>,
+    );
+    await act(async () => undefined);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("We're having an issue");
+    rerender(
+      <ShellAppRoot data={visit({})} serviceWorker={false}>
+        <ShellAppFrame page={home} header={HEADER} footer={FOOTER}>
+          <p>page</p>
+        </ShellAppFrame>
+      </ShellAppRoot>,
+    );
+    await act(async () => undefined);
+    rerender(
+      <ShellAppRoot data={visit({})} serviceWorker={false}>
+        <ShellAppError error={error} reset={() => undefined} />
+      </ShellAppRoot>,
+    );
+    await act(async () => undefined);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+    const { container } = render(<ShellAppGlobalError error={error} reset={() => undefined} />);
+    expect(container.textContent).toContain("We're having an issue");
+    expect(missing()).toEqual([]);
+  });
+
+  it('a dialog waits for the rest of the texts, fetched with its code, then opens with them', async () => {
+    const user = userEvent.setup();
+    const serverFooter = (
+      <Footer
+        t={createCompiledTranslator('en', all)}
+        year={2026}
+        links={[
+          { id: 'cookieSettings', labelKey: 'footer.cookieSettings', kind: 'action', action: 'openCookieSettings' },
+        ]}
+      />
+    );
+    // A chunk store of its own (the frame's is made once per module, and earlier tests fetched it).
+    const chunk = createDialogsChunk(withPageMessages(() => import('../frame/shell-dialog-set.tsx')));
+    render(
+      <DialogsChunkContext.Provider value={chunk}>
+        <ShellAppRoot data={visit({})} serviceWorker={false}>
+          <ShellAppFrame page={home} header={HEADER} footer={serverFooter}>
+            <p>page</p>
+          </ShellAppFrame>
+        </ShellAppRoot>
+      </DialogsChunkContext.Provider>,
+    );
+    await act(async () => undefined);
+    await user.click(within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Cookie Settings' }));
+    await act(async () => undefined);
+    expect(textsAsked).toEqual([`/_shell/messages/en/${ALL_ID}.json`]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(async () => answerTexts());
+    expect(await screen.findByRole('dialog', { name: 'Cookie settings' })).toBeVisible();
+    expect(missing()).toEqual([]);
+  });
+
+  it('a key of the first render beyond those texts is reported (the checks above can fail)', async () => {
+    messagesRegistry().set(FIRST_ID, withoutOne);
+    render(
+      <ShellAppRoot data={visit({ consentBanner: true })} serviceWorker={false}>
+        <ShellAppFrame page={home} header={HEADER} footer={FOOTER}>
+          <p>page</p>
+        </ShellAppFrame>
+      </ShellAppRoot>,
+    );
+    await act(async () => undefined);
+    expect(missing()).toEqual([expect.stringContaining('"consentBanner.acceptAll"')]);
   });
 });

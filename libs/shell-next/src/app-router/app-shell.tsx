@@ -27,7 +27,7 @@ import {
   themeTokens,
   type BrandId,
 } from '@therapy-shell/brand-config';
-import { isLanguage, type PageContext } from '@therapy-shell/core';
+import { isLanguage, type Language, type PageContext } from '@therapy-shell/core';
 import { createCompiledTranslator, type CompiledMessages, type Translate } from '@therapy-shell/i18n';
 import {
   FallbackErrorPage,
@@ -40,7 +40,7 @@ import {
 import { consoleReporter } from '../frame/console-reporter.ts';
 import { CrisisPageContext } from '../frame/crisis-context.ts';
 import { documentTitle } from '../frame/document-title.ts';
-import { messagesRegistry, pageMessages } from '../frame/page-messages.ts';
+import { messagesRegistry, pageMessages, setLazyPageMessages } from '../frame/page-messages.ts';
 import { pageShellData } from '../frame/shell-data.ts';
 import { ShellDataContext } from '../frame/shell-data-context.ts';
 import { footerControls, shellContext } from '../frame/chrome-rules.ts';
@@ -153,12 +153,15 @@ export function ShellAppRoot({ data: landed, serviceWorker, children }: ShellApp
         (error: unknown) => consoleReporter.report(error, { level: 'warning' }),
       );
   }, [csrfToken]);
-  const found = pageMessages(data.language, data.messagesId, (error) =>
-    consoleReporter.report(error, { level: 'error' }),
-  );
+  const found = pageMessages(data.language, data.messagesId, reportTextsFailure);
   // A failed asset: wait for its second try (pageMessages gives every render the same promise).
   const messages = found instanceof Promise ? use(found) : found;
-  const t = useMemo(() => createCompiledTranslator(data.language, messages), [data.language, messages]);
+  // The lazy parts' texts come with their code (client-messages.ts).
+  setLazyPageMessages(data.language, data.allMessagesId, reportTextsFailure);
+  const t = useMemo(
+    () => visitTranslator(data.language, messages, data.allMessagesId),
+    [data.language, messages, data.allMessagesId],
+  );
   const [page, setPageState] = useState(data.page);
   // The route pattern of the page shown, read when the runtime starts (not a reason to render).
   const route = useRef<{ path?: string; pattern?: string | undefined }>({});
@@ -217,6 +220,28 @@ export function ShellAppRoot({ data: landed, serviceWorker, children }: ShellApp
       )}
     </ShellRoot>
   );
+}
+
+function reportTextsFailure(error: unknown): void {
+  consoleReporter.report(error, { level: 'error' });
+}
+
+/**
+ * The visit's translator: the texts of the first render (the head's asset), and for any other key
+ * the visit's whole texts, registered once they have arrived (the lazy parts wait for them:
+ * withPageMessages). On the server every text is registered.
+ */
+function visitTranslator(language: Language, first: CompiledMessages, allId: string): Translate {
+  const firstT = createCompiledTranslator(language, first);
+  let allT: Translate | undefined;
+  return (key, values) => {
+    if (Object.prototype.hasOwnProperty.call(first, key)) return firstT(key, values);
+    const all = messagesRegistry().get(allId);
+    // Not yet arrived: reported as missing (a key that should be among the first texts).
+    if (!all) return firstT(key, values);
+    allT ??= createCompiledTranslator(language, all);
+    return allT(key, values);
+  };
 }
 
 /** Whether two page contexts are the same page: path, template and query (by value: each render's are new objects). */

@@ -15,6 +15,7 @@ import { documentTitle } from '../frame/document-title.ts';
 import { messagesAssetPath } from '../frame/page-messages.ts';
 import { pageContext } from '../frame/shell-page.ts';
 import { FAVICON_PATH } from '../server/favicon.ts';
+import { registerFirstRenderMessages } from '../server/messages.ts';
 import { ShellAppFallback, ShellAppFrame, ShellAppNotFound, ShellAppPlainFrame, ShellAppRoot } from './app-shell.tsx';
 import { requestLoad } from './request-shell.ts';
 import { appChrome } from './server-chrome.tsx';
@@ -136,7 +137,9 @@ export async function ShellRootLayout({ children }: ShellRootLayoutProps) {
     country: shell.country,
     crisisLines: shell.crisisLines,
     consentBanner: shell.consentBanner === true,
-    messagesId: shell.messagesId ?? '',
+    // The head loads the texts of the browser's first render; the lazy parts fetch the rest.
+    messagesId: shell.messagesId ? registerFirstRenderMessages(shell.messagesId) : '',
+    allMessagesId: shell.messagesId ?? '',
     page: pageContext({ template: 'Home', asPath: path, query, session: shell.session }),
     answersAt: load.at,
   };

@@ -24,8 +24,13 @@ export interface AppRootData {
   country: string;
   crisisLines: readonly CrisisLine[];
   consentBanner: boolean;
-  /** The id of the texts' asset (`/_shell/messages/<language>/<id>.js`), which the document's head loads. */
+  /**
+   * The id of the texts' asset (`/_shell/messages/<language>/<id>.js`), which the document's head
+   * loads: the texts the browser renders before the lazy parts load (client-messages.ts).
+   */
   messagesId: string;
+  /** The id of all the shell's texts of the visit, which the lazy parts (dialogs, notifications, toasts) fetch. */
+  allMessagesId: string;
   /** The page the visit landed on (its template is the root's guess until the page frame says it). */
   page: PageContext;
   /** When the page-load step asked for the visitor's answers (ms since the epoch, the server's clock). */

@@ -13,6 +13,7 @@ import type { ShellNotificationsProps } from './shell-notifications.tsx';
 import type { ShellToasterProps } from './shell-toaster.tsx';
 import { NO_PAGE_ANALYTICS, PageAnalyticsContext, type PageAnalytics } from './page-analytics.ts';
 import { PageErrorsContext, pageErrorsThrough, type PageErrors } from './page-errors.ts';
+import { withPageMessages } from './page-messages.ts';
 import type { ShellRouter } from './shell-router.ts';
 import { useShellObservability } from './use-shell-observability.ts';
 
@@ -56,11 +57,16 @@ function lazyPart<P extends { reporter: ErrorReporter }>(
 // viewport is empty until a toast is shown (its server HTML is under the 500 bytes). The quick exit
 // (the way out must be there without script), the footer's buttons and the consent banner are in
 // the first-load code.
+// Each waits for its texts too where the page loaded only those of its first render (the App
+// Router's: withPageMessages).
 export const ShellNotifications = lazyPart<ShellNotificationsProps>(
   'notifications',
-  () => import('./shell-notifications.tsx'),
+  withPageMessages(() => import('./shell-notifications.tsx')),
 );
-const ShellToaster = lazyPart<ShellToasterProps>('toasts', () => import('./shell-toaster.tsx'));
+const ShellToaster = lazyPart<ShellToasterProps>(
+  'toasts',
+  withPageMessages(() => import('./shell-toaster.tsx')),
+);
 // Their CSS, though, comes with the page's first stylesheet: it would otherwise arrive with their
 // chunks, after the server's HTML was painted unstyled, and the page would shift (CLS).
 void SHELL_PART_STYLES;

@@ -5,7 +5,14 @@ import { runInNewContext } from 'node:vm';
 import { createGzip } from 'node:zlib';
 import { compileMessages, createCompiledTranslator, type CompiledMessages } from '@therapy-shell/i18n';
 import { MESSAGES_REGISTRY_KEY, messagesAssetPath, messagesRegistry } from '../frame/page-messages.ts';
-import { MESSAGES_MISS_WINDOW_MS, MESSAGES_REGISTRY_SIZE, messagesResponse, registerMessages } from './messages.ts';
+import { firstRenderMessages, isFirstRenderKey } from '../app-router/client-messages.ts';
+import {
+  MESSAGES_MISS_WINDOW_MS,
+  MESSAGES_REGISTRY_SIZE,
+  messagesResponse,
+  registerFirstRenderMessages,
+  registerMessages,
+} from './messages.ts';
 
 const ORIGIN = 'https://site.example';
 
@@ -152,6 +159,46 @@ describe('messagesResponse', () => {
     expect(response?.headers.get('retry-after')).toBe(String(MESSAGES_MISS_WINDOW_MS / 1000));
     expect(String(stderr.mock.calls[0]?.[0])).toContain("the backend's translations failed");
     stderr.mockRestore();
+  });
+});
+
+// An App Router page's head loads only the texts its browser code renders first
+// (app-router/client-messages.ts); its lazy parts fetch the whole texts by their own id.
+describe("the App Router's first texts", () => {
+  it.each([
+    ['shared', 'public, max-age=31536000, immutable'],
+    ['private', 'private, max-age=31536000, immutable'],
+  ] as const)('are taken from %s texts, registered with the same scope', async (scope, cacheControl) => {
+    const all = compileMessages('de');
+    const allId = registerMessages(all, scope);
+    const id = registerFirstRenderMessages(allId);
+    expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(id).not.toBe(allId);
+    const response = await messagesResponse(request(messagesAssetPath('de', id, 'json')), {
+      fetch: backend('down').fetch,
+    });
+    expect(response?.headers.get('cache-control')).toBe(cacheControl);
+    const first = (await response?.json()) as CompiledMessages;
+    expect(Object.keys(first).sort()).toEqual(Object.keys(all).filter(isFirstRenderKey).sort());
+    // The quick exit's label is among them; a dialog's title is not.
+    expect(first['quickExit.label']).toBe(all['quickExit.label']);
+    expect(first['cookieSettings.title']).toBeUndefined();
+    expect(Object.keys(first).length).toBeLessThan(Object.keys(all).length / 2);
+  });
+
+  it('are the texts id itself when that is not registered (nothing to take them from)', () => {
+    expect(registerFirstRenderMessages('z'.repeat(22))).toBe('z'.repeat(22));
+  });
+
+  it('another instance answers them from the current texts, immutable when they are the same', async () => {
+    const texts = compileMessages('fr', { 'quickExit.label': 'Sortir' });
+    const id = registerMessages(firstRenderMessages(texts), 'shared');
+    messagesRegistry().clear();
+    const { fetch, asked } = backend({ 'quickExit.label': 'Sortir' });
+    const response = await messagesResponse(request(messagesAssetPath('fr', id, 'json')), { fetch });
+    expect(asked).toHaveLength(1);
+    expect(response?.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response?.json()).toEqual(JSON.parse(JSON.stringify(firstRenderMessages(texts))));
   });
 });
 

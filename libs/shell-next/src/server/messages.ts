@@ -24,6 +24,7 @@ import { LANGUAGES, type Language, BACKEND_PATHS } from '@therapy-shell/core';
 import type { CompiledMessages } from '@therapy-shell/i18n';
 import { createServerClient } from '@therapy-shell/request';
 import { compileBackendMessages } from '../page-load/backend-messages.ts';
+import { firstRenderMessages } from '../app-router/client-messages.ts';
 import { incomingRequestId } from './forwarding.ts';
 import { MESSAGES_PATH, MESSAGES_REGISTRY_KEY, messagesRegistry } from '../frame/page-messages.ts';
 import { shellEnv } from './env.ts';
@@ -97,6 +98,20 @@ export function registerMessages(messages: CompiledMessages, scope: 'shared' | '
     }
   }
   return id;
+}
+
+/**
+ * Registers the texts an App Router page's browser code renders before its lazy parts load
+ * (app-router/client-messages.ts), taken from the texts registered as `id`, with the same scope,
+ * and gives their id; `id` itself when it is not registered (nothing to take them from).
+ *
+ * @example
+ * const firstId = registerFirstRenderMessages(shell.messagesId); // the head's asset; shell.messagesId for the lazy parts
+ */
+export function registerFirstRenderMessages(id: string): string {
+  const messages = messagesRegistry().get(id);
+  if (!messages) return id;
+  return registerMessages(firstRenderMessages(messages), sharedIds().has(id) ? 'shared' : 'private');
 }
 
 /**
@@ -176,8 +191,10 @@ export async function messagesResponse(
         'retry-after': String(MESSAGES_MISS_WINDOW_MS / 1000),
       });
     }
-    messages = current.messages;
-    cacheControl = current.id === id ? IMMUTABLE : PRIVATE_NO_STORE;
+    // The App Router's first texts of the current ones when the id is theirs; else all the current texts.
+    const first = current.first.id === id;
+    messages = first ? current.first.messages : current.messages;
+    cacheControl = first || current.id === id ? IMMUTABLE : PRIVATE_NO_STORE;
   }
   const body = kind === 'js' ? script(id, messages) : JSON.stringify(messages);
   return answer(200, request.method === 'HEAD' ? null : body, production, {
@@ -191,6 +208,8 @@ export async function messagesResponse(
 interface CurrentTexts {
   id: string;
   messages: CompiledMessages;
+  /** Those of them an App Router page loads first (app-router/client-messages.ts), and their id. */
+  first: { id: string; messages: CompiledMessages };
 }
 
 /** One backend call for the texts of a site and language: under way, or settled at `settledAt`. */
@@ -236,7 +255,12 @@ function currentTexts(
     settledAt: undefined,
     texts: client.getJson(BACKEND_PATHS.translations, { language }).then((translations) => {
       const messages = compileBackendMessages(language, translations);
-      return { id: registerMessages(messages, 'shared'), messages };
+      const first = firstRenderMessages(messages);
+      return {
+        id: registerMessages(messages, 'shared'),
+        messages,
+        first: { id: registerMessages(first, 'shared'), messages: first },
+      };
     }),
   };
   lookup.texts.then(
