@@ -6,8 +6,7 @@ import type { SessionUser } from '@therapy-shell/core';
 import { crisisLinesOf } from '@therapy-shell/brand-config';
 import { compileMessages, createCompiledTranslator } from '@therapy-shell/i18n';
 import { post } from '@therapy-shell/request';
-import { messagesRegistry, withPageMessages } from '../frame/page-messages.ts';
-import { createDialogsChunk, DialogsChunkContext } from '../frame/shell-dialogs.tsx';
+import { messagesRegistry } from '../frame/page-messages.ts';
 import { pageContext } from '../frame/shell-page.ts';
 import { useShell } from '../frame/shell-data.ts';
 import { GetHelpNowContent } from './crisis-page.tsx';
@@ -393,16 +392,13 @@ describe('the texts of the first render (client-messages.ts)', () => {
         ]}
       />
     );
-    // A chunk store of its own (the frame's is made once per module, and earlier tests fetched it).
-    const chunk = createDialogsChunk(withPageMessages(() => import('../frame/shell-dialog-set.tsx')));
+    // Each root has its own dialogs chunk store: this one has not fetched the dialogs yet.
     render(
-      <DialogsChunkContext.Provider value={chunk}>
-        <ShellAppRoot data={visit({})} serviceWorker={false}>
-          <ShellAppFrame page={home} header={HEADER} footer={serverFooter}>
-            <p>page</p>
-          </ShellAppFrame>
-        </ShellAppRoot>
-      </DialogsChunkContext.Provider>,
+      <ShellAppRoot data={visit({})} serviceWorker={false}>
+        <ShellAppFrame page={home} header={HEADER} footer={serverFooter}>
+          <p>page</p>
+        </ShellAppFrame>
+      </ShellAppRoot>,
     );
     await act(async () => undefined);
     await user.click(within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Cookie Settings' }));

@@ -40,12 +40,14 @@ import {
 import { consoleReporter } from '../frame/console-reporter.ts';
 import { CrisisPageContext } from '../frame/crisis-context.ts';
 import { documentTitle } from '../frame/document-title.ts';
-import { messagesRegistry, pageMessages, setLazyPageMessages } from '../frame/page-messages.ts';
+import { messagesRegistry, pageMessages } from '../frame/page-messages.ts';
 import { pageShellData } from '../frame/shell-data.ts';
 import { ShellDataContext } from '../frame/shell-data-context.ts';
 import { footerControls, shellContext } from '../frame/chrome-rules.ts';
 import { routedLinkClick } from '../frame/link-clicks.ts';
-import { ShellFrameBody, ShellNotifications, ShellRoot, type ShellRootValue } from '../frame/shell-frame.tsx';
+import { createDialogsChunk, DialogsChunkContext } from '../frame/shell-dialogs.tsx';
+import { lazyPart, ShellFrameBody, ShellRoot, type ShellRootValue } from '../frame/shell-frame.tsx';
+import type { ShellNotificationsProps } from '../frame/shell-notifications.tsx';
 import type { ShellRouter } from '../frame/shell-router.ts';
 import { useOfflineCopy } from '../offline/offline-copy.ts';
 import { AppLink } from './app-link.tsx';
@@ -54,6 +56,30 @@ import type { AppPlainData, AppRootData, AppVisitorAnswers } from './types.ts';
 
 /** The visit's brand, language, texts and crisis lines, once its root has rendered in this browser. */
 let lastVisit: AppPlainData | undefined;
+
+/**
+ * In the browser, once the root has rendered: the visit's whole texts, or a promise of them. The
+ * page's head loads only the texts its browser code renders first (client-messages.ts); the lazy
+ * parts (the dialogs, the notification centre) need the rest. Never set on the server (one module
+ * for every request), where every text is registered.
+ */
+let wholeTexts: (() => unknown) | undefined;
+
+/**
+ * A lazy part's loader that also waits for the visit's whole texts: its code and its texts arrive
+ * together, fetched side by side. Texts that cannot be had leave the part unrendered (pageMessages
+ * reports it once), never shown with missing texts. Here, not in the frame: the Pages Router's page
+ * has every text, and its first-load code stays without this.
+ */
+function withWholeTexts<M>(load: () => Promise<M>): () => Promise<M> {
+  return () => (wholeTexts ? Promise.all([load(), wholeTexts()]).then(([module]) => module) : load());
+}
+
+/** The notification centre, a lazy part that waits for the visit's whole texts too. */
+const ShellNotifications = lazyPart<ShellNotificationsProps>(
+  'notifications',
+  withWholeTexts(() => import('../frame/shell-notifications.tsx')),
+);
 
 /** What the root gives the page frames of the visit. */
 interface AppRootValue {
@@ -157,7 +183,12 @@ export function ShellAppRoot({ data: landed, serviceWorker, children }: ShellApp
   // A failed asset: wait for its second try (pageMessages gives every render the same promise).
   const messages = found instanceof Promise ? use(found) : found;
   // The lazy parts' texts come with their code (client-messages.ts).
-  setLazyPageMessages(data.language, data.allMessagesId, reportTextsFailure);
+  if (typeof window !== 'undefined')
+    wholeTexts = () => pageMessages(data.language, data.allMessagesId, reportTextsFailure);
+  // The dialogs' chunk store of this root (its state: idle, loading, loaded or failed).
+  const [dialogsChunk] = useState(() =>
+    createDialogsChunk(withWholeTexts(() => import('../frame/shell-dialog-set.tsx'))),
+  );
   const t = useMemo(
     () => visitTranslator(data.language, messages, data.allMessagesId),
     [data.language, messages, data.allMessagesId],
@@ -203,22 +234,24 @@ export function ShellAppRoot({ data: landed, serviceWorker, children }: ShellApp
   }, [data, messages]);
   const ctx = useMemo(() => shellContext(data, page), [data, page]);
   return (
-    <ShellRoot
-      ctx={ctx}
-      t={t}
-      languages={data.languages}
-      linkComponent={AppLink}
-      reporter={consoleReporter}
-      accessibilityWidgetUrl={data.accessibilityWidgetUrl ?? undefined}
-      consentBanner={data.consentBanner}
-      router={router}
-    >
-      {(services) => (
-        <AppRootProvider value={{ data, offerAnswers, t, setPage, page, services, messages, chrome }}>
-          {children}
-        </AppRootProvider>
-      )}
-    </ShellRoot>
+    <DialogsChunkContext.Provider value={dialogsChunk}>
+      <ShellRoot
+        ctx={ctx}
+        t={t}
+        languages={data.languages}
+        linkComponent={AppLink}
+        reporter={consoleReporter}
+        accessibilityWidgetUrl={data.accessibilityWidgetUrl ?? undefined}
+        consentBanner={data.consentBanner}
+        router={router}
+      >
+        {(services) => (
+          <AppRootProvider value={{ data, offerAnswers, t, setPage, page, services, messages, chrome }}>
+            {children}
+          </AppRootProvider>
+        )}
+      </ShellRoot>
+    </DialogsChunkContext.Provider>
   );
 }
 
@@ -229,7 +262,7 @@ function reportTextsFailure(error: unknown): void {
 /**
  * The visit's translator: the texts of the first render (the head's asset), and for any other key
  * the visit's whole texts, registered once they have arrived (the lazy parts wait for them:
- * withPageMessages). On the server every text is registered.
+ * withWholeTexts). On the server every text is registered.
  */
 function visitTranslator(language: Language, first: CompiledMessages, allId: string): Translate {
   const firstT = createCompiledTranslator(language, first);

@@ -4,8 +4,8 @@
 // at first is little: the quick exit, the consent banner, the crisis notice and lines, the error
 // panel and the fallback page, the 404 page, /gethelpnow/ and the skip link. Those texts are the
 // asset the document's head loads (`AppRootData.messagesId`); the rest (the dialogs, the
-// notification centre, the toasts) come as JSON with the lazy parts that use them
-// (`AppRootData.allMessagesId`, frame/page-messages.ts). The Pages Router hydrates its whole frame,
+// notification centre) come as JSON with the lazy parts that use them
+// (`AppRootData.allMessagesId`, app-shell.tsx). The Pages Router hydrates its whole frame,
 // so its pages load every text.
 //
 // app-shell.spec.tsx renders the App Router's browser code with these texts alone and fails on any

@@ -29,7 +29,7 @@ export interface AppRootData {
    * loads: the texts the browser renders before the lazy parts load (client-messages.ts).
    */
   messagesId: string;
-  /** The id of all the shell's texts of the visit, which the lazy parts (dialogs, notifications, toasts) fetch. */
+  /** The id of all the shell's texts of the visit, which the lazy parts (dialogs, notifications) fetch. */
   allMessagesId: string;
   /** The page the visit landed on (its template is the root's guess until the page frame says it). */
   page: PageContext;

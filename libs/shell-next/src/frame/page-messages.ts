@@ -80,37 +80,3 @@ export function pageMessages(
   }
   return promise;
 }
-
-/** The visit's texts that its lazy parts wait for (the App Router's page loads only its first texts). */
-let lazyTexts: { language: Language; id: string; onFailure: (error: unknown) => void } | undefined;
-
-/**
- * In the browser: the id of the visit's whole texts, which the lazy parts (the dialogs, the
- * notification centre, the toasts) wait for before they render ({@link withPageMessages}). The App
- * Router's root sets it: its page's head loads only the texts its first render needs
- * (app-router/client-messages.ts). On the server every text is registered, and nothing waits.
- *
- * @example
- * setLazyPageMessages('de', data.allMessagesId, (error) => reporter.report(error));
- */
-export function setLazyPageMessages(language: Language, id: string, onFailure: (error: unknown) => void): void {
-  if (typeof window !== 'undefined') lazyTexts = { language, id, onFailure };
-}
-
-/**
- * A lazy part's loader that also waits for the visit's whole texts ({@link setLazyPageMessages}):
- * its code and its texts arrive together, fetched side by side. Without such texts (the Pages
- * Router's page has them all; the server) it is `load` alone. When the texts cannot be had the part
- * stays unrendered (reported once), never shown with empty texts.
- *
- * @example
- * const Toaster = lazy(withPageMessages(() => import('./shell-toaster.tsx')));
- */
-export function withPageMessages<M>(load: () => Promise<M>): () => Promise<M> {
-  return () => {
-    const texts = lazyTexts;
-    if (!texts || typeof window === 'undefined') return load();
-    const found = pageMessages(texts.language, texts.id, texts.onFailure);
-    return Promise.all([load(), found]).then(([module]) => module);
-  };
-}

@@ -20,7 +20,6 @@ import type { Translate } from '@therapy-shell/i18n';
 import type { ErrorReporter } from '@therapy-shell/request';
 import { ConsentBanner, type ConsentBannerChoice } from '@therapy-shell/shell-ui';
 import type { ShellDialogSetProps } from './shell-dialog-set.tsx';
-import { withPageMessages } from './page-messages.ts';
 import type { DialogTrigger, FooterDialog } from './chrome-rules.ts';
 
 type DialogsChunkState =
@@ -73,8 +72,7 @@ export function createDialogsChunk(
 
 /** The chunk the frame uses; tests give their own. */
 export const DialogsChunkContext = createContext<DialogsChunk>(
-  // With the dialogs' texts where the page loaded only those of its first render (the App Router's).
-  createDialogsChunk(withPageMessages(() => import('./shell-dialog-set.tsx'))),
+  createDialogsChunk(() => import('./shell-dialog-set.tsx')),
 );
 
 /** The idle prefetch waits for the page's load event, then for an idle moment, each at most this long. */

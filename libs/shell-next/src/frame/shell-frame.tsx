@@ -13,7 +13,6 @@ import type { ShellNotificationsProps } from './shell-notifications.tsx';
 import type { ShellToasterProps } from './shell-toaster.tsx';
 import { NO_PAGE_ANALYTICS, PageAnalyticsContext, type PageAnalytics } from './page-analytics.ts';
 import { PageErrorsContext, pageErrorsThrough, type PageErrors } from './page-errors.ts';
-import { withPageMessages } from './page-messages.ts';
 import type { ShellRouter } from './shell-router.ts';
 import { useShellObservability } from './use-shell-observability.ts';
 
@@ -24,8 +23,11 @@ import { useShellObservability } from './use-shell-observability.ts';
  * re-renders only when its own props change, and the frame gives it stable ones. Around it an error
  * boundary: a part that throws (or whose chunk fails to load) renders nothing and is reported once,
  * and the page goes on without it.
+ *
+ * @example
+ * const Toaster = lazyPart<ShellToasterProps>('toasts', () => import('./shell-toaster.tsx'));
  */
-function lazyPart<P extends { reporter: ErrorReporter }>(
+export function lazyPart<P extends { reporter: ErrorReporter }>(
   part: string,
   load: () => Promise<{ default: ComponentType<P> }>,
 ) {
@@ -57,16 +59,13 @@ function lazyPart<P extends { reporter: ErrorReporter }>(
 // viewport is empty until a toast is shown (its server HTML is under the 500 bytes). The quick exit
 // (the way out must be there without script), the footer's buttons and the consent banner are in
 // the first-load code.
-// Each waits for its texts too where the page loaded only those of its first render (the App
-// Router's: withPageMessages).
+// The App Router makes its own notification centre: it waits for the visit's whole texts too
+// (app-router/app-shell.tsx).
 export const ShellNotifications = lazyPart<ShellNotificationsProps>(
   'notifications',
-  withPageMessages(() => import('./shell-notifications.tsx')),
+  () => import('./shell-notifications.tsx'),
 );
-const ShellToaster = lazyPart<ShellToasterProps>(
-  'toasts',
-  withPageMessages(() => import('./shell-toaster.tsx')),
-);
+const ShellToaster = lazyPart<ShellToasterProps>('toasts', () => import('./shell-toaster.tsx'));
 // Their CSS, though, comes with the page's first stylesheet: it would otherwise arrive with their
 // chunks, after the server's HTML was painted unstyled, and the page would shift (CLS).
 void SHELL_PART_STYLES;
