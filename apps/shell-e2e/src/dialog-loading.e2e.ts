@@ -112,4 +112,47 @@ test.describe('the settings dialogs load lazily and answer their first click', (
     await expect(page.getByRole('dialog', { name: 'Cancel subscription' })).toBeVisible();
     expect(warnings).toHaveLength(1);
   });
+
+  test('on the App Router, texts that fail to arrive are asked again on the next click, and the dialog opens with them', async ({
+    page,
+    router,
+    usePersona,
+  }) => {
+    test.skip(router !== 'app', "the Pages Router's page has every text: its dialogs fetch none");
+    await usePersona('client');
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && message.text().startsWith('[shell] Failed to load the settings dialogs'))
+        warnings.push(message.text());
+    });
+    // The page's head loads only the texts of its first render; the dialogs fetch the rest as JSON.
+    let failed = 0;
+    let served = 0;
+    let failing = true;
+    await page.route('**/_shell/messages/**/*.json', async (route: Route) => {
+      if (failing) {
+        failed += 1;
+        return route.abort('failed');
+      }
+      served += 1;
+      return route.continue();
+    });
+    await page.goto('/');
+    // The idle prefetch asked for them (with the dialogs' code) and failed.
+    await expect.poll(() => failed, { timeout: 15_000 }).toBeGreaterThan(0);
+    const button = page.getByRole('contentinfo').getByRole('button', { name: 'Cancel Subscription' });
+    const before = failed;
+    await button.click();
+    // Asked again (a failure is not kept), and failed again.
+    await expect.poll(() => failed).toBeGreaterThan(before);
+    await expect(button).not.toHaveAttribute('aria-busy');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect.poll(() => warnings.length).toBe(1);
+
+    failing = false;
+    await button.click();
+    await expect(page.getByRole('dialog', { name: 'Cancel subscription' })).toBeVisible();
+    expect(served).toBe(1);
+    expect(warnings).toHaveLength(1);
+  });
 });

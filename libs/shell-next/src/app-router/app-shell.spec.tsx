@@ -286,10 +286,13 @@ describe('the texts of the first render (client-messages.ts)', () => {
   let warnings: string[];
   let textsAsked: string[];
   let answerTexts: () => void;
+  // Whether the whole texts' fetches fail (with a 503).
+  let textsFail: boolean;
 
   beforeEach(() => {
     warnings = [];
     textsAsked = [];
+    textsFail = false;
     ALL_ID = `app-shell-spec-all-${++tests}`;
     jest.spyOn(console, 'warn').mockImplementation((message: unknown) => {
       warnings.push(String(message));
@@ -303,6 +306,9 @@ describe('the texts of the first render (client-messages.ts)', () => {
       const url = String(input);
       if (!url.includes(ALL_ID)) return { ok: false, status: 404, json: async () => ({}) } as Response;
       textsAsked.push(url);
+      if (textsFail) {
+        return { ok: false, status: 503, json: async () => ({}) } as Response;
+      }
       await held;
       return { ok: true, status: 200, json: async () => all } as Response;
     });
@@ -321,6 +327,32 @@ describe('the texts of the first render (client-messages.ts)', () => {
   });
   const missing = () => warnings.filter((warning) => warning.startsWith('[i18n]'));
   const home = pageContext({ template: 'Home', asPath: '/', query: {}, session: client });
+  // A home page whose footer, as the server renders it, has the cookie settings button.
+  const renderHome = () =>
+    render(
+      <ShellAppRoot data={visit({})} serviceWorker={false}>
+        <ShellAppFrame
+          page={home}
+          header={HEADER}
+          footer={
+            <Footer
+              t={createCompiledTranslator('en', all)}
+              year={2026}
+              links={[
+                {
+                  id: 'cookieSettings',
+                  labelKey: 'footer.cookieSettings',
+                  kind: 'action',
+                  action: 'openCookieSettings',
+                },
+              ]}
+            />
+          }
+        >
+          <p>page</p>
+        </ShellAppFrame>
+      </ShellAppRoot>,
+    );
   const dashboard = pageContext({ template: 'ClientDashboard', asPath: '/dashboard/', query: {}, session: client });
   const crisis = pageContext({ template: 'GetHelpNow', asPath: '/gethelpnow/', query: {}, session: visitor });
   const frames: [string, AppRootData, ReturnType<typeof pageContext>, ReactNode][] = [
@@ -383,23 +415,8 @@ describe('the texts of the first render (client-messages.ts)', () => {
 
   it('a dialog waits for the rest of the texts, fetched with its code, then opens with them', async () => {
     const user = userEvent.setup();
-    const serverFooter = (
-      <Footer
-        t={createCompiledTranslator('en', all)}
-        year={2026}
-        links={[
-          { id: 'cookieSettings', labelKey: 'footer.cookieSettings', kind: 'action', action: 'openCookieSettings' },
-        ]}
-      />
-    );
     // Each root has its own dialogs chunk store: this one has not fetched the dialogs yet.
-    render(
-      <ShellAppRoot data={visit({})} serviceWorker={false}>
-        <ShellAppFrame page={home} header={HEADER} footer={serverFooter}>
-          <p>page</p>
-        </ShellAppFrame>
-      </ShellAppRoot>,
-    );
+    renderHome();
     await act(async () => undefined);
     await user.click(within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Cookie Settings' }));
     await act(async () => undefined);
@@ -407,6 +424,31 @@ describe('the texts of the first render (client-messages.ts)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await act(async () => answerTexts());
     expect(await screen.findByRole('dialog', { name: 'Cookie settings' })).toBeVisible();
+    expect(missing()).toEqual([]);
+  });
+
+  it('texts that fail to arrive: the dialog stays closed, the failure is reported, the next click fetches them again', async () => {
+    const user = userEvent.setup();
+    const reported = jest.spyOn(console, 'warn');
+    textsFail = true;
+    answerTexts();
+    renderHome();
+    await act(async () => undefined);
+    const button = within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Cookie Settings' });
+    await user.click(button);
+    await act(async () => undefined);
+    const failedFetches = textsAsked.length;
+    expect(failedFetches).toBeGreaterThan(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Not left busy: the request was dropped and reported.
+    expect(button).not.toHaveAttribute('aria-busy', 'true');
+    expect(reported.mock.calls.map(([message]) => String(message))).toContainEqual(
+      expect.stringContaining('Failed to load the settings dialogs'),
+    );
+    textsFail = false;
+    await user.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Cookie settings' })).toBeVisible();
+    expect(textsAsked).toHaveLength(failedFetches + 1);
     expect(missing()).toEqual([]);
   });
 

@@ -40,7 +40,7 @@ import {
 import { consoleReporter } from '../frame/console-reporter.ts';
 import { CrisisPageContext } from '../frame/crisis-context.ts';
 import { documentTitle } from '../frame/document-title.ts';
-import { messagesRegistry, pageMessages } from '../frame/page-messages.ts';
+import { messagesAssetPath, messagesRegistry, pageMessages } from '../frame/page-messages.ts';
 import { pageShellData } from '../frame/shell-data.ts';
 import { ShellDataContext } from '../frame/shell-data-context.ts';
 import { footerControls, shellContext } from '../frame/chrome-rules.ts';
@@ -57,22 +57,46 @@ import type { AppPlainData, AppRootData, AppVisitorAnswers } from './types.ts';
 /** The visit's brand, language, texts and crisis lines, once its root has rendered in this browser. */
 let lastVisit: AppPlainData | undefined;
 
+/** In the browser, once the root has rendered: the language and id of the visit's whole texts. */
+let wholeTexts: { language: Language; id: string } | undefined;
+
+// The whole texts' fetches under way, by id (at most one each).
+const wholeTextsLoading = new Map<string, Promise<void>>();
+
 /**
- * In the browser, once the root has rendered: the visit's whole texts, or a promise of them. The
- * page's head loads only the texts its browser code renders first (client-messages.ts); the lazy
- * parts (the dialogs, the notification centre) need the rest. Never set on the server (one module
- * for every request), where every text is registered.
+ * The visit's whole texts in the registry: there already, or fetched as JSON. A failure rejects and
+ * is not kept, so the next call (a click on a footer button again) fetches once more. Not
+ * pageMessages: its promise of a failed fetch stays pending for the visit, right for a render
+ * waiting to hydrate but not for a part a visitor asks for again. Not shared with the Pages Router,
+ * whose first-load code has a few bytes to spare (tools/bench/budgets.json) and needs none of it.
  */
-let wholeTexts: (() => unknown) | undefined;
+function loadWholeTexts({ language, id }: { language: Language; id: string }): Promise<void> {
+  if (messagesRegistry().has(id)) return Promise.resolve();
+  let loading = wholeTextsLoading.get(id);
+  if (!loading) {
+    const path = messagesAssetPath(language, id, 'json');
+    loading = fetch(path, { credentials: 'same-origin' })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`The shell's texts ${path}: ${response.status}`);
+        messagesRegistry().set(id, (await response.json()) as CompiledMessages);
+      })
+      .finally(() => wholeTextsLoading.delete(id));
+    wholeTextsLoading.set(id, loading);
+  }
+  return loading;
+}
 
 /**
  * A lazy part's loader that also waits for the visit's whole texts: its code and its texts arrive
- * together, fetched side by side. Texts that cannot be had leave the part unrendered (pageMessages
- * reports it once), never shown with missing texts. Here, not in the frame: the Pages Router's page
- * has every text, and its first-load code stays without this.
+ * together, fetched side by side. The page's head loads only the texts its browser code renders
+ * first (client-messages.ts); the lazy parts (the dialogs, the notification centre) need the rest.
+ * When they cannot be had the part fails as when its code cannot (the dialogs: reported, the click
+ * dropped, the next click tries again; the notification centre: reported, not shown), never shown
+ * with missing texts. Here, not in the frame: the Pages Router's page has every text. On the server
+ * (where every text is registered) `wholeTexts` is never set.
  */
 function withWholeTexts<M>(load: () => Promise<M>): () => Promise<M> {
-  return () => (wholeTexts ? Promise.all([load(), wholeTexts()]).then(([module]) => module) : load());
+  return () => (wholeTexts ? Promise.all([load(), loadWholeTexts(wholeTexts)]).then(([module]) => module) : load());
 }
 
 /** The notification centre, a lazy part that waits for the visit's whole texts too. */
@@ -183,8 +207,7 @@ export function ShellAppRoot({ data: landed, serviceWorker, children }: ShellApp
   // A failed asset: wait for its second try (pageMessages gives every render the same promise).
   const messages = found instanceof Promise ? use(found) : found;
   // The lazy parts' texts come with their code (client-messages.ts).
-  if (typeof window !== 'undefined')
-    wholeTexts = () => pageMessages(data.language, data.allMessagesId, reportTextsFailure);
+  if (typeof window !== 'undefined') wholeTexts = { language: data.language, id: data.allMessagesId };
   // The dialogs' chunk store of this root (its state: idle, loading, loaded or failed).
   const [dialogsChunk] = useState(() =>
     createDialogsChunk(withWholeTexts(() => import('../frame/shell-dialog-set.tsx'))),
