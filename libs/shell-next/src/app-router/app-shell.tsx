@@ -38,7 +38,6 @@ import {
   type FooterControls,
 } from '@therapy-shell/shell-ui';
 import { consoleReporter } from '../frame/console-reporter.ts';
-import { CrisisPageContext } from '../frame/crisis-context.ts';
 import { documentTitle } from '../frame/document-title.ts';
 import { messagesAssetPath, messagesRegistry, pageMessages } from '../frame/page-messages.ts';
 import { pageShellData } from '../frame/shell-data.ts';
@@ -372,8 +371,6 @@ export function ShellAppFrame({ page, route, quickExit, answers, header, footer,
     [answers, root.data],
   );
   const ctx = shellContext(data, page);
-  const productName = data.config.product_name;
-  const crisis = useMemo(() => ({ t, country: data.country, productName }), [t, data.country, productName]);
   const shellData = useMemo(
     () =>
       pageShellData({
@@ -414,9 +411,7 @@ export function ShellAppFrame({ page, route, quickExit, answers, header, footer,
           showsQuickExit(ctx, { marked: quickExit }) ? <QuickExit t={t} href={quickExitUrl(data.brand)} /> : null
         }
       >
-        <CrisisPageContext.Provider value={crisis}>
-          <ShellDataContext.Provider value={shellData}>{children}</ShellDataContext.Provider>
-        </CrisisPageContext.Provider>
+        <ShellDataContext.Provider value={shellData}>{children}</ShellDataContext.Provider>
       </ShellFrameBody>
     </FooterControlsProvider>
   );
@@ -590,20 +585,9 @@ export function ShellAppPlainFrame({
   children: ReactNode;
 }) {
   const t = usePlainTranslator(data);
-  const crisis = useMemo(
-    () => ({ t, country: data.country, productName: data.productName }),
-    [t, data.country, data.productName],
-  );
   return (
-    <CrisisPageContext.Provider value={crisis}>
-      <ShellLayout
-        t={t}
-        quickExit={<QuickExit t={t} href={quickExitUrl(data.brand)} />}
-        header={header}
-        footer={footer}
-      >
-        {children}
-      </ShellLayout>
-    </CrisisPageContext.Provider>
+    <ShellLayout t={t} quickExit={<QuickExit t={t} href={quickExitUrl(data.brand)} />} header={header} footer={footer}>
+      {children}
+    </ShellLayout>
   );
 }

@@ -1,8 +1,9 @@
 // Which of the shell's texts an App Router page's browser code needs before its lazy parts load.
 // The header, the navigation and the footer are Server Components: their texts are rendered on the
-// server and travel in the page's HTML, never in the texts asset. What the browser renders itself
+// server and travel in the page's HTML, never in the texts asset, and so are the 404 page's and
+// /gethelpnow/'s contents (not-found-content.tsx, crisis-page.tsx). What the browser renders itself
 // at first is little: the quick exit, the consent banner, the crisis notice and lines, the error
-// panel and the fallback page, the 404 page, /gethelpnow/ and the skip link. Those texts are the
+// panel and the fallback page, and the skip link. Those texts are the
 // asset the document's head loads (`AppRootData.messagesId`); the rest (the dialogs, the
 // notification centre) come as JSON with the lazy parts that use them
 // (`AppRootData.allMessagesId`, app-shell.tsx). The Pages Router hydrates its whole frame,
@@ -13,17 +14,7 @@
 import type { CompiledMessages } from '@therapy-shell/i18n';
 
 /** Key prefixes whose texts the App Router's browser code renders before its lazy parts load. */
-const FIRST_RENDER_PREFIXES = [
-  'quickExit.',
-  'consentBanner.',
-  'toast.',
-  'fallback.',
-  'pageError.',
-  'notFound.',
-  'crisis.',
-  'crisisPage.',
-  'country.',
-] as const;
+const FIRST_RENDER_PREFIXES = ['quickExit.', 'consentBanner.', 'toast.', 'fallback.', 'pageError.', 'crisis.'] as const;
 
 /** Single keys of the same kind, from namespaces whose other texts the server or a lazy part renders. */
 const FIRST_RENDER_KEYS: ReadonlySet<string> = new Set([

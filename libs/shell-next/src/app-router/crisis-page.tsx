@@ -1,11 +1,9 @@
-'use client';
-
-// The crisis resources page of /gethelpnow/ on the App Router: what GetHelpNowPage is on the Pages
-// Router, from the same context (the page's translator and the visitor's country).
-import { useContext } from 'react';
+// The crisis resources page of /gethelpnow/ on the App Router, a Server Component: what
+// GetHelpNowPage is on the Pages Router. Its texts (every country's name, the page's introduction)
+// are rendered on the server, so they are not in the browser's texts asset.
 import { crisisDirectory } from '@therapy-shell/brand-config';
 import { CrisisResources } from '@therapy-shell/shell-ui';
-import { CrisisPageContext } from '../frame/crisis-context.ts';
+import { requestPageTexts } from './page-texts.ts';
 
 /**
  * The body of /gethelpnow/ on the App Router: the crisis lines of every country with reviewed
@@ -18,9 +16,8 @@ import { CrisisPageContext } from '../frame/crisis-context.ts';
  * export default shellPage({ template: 'GetHelpNow' }, GetHelpNowContent);
  * export { getHelpNowMetadata as generateMetadata } from '@therapy-shell/shell-next/app';
  */
-export function GetHelpNowContent() {
-  const crisis = useContext(CrisisPageContext);
-  if (!crisis) throw new Error('GetHelpNowContent renders inside the shell: use it in a page made with shellPage().');
-  const { t, country } = crisis;
-  return <CrisisResources t={t} entries={crisisDirectory(country)} />;
+export async function GetHelpNowContent() {
+  const texts = await requestPageTexts();
+  if (!texts) return null;
+  return <CrisisResources t={texts.t} entries={crisisDirectory(texts.country)} />;
 }

@@ -5,7 +5,7 @@ import type { LanguageOption } from '@therapy-shell/core';
 import type { Translate } from '@therapy-shell/i18n';
 import { ShellRealtimeProvider } from '@therapy-shell/realtime/react';
 import type { ErrorReporter } from '@therapy-shell/request';
-import { PageErrorPanel, SHELL_PART_STYLES, ShellLayout, type LinkComponent } from '@therapy-shell/shell-ui';
+import { PageErrorPanel, ShellLayout, type LinkComponent } from '@therapy-shell/shell-ui';
 import { ShellBoundary } from './shell-boundary.tsx';
 import { ShellConsentBanner, ShellDialogs, useShellDialogs, type ShellDialogsControl } from './shell-dialogs.tsx';
 import { useAccessibilityWidget } from './shell-effects.ts';
@@ -67,8 +67,9 @@ export const ShellNotifications = lazyPart<ShellNotificationsProps>(
 );
 const ShellToaster = lazyPart<ShellToasterProps>('toasts', () => import('./shell-toaster.tsx'));
 // Their CSS, though, comes with the page's first stylesheet: it would otherwise arrive with their
-// chunks, after the server's HTML was painted unstyled, and the page would shift (CLS).
-void SHELL_PART_STYLES;
+// chunks, after the server's HTML was painted unstyled, and the page would shift (CLS). Each router's
+// entry imports shell-ui's SHELL_PART_STYLES for it: the Pages Router's `_app` (pages-router/shell-app.tsx),
+// the App Router's root layout, a Server Component, so there the class-name maps stay on the server.
 
 /** What the shell's root gives the page frames under it: the page's services, made once per visit. */
 export interface ShellRootValue {

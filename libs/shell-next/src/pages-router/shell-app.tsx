@@ -15,6 +15,7 @@ import {
   Footer,
   Header,
   QuickExit,
+  SHELL_PART_STYLES,
   ShellLayout,
   type FallbackErrorPageProps,
   type LinkComponent,
@@ -94,6 +95,10 @@ const FallbackErrorPage = memo(function FallbackErrorPage(props: FallbackErrorPa
 
 /** Where the fallback page's content is (the layout's skip link points there on other pages). */
 const MAIN_CONTENT_ID = 'main-content';
+
+// The CSS of the parts that hydrate lazily (the notification centre, the toasts, the fallback page)
+// comes with the page's first stylesheet, so their server HTML is painted styled (no layout shift).
+void SHELL_PART_STYLES;
 
 /**
  * The plain frame of /gethelpnow/ when the shell's answers are missing: the quick exit,
