@@ -3,9 +3,10 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Footer, Header } from '@therapy-shell/shell-ui';
 import type { SessionUser } from '@therapy-shell/core';
-import { crisisLinesOf } from '@therapy-shell/brand-config';
+import { crisisLinesOf, pageTheme, showsQuickExit } from '@therapy-shell/brand-config';
 import { compileMessages, createCompiledTranslator } from '@therapy-shell/i18n';
 import { post } from '@therapy-shell/request';
+import { shellContext } from '../frame/chrome-rules.ts';
 import { messagesRegistry } from '../frame/page-messages.ts';
 import { pageContext } from '../frame/shell-page.ts';
 import { useShell } from '../frame/shell-data.ts';
@@ -71,7 +72,7 @@ function renderVisit(pageAnswers?: AppVisitorAnswers) {
   const page = pageContext({ template: 'Home', asPath: '/privacy/', query: {}, session: client });
   const frame = (next?: AppVisitorAnswers) => (
     <ShellAppRoot data={landed} serviceWorker={false}>
-      <ShellAppFrame page={page} answers={next} header={HEADER} footer={FOOTER}>
+      <ShellAppFrame quickExit={false} theme="default" page={page} answers={next} header={HEADER} footer={FOOTER}>
         <Visitor />
       </ShellAppFrame>
     </ShellAppRoot>
@@ -177,7 +178,7 @@ describe('the App Router frame and its server-rendered footer', () => {
     const user = userEvent.setup();
     render(
       <ShellAppRoot data={landed} serviceWorker={false}>
-        <ShellAppFrame page={page} header={HEADER} footer={serverFooter}>
+        <ShellAppFrame quickExit={false} theme="default" page={page} header={HEADER} footer={serverFooter}>
           <p>page</p>
         </ShellAppFrame>
       </ShellAppRoot>,
@@ -211,7 +212,7 @@ describe("the server-rendered chrome's internal links", () => {
     push.mockClear();
     render(
       <ShellAppRoot data={landed} serviceWorker={false}>
-        <ShellAppFrame page={page} header={serverHeader} footer={FOOTER}>
+        <ShellAppFrame quickExit={false} theme="default" page={page} header={serverHeader} footer={FOOTER}>
           <p>page</p>
         </ShellAppFrame>
       </ShellAppRoot>,
@@ -237,7 +238,13 @@ describe('ShellAppError', () => {
   it('frames the error panel with the header and footer of the page shown before', async () => {
     const { rerender } = render(
       <ShellAppRoot data={landed} serviceWorker={false}>
-        <ShellAppFrame page={page} header={<header>server header</header>} footer={<footer>server footer</footer>}>
+        <ShellAppFrame
+          quickExit={false}
+          theme="default"
+          page={page}
+          header={<header>server header</header>}
+          footer={<footer>server footer</footer>}
+        >
           <p>page</p>
         </ShellAppFrame>
       </ShellAppRoot>,
@@ -331,6 +338,8 @@ describe('the texts of the first render (client-messages.ts)', () => {
       <ShellAppRoot data={visit({})} serviceWorker={false}>
         <ShellAppFrame
           page={home}
+          quickExit={false}
+          theme="default"
           header={HEADER}
           footer={
             <Footer
@@ -366,7 +375,13 @@ describe('the texts of the first render (client-messages.ts)', () => {
   it.each(frames)('%s', async (_name, data, page, content) => {
     render(
       <ShellAppRoot data={data} serviceWorker={false}>
-        <ShellAppFrame page={page} header={HEADER} footer={FOOTER}>
+        <ShellAppFrame
+          page={page}
+          quickExit={showsQuickExit(shellContext(data, page), { marked: false })}
+          theme={pageTheme(shellContext(data, page))}
+          header={HEADER}
+          footer={FOOTER}
+        >
           {content}
         </ShellAppFrame>
       </ShellAppRoot>,
@@ -386,7 +401,7 @@ describe('the texts of the first render (client-messages.ts)', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("We're having an issue");
     rerender(
       <ShellAppRoot data={visit({})} serviceWorker={false}>
-        <ShellAppFrame page={home} header={HEADER} footer={FOOTER}>
+        <ShellAppFrame quickExit={false} theme="default" page={home} header={HEADER} footer={FOOTER}>
           <p>page</p>
         </ShellAppFrame>
       </ShellAppRoot>,
@@ -447,7 +462,7 @@ describe('the texts of the first render (client-messages.ts)', () => {
     messagesRegistry().set(FIRST_ID, withoutOne);
     render(
       <ShellAppRoot data={visit({ consentBanner: true })} serviceWorker={false}>
-        <ShellAppFrame page={home} header={HEADER} footer={FOOTER}>
+        <ShellAppFrame quickExit={false} theme="default" page={home} header={HEADER} footer={FOOTER}>
           <p>page</p>
         </ShellAppFrame>
       </ShellAppRoot>,

@@ -23,9 +23,9 @@ import {
   BRAND_IDS,
   quickExitUrl,
   showsDecorativeFallbackFooter,
-  showsQuickExit,
   themeTokens,
   type BrandId,
+  type PageTheme,
 } from '@therapy-shell/brand-config';
 import { isLanguage, type Language, type PageContext } from '@therapy-shell/core';
 import { createCompiledTranslator, type CompiledMessages, type Translate } from '@therapy-shell/i18n';
@@ -128,10 +128,12 @@ interface AppRootValue {
   chrome: { current: AppChrome | undefined };
 }
 
-/** A page's header and footer, rendered on the server (server-chrome.tsx). */
+/** A page's header and footer, rendered on the server (server-chrome.tsx), with its theme and quick exit. */
 interface AppChrome {
   header: ReactNode;
   footer: ReactNode;
+  theme: PageTheme;
+  quickExit: boolean;
 }
 
 const AppRootContext = createContext<AppRootValue | null>(null);
@@ -336,8 +338,14 @@ export interface ShellAppFrameProps {
   page: PageContext;
   /** The page's route pattern (`/counselors/[slug]`), when its server render knows it. */
   route?: string | undefined;
-  /** Whether the page asked for the quick exit beyond the templates that always have it. */
-  quickExit?: boolean | undefined;
+  /**
+   * Whether the page shows the quick exit: the brand rules for its template and the page's own mark
+   * (brand-config's `showsQuickExit`), worked out on the server, as its theme is: the rules stay out
+   * of the browser's code.
+   */
+  quickExit: boolean;
+  /** The page's theme (brand-config's `pageTheme`), worked out on the server. */
+  theme: PageTheme;
   /** The answers about the visitor of a client-side navigation's own page-load step (none on a document). */
   answers?: AppVisitorAnswers | undefined;
   /** The page's header, rendered on the server (server-chrome.tsx). */
@@ -352,7 +360,16 @@ export interface ShellAppFrameProps {
  * footer (or none) and the page's error boundary, as the brand rules say for the page's template;
  * `useShell()` reads the page's shell data inside it.
  */
-export function ShellAppFrame({ page, route, quickExit, answers, header, footer, children }: ShellAppFrameProps) {
+export function ShellAppFrame({
+  page,
+  route,
+  quickExit,
+  theme,
+  answers,
+  header,
+  footer,
+  children,
+}: ShellAppFrameProps) {
   const root = useContext(AppRootContext);
   if (!root) throw new Error('ShellAppFrame renders inside ShellAppRoot: the root layout must be ShellRootLayout.');
   const { t, setPage, offerAnswers, services, chrome } = root;
@@ -362,8 +379,8 @@ export function ShellAppFrame({ page, route, quickExit, answers, header, footer,
   }, [answers, offerAnswers]);
   // The chrome shown, for app/error.tsx: it renders in place of this frame and has no server render.
   useEffect(() => {
-    chrome.current = { header, footer };
-  }, [chrome, header, footer]);
+    chrome.current = { header, footer, theme, quickExit };
+  }, [chrome, header, footer, theme, quickExit]);
   // The page renders with its own step's answers at once; the root (dialogs, realtime, analytics)
   // takes them after this render.
   const data = useMemo(
@@ -407,9 +424,8 @@ export function ShellAppFrame({ page, route, quickExit, answers, header, footer,
         t={t}
         header={header}
         footer={footer}
-        quickExit={
-          showsQuickExit(ctx, { marked: quickExit }) ? <QuickExit t={t} href={quickExitUrl(data.brand)} /> : null
-        }
+        theme={theme}
+        quickExit={quickExit ? <QuickExit t={t} href={quickExitUrl(data.brand)} /> : null}
       >
         <ShellDataContext.Provider value={shellData}>{children}</ShellDataContext.Provider>
       </ShellFrameBody>
@@ -465,7 +481,13 @@ export function ShellAppError({ error, reset }: { error: Error & { digest?: stri
     );
   }
   return (
-    <ShellAppFrame page={root.page} header={chrome.header} footer={chrome.footer}>
+    <ShellAppFrame
+      page={root.page}
+      theme={chrome.theme}
+      quickExit={chrome.quickExit}
+      header={chrome.header}
+      footer={chrome.footer}
+    >
       <PageErrorPanel t={root.t} onRetry={reset} />
     </ShellAppFrame>
   );

@@ -4,7 +4,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers.js';
-import { BRAND_IDS, pageAttributes, themeTokens } from '@therapy-shell/brand-config';
+import { BRAND_IDS, pageAttributes, pageTheme, showsQuickExit, themeTokens } from '@therapy-shell/brand-config';
 import { isTemplateName, type TemplateName } from '@therapy-shell/core';
 import { compileMessages, createCompiledTranslator } from '@therapy-shell/i18n';
 import { Footer, Header, SHELL_PART_STYLES } from '@therapy-shell/shell-ui';
@@ -278,8 +278,9 @@ export function shellPage<P extends object>(meta: AppShellPageMeta, Page: Compon
       ? { session: shell.session, availability: shell.availability, languages: shell.languages, at: load.at }
       : undefined;
     // The header and footer as Server Components, from this step's answers (a navigation's own).
+    const ctx = shellContext(shell, page);
     const { header, footer } = appChrome({
-      ctx: shellContext(shell, page),
+      ctx,
       messagesId: shell.messagesId,
       year: shell.year,
       crisisLines: shell.crisisLines,
@@ -291,7 +292,8 @@ export function shellPage<P extends object>(meta: AppShellPageMeta, Page: Compon
         <ShellAppFrame
           page={page}
           route={route}
-          quickExit={meta.quickExit}
+          quickExit={showsQuickExit(ctx, { marked: meta.quickExit })}
+          theme={pageTheme(ctx)}
           answers={answers}
           header={header}
           footer={footer}

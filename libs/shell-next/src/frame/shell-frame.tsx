@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useCallback, useMemo, type ComponentType, type JSX, type ReactNode } from 'react';
-import { pageTheme, type ShellContext } from '@therapy-shell/brand-config';
+import type { PageTheme, ShellContext } from '@therapy-shell/brand-config';
 import type { ShellEventSink } from '@therapy-shell/analytics';
 import type { LanguageOption } from '@therapy-shell/core';
 import type { Translate } from '@therapy-shell/i18n';
@@ -192,8 +192,13 @@ export function ShellRoot({
 export interface ShellFrameBodyProps {
   /** The services of the {@link ShellRoot} around it (the argument of its children function). */
   root: ShellRootValue;
-  /** The resolved context the rules read (the page's theme, the path that resets the page's boundary). */
+  /** The resolved context of the page (its path resets the page's boundary). */
   ctx: ShellContext;
+  /**
+   * The page's theme (brand-config's `pageTheme(ctx)`): worked out by the caller, so that the App
+   * Router's server does it and the rules stay out of its browser code.
+   */
+  theme: PageTheme;
   /** Translator of the page's language. */
   t: Translate;
   /** The header, the footer (or none) and the quick exit (or none), rendered by the caller. */
@@ -211,12 +216,12 @@ export interface ShellFrameBodyProps {
  * Router's renders them as Server Components and hands them in.
  *
  * @example
- * <ShellFrameBody root={root} ctx={ctx} t={t} header={header} footer={footer} quickExit={null}>{page}</ShellFrameBody>
+ * <ShellFrameBody root={root} ctx={ctx} theme={pageTheme(ctx)} t={t} header={header} footer={footer} quickExit={null}>{page}</ShellFrameBody>
  */
-export function ShellFrameBody({ root, ctx, t, header, footer, quickExit, children }: ShellFrameBodyProps) {
+export function ShellFrameBody({ root, ctx, theme, t, header, footer, quickExit, children }: ShellFrameBodyProps) {
   const { reporter, pageAnalytics, pageErrors } = root;
   return (
-    <ShellLayout t={t} header={header} footer={footer} quickExit={quickExit} pageTheme={pageTheme(ctx)}>
+    <ShellLayout t={t} header={header} footer={footer} quickExit={quickExit} pageTheme={theme}>
       <PageAnalyticsContext.Provider value={pageAnalytics ?? NO_PAGE_ANALYTICS}>
         <PageErrorsContext.Provider value={pageErrors}>
           {/* A page that throws while rendering shows the error panel here, inside the shell; a

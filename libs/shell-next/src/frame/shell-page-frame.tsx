@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import {
   footerContent,
   headerContent,
+  pageTheme,
   quickExitUrl,
   showsQuickExit,
   themeTokens,
@@ -106,6 +107,7 @@ export function ShellPageFrame({
     <ShellFrameBody
       root={root}
       ctx={ctx}
+      theme={pageTheme(ctx)}
       t={t}
       header={header}
       footer={footer}
