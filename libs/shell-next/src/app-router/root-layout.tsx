@@ -4,6 +4,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers.js';
+import { unstable_rethrow } from 'next/navigation.js';
 import { BRAND_IDS, pageAttributes, pageTheme, showsQuickExit, themeTokens } from '@therapy-shell/brand-config';
 import { isTemplateName, type TemplateName } from '@therapy-shell/core';
 import { compileMessages, createCompiledTranslator } from '@therapy-shell/i18n';
@@ -16,8 +17,10 @@ import { messagesAssetPath } from '../frame/page-messages.ts';
 import { pageContext } from '../frame/shell-page.ts';
 import { FAVICON_PATH } from '../server/favicon.ts';
 import { registerFirstRenderMessages } from '../server/messages.ts';
+import { reportRequestError } from '../server/reporting/request-error.ts';
 import { ShellAppFallback, ShellAppFrame, ShellAppNotFound, ShellAppPlainFrame, ShellAppRoot } from './app-shell.tsx';
 import { requestLoad } from './request-shell.ts';
+import { stepMessages } from './page-texts.ts';
 import { appChrome } from './server-chrome.tsx';
 import { shellContext } from '../frame/chrome-rules.ts';
 import { appRoutePattern, type RouteParams } from './route-pattern.ts';
@@ -272,6 +275,30 @@ export function shellPage<P extends object>(meta: AppShellPageMeta, Page: Compon
     if (shell.status !== 'ok') return null;
     const page = pageContext({ template: meta.template, asPath: path, query, session: shell.session });
     const route = appRoutePattern(path, await pageParams(props));
+    const content = await pageContent(Page, props);
+    if ('error' in content) {
+      await reportPageError(content.error, path, route);
+      // The fallback page of spec 2.7 in the server's HTML, as the Pages Router answers a page that
+      // throws: the crisis help needs no JavaScript (DESIGN 5.2). Status 200 (Next.js gives a Server
+      // Component no way to answer 500; the answer is `private, no-store` and, here, not indexed).
+      return (
+        <>
+          <meta name="robots" content="noindex" />
+          <ShellAppFallback
+            titled={false}
+            data={{
+              brand: shell.brand,
+              language: shell.language,
+              messages: stepMessages(shell),
+              country: shell.country,
+              crisisLines: shell.crisisLines,
+              year: shell.year,
+              productName: shell.config.product_name,
+            }}
+          />
+        </>
+      );
+    }
     // A client-side navigation ran the page-load step again: its answers about the visitor go to the
     // root, which kept those of the visit's first page (a document has them in the root's data already).
     const answers: AppVisitorAnswers | undefined = load.navigation
@@ -298,7 +325,7 @@ export function shellPage<P extends object>(meta: AppShellPageMeta, Page: Compon
           header={header}
           footer={footer}
         >
-          <Page {...props} />
+          {content.node}
         </ShellAppFrame>
       </>
     );
@@ -311,4 +338,46 @@ export function shellPage<P extends object>(meta: AppShellPageMeta, Page: Compon
 async function pageParams(props: object): Promise<RouteParams> {
   const params: unknown = 'params' in props ? await props.params : undefined;
   return typeof params === 'object' && params !== null ? (params as RouteParams) : {};
+}
+
+/** A client component (a reference to a `'use client'` module), which the server renders but never calls. */
+const CLIENT_REFERENCE = Symbol.for('react.client.reference');
+
+/**
+ * The page's own content, rendered here so that its throw can be caught: a Server Component's
+ * function is called (and awaited), so a throw of the page's own server code (its data, its checks)
+ * is an error to answer with the fallback page. Next.js's own signals (notFound(), redirect(), a
+ * dynamic render's bail-out) go on to Next.js. A client component, a class or a wrapped component
+ * (memo, lazy) renders as an element, as do the components a page renders: a throw from those is
+ * Next.js's error document with status 500, and the browser shows app/error.tsx.
+ */
+async function pageContent<P extends object>(
+  Page: ComponentType<P>,
+  props: P,
+): Promise<{ node: ReactNode } | { error: unknown }> {
+  const callable =
+    typeof Page === 'function' &&
+    (Page as { $$typeof?: symbol }).$$typeof !== CLIENT_REFERENCE &&
+    !(Page.prototype as { isReactComponent?: unknown } | undefined)?.isReactComponent;
+  if (!callable) return { node: <Page {...props} /> };
+  try {
+    return { node: await (Page as (props: P) => ReactNode | Promise<ReactNode>)(props) };
+  } catch (error) {
+    unstable_rethrow(error);
+    return { error };
+  }
+}
+
+/**
+ * Logs and reports a page's server throw that {@link pageContent} caught, as Next.js's
+ * `onRequestError` would have (the shell's reporter, `reportRequestError`). Never throws.
+ */
+async function reportPageError(error: unknown, path: string, route: string | undefined): Promise<void> {
+  console.error(error);
+  const requestId = (await headers()).get('x-request-id');
+  void reportRequestError(
+    error,
+    { path, method: 'GET', headers: requestId ? { 'x-request-id': requestId } : {} },
+    { routerKind: 'App Router', routePath: route ?? path, routeType: 'render' },
+  );
 }

@@ -5,8 +5,8 @@ interface ThrowPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-// ?throw=server throws while the server renders the page: the page's error boundary answers
-// (app/error.tsx), inside the shell, with the crisis help.
+// ?throw=server throws while the server renders the page: shellPage answers with the fallback
+// page of spec 2.7 in the server's HTML, with the crisis help (shell-next's README).
 async function ThrowPage({ searchParams }: ThrowPageProps) {
   if ((await searchParams)['throw'] === 'server') {
     throw new Error('Throw playground: a server render error (?throw=server)');
