@@ -33,15 +33,18 @@ test.describe("The shell's texts, an asset of their own", () => {
       // The App Router's page data is its Server Components payload, inline in the document: the
       // root's props name the texts' asset, and no catalogue is in it. The header and footer are
       // Server Components, so the payload carries their rendered markup (the crisis notice's text
-      // among it) as React needs it, but never a text the page does not show: the fallback page's
-      // heading is in the asset alone. A classic script in the head (the App Router's own scripts
-      // are async: it runs before them).
+      // among it) as React needs it. The one thing it carries that the page does not show is the
+      // visit's fallback page, rendered, once (the root's `fallback`: what app/error.tsx and
+      // app/global-error.tsx show, needing no code of their own), never in the page's markup. A
+      // classic script in the head (the App Router's own scripts are async: it runs before them).
       id = /<head>.*?<script src="\/_shell\/messages\/de\/([A-Za-z0-9_-]{22})\.js"/s.exec(html)?.[1] ?? '';
       const payload = [...html.matchAll(/self\.__next_f\.push\((\[.*?\])\)<\/script>/gs)]
         .map((match) => (JSON.parse(match[1] ?? '[]') as [number, string?])[1] ?? '')
         .join('');
       expect(payload).toContain(`"messagesId":"${id}"`);
-      expect(payload).not.toContain(FALLBACK_HEADING_DE);
+      // The fallback page's heading, and its document title for app/global-error.tsx.
+      expect(payload.split(FALLBACK_HEADING_DE)).toHaveLength(3);
+      expect(payload).toMatch(/"data-testid":"fallback-error-page"/);
       // The chrome's internal links are plain anchors with the props that have a value: a client
       // link each, or each prop left undefined ("$undefined"), would be in every page's payload.
       expect(payload).toMatch(/\["\$","a",null,\{"href":"\/terms\/"[^}]*"data-kind":"internal"\}/);
@@ -51,6 +54,7 @@ test.describe("The shell's texts, an asset of their own", () => {
     // Rendered once, in the footer (the App Router's payload aside, above).
     const markup = router === 'app' ? html.replace(/<script\b[^>]*>.*?<\/script>/gs, '') : html;
     expect(markup.split(CRISIS_NOTICE_DE)).toHaveLength(2);
+    expect(markup).not.toContain(FALLBACK_HEADING_DE);
     const asset = await page.request.get(`/_shell/messages/de/${id}.js`);
     expect(asset.status()).toBe(200);
     // These servers cache nothing (SHELL_CACHE_TTL_MS=0: dev-api's personas pick the texts by cookie),
@@ -58,13 +62,16 @@ test.describe("The shell's texts, an asset of their own", () => {
     // With the caches (production) they are fetched without cookies and are public.
     expect(asset.headers()['cache-control']).toBe('private, max-age=31536000, immutable');
     expect(asset.headers()['content-type']).toBe('text/javascript; charset=utf-8');
-    expect(await asset.text()).toContain(CRISIS_NOTICE_DE);
+    // The error panel's heading (app/error.tsx draws it in the browser).
     expect(await asset.text()).toContain(FALLBACK_HEADING_DE);
-    // On the App Router the header and footer are Server Components: the asset has only the texts
-    // the browser renders itself at first (shell-next's client-messages.ts). A dialog's come with
-    // its code (the language dialog opens with them: the test below).
-    if (router === 'app') expect(await asset.text()).not.toContain(LANGUAGE_DIALOG_DE);
-    else expect(await asset.text()).toContain(LANGUAGE_DIALOG_DE);
+    // On the App Router the header, the footer and the fallback page are Server Components: the
+    // asset has only the texts the browser renders itself at first (shell-next's
+    // client-messages.ts), not the crisis notice. A dialog's come with its code (the language
+    // dialog opens with them: the test below).
+    for (const text of [CRISIS_NOTICE_DE, LANGUAGE_DIALOG_DE]) {
+      if (router === 'app') expect(await asset.text()).not.toContain(text);
+      else expect(await asset.text()).toContain(text);
+    }
     // Another page of the same site and language loads the same asset (the browser's cache serves it).
     const faq = await (await page.request.get('/faq/')).text();
     expect(faq).toContain(`/_shell/messages/de/${id}.js`);

@@ -9,9 +9,9 @@ export {
   LANGUAGES,
   DEFAULT_LANGUAGE,
   TEMPLATE_NAMES,
-  VALIDATION_MESSAGES,
   COOKIE_NAMES,
 } from './constants.ts';
+export { VALIDATION_MESSAGES } from './validation-constants.ts';
 export { isLoggedIn, experimentVariant } from './session-user.ts';
 export { isLanguage, parseAcceptLanguage } from './language.ts';
 export { isFeatureOn } from './site-config.ts';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { EMAIL_MAX_LENGTH, VALIDATION_MESSAGES } from './constants.ts';
+import { EMAIL_MAX_LENGTH, VALIDATION_MESSAGES } from './validation-constants.ts';
 import {
   hasForbiddenCharacters,
   isValidEmail,

@@ -5,7 +5,7 @@ import {
   PHONE_MAX_DIGITS,
   PHONE_NATIONAL_DIGITS,
   VALIDATION_MESSAGES,
-} from './constants.ts';
+} from './validation-constants.ts';
 
 /**
  * The i18n key of a validation message; its English text is in {@link VALIDATION_MESSAGES}.

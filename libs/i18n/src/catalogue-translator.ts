@@ -13,7 +13,7 @@ import {
   type TranslatorOptions,
 } from './translate.ts';
 import { compileMessage } from './compile-message.ts';
-import type { CompiledMessage, CompiledMessages } from './compiled-translator.ts';
+import type { CompiledMessage, CompiledMessages } from './compiled-format.ts';
 
 type Catalogues = Readonly<Record<Language, Partial<Catalogue>>>;
 

@@ -4,7 +4,7 @@
 import type { Language } from '@therapy-shell/core';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { INTL_LOCALES } from './constants.ts';
-import type { CompiledMessage } from './compiled-translator.ts';
+import type { CompiledMessage } from './compiled-format.ts';
 
 // Texts without braces or quotes are plain: their compiled form is the text itself, unparsed.
 const NEEDS_PARSING = /[{}']/;

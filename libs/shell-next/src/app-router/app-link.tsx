@@ -1,12 +1,10 @@
-'use client';
-
-// The shell's internal links on the App Router: a plain `<a>` that the App Router follows on a plain
-// left click, as RouterLink does for the Pages Router (one element to render, nothing prefetched:
-// most of the shell's links lead to pages of other apps).
-import type { MouseEvent } from 'react';
-import { useRouter } from 'next/navigation.js';
+// The shell's internal links on the App Router, for the parts the browser renders (the dialogs):
+// a plain anchor marked internal (`data-kind`), which the root's one click listener hands to the
+// router (routedLinkClick), as it does the Server Component chrome's links. No router hook and no
+// handler per link; a click with a modifier key, another button or target, a download, or one a
+// handler of the page's prevented stays the browser's. Nothing is prefetched: most of the shell's
+// links lead to pages of other apps.
 import type { LinkProps } from '@therapy-shell/shell-ui';
-import { opensElsewhere } from '../frame/link-clicks.ts';
 
 /**
  * The default internal link of the App Router shell.
@@ -15,20 +13,5 @@ import { opensElsewhere } from '../frame/link-clicks.ts';
  * <AppLink href="/faq/">FAQ</AppLink>
  */
 export function AppLink(props: LinkProps) {
-  const router = useRouter();
-  const { href, onClick, children } = props;
-  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(event);
-    if (event.defaultPrevented || opensElsewhere(event) || !href.startsWith('/') || href.startsWith('//')) return;
-    event.preventDefault();
-    router.push(href);
-  };
-  const anchor: Record<string, unknown> = {};
-  for (const key in props) {
-    if (key !== 'href' && key !== 'onClick' && key !== 'children') anchor[key] = props[key as keyof LinkProps];
-  }
-  anchor['href'] = href;
-  anchor['onClick'] = follow;
-  anchor['children'] = children;
-  return <a {...anchor} />;
+  return <a data-kind="internal" {...props} />;
 }

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Footer, Header } from '@therapy-shell/shell-ui';
-import type { SessionUser } from '@therapy-shell/core';
-import { crisisLinesOf, pageTheme, showsQuickExit } from '@therapy-shell/brand-config';
-import { compileMessages, createCompiledTranslator } from '@therapy-shell/i18n';
+import { Footer, Header, Link } from '@therapy-shell/shell-ui';
+import { LANGUAGES, type SessionUser } from '@therapy-shell/core';
+import { crisisLinesOf, pageTheme, quickExitUrl, showsQuickExit } from '@therapy-shell/brand-config';
+import { compileMessages, createCompiledTranslator, createLeanTranslator, type MessageKey } from '@therapy-shell/i18n';
 import { post } from '@therapy-shell/request';
 import { shellContext } from '../frame/chrome-rules.ts';
 import { messagesRegistry } from '../frame/page-messages.ts';
@@ -12,6 +12,8 @@ import { pageContext } from '../frame/shell-page.ts';
 import { useShell } from '../frame/shell-data.ts';
 import { firstRenderMessages } from './client-messages.ts';
 import { ShellAppError, ShellAppFrame, ShellAppGlobalError, ShellAppRoot } from './app-shell.tsx';
+import { AppFallbackPage } from './fallback-page.tsx';
+import { AppLink } from './app-link.tsx';
 import type { AppRootData, AppVisitorAnswers } from './types.ts';
 
 // The App Router's root layout renders once per visit; each client-side navigation runs the
@@ -45,11 +47,27 @@ const landed: AppRootData = {
   country: 'us',
   crisisLines: crisisLinesOf('us'),
   consentBanner: false,
+  quickExitHref: quickExitUrl('main'),
   messagesId: MESSAGES_ID,
   allMessagesId: MESSAGES_ID,
   page: pageContext({ template: 'Home', asPath: '/', query: {}, session: client }),
   answersAt: 1_000,
 };
+
+// The visit's fallback page, as the root layout renders it on the server (fallback-page.tsx) with
+// every text of the visit: the browser gets it rendered.
+const FALLBACK = (
+  <AppFallbackPage
+    data={{
+      brand: 'main',
+      language: 'en',
+      messages: compileMessages('en'),
+      country: 'us',
+      crisisLines: crisisLinesOf('us'),
+      year: 2026,
+    }}
+  />
+);
 
 const answers = (overrides: Partial<AppVisitorAnswers>): AppVisitorAnswers => ({
   session: landed.session,
@@ -71,7 +89,7 @@ const FOOTER = <footer>footer</footer>;
 function renderVisit(pageAnswers?: AppVisitorAnswers) {
   const page = pageContext({ template: 'Home', asPath: '/privacy/', query: {}, session: client });
   const frame = (next?: AppVisitorAnswers) => (
-    <ShellAppRoot data={landed} serviceWorker={false}>
+    <ShellAppRoot data={landed} serviceWorker={false} fallback={FALLBACK} fallbackTitle="We're having an issue">
       <ShellAppFrame quickExit={false} theme="default" page={page} answers={next} header={HEADER} footer={FOOTER}>
         <Visitor />
       </ShellAppFrame>
@@ -177,7 +195,7 @@ describe('the App Router frame and its server-rendered footer', () => {
   ])('its %s button opens the dialog through the frame', async (button, dialog) => {
     const user = userEvent.setup();
     render(
-      <ShellAppRoot data={landed} serviceWorker={false}>
+      <ShellAppRoot data={landed} serviceWorker={false} fallback={FALLBACK} fallbackTitle="We're having an issue">
         <ShellAppFrame quickExit={false} theme="default" page={page} header={HEADER} footer={serverFooter}>
           <p>page</p>
         </ShellAppFrame>
@@ -211,7 +229,7 @@ describe("the server-rendered chrome's internal links", () => {
   ])('%s', async (_name, name, init, pushed) => {
     push.mockClear();
     render(
-      <ShellAppRoot data={landed} serviceWorker={false}>
+      <ShellAppRoot data={landed} serviceWorker={false} fallback={FALLBACK} fallbackTitle="We're having an issue">
         <ShellAppFrame quickExit={false} theme="default" page={page} header={serverHeader} footer={FOOTER}>
           <p>page</p>
         </ShellAppFrame>
@@ -229,6 +247,48 @@ describe("the server-rendered chrome's internal links", () => {
   });
 });
 
+// The links the browser renders (the dialogs' own: shell-ui's Link, or a component's direct use of
+// the root's link component) are AppLink's plain anchors, which the same click listener routes.
+describe("the browser-rendered parts' internal links (AppLink)", () => {
+  it.each([
+    [
+      "a Link's internal link",
+      <Link href="/faq/" linkComponent={AppLink}>
+        FAQ
+      </Link>,
+      {},
+      ['/faq/'],
+    ],
+    ["a component's direct link", <AppLink href="/account-settings/">FAQ</AppLink>, {}, ['/account-settings/']],
+    ['a Ctrl click on one', <AppLink href="/faq/">FAQ</AppLink>, { ctrlKey: true }, []],
+    [
+      'one whose own handler prevented the click',
+      <AppLink href="/faq/" onClick={(event) => event.preventDefault()}>
+        FAQ
+      </AppLink>,
+      {},
+      [],
+    ],
+  ])('%s', async (_name, link, init, pushed) => {
+    push.mockClear();
+    const page = pageContext({ template: 'Home', asPath: '/', query: {}, session: client });
+    render(
+      <ShellAppRoot data={landed} serviceWorker={false} fallback={FALLBACK} fallbackTitle="We're having an issue">
+        <ShellAppFrame quickExit={false} theme="default" page={page} header={HEADER} footer={FOOTER}>
+          {link}
+        </ShellAppFrame>
+      </ShellAppRoot>,
+    );
+    await act(async () => undefined);
+    const anchor = screen.getByRole('link', { name: 'FAQ' });
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
+    act(() => {
+      anchor.dispatchEvent(event);
+    });
+    expect(push.mock.calls.map(([path]) => path)).toEqual(pushed);
+  });
+});
+
 // app/error.tsx renders in place of the page's frame, in the browser only: it frames the error
 // panel with the header and footer the last page showed, else shows the fallback page.
 describe('ShellAppError', () => {
@@ -237,7 +297,7 @@ describe('ShellAppError', () => {
 
   it('frames the error panel with the header and footer of the page shown before', async () => {
     const { rerender } = render(
-      <ShellAppRoot data={landed} serviceWorker={false}>
+      <ShellAppRoot data={landed} serviceWorker={false} fallback={FALLBACK} fallbackTitle="We're having an issue">
         <ShellAppFrame
           quickExit={false}
           theme="default"
@@ -251,7 +311,7 @@ describe('ShellAppError', () => {
     );
     await act(async () => undefined);
     rerender(
-      <ShellAppRoot data={landed} serviceWorker={false}>
+      <ShellAppRoot data={landed} serviceWorker={false} fallback={FALLBACK} fallbackTitle="We're having an issue">
         <ShellAppError error={error} reset={() => undefined} />
       </ShellAppRoot>,
     );
@@ -264,7 +324,7 @@ describe('ShellAppError', () => {
 
   it('shows the fallback page, with the crisis notice, when no page was shown yet', async () => {
     render(
-      <ShellAppRoot data={landed} serviceWorker={false}>
+      <ShellAppRoot data={landed} serviceWorker={false} fallback={FALLBACK} fallbackTitle="We're having an issue">
         <ShellAppError error={error} reset={() => undefined} />
       </ShellAppRoot>,
     );
@@ -335,7 +395,7 @@ describe('the texts of the first render (client-messages.ts)', () => {
   // A home page whose footer, as the server renders it, has the cookie settings button.
   const renderHome = () =>
     render(
-      <ShellAppRoot data={visit({})} serviceWorker={false}>
+      <ShellAppRoot data={visit({})} serviceWorker={false} fallback={FALLBACK} fallbackTitle="We're having an issue">
         <ShellAppFrame
           page={home}
           quickExit={false}
@@ -374,7 +434,7 @@ describe('the texts of the first render (client-messages.ts)', () => {
 
   it.each(frames)('%s', async (_name, data, page, content) => {
     render(
-      <ShellAppRoot data={data} serviceWorker={false}>
+      <ShellAppRoot data={data} serviceWorker={false} fallback={FALLBACK} fallbackTitle="We're having an issue">
         <ShellAppFrame
           page={page}
           quickExit={showsQuickExit(shellContext(data, page), { marked: false })}
@@ -393,14 +453,14 @@ describe('the texts of the first render (client-messages.ts)', () => {
   it('the error panel, the fallback page and the global error page', async () => {
     const error = new Error('the segment failed');
     const { rerender } = render(
-      <ShellAppRoot data={visit({})} serviceWorker={false}>
+      <ShellAppRoot data={visit({})} serviceWorker={false} fallback={FALLBACK} fallbackTitle="We're having an issue">
         <ShellAppError error={error} reset={() => undefined} />
       </ShellAppRoot>,
     );
     await act(async () => undefined);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("We're having an issue");
     rerender(
-      <ShellAppRoot data={visit({})} serviceWorker={false}>
+      <ShellAppRoot data={visit({})} serviceWorker={false} fallback={FALLBACK} fallbackTitle="We're having an issue">
         <ShellAppFrame quickExit={false} theme="default" page={home} header={HEADER} footer={FOOTER}>
           <p>page</p>
         </ShellAppFrame>
@@ -408,7 +468,7 @@ describe('the texts of the first render (client-messages.ts)', () => {
     );
     await act(async () => undefined);
     rerender(
-      <ShellAppRoot data={visit({})} serviceWorker={false}>
+      <ShellAppRoot data={visit({})} serviceWorker={false} fallback={FALLBACK} fallbackTitle="We're having an issue">
         <ShellAppError error={error} reset={() => undefined} />
       </ShellAppRoot>,
     );
@@ -458,10 +518,30 @@ describe('the texts of the first render (client-messages.ts)', () => {
     expect(missing()).toEqual([]);
   });
 
+  it.each(LANGUAGES.map((language) => [language]))(
+    'in %s, the first texts need no number or date-time formats: the lean translator gives them as the whole one',
+    (language) => {
+      const first = firstRenderMessages(compileMessages(language));
+      const problems: string[] = [];
+      const lean = createLeanTranslator(language, first, { onError: (problem) => problems.push(problem.key) });
+      const whole = createCompiledTranslator(language, first);
+      for (const count of [0, 1, 2, 5]) {
+        const values = { count, max: 99, productName: 'Acme' };
+        for (const key of Object.keys(first) as MessageKey[]) expect(lean(key, values)).toBe(whole(key, values));
+      }
+      expect(problems).toEqual([]);
+    },
+  );
+
   it('a key of the first render beyond those texts is reported (the checks above can fail)', async () => {
     messagesRegistry().set(FIRST_ID, withoutOne);
     render(
-      <ShellAppRoot data={visit({ consentBanner: true })} serviceWorker={false}>
+      <ShellAppRoot
+        data={visit({ consentBanner: true })}
+        serviceWorker={false}
+        fallback={FALLBACK}
+        fallbackTitle="We're having an issue"
+      >
         <ShellAppFrame quickExit={false} theme="default" page={home} header={HEADER} footer={FOOTER}>
           <p>page</p>
         </ShellAppFrame>

@@ -19,48 +19,57 @@ import {
   type ReactNode,
 } from 'react';
 import { usePathname, useRouter } from 'next/navigation.js';
-import {
-  BRAND_IDS,
-  quickExitUrl,
-  showsDecorativeFallbackFooter,
-  themeTokens,
-  type BrandId,
-  type PageTheme,
-} from '@therapy-shell/brand-config';
-import { isLanguage, type Language, type PageContext } from '@therapy-shell/core';
-import { createCompiledTranslator, type CompiledMessages, type Translate } from '@therapy-shell/i18n';
-import {
-  FallbackErrorPage,
-  FooterControlsProvider,
-  PageErrorPanel,
-  QuickExit,
-  ShellLayout,
-  type FooterControls,
-} from '@therapy-shell/shell-ui';
+import type { BrandId, PageTheme } from '@therapy-shell/brand-config';
+import type { Language, PageContext } from '@therapy-shell/core';
+import { createLeanTranslator, type CompiledMessages, type Translate } from '@therapy-shell/i18n';
+import { FooterControlsProvider, QuickExit, type FooterControls } from '@therapy-shell/shell-ui';
+import { PageErrorPanel } from '../frame/page-error-panel.tsx';
 import { consoleReporter } from '../frame/console-reporter.ts';
-import { documentTitle } from '../frame/document-title.ts';
 import { messagesAssetPath, messagesRegistry, pageMessages } from '../frame/page-messages.ts';
 import { pageShellData } from '../frame/shell-data.ts';
 import { ShellDataContext } from '../frame/shell-data-context.ts';
 import { footerControls, shellContext } from '../frame/chrome-rules.ts';
 import { routedLinkClick } from '../frame/link-clicks.ts';
 import { createDialogsChunk, DialogsChunkContext } from '../frame/shell-dialogs.tsx';
-import { lazyPart, ShellFrameBody, ShellRoot, type ShellRootValue } from '../frame/shell-frame.tsx';
+import { lazyPart } from '../frame/lazy-part.tsx';
+import { ShellFrameBody, ShellRoot, type ShellRootValue } from '../frame/shell-frame.tsx';
 import type { ShellNotificationsProps } from '../frame/shell-notifications.tsx';
 import type { ShellRouter } from '../frame/shell-router.ts';
 import { useOfflineCopy } from '../offline/offline-copy.ts';
 import { AppLink } from './app-link.tsx';
 import { APP_CRISIS_PATH } from './constants.ts';
-import type { AppPlainData, AppRootData, AppVisitorAnswers } from './types.ts';
+import type { AppRootData, AppVisitorAnswers } from './types.ts';
 
-/** The visit's brand, language, texts and crisis lines, once its root has rendered in this browser. */
-let lastVisit: AppPlainData | undefined;
+/**
+ * The visit as the global error page needs it, once its root has rendered in this browser: the
+ * document's language and brand, and the fallback page the server rendered for the visit.
+ */
+let lastVisit: { language: Language; brand: BrandId; fallback: ReactNode; title: string } | undefined;
 
 /** In the browser, once the root has rendered: the language and id of the visit's whole texts. */
 let wholeTexts: { language: Language; id: string } | undefined;
 
 // The whole texts' fetches under way, by id (at most one each).
 const wholeTextsLoading = new Map<string, Promise<void>>();
+
+/** The translator of the whole texts (createCompiledTranslator), once it has loaded with a lazy part. */
+let wholeTranslator: typeof import('./whole-translator.ts').createCompiledTranslator | undefined;
+
+// Its module's load: once per visit while it succeeds, tried again by the next part after a failure.
+let wholeTranslatorLoading: Promise<void> | undefined;
+
+function loadWholeTranslator(): Promise<void> {
+  wholeTranslatorLoading ??= import('./whole-translator.ts').then(
+    (module) => {
+      wholeTranslator = module.createCompiledTranslator;
+    },
+    (error: unknown) => {
+      wholeTranslatorLoading = undefined;
+      throw error;
+    },
+  );
+  return wholeTranslatorLoading;
+}
 
 /**
  * The visit's whole texts in the registry: there already, or fetched as JSON. A failure rejects and
@@ -95,7 +104,10 @@ function loadWholeTexts({ language, id }: { language: Language; id: string }): P
  * (where every text is registered) `wholeTexts` is never set.
  */
 function withWholeTexts<M>(load: () => Promise<M>): () => Promise<M> {
-  return () => (wholeTexts ? Promise.all([load(), loadWholeTexts(wholeTexts)]).then(([module]) => module) : load());
+  return () =>
+    wholeTexts
+      ? Promise.all([load(), loadWholeTexts(wholeTexts), loadWholeTranslator()]).then(([module]) => module)
+      : load();
 }
 
 /** The notification centre, a lazy part that waits for the visit's whole texts too. */
@@ -119,8 +131,8 @@ interface AppRootValue {
   page: PageContext;
   /** The services of the shell's root (reporter, events, dialogs...) for the page frames. */
   services: ShellRootValue;
-  /** The visit's texts (the error page's fallback renders with them). */
-  messages: CompiledMessages;
+  /** The visit's fallback page (spec 2.7), rendered on the server: `app/error.tsx` shows it before any page showed. */
+  fallback: ReactNode;
   /**
    * The header and footer the last page frame showed (Server Components, rendered on the server):
    * `app/error.tsx` frames its error panel with them.
@@ -170,6 +182,14 @@ export interface ShellAppRootProps {
   data: AppRootData;
   /** Whether the offline copy of the crisis resources is registered (withShell's `serviceWorker`). */
   serviceWorker: boolean;
+  /**
+   * The visit's fallback page of spec 2.7 (fallback-page.tsx), rendered on the server with the
+   * visit's texts, brand and crisis lines: `app/error.tsx` and `app/global-error.tsx` show it when
+   * the page or the root fails in the browser, with no code of their own for it.
+   */
+  fallback: ReactNode;
+  /** The fallback page's document title, for `app/global-error.tsx` (a document of its own). */
+  fallbackTitle: string;
   children: ReactNode;
 }
 
@@ -179,7 +199,11 @@ export interface ShellAppRootProps {
  * offline copy, kept across client-side navigations. Each page's frame (header, footer) is
  * {@link ShellAppFrame}, which `shellPage` renders.
  */
-export function ShellAppRoot({ data: landed, serviceWorker, children }: ShellAppRootProps) {
+export function ShellAppRoot({ data: landed, serviceWorker, fallback, fallbackTitle, children }: ShellAppRootProps) {
+  // First, before anything here can fail: what the global error page shows if the root fails.
+  if (typeof window !== 'undefined') {
+    lastVisit = { language: landed.language, brand: landed.brand, fallback, title: fallbackTitle };
+  }
   // The root layout renders once per visit: a client-side navigation's own page-load step brings
   // newer answers about the visitor (its page frame offers them), and the newest are the visit's.
   const [answers, setAnswers] = useState<AppVisitorAnswers>(() => ({
@@ -245,17 +269,6 @@ export function ShellAppRoot({ data: landed, serviceWorker, children }: ShellApp
   }, [navigation]);
   const chrome = useRef<AppChrome | undefined>(undefined);
   useOfflineCopy({ enabled: serviceWorker, language: data.language });
-  // What the global error page needs if this root itself fails later (browser only: an effect).
-  useEffect(() => {
-    lastVisit = {
-      brand: data.brand,
-      language: data.language,
-      messages,
-      country: data.country,
-      crisisLines: data.crisisLines,
-      year: data.year,
-    };
-  }, [data, messages]);
   const ctx = useMemo(() => shellContext(data, page), [data, page]);
   return (
     <DialogsChunkContext.Provider value={dialogsChunk}>
@@ -270,7 +283,7 @@ export function ShellAppRoot({ data: landed, serviceWorker, children }: ShellApp
         router={router}
       >
         {(services) => (
-          <AppRootProvider value={{ data, offerAnswers, t, setPage, page, services, messages, chrome }}>
+          <AppRootProvider value={{ data, offerAnswers, t, setPage, page, services, fallback, chrome }}>
             {children}
           </AppRootProvider>
         )}
@@ -284,20 +297,27 @@ function reportTextsFailure(error: unknown): void {
 }
 
 /**
- * The visit's translator: the texts of the first render (the head's asset), and for any other key
- * the visit's whole texts, registered once they have arrived (the lazy parts wait for them:
- * withWholeTexts). On the server every text is registered.
+ * The visit's translator: the texts of the first render (the head's asset) with the lean
+ * translator (they need no number or date-time formats: client-messages.ts), and for any other key
+ * the visit's whole texts, registered once they have arrived, with the whole translator, which
+ * loads with them (the lazy parts wait for both: withWholeTexts). On the server every text is
+ * registered, and the lean translator formats them until the whole one has loaded.
  */
 function visitTranslator(language: Language, first: CompiledMessages, allId: string): Translate {
-  const firstT = createCompiledTranslator(language, first);
+  const firstT = createLeanTranslator(language, first);
   let allT: Translate | undefined;
+  let allLeanT: Translate | undefined;
   return (key, values) => {
     if (Object.prototype.hasOwnProperty.call(first, key)) return firstT(key, values);
     const all = messagesRegistry().get(allId);
     // Not yet arrived: reported as missing (a key that should be among the first texts).
     if (!all) return firstT(key, values);
-    allT ??= createCompiledTranslator(language, all);
-    return allT(key, values);
+    if (wholeTranslator) {
+      allT ??= wholeTranslator(language, all);
+      return allT(key, values);
+    }
+    allLeanT ??= createLeanTranslator(language, all);
+    return allLeanT(key, values);
   };
 }
 
@@ -323,10 +343,10 @@ function withAnswers(data: AppRootData, answers: AppVisitorAnswers): AppRootData
  * shift). A deferred update waits for them to hydrate instead.
  */
 function AppRootProvider({ value, children }: { value: AppRootValue; children: ReactNode }) {
-  const { data, offerAnswers, t, setPage, page, services, messages, chrome } = value;
+  const { data, offerAnswers, t, setPage, page, services, fallback, chrome } = value;
   const stable = useMemo<AppRootValue>(
-    () => ({ data, offerAnswers, t, setPage, page, services, messages, chrome }),
-    [data, offerAnswers, t, setPage, page, services, messages, chrome],
+    () => ({ data, offerAnswers, t, setPage, page, services, fallback, chrome }),
+    [data, offerAnswers, t, setPage, page, services, fallback, chrome],
   );
   const deferred = useDeferredValue(stable);
   return <AppRootContext.Provider value={deferred}>{children}</AppRootContext.Provider>;
@@ -425,7 +445,7 @@ export function ShellAppFrame({
         header={header}
         footer={footer}
         theme={theme}
-        quickExit={quickExit ? <QuickExit t={t} href={quickExitUrl(data.brand)} /> : null}
+        quickExit={quickExit ? <QuickExit t={t} href={data.quickExitHref} /> : null}
       >
         <ShellDataContext.Provider value={shellData}>{children}</ShellDataContext.Provider>
       </ShellFrameBody>
@@ -464,22 +484,7 @@ export function ShellAppError({ error, reset }: { error: Error & { digest?: stri
   // the fallback page of spec 2.7, with the quick exit and the crisis notice.
   const [chrome] = useState(() => root?.chrome.current);
   if (!root) return null;
-  if (!chrome) {
-    const { data } = root;
-    return (
-      <ShellAppFallback
-        data={{
-          brand: data.brand,
-          language: data.language,
-          messages: root.messages,
-          country: data.country,
-          crisisLines: data.crisisLines,
-          year: data.year,
-          productName: data.config.product_name,
-        }}
-      />
-    );
-  }
+  if (!chrome) return <>{root.fallback}</>;
   return (
     <ShellAppFrame
       page={root.page}
@@ -488,58 +493,19 @@ export function ShellAppError({ error, reset }: { error: Error & { digest?: stri
       header={chrome.header}
       footer={chrome.footer}
     >
-      <PageErrorPanel t={root.t} onRetry={reset} />
+      <PageErrorPanel t={root.t} onRetry={reset} reporter={root.services.reporter} />
     </ShellAppFrame>
   );
-}
-
-/** The plain pages' translator: their texts come inline. */
-function usePlainTranslator(data: AppPlainData): Translate {
-  return useMemo(() => createCompiledTranslator(data.language, data.messages), [data.language, data.messages]);
-}
-
-/**
- * The fallback page of spec 2.7 on the App Router (status 500, set by the proxy): the quick exit,
- * the crisis notice and the lines of the visitor's country, from the build's data alone.
- */
-export function ShellAppFallback({ data, titled = true }: { data: AppPlainData; titled?: boolean }) {
-  const t = usePlainTranslator(data);
-  return (
-    <>
-      {/* Its own title unless the root layout's metadata gives it (shellMetadata). */}
-      {titled ? <title>{documentTitle(t('fallback.heading'), data.productName)}</title> : null}
-      <main id="main-content">
-        <FallbackErrorPage
-          t={t}
-          logo={themeTokens(data.brand).logo}
-          decorativeFooter={showsDecorativeFallbackFooter(data.brand)}
-          crisisLines={data.crisisLines}
-          quickExitHref={quickExitUrl(data.brand)}
-        />
-      </main>
-    </>
-  );
-}
-
-/** The visit as the global error page finds it: the root's record, else the page's texts asset. */
-function visitOfPage(): AppPlainData | undefined {
-  if (lastVisit) return lastVisit;
-  if (typeof document === 'undefined') return undefined;
-  // The texts asset of the page registered its texts (one id per page) before the root rendered.
-  const messages = messagesRegistry().values().next().value;
-  const language = document.documentElement.lang;
-  const brand = document.documentElement.dataset['brand'];
-  if (!messages || !isLanguage(language) || !BRAND_IDS.some((id) => id === brand)) return undefined;
-  return { brand: brand as BrandId, language, messages, country: '', crisisLines: [], year: new Date().getFullYear() };
 }
 
 /**
  * The App Router's `app/global-error.tsx`: when the root layout itself fails in the browser, the
  * fallback page of spec 2.7 (the quick exit, the crisis notice with its link to /gethelpnow/, the
- * lines of the visitor's country) in a document of its own, reported once. It reads what the visit
- * already has (its texts, brand and lines); with nothing to read it renders the crisis link alone.
- * The root layout never throws on the server (it renders the fallback page itself), so this is
- * the browser's case.
+ * lines of the visitor's country) in a document of its own, reported once. It is the visit's
+ * fallback page that the server rendered and handed to the root ({@link ShellAppRootProps}): it
+ * needs no code here and nothing to load. Before the root rendered there is none: the crisis link
+ * alone. The root layout never throws on the server (it renders the fallback page itself), so this
+ * is the browser's case.
  *
  * @example
  * // app/global-error.tsx
@@ -553,23 +519,14 @@ export function ShellAppGlobalError({ error }: { error: Error & { digest?: strin
       extra: { part: 'root', ...(error.digest ? { digest: error.digest } : {}) },
     });
   }, [error]);
-  const [visit] = useState(visitOfPage);
-  const t = useMemo(() => (visit ? createCompiledTranslator(visit.language, visit.messages) : undefined), [visit]);
+  const [visit] = useState(() => lastVisit);
   return (
     <html lang={visit?.language ?? 'en'} data-brand={visit?.brand}>
       <body style={{ margin: 0 }}>
-        {visit && t ? (
+        {visit ? (
           <>
-            <title>{t('fallback.heading')}</title>
-            <main id="main-content">
-              <FallbackErrorPage
-                t={t}
-                logo={themeTokens(visit.brand).logo}
-                decorativeFooter={showsDecorativeFallbackFooter(visit.brand)}
-                crisisLines={visit.crisisLines}
-                quickExitHref={quickExitUrl(visit.brand)}
-              />
-            </main>
+            <title>{visit.title}</title>
+            {visit.fallback}
           </>
         ) : (
           <main id="main-content">
@@ -581,35 +538,23 @@ export function ShellAppGlobalError({ error }: { error: Error & { digest?: strin
   );
 }
 
-/** A page request on the site's static-source host (spec 8.2): 404, set by the proxy. */
-export function ShellAppNotFound() {
-  return (
-    <main>
-      <h1>404</h1>
-    </main>
-  );
+/** Props of {@link AppQuickExit}. */
+export interface AppQuickExitProps {
+  /** The brand's neutral page (brand-config's `quickExitUrl`), worked out on the server. */
+  href: string;
+  language: Language;
+  /** The quick exit's own texts (`quickExit.*`: quickExitTexts()), inline: they need nothing to load. */
+  texts: CompiledMessages;
 }
 
 /**
- * /gethelpnow/ without the shell's answers: the page from the build's data inside a plain header
- * (the brand's mark) and footer (the crisis notice and lines), status 200.
+ * The quick exit of the pages a Server Component renders whole (the fallback page, the plain
+ * /gethelpnow/: fallback-page.tsx): shell-ui's QuickExit takes a translator, and no function
+ * crosses from the server to the browser, so its texts come as data and the translator is made
+ * here. Here, not in a module of its own: each client module the payload names is a script of the
+ * page's first load. The framed pages' quick exit is the page frame's, with the visit's translator.
  */
-export function ShellAppPlainFrame({
-  data,
-  header,
-  footer,
-  children,
-}: {
-  data: AppPlainData;
-  /** The plain header and footer, rendered on the server (the root layout). */
-  header: ReactNode;
-  footer: ReactNode;
-  children: ReactNode;
-}) {
-  const t = usePlainTranslator(data);
-  return (
-    <ShellLayout t={t} quickExit={<QuickExit t={t} href={quickExitUrl(data.brand)} />} header={header} footer={footer}>
-      {children}
-    </ShellLayout>
-  );
+export function AppQuickExit({ href, language, texts }: AppQuickExitProps) {
+  const t = useMemo(() => createLeanTranslator(language, texts), [language, texts]);
+  return <QuickExit t={t} href={href} />;
 }

@@ -5,7 +5,14 @@ import type { ComponentType, ReactNode } from 'react';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers.js';
 import { unstable_rethrow } from 'next/navigation.js';
-import { BRAND_IDS, pageAttributes, pageTheme, showsQuickExit, themeTokens } from '@therapy-shell/brand-config';
+import {
+  BRAND_IDS,
+  pageAttributes,
+  pageTheme,
+  quickExitUrl,
+  showsQuickExit,
+  themeTokens,
+} from '@therapy-shell/brand-config';
 import { isTemplateName, type TemplateName } from '@therapy-shell/core';
 import { compileMessages, createCompiledTranslator } from '@therapy-shell/i18n';
 import { Footer, Header, SHELL_PART_STYLES } from '@therapy-shell/shell-ui';
@@ -18,8 +25,10 @@ import { pageContext } from '../frame/shell-page.ts';
 import { FAVICON_PATH } from '../server/favicon.ts';
 import { registerFirstRenderMessages } from '../server/messages.ts';
 import { reportRequestError } from '../server/reporting/request-error.ts';
-import { ShellAppFallback, ShellAppFrame, ShellAppNotFound, ShellAppPlainFrame, ShellAppRoot } from './app-shell.tsx';
+import { ShellAppFrame, ShellAppRoot } from './app-shell.tsx';
+import { AppFallbackPage, AppPlainFrame, fallbackTitle } from './fallback-page.tsx';
 import { requestLoad } from './request-shell.ts';
+import type { RequestLoad } from './request-load.ts';
 import { stepMessages } from './page-texts.ts';
 import { appChrome } from './server-chrome.tsx';
 import { shellContext } from '../frame/chrome-rules.ts';
@@ -88,7 +97,7 @@ export async function ShellRootLayout({ children }: ShellRootLayoutProps) {
           <link rel="icon" type="image/svg+xml" href={FAVICON_PATH} />
         </head>
         <body style={{ margin: 0 }}>
-          <ShellAppFallback data={plain} />
+          <AppFallbackPage data={plain} titled />
         </body>
       </html>
     );
@@ -118,17 +127,20 @@ export async function ShellRootLayout({ children }: ShellRootLayoutProps) {
         <body style={{ margin: 0 }}>
           {shell.status === 'error' ? (
             // Titled by shellMetadata (a <title> of its own would be a second one, after the metadata's).
-            <ShellAppFallback data={plain} titled={false} />
+            <AppFallbackPage data={plain} />
           ) : shell.status === 'degraded' ? (
-            <ShellAppPlainFrame
+            <AppPlainFrame
               data={plain}
               header={<Header t={plainT} logo={themeTokens(plain.brand).logo} />}
               footer={<Footer t={plainT} year={plain.year} crisisLines={plain.crisisLines} />}
             >
               {children}
-            </ShellAppPlainFrame>
+            </AppPlainFrame>
           ) : (
-            <ShellAppNotFound />
+            // A page request on the site's static-source host (spec 8.2): 404, set by the proxy.
+            <main>
+              <h1>404</h1>
+            </main>
           )}
         </body>
       </html>
@@ -146,6 +158,7 @@ export async function ShellRootLayout({ children }: ShellRootLayoutProps) {
     country: shell.country,
     crisisLines: shell.crisisLines,
     consentBanner: shell.consentBanner === true,
+    quickExitHref: quickExitUrl(shell.brand),
     // The head loads the texts of the browser's first render; the lazy parts fetch the rest.
     messagesId: shell.messagesId ? registerFirstRenderMessages(shell.messagesId) : '',
     allMessagesId: shell.messagesId ?? '',
@@ -153,6 +166,7 @@ export async function ShellRootLayout({ children }: ShellRootLayoutProps) {
     answersAt: load.at,
   };
   const csrfToken = shell.session.csrf_token;
+  const plain = framedPlainData(shell);
   return (
     <html {...html}>
       <head>
@@ -169,7 +183,12 @@ export async function ShellRootLayout({ children }: ShellRootLayoutProps) {
       </head>
       {/* The page's classes and theme come from the script below before hydration (suppressHydrationWarning: they are not the layout's props). */}
       <body style={{ margin: 0 }} suppressHydrationWarning>
-        <ShellAppRoot data={data} serviceWorker={process.env.SHELL_SERVICE_WORKER !== 'off'}>
+        <ShellAppRoot
+          data={data}
+          serviceWorker={process.env.SHELL_SERVICE_WORKER !== 'off'}
+          fallback={<AppFallbackPage data={plain} />}
+          fallbackTitle={fallbackTitle(plain)}
+        >
           {children}
         </ShellAppRoot>
         <script id={SHELL_END_ID} nonce={nonce}>
@@ -284,18 +303,7 @@ export function shellPage<P extends object>(meta: AppShellPageMeta, Page: Compon
       return (
         <>
           <meta name="robots" content="noindex" />
-          <ShellAppFallback
-            titled={false}
-            data={{
-              brand: shell.brand,
-              language: shell.language,
-              messages: stepMessages(shell),
-              country: shell.country,
-              crisisLines: shell.crisisLines,
-              year: shell.year,
-              productName: shell.config.product_name,
-            }}
-          />
+          <AppFallbackPage data={framedPlainData(shell)} />
         </>
       );
     }
@@ -380,4 +388,17 @@ async function reportPageError(error: unknown, path: string, route: string | und
     { path, method: 'GET', headers: requestId ? { 'x-request-id': requestId } : {} },
     { routerKind: 'App Router', routePath: route ?? path, routeType: 'render' },
   );
+}
+
+/** The fallback page's data of a framed visit: the step's texts, brand, country and lines. */
+function framedPlainData(shell: Extract<RequestLoad['shell'], { status: 'ok' }>): AppPlainData {
+  return {
+    brand: shell.brand,
+    language: shell.language,
+    messages: stepMessages(shell),
+    country: shell.country,
+    crisisLines: shell.crisisLines,
+    year: shell.year,
+    productName: shell.config.product_name,
+  };
 }

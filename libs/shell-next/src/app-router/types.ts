@@ -24,6 +24,8 @@ export interface AppRootData {
   country: string;
   crisisLines: readonly CrisisLine[];
   consentBanner: boolean;
+  /** The brand's neutral page for the quick exit (brand-config's `quickExitUrl`), worked out on the server. */
+  quickExitHref: string;
   /**
    * The id of the texts' asset (`/_shell/messages/<language>/<id>.js`), which the document's head
    * loads: the texts the browser renders before the lazy parts load (client-messages.ts).

@@ -1,11 +1,13 @@
-import { lazy, memo, Suspense, useCallback, useMemo, type ComponentType, type JSX, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import type { PageTheme, ShellContext } from '@therapy-shell/brand-config';
 import type { ShellEventSink } from '@therapy-shell/analytics';
 import type { LanguageOption } from '@therapy-shell/core';
 import type { Translate } from '@therapy-shell/i18n';
 import { ShellRealtimeProvider } from '@therapy-shell/realtime/react';
 import type { ErrorReporter } from '@therapy-shell/request';
-import { PageErrorPanel, ShellLayout, type LinkComponent } from '@therapy-shell/shell-ui';
+import { ShellLayout, type LinkComponent } from '@therapy-shell/shell-ui';
+import { lazyPart } from './lazy-part.tsx';
+import { PageErrorPanel } from './page-error-panel.tsx';
 import { ShellBoundary } from './shell-boundary.tsx';
 import { ShellConsentBanner, ShellDialogs, useShellDialogs, type ShellDialogsControl } from './shell-dialogs.tsx';
 import { useAccessibilityWidget } from './shell-effects.ts';
@@ -15,33 +17,6 @@ import { NO_PAGE_ANALYTICS, PageAnalyticsContext, type PageAnalytics } from './p
 import { PageErrorsContext, pageErrorsThrough, type PageErrors } from './page-errors.ts';
 import type { ShellRouter } from './shell-router.ts';
 import { useShellObservability } from './use-shell-observability.ts';
-
-/**
- * A lazy component in its own Suspense boundary, memoised: until its chunk has arrived its boundary
- * holds the server's HTML, and an update reaching it then (a re-render of the frame with new
- * props) would make React drop that HTML and show the empty fallback, a layout shift. So a part
- * re-renders only when its own props change, and the frame gives it stable ones. Around it an error
- * boundary: a part that throws (or whose chunk fails to load) renders nothing and is reported once,
- * and the page goes on without it.
- *
- * @example
- * const Toaster = lazyPart<ShellToasterProps>('toasts', () => import('./shell-toaster.tsx'));
- */
-export function lazyPart<P extends { reporter: ErrorReporter }>(
-  part: string,
-  load: () => Promise<{ default: ComponentType<P> }>,
-) {
-  const Part = lazy(load);
-  return memo(function LazyPart(props: P) {
-    return (
-      <ShellBoundary part={part} reporter={props.reporter}>
-        <Suspense fallback={null}>
-          <Part {...(props as P & JSX.IntrinsicAttributes)} />
-        </Suspense>
-      </ShellBoundary>
-    );
-  });
-}
 
 // Every Suspense boundary with more than 500 bytes of server HTML is a risk on a long page: React's
 // server renderer moves a completed boundary out of place once the page before it passes 12.8 kB
@@ -230,7 +205,7 @@ export function ShellFrameBody({ root, ctx, theme, t, header, footer, quickExit,
             part="page"
             reporter={reporter}
             resetKey={ctx.page.path}
-            fallback={(retry) => <PageErrorPanel t={t} onRetry={retry} />}
+            fallback={(retry) => <PageErrorPanel t={t} onRetry={retry} reporter={reporter} />}
           >
             {children}
           </ShellBoundary>
