@@ -137,11 +137,7 @@ test.describe('the page attributes on <body> (product and page classes, page the
     expect(await body(page)).toEqual({ classes: ['page-contact-us', 'product-main'], theme: 'contact-us-alternate' });
   });
 
-  test('follow a client-side navigation: the new page’s come and the last page’s go', async ({ page, router }) => {
-    test.fixme(
-      router === 'pages',
-      "On the Pages Router <body> keeps the first page's attributes: working them out in the browser costs more than the first-load budget has left (libs/shell-next/README.md).",
-    );
+  test('follow a client-side navigation: the new page’s come and the last page’s go', async ({ page }) => {
     await page.goto('/contact/');
     await expect.poll(() => hydrated(page)).toBe(true);
     expect(await body(page)).toEqual({ classes: ['page-contact-us', 'product-main'], theme: 'contact-us-alternate' });

@@ -14,7 +14,8 @@ export {
   withPage,
   adviceLinks,
 } from './routes.ts';
-export { headerContent, footerContent, pageAttributes } from './shell-layout.ts';
+export { headerContent, footerContent } from './shell-layout.ts';
+export { pageAttributes } from './page-attributes.ts';
 export { pageTheme } from './layout.ts';
 export { showsDecorativeFallbackFooter } from './footer.ts';
 export { crisisLines, crisisLinesOf, crisisDirectory, visitorCountry } from './crisis-lines.ts';

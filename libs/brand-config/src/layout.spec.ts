@@ -1,6 +1,7 @@
 import { TEMPLATE_NAMES } from '@therapy-shell/core';
 import { BRAND_IDS } from './brands.ts';
-import { bodyClasses, headerKind, pageTheme, showsNotifications, templateSlug } from './layout.ts';
+import { headerKind, pageTheme, showsNotifications } from './layout.ts';
+import { bodyClasses, templateSlug } from './page-attributes.ts';
 import { client, context, counselor, portalAccount } from './testing/context.ts';
 
 describe('shell layout (spec 2.5)', () => {

@@ -1,5 +1,5 @@
-import { isLoggedIn, queryValue, type TemplateName } from '@therapy-shell/core';
-import { BODY_CLASS_PREFIXES, GET_STARTED_GO } from './constants.ts';
+import { isLoggedIn, queryValue } from '@therapy-shell/core';
+import { GET_STARTED_GO } from './constants.ts';
 import type { ShellContext } from './context.ts';
 import type { HeaderKind, PageTheme } from './types.ts';
 
@@ -21,43 +21,6 @@ export function headerKind(ctx: Pick<ShellContext, 'user'>): HeaderKind {
  */
 export function showsNotifications(ctx: Pick<ShellContext, 'user'>): boolean {
   return isLoggedIn(ctx.user);
-}
-
-/**
- * A template name as a class-name fragment: `GetStarted` -> `get-started`, `AIQuiz` -> `ai-quiz`,
- * `Psychiatry & medication` -> `psychiatry-medication`.
- *
- * @example
- * templateSlug('CreateANewPin'); // 'create-a-new-pin'
- */
-export function templateSlug(template: TemplateName): string {
-  // Every page's body class needs it: five regular expressions per page, so each slug is worked out
-  // once (there are about 90 template names).
-  let slug = slugs.get(template);
-  if (slug === undefined) {
-    slug = template
-      .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-      .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '');
-    slugs.set(template, slug);
-  }
-  return slug;
-}
-const slugs = new Map<string, string>();
-
-/**
- * The body classes of a product and page (spec 1): one for the brand, one for the template.
- *
- * @example
- * bodyClasses({ brand: 'teen', page }); // ['product-teen', 'page-get-started'] on GetStarted
- */
-export function bodyClasses(ctx: Pick<ShellContext, 'brand' | 'page'>): string[] {
-  return [
-    `${BODY_CLASS_PREFIXES.product}${ctx.brand}`,
-    `${BODY_CLASS_PREFIXES.page}${templateSlug(ctx.page.template)}`,
-  ];
 }
 
 /**

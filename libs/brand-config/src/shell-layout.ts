@@ -8,9 +8,9 @@ import {
   showsLanguageButton,
   socialLinks,
 } from './footer.ts';
-import { bodyClasses, headerKind, pageTheme, showsNotifications } from './layout.ts';
+import { headerKind, showsNotifications } from './layout.ts';
 import { navigationLinks } from './navigation.ts';
-import type { FooterContent, HeaderContent, PageAttributes } from './types.ts';
+import type { FooterContent, HeaderContent } from './types.ts';
 
 /**
  * The header's content for a visitor on a page: its kind, navigation and whether it has
@@ -41,21 +41,5 @@ export function footerContent(ctx: ShellContext): FooterContent | null {
     socialLinks: socialLinks(ctx),
     languageButton: showsLanguageButton(ctx),
     mobileLayout: hasMobileFooterLayout(ctx),
-  };
-}
-
-/**
- * The attributes of a page's `<body>`: its classes (brand and template) and, once the visitor is
- * known, its theme (spec 2.4): `default`, `get-started-go` or `contact-us-alternate`.
- *
- * @example
- * const { className, pageTheme } = pageAttributes({ brand, page, user: session });
- */
-export function pageAttributes(
-  ctx: Pick<ShellContext, 'brand' | 'page'> & Partial<Pick<ShellContext, 'user'>>,
-): PageAttributes {
-  return {
-    className: bodyClasses(ctx).join(' '),
-    pageTheme: ctx.user ? pageTheme({ brand: ctx.brand, page: ctx.page, user: ctx.user }) : undefined,
   };
 }

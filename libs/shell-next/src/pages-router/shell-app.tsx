@@ -1,6 +1,6 @@
 import NextApp, { type AppContext, type AppProps } from 'next/app.js';
 import Head from 'next/head.js';
-import { lazy, memo, Suspense, use, useMemo, type ComponentType, type ReactNode } from 'react';
+import { lazy, memo, Suspense, use, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import {
   quickExitUrl,
   showsDecorativeFallbackFooter,
@@ -152,6 +152,10 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
   const linkDomains = options.linkDomains;
   const serviceWorker = options.serviceWorker !== false;
 
+  // In the browser: whether a client-side navigation has happened (the first page's body attributes
+  // are the server's).
+  let navigated = false;
+
   function ShellApp({ Component, pageProps, shell }: ShellAppProps) {
     const found =
       shell.messages ??
@@ -166,6 +170,15 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
       shell.status === 'ok' ? shell.config.product_name : shell.status === 'not-found' ? undefined : shell.productName;
     const crisis = useMemo(() => ({ t, country, productName }), [t, country, productName]);
     useOfflineCopy({ enabled: serviceWorker, language: shell.language });
+    // <body>'s classes and theme after a client-side navigation (the first page's are in the server's
+    // HTML): their rules load with the first navigation, not in the first load (body-attributes.ts).
+    useEffect(() => {
+      if (navigated && shell.status === 'ok')
+        import('./body-attributes.ts').then(
+          ({ applyBodyAttributes }) => applyBodyAttributes(document.body, shell),
+          () => undefined,
+        );
+    }, [shell]);
     if (shell.status === 'error') {
       return (
         <>
@@ -349,6 +362,7 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
     // are at most VISITOR_ANSWERS_MAX_AGE_MS old.
     // The page's data always has it: this _app rendered the page (no check: bytes of every first load).
     const current = (window.__NEXT_DATA__.props as { shell: ShellPageData }).shell;
+    navigated = true;
     if (current.status !== 'ok') return { pageProps, shell: current };
     const answers = await visitorAnswers(current);
     return {
