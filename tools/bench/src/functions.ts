@@ -4,7 +4,9 @@
 // `npm run bench` serves them, each with `--cpu-prof`, and loaded alternately with autocannon; every
 // sample of the loaded windows is given to its function (lib/function-profile.ts). With `--heap` it
 // counts what each answer allocates instead (heap-sampler.cjs). `--base-dist` serves a second build
-// of the shell beside them, to compare two builds. Read only differences measured in the same run.
+// of the shell beside them, to compare two builds. `--router=app` profiles the App Router's app
+// (apps/shell-app) against the App Router's ceiling (tools/bench/bare-app) instead. Read only
+// differences measured in the same run.
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,11 +24,14 @@ import {
 import { Bench, PERSONAS, PORTS } from './run/bench.ts';
 import { parseOptions } from './run/options.ts';
 import { cpuMsOf, nextServerPid, stopAll, type Server } from './run/processes.ts';
+import { appSnapshotsOf } from './run/app-router-part.ts';
 import { snapshotsOf } from './run/server-part.ts';
 import { load } from './run/ssr.ts';
 
 export const FUNCTIONS_USAGE = `node tools/bench/profile-functions.mjs [options]
-  --dist=.next-main       the shell's build to profile (apps/shell/<dist>)
+  --router=pages          the shell's app: pages (apps/shell) or app (the App Router's, apps/shell-app,
+                          against the App Router's ceiling)
+  --dist=.next-main       the shell's build to profile (apps/shell/<dist>, or apps/shell-app/<dist>)
   --base-dist=<dir>       a second build of the shell, profiled beside it
   --seconds=8             length of each loaded window
   --rounds=2              windows per target and visitor
@@ -35,7 +40,8 @@ export const FUNCTIONS_USAGE = `node tools/bench/profile-functions.mjs [options]
   --heap                  kB allocated per answer instead of CPU time
   --no-profile            only the rounds' CPU per answer (/proc), no tables
   --out=<dir>             where the profiles and rounds go (default: a new temporary folder)
-Needs brand main's build (npm run build:brands -- main) and the bare app's (npm run bench builds it).`;
+Needs brand main's build (npm run build:brands -- main, with SHELL_ROUTER=app for --router=app) and
+the bare app's (npm run bench builds it; its app part the bare App Router app's).`;
 
 interface Window {
   readonly target: string;
@@ -77,6 +83,7 @@ export async function functions({ root, argv }: { root: string; argv: readonly s
   const { values } = parseArgs({
     args: [...argv],
     options: {
+      router: { type: 'string', default: 'pages' },
       dist: { type: 'string', default: '.next-main' },
       'base-dist': { type: 'string' },
       seconds: { type: 'string', default: '8' },
@@ -93,6 +100,8 @@ export async function functions({ root, argv }: { root: string; argv: readonly s
     process.stdout.write(`${FUNCTIONS_USAGE}\n`);
     return 0;
   }
+  const router = values.router;
+  if (router !== 'pages' && router !== 'app') throw new Error(`--router is pages or app, not "${router}".`);
   const seconds = Number(values.seconds);
   const rounds = Number(values.rounds);
   const top = Number(values.top);
@@ -129,15 +138,22 @@ export async function functions({ root, argv }: { root: string; argv: readonly s
     const shell = await bench.shellApp(PORTS.shell, 'main', PORTS.shellApi, shellRun.nodeArgs, {
       dist: values.dist,
       env: shellRun.env,
+      router,
     });
     targets.push({ name: 'shell', server: shell, url: `${shell.url}/`, dir: shellRun.dir, pid: shell.pid });
     const snapshot = join(out, 'snapshot.json');
-    writeFileSync(snapshot, JSON.stringify(await snapshotsOf(`${shell.url}/`)));
+    const snapshots = router === 'app' ? appSnapshotsOf : snapshotsOf;
+    writeFileSync(snapshot, JSON.stringify(await snapshots(`${shell.url}/`)));
     const ceilingRun = profiledBy('ceiling');
+    // As npm run bench serves them: the Pages Router's references with React's Node build, the App
+    // Router's with the React Next.js bundles in its runtime.
     const ceiling = await bench.bareApp(
       PORTS.references,
       { [SNAPSHOT_ENV]: snapshot, [API_ORIGIN_ENV]: `http://127.0.0.1:${PORTS.shellApi}`, ...ceilingRun.env },
-      [...ceilingRun.nodeArgs, '--import', join(root, 'tools/bench/bare/node-renderer.mjs')],
+      router === 'app'
+        ? ceilingRun.nodeArgs
+        : [...ceilingRun.nodeArgs, '--import', join(root, 'tools/bench/bare/node-renderer.mjs')],
+      router,
     );
     targets.push({
       name: 'ceiling',
@@ -152,6 +168,7 @@ export async function functions({ root, argv }: { root: string; argv: readonly s
       const base = await bench.shellApp(PORTS.shellEdge, 'main', PORTS.shellApi, baseRun.nodeArgs, {
         dist: baseDist,
         env: baseRun.env,
+        router,
       });
       targets.push({ name: 'base', server: base, url: `${base.url}/`, dir: baseRun.dir, pid: base.pid });
     }

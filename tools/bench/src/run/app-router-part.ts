@@ -37,8 +37,13 @@ function firstLoadOf(served: ServedFirstLoad): AppRouterSection['bare'] {
   };
 }
 
-/** The page of `server` for each benchmark visitor, as the App Router's ceiling renders it again. */
-async function appSnapshotsOf(url: string): Promise<SnapshotFile> {
+/**
+ * The page of `server` for each benchmark visitor, as the App Router's ceiling renders it again.
+ *
+ * @example
+ * writeFileSync(snapshotPath, JSON.stringify(await appSnapshotsOf('http://127.0.0.1:5105/')));
+ */
+export async function appSnapshotsOf(url: string): Promise<SnapshotFile> {
   const visitors: Record<string, SnapshotFile['visitors'][string]> = {};
   for (const persona of PERSONAS) {
     const response = await fetch(url, { headers: persona.cookie ? { cookie: persona.cookie } : {} });
