@@ -22,6 +22,14 @@ describe('decorative dividers (spec 2.8)', () => {
     expect(divider.style.height).toBe('4rem');
   });
 
+  it.each([
+    ['wave', WaveDivider],
+    ['curve', CurveDivider],
+  ])('gives the %s no height without one (a Server Component payload would carry an undefined one)', (_n, Divider) => {
+    const element = Divider({}) as { props: { style: Record<string, unknown> } };
+    expect(Object.keys(element.props.style)).toEqual(['color']);
+  });
+
   it('has no axe violations', async () => {
     const { container } = render(
       <>

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { clsx } from 'clsx';
 import styles from './dividers.module.css';
+import { definedProps } from './link.tsx';
 
 /**
  * Props of a decorative divider.
@@ -19,7 +20,8 @@ export interface DividerProps {
 }
 
 function dividerStyle(color: string | undefined, height: string | undefined): CSSProperties {
-  return { color: color ?? 'var(--ts-color-footer, #1f2933)', height };
+  // No height key without a height (definedProps).
+  return definedProps({ color: color ?? 'var(--ts-color-footer, #1f2933)', height });
 }
 
 /**

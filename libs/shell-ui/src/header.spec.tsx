@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { themeTokens, type NavigationLink } from '@therapy-shell/brand-config';
 import { createTranslator } from '@therapy-shell/i18n';
+import { isValidElement } from 'react';
 import { Header } from './header.tsx';
+import { HeaderNav } from './header-nav.tsx';
 import type { LinkProps } from './link.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 
@@ -229,6 +231,24 @@ describe('Header mobile menu (below md)', () => {
     expect(screen.getByRole('navigation')).toHaveAttribute('data-state', 'closed');
     rerender(<Header productName="Acme" t={t} navigation={NAVIGATION} menuOpen />);
     expect(screen.getByRole('navigation')).toHaveAttribute('data-state', 'open');
+  });
+
+  it('gives its client navigation and the list items no undefined props (the App Router payload would carry each)', () => {
+    const found: { type: string; undefinedProps: string[] }[] = [];
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) return node.forEach(walk);
+      if (!isValidElement(node)) return;
+      const props = node.props as Record<string, unknown>;
+      if (node.type === HeaderNav || node.type === 'li')
+        found.push({
+          type: node.type === 'li' ? 'li' : 'HeaderNav',
+          undefinedProps: Object.keys(props).filter((key) => props[key] === undefined),
+        });
+      walk(props['children']);
+    };
+    walk(Header({ productName: 'Acme', t, navigation: NAVIGATION }));
+    expect(found.filter((f) => f.type === 'li')).toHaveLength(NAVIGATION.length);
+    expect(found).toEqual(found.map((f) => ({ type: f.type, undefinedProps: [] })));
   });
 });
 

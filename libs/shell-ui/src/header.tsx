@@ -7,6 +7,7 @@ import { BrandMark } from './brand-mark.tsx';
 import { Link, PlainLink, type LinkComponent, type LinkSite } from './link.tsx';
 import styles from './header.module.css';
 import { HeaderNav } from './header-nav.tsx';
+import { definedProps } from './link.tsx';
 
 /**
  * Props of the shell header.
@@ -123,15 +124,17 @@ export function Header({
       </Link>
       {hasNavigation ? (
         <HeaderNav
-          label={t('nav.label')}
-          openLabel={t('nav.openMenu')}
-          closeLabel={t('nav.closeMenu')}
-          menuOpen={menuOpen}
-          defaultMenuOpen={defaultMenuOpen}
-          onMenuOpenChange={onMenuOpenChange}
+          {...definedProps({
+            label: t('nav.label'),
+            openLabel: t('nav.openMenu'),
+            closeLabel: t('nav.closeMenu'),
+            menuOpen,
+            defaultMenuOpen,
+            onMenuOpenChange,
+          })}
         >
           {navigation.map((link) => (
-            <li key={link.id} className={styles.item}>
+            <li key={link.id}>
               <Link
                 href={link.href}
                 site={site}

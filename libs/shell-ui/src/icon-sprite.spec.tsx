@@ -25,7 +25,19 @@ describe("the shell's icon sprite", () => {
   it.each(ICON_NAMES)('<Icon name="%s"> uses its symbol of this sprite, hidden from assistive technology', (name) => {
     const html = renderToStaticMarkup(<Icon name={name} size={20} />);
     expect(html).toBe(
-      `<svg width="20" height="20" aria-hidden="true" focusable="false" data-icon="${name}"><use href="${ICON_SPRITE_PATH}#${name}"></use></svg>`,
+      `<svg aria-hidden="true" focusable="false" data-icon="${name}" width="20" height="20"><use href="${ICON_SPRITE_PATH}#${name}"></use></svg>`,
     );
+  });
+
+  it.each([
+    ['no class', {}, ['aria-hidden', 'focusable', 'data-icon', 'width', 'height', 'children']],
+    [
+      'a class',
+      { className: 'x' },
+      ['aria-hidden', 'focusable', 'data-icon', 'className', 'width', 'height', 'children'],
+    ],
+  ])('<Icon> with %s has no undefined props (a Server Component payload would carry each)', (_case, extra, keys) => {
+    const element = Icon({ name: 'globe', size: 20, ...extra });
+    expect(Object.keys(element.props as object)).toEqual(keys);
   });
 });

@@ -1,5 +1,6 @@
 import type { IconName } from './icon-sprite.ts';
 import { ICON_SPRITE_PATH } from './icon-sprite-path.ts';
+import { definedProps } from './link.tsx';
 
 /**
  * Props of {@link Icon}.
@@ -23,8 +24,15 @@ export interface IconProps {
  * <button aria-label="Close"><Icon name="close" size={16} /></button>
  */
 export function Icon({ name, size, className }: IconProps) {
+  // No className or size props when none is given (definedProps); the spread last, as in
+  // eslint.config.mjs's per-page props rule.
   return (
-    <svg className={className} width={size} height={size} aria-hidden="true" focusable="false" data-icon={name}>
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      data-icon={name}
+      {...definedProps({ className, width: size, height: size })}
+    >
       <use href={`${ICON_SPRITE_PATH}#${name}`} />
     </svg>
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { Link, linkKind } from './link.tsx';
+import { definedProps, Link, linkKind } from './link.tsx';
 
 function RouterLink({ href, children, ...props }: { href: string; children?: ReactNode }) {
   return (
@@ -96,6 +96,25 @@ describe('Link', () => {
     }
   });
 
+  it.each([
+    ['an internal link', '/faq/'],
+    ['an external link', 'https://elsewhere.org/'],
+  ])('gives the element of %s no undefined props (a Server Component payload would carry each)', (_case, href) => {
+    const element = Link({
+      href,
+      site: SITE,
+      linkComponent: undefined,
+      newTabHint: undefined,
+      className: undefined,
+      onClick: undefined,
+      'aria-current': undefined,
+      children: 'FAQ',
+    }) as { props: Record<string, unknown> };
+    const undefinedProps = Object.keys(element.props).filter((key) => element.props[key] === undefined);
+    expect(undefinedProps).toEqual([]);
+    expect(Object.keys(element.props)).not.toEqual(expect.arrayContaining(['site']));
+  });
+
   it('renders internal links with the injected router link', () => {
     render(
       <Link href="/faq/" site={SITE} linkComponent={RouterLink}>
@@ -186,5 +205,22 @@ describe('Link', () => {
       </p>,
     );
     expect(await axe(container)).toHaveNoViolations();
+  });
+});
+
+describe('definedProps', () => {
+  it.each([
+    [
+      'keeps defined values, falsy ones too',
+      { a: 1, b: '', c: 0, d: false, e: null },
+      { a: 1, b: '', c: 0, d: false, e: null },
+    ],
+    ['drops undefined values', { a: 1, b: undefined, c: 'x' }, { a: 1, c: 'x' }],
+    ['gives an empty object for nothing defined', { a: undefined }, {}],
+  ] as const)('%s', (_case, props, expected) => {
+    const copy = definedProps<object>(props);
+    expect(copy).toEqual(expected);
+    expect(Object.keys(copy)).toEqual(Object.keys(expected));
+    expect(copy).not.toBe(props);
   });
 });

@@ -119,8 +119,22 @@ export interface SiteLinkProps extends LinkProps {
   newTabHint?: ReactNode;
 }
 
-/** Inlined by the app's bundler (Next.js, Storybook), as React's own development checks are. */
-declare const process: { readonly env: { readonly NODE_ENV?: string } };
+/**
+ * `props` without its undefined values, copied one by one (the per-page props rule,
+ * eslint.config.mjs). On the App Router the shell's server components hand props to client
+ * components in the page's payload, where each undefined value would travel as "$undefined"; React
+ * leaves undefined props out of the HTML either way. It lives here, beside its first user, because a
+ * module of its own costs every page's first-load JavaScript a module wrapper (the size budgets,
+ * tools/bench/budgets.json).
+ *
+ * @example
+ * <svg aria-hidden="true" {...definedProps({ className, width: size })} />
+ */
+export function definedProps<T extends object>(props: T): T {
+  const copy = {} as T;
+  for (const key in props) if (props[key] !== undefined) copy[key] = props[key];
+  return copy;
+}
 
 /**
  * A link that knows this site (spec 2.8): internal links go through the injected router link;
@@ -133,18 +147,10 @@ declare const process: { readonly env: { readonly NODE_ENV?: string } };
  */
 export function Link(props: SiteLinkProps) {
   const { href, rel, target, newTabHint, children } = props;
-  // The anchor's props: a lone spread, then Link's own props cleared (React leaves an undefined prop
-  // out) (the per-page props rule, eslint.config.mjs).
+  // The anchor's props: a lone spread, then Link's own props cleared (the per-page props rule,
+  // eslint.config.mjs); definedProps leaves out what is undefined.
   const anchor: Record<string, unknown> = { ...props };
-  if (process.env.NODE_ENV === 'production') {
-    anchor['site'] = anchor['linkComponent'] = anchor['newTabHint'] = undefined;
-  } else {
-    // In development React warns of an unknown camelCase prop on a DOM element even when it is
-    // undefined: there they are deleted (the production path above keeps the object's shape).
-    delete anchor['site'];
-    delete anchor['linkComponent'];
-    delete anchor['newTabHint'];
-  }
+  anchor['site'] = anchor['linkComponent'] = anchor['newTabHint'] = undefined;
   const internal = linkKind(href, props.site) === 'internal';
   const newTab = !internal && newTabHint !== undefined;
   anchor['href'] = href;
@@ -160,5 +166,5 @@ export function Link(props: SiteLinkProps) {
     children
   );
   const Anchor = internal ? (props.linkComponent ?? PlainLink) : 'a';
-  return <Anchor {...(anchor as unknown as LinkProps)} />;
+  return <Anchor {...(definedProps(anchor) as unknown as LinkProps)} />;
 }
