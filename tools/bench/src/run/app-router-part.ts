@@ -1,8 +1,9 @@
 // The App Router part (`app`): the shell's App Router app (apps/shell-app, `SHELL_ROUTER=app npm run
-// build:brands`) against a bare App Router page of the same Next.js and React (tools/bench/bare-app)
-// and against its own `ceiling` (the shell's App Router page rendered again as Server Components,
-// with the four per-visitor backend calls and no shell code), as the other parts measure the Pages
-// Router's app against tools/bench/bare:
+// build:brands`) against a bare App Router page of the same Next.js and React (tools/bench/bare-app,
+// built with the Next.js config the shell's app renders with) and against its own `ceiling` (the
+// shell's App Router page rendered again as Server Components, with the four per-visitor backend
+// calls and no shell code), as the other parts measure the Pages Router's app against
+// tools/bench/bare:
 // - first-load JavaScript of `/` per brand, read from the served page (served-first-load.ts), with
 //   the SDK markers of each script and other brands' data in the build's client files;
 // - SSR throughput and p99 of `/` of brand main per visitor, with the bare App Router page, the

@@ -609,7 +609,7 @@ export function appRouterMarkdown(app: AppRouterSection, meta: Meta, budgets: Bu
   out.push(`## The App Router${when(app, meta)}`);
   out.push('');
   out.push(
-    "apps/shell-app (`SHELL_ROUTER=app npm run build:brands`) against tools/bench/bare-app: a bare App Router page of the same Next.js and React, rendered per request, and the App Router's `ceiling`, the shell's App Router page as it was served in this run (its body's and head's markup, Next.js's own scripts and flight data left out) rendered again as Server Components from prebuilt elements, with the four per-visitor backend calls and no shell code (Next.js writes that markup into its flight data again, as it writes the shell's). " +
+    "apps/shell-app (`SHELL_ROUTER=app npm run build:brands`) against tools/bench/bare-app, built as apps/shell-app renders (Cache Components, with partial prefetching off and every user agent rendered in full, as withShell() sets them): a bare App Router page of the same Next.js and React, rendered per request, and the App Router's `ceiling`, the shell's App Router page as it was served in this run (its body's and head's markup, Next.js's own scripts and flight data left out) rendered again as Server Components from prebuilt elements, with the four per-visitor backend calls and no shell code (Next.js writes that markup into its flight data again, as it writes the shell's). " +
       "First-load JS is read from the served page: every `<script src>` of the document but the `nomodule` polyfill, fetched from the server and gzipped at level 9 (the App Router writes no build manifest of a page's first load; the shell's texts script counts too).",
   );
   out.push('');

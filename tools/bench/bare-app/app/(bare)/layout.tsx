@@ -8,3 +8,6 @@ export default function BareLayout({ children }: { readonly children: ReactNode 
     </html>
   );
 }
+
+// Under Cache Components (next.config.mjs): no static shell, the page is rendered per request.
+export const instant = false;

@@ -16,3 +16,6 @@ export default async function ReferenceLayout({ children }: { readonly children:
     </html>
   );
 }
+
+// Under Cache Components (next.config.mjs): no static shell, as the shell's root layout opts out.
+export const instant = false;
