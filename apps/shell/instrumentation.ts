@@ -10,18 +10,23 @@
 // - onRequestError reports the errors of the pages' server code (getServerSideProps, rendering, API
 //   routes) to the error-reporting service (SHELL_SENTRY_DSN, else the site config's DSN).
 import type { Instrumentation } from 'next';
-import {
-  checkShellEnv,
-  installNodeRenderer,
-  installRequestGuards,
-  reportRequestError,
-} from '@therapy-shell/shell-next/server';
 
-export function register(): void {
-  if (process.env['NEXT_RUNTIME'] !== 'nodejs') return;
-  checkShellEnv();
-  installRequestGuards();
-  installNodeRenderer();
+// The shell's server code is Node.js's: it is imported only where Next.js runs this file on Node.js
+// (process.env.NEXT_RUNTIME is a constant of each build, so the edge build of this file leaves the
+// import out and warns of no Node.js API).
+export async function register(): Promise<void> {
+  if (process.env['NEXT_RUNTIME'] === 'nodejs') {
+    const { checkShellEnv, installNodeRenderer, installRequestGuards } =
+      await import('@therapy-shell/shell-next/server');
+    checkShellEnv();
+    installRequestGuards();
+    installNodeRenderer();
+  }
 }
 
-export const onRequestError: Instrumentation.onRequestError = reportRequestError;
+export const onRequestError: Instrumentation.onRequestError = async (...args) => {
+  if (process.env['NEXT_RUNTIME'] === 'nodejs') {
+    const { reportRequestError } = await import('@therapy-shell/shell-next/server');
+    await reportRequestError(...args);
+  }
+};

@@ -532,34 +532,38 @@ async function checkApp({ router, work, registry, packages, createVersion, insta
     await appStep("turn React's Node renderer on in instrumentation.ts, as docs/product-teams.md says", () => {
       const file = join(app, 'instrumentation.ts');
       const source = readFileSync(file, 'utf8');
-      // installNodeRenderer joins the names imported from /server (before installRequestGuards, as the
-      // guide writes it) and is called after installRequestGuards().
+      // installNodeRenderer joins the names register() imports from /server (before
+      // installRequestGuards, as the guide writes it) and is called after installRequestGuards().
       const on = source
         .replace(
-          /(import \{[^}]*)\binstallRequestGuards\b([^}]*\} from '@therapy-shell\/shell-next\/server';)/,
+          /(const \{[^}]*)\binstallRequestGuards\b([^}]*\} =\s*await import\('@therapy-shell\/shell-next\/server'\);)/,
           '$1installNodeRenderer, installRequestGuards$2',
         )
         .replace(/\n(\s*)installRequestGuards\(\);\n/, '\n$1installRequestGuards();\n$1installNodeRenderer();\n');
       if (
-        !/import \{[^}]*\binstallNodeRenderer, installRequestGuards\b[^}]*\} from '@therapy-shell\/shell-next\/server';/.test(
+        !/const \{[^}]*\binstallNodeRenderer, installRequestGuards\b[^}]*\} =\s*await import\('@therapy-shell\/shell-next\/server'\);/.test(
           on,
         ) ||
         !/\n\s*installNodeRenderer\(\);\n/.test(on)
       )
         throw new StepError(
-          "the template's instrumentation.ts has no `import { …installRequestGuards… } from '@therapy-shell/shell-next/server'` and `installRequestGuards();` line to turn the Node renderer on beside",
+          "the template's instrumentation.ts has no `const { …installRequestGuards… } = await import('@therapy-shell/shell-next/server')` and `installRequestGuards();` line to turn the Node renderer on beside",
         );
       writeFileSync(file, on);
     });
 
   // 5. next build, as a product team runs it (type checking included).
-  await appStep('next build', () =>
-    run(name('next build'), join(app, 'node_modules', '.bin', 'next'), ['build'], {
+  await appStep('next build, with no warning of a Node.js API in the Edge Runtime', () => {
+    const { log } = run(name('next build'), join(app, 'node_modules', '.bin', 'next'), ['build'], {
       cwd: app,
       env: childEnv({ SHELL_BRAND: 'main' }),
       timeoutMs: 8 * 60_000,
-    }),
-  );
+    });
+    // Next.js builds instrumentation.ts for the Edge Runtime too: the shell's server code must stay
+    // out of that build (the template imports it only under NEXT_RUNTIME === 'nodejs').
+    const edgeWarning = /A Node\.js (?:API|module) is (?:used|loaded).*Edge Runtime/.exec(readFileSync(log, 'utf8'));
+    if (edgeWarning) throw new StepError(`next build warned: ${edgeWarning[0]}`, log);
+  });
   if (!templateDir)
     await appStep("the app's own npm test (tsc --noEmit, then its component test with Jest)", () => {
       const { log } = run(name('npm test'), 'npm', ['test', '--silent'], { cwd: app, timeoutMs: 4 * 60_000 });

@@ -570,6 +570,17 @@ for (const [title, fn] of browserTests) {
   else pending(title, `no Chromium at ${chromiumPath}`);
 }
 
+/** The error events dev-api main's Sentry sink holds for a request id, waiting up to 5 s for the first. */
+async function reportedEvents(requestId) {
+  const reported = async () =>
+    json(await get(`http://127.0.0.1:${port.apiMain}/__dev/errors?type=event`)).filter(
+      (item) => item.payload?.tags?.request_id === requestId,
+    );
+  const deadline = Date.now() + 5000;
+  while ((await reported()).length === 0 && Date.now() < deadline) await delay(200);
+  return reported();
+}
+
 await test('backend down (persona backend-down): the page-load failure reaches the sink SHELL_SENTRY_DSN names, though the backend cannot name it', async () => {
   const requestId = `deploy-outage-${Date.now()}`;
   // The persona fails the visitor's calls; the fault fails the cookie-less site config too, which
@@ -584,17 +595,27 @@ await test('backend down (persona backend-down): the page-load failure reaches t
     await fetch(`http://127.0.0.1:${port.apiMain}/__dev/faults`, { method: 'DELETE' });
   }
   equal(page.status, 500, 'main /faq/ with the backend down');
-  const reported = async () =>
-    json(await get(`http://127.0.0.1:${port.apiMain}/__dev/errors?type=event`)).filter(
-      (item) => item.payload?.tags?.request_id === requestId,
-    );
-  const deadline = Date.now() + 5000;
-  while ((await reported()).length === 0 && Date.now() < deadline) await delay(200);
-  const events = await reported();
+  const events = await reportedEvents(requestId);
   equal(events.length, 1, 'page-load failure events with the request id');
   const [event] = events;
   equal([event.payload.level, event.payload.environment], ['error', 'deploy-test'], 'level and environment');
   check(/page-load step failed/.test(event.payload.message ?? ''), `message: ${event.payload.message}`);
+});
+
+await test("a page that throws while the server renders it: the error reaches the sink SHELL_SENTRY_DSN names through instrumentation.ts's onRequestError", async () => {
+  const requestId = `deploy-throw-${Date.now()}`;
+  const page = await get(app('main', '/dev/throw/?throw=server'), { headers: { 'x-request-id': requestId } });
+  equal(page.status, 500, 'main /dev/throw/?throw=server');
+  const events = await reportedEvents(requestId);
+  equal(events.length, 1, 'render error events with the request id');
+  const { payload } = events[0];
+  const text = JSON.stringify(payload);
+  check(text.includes('Throw playground: a server render error'), `the event names the error: ${text.slice(0, 300)}`);
+  equal(
+    [payload.tags?.route, payload.tags?.route_type, payload.tags?.method, payload.extra?.path],
+    ['/dev/throw', 'render', 'GET', '/dev/throw/'],
+    'route, route type, method and the path without its query string',
+  );
 });
 
 await test('backend gone: readiness 503 within its probe limit, liveness 200, the other brand unaffected, pages fall back to 500', async () => {

@@ -462,8 +462,8 @@ export function shellEnv(): ShellEnv {
  *
  * @example
  * // instrumentation.ts
- * export function register() {
- *   if (process.env.NEXT_RUNTIME === 'nodejs') checkShellEnv();
+ * export async function register() {
+ *   if (process.env.NEXT_RUNTIME === 'nodejs') (await import('@therapy-shell/shell-next/server')).checkShellEnv();
  * }
  */
 export function checkShellEnv(options: { exit?: boolean } = {}): ShellEnv {

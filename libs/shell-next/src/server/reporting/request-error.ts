@@ -90,8 +90,10 @@ export function createRequestErrorReporter(
  * one report per error and route per minute per server process. Never throws.
  *
  * @example
- * // instrumentation.ts
- * export { reportRequestError as onRequestError } from '@therapy-shell/shell-next/server';
+ * // instrumentation.ts: the import under NEXT_RUNTIME, as Next.js builds the file for the edge too
+ * export const onRequestError: Instrumentation.onRequestError = async (...args) => {
+ *   if (process.env.NEXT_RUNTIME === 'nodejs') await (await import('@therapy-shell/shell-next/server')).reportRequestError(...args);
+ * };
  */
 export const reportRequestError: (
   error: unknown,
