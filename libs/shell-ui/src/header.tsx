@@ -4,10 +4,9 @@ import type { ReactNode } from 'react';
 import type { BrandLogo, HeaderContent, NavigationLink } from '@therapy-shell/brand-config';
 import type { Translate } from '@therapy-shell/i18n';
 import { BrandMark } from './brand-mark.tsx';
-import { Link, PlainLink, type LinkComponent, type LinkSite } from './link.tsx';
+import { definedProps, Link, PlainLink, type LinkComponent, type LinkSite } from './link.tsx';
 import styles from './header.module.css';
 import { HeaderNav } from './header-nav.tsx';
-import { definedProps } from './link.tsx';
 
 /**
  * Props of the shell header.
