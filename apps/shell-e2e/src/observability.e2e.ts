@@ -88,6 +88,39 @@ test('a page that throws while rendering: the panel in the shell, the crisis not
   expect(await eventsAbout(message)).toHaveLength(1);
 });
 
+test('a page that throws while the server renders it: one event, with its route, route type, method and path, and no query', async ({
+  request,
+  router,
+}) => {
+  // The label makes this throw an error of its own for the server reporter's flood limit (one report
+  // per error and route per minute): crisis.e2e.ts throws on the same page of the same server.
+  const label = `observability-${router}-${Date.now()}`;
+  const response = await request.get(`/dev/throw/?throw=server&label=${label}&token=s3cret`, {
+    headers: { 'x-request-id': label },
+  });
+  // The App Router answers 200 with the fallback page (shell-next's README, "A page that throws on the server").
+  expect(response.status()).toBe(router === 'app' ? 200 : 500);
+  expect(await response.text()).toContain("We're having an issue");
+
+  const reported = async () => {
+    const events = (await (await fetch(`${DEV_API}/__dev/errors?type=event`)).json()) as SinkEvent[];
+    return events.filter((event) => event.payload.tags?.['request_id'] === label);
+  };
+  await expect.poll(async () => (await reported()).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const events = await reported();
+  expect(events).toHaveLength(1);
+  const event = events[0]?.payload;
+  expect(event).toMatchObject({
+    level: 'error',
+    tags: { route: '/dev/throw', route_type: 'render', method: 'GET' },
+    extra: { path: '/dev/throw/' },
+  });
+  expect(event?.message).toContain(`Throw playground: a server render error (?throw=server) [${label}]`);
+  // Never the query (it may carry tokens), headers or cookies.
+  expect(JSON.stringify(event)).not.toContain('s3cret');
+});
+
 test('an unhandled rejection gives one event, marked unhandled', async ({ page, usePersona }) => {
   await usePersona('analytics-multisite');
   const message = 'Throw playground: an unhandled rejection';

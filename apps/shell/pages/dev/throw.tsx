@@ -6,6 +6,8 @@
 // promise rejected with nobody to catch it, after hydration; the button reports a handled error
 // through the shell's reporter (usePageErrors). ?throw=server throws while the server renders the
 // page: the answer is the shell's fallback page (500, crisis lines, quick exit), never a bare error.
+// With `&label=` (letters, digits, `_` and `-`) its message names the throw, so each is an error of
+// its own for the server reporter's flood limit (one report per error and route per minute).
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
@@ -24,7 +26,8 @@ function Thrower(): never {
 function ThrowPlayground() {
   const { query, isReady } = useRouter();
   if (typeof window === 'undefined' && query['throw'] === 'server') {
-    throw new Error('Throw playground: a server render error (?throw=server)');
+    const label = typeof query['label'] === 'string' && /^[\w-]{1,64}$/.test(query['label']) ? query['label'] : '';
+    throw new Error(`Throw playground: a server render error (?throw=server)${label ? ` [${label}]` : ''}`);
   }
   const [armed, setArmed] = useState(false);
   const errors = usePageErrors();
