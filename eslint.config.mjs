@@ -94,10 +94,6 @@ export default tseslint.config(
           // The one root file outside every project that code imports: how every browser test and
           // measurement launches Chromium (tools/chromium.json, read by shell-e2e, bench, deploy, consumer).
           allow: ['^(\\.\\./)+(tools/)?chromium\\.json$'],
-          // The apps' instrumentation.ts imports shell-next's /server only under NEXT_RUNTIME ===
-          // 'nodejs' (Next.js builds the file for the Edge Runtime too); everything else imports it
-          // statically, which is no lazy loading undone.
-          checkDynamicDependenciesExceptions: ['@therapy-shell/shell-next'],
           depConstraints: dependencyDirection,
         },
       ],

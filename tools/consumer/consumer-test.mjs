@@ -532,23 +532,17 @@ async function checkApp({ router, work, registry, packages, createVersion, insta
     await appStep("turn React's Node renderer on in instrumentation.ts, as docs/product-teams.md says", () => {
       const file = join(app, 'instrumentation.ts');
       const source = readFileSync(file, 'utf8');
-      // installNodeRenderer joins the names register() imports from /server (before
-      // installRequestGuards, as the guide writes it) and is called after installRequestGuards().
-      const on = source
-        .replace(
-          /(const \{[^}]*)\binstallRequestGuards\b([^}]*\} =\s*await import\('@therapy-shell\/shell-next\/server'\);)/,
-          '$1installNodeRenderer, installRequestGuards$2',
-        )
-        .replace(/\n(\s*)installRequestGuards\(\);\n/, '\n$1installRequestGuards();\n$1installNodeRenderer();\n');
-      if (
-        !/const \{[^}]*\binstallNodeRenderer, installRequestGuards\b[^}]*\} =\s*await import\('@therapy-shell\/shell-next\/server'\);/.test(
-          on,
-        ) ||
-        !/\n\s*installNodeRenderer\(\);\n/.test(on)
-      )
+      // The template's one-line re-export of the shell's hooks becomes the factory with the option,
+      // as the template's comment and the guide write it.
+      const reexport = /^export \{ register, onRequestError \} from '@therapy-shell\/shell-next\/instrumentation';$/m;
+      if (!reexport.test(source))
         throw new StepError(
-          "the template's instrumentation.ts has no `const { …installRequestGuards… } = await import('@therapy-shell/shell-next/server')` and `installRequestGuards();` line to turn the Node renderer on beside",
+          "the template's instrumentation.ts has no `export { register, onRequestError } from '@therapy-shell/shell-next/instrumentation';` line to turn the Node renderer on in",
         );
+      const on = source.replace(
+        reexport,
+        "import { shellInstrumentation } from '@therapy-shell/shell-next/instrumentation';\n\nexport const { register, onRequestError } = shellInstrumentation({ nodeRenderer: true });",
+      );
       writeFileSync(file, on);
     });
 
@@ -560,7 +554,7 @@ async function checkApp({ router, work, registry, packages, createVersion, insta
       timeoutMs: 8 * 60_000,
     });
     // Next.js builds instrumentation.ts for the Edge Runtime too: the shell's server code must stay
-    // out of that build (the template imports it only under NEXT_RUNTIME === 'nodejs').
+    // out of that build (shell-next's /instrumentation imports it only under NEXT_RUNTIME === 'nodejs').
     const edgeWarning = /A Node\.js (?:API|module) is (?:used|loaded).*Edge Runtime/.exec(readFileSync(log, 'utf8'));
     if (edgeWarning) throw new StepError(`next build warned: ${edgeWarning[0]}`, log);
   });

@@ -461,10 +461,8 @@ export function shellEnv(): ShellEnv {
  * `SHELL_SITE_HOSTS`: the backend is then told the host each request names.
  *
  * @example
- * // instrumentation.ts
- * export async function register() {
- *   if (process.env.NEXT_RUNTIME === 'nodejs') (await import('@therapy-shell/shell-next/server')).checkShellEnv();
- * }
+ * // What @therapy-shell/shell-next/instrumentation's register() calls first on Node.js:
+ * checkShellEnv();
  */
 export function checkShellEnv(options: { exit?: boolean } = {}): ShellEnv {
   let env: ShellEnv;

@@ -43,10 +43,8 @@ function loadsRenderToReadableStream(file: string): boolean {
  * renders a page: the shell app does it in `instrumentation.ts`. Calling it again changes nothing.
  *
  * @example
- * // instrumentation.ts of a Next.js app
- * export async function register() {
- *   if (process.env.NEXT_RUNTIME === 'nodejs') (await import('@therapy-shell/shell-next/server')).installNodeRenderer();
- * }
+ * // What shellInstrumentation({ nodeRenderer: true })'s register() calls on Node.js, after the guards:
+ * installNodeRenderer();
  */
 export function installNodeRenderer(): 'installed' | 'already-installed' {
   return installNodeRendererWith({});

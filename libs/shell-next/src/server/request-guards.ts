@@ -139,10 +139,8 @@ export function setForwardedFor(
  * in `instrumentation.ts`); calling it again changes nothing.
  *
  * @example
- * // instrumentation.ts of a Next.js app
- * export async function register() {
- *   if (process.env.NEXT_RUNTIME === 'nodejs') (await import('@therapy-shell/shell-next/server')).installRequestGuards();
- * }
+ * // What @therapy-shell/shell-next/instrumentation's register() calls on Node.js, after checkShellEnv():
+ * installRequestGuards();
  */
 export function installRequestGuards(
   options: {

@@ -90,10 +90,8 @@ export function createRequestErrorReporter(
  * one report per error and route per minute per server process. Never throws.
  *
  * @example
- * // instrumentation.ts: the import under NEXT_RUNTIME, as Next.js builds the file for the edge too
- * export const onRequestError: Instrumentation.onRequestError = async (...args) => {
- *   if (process.env.NEXT_RUNTIME === 'nodejs') await (await import('@therapy-shell/shell-next/server')).reportRequestError(...args);
- * };
+ * // What @therapy-shell/shell-next/instrumentation's onRequestError calls on Node.js:
+ * await reportRequestError(error, request, context);
  */
 export const reportRequestError: (
   error: unknown,
