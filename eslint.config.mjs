@@ -109,6 +109,9 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Object.hasOwn (ES2022, in every browser the apps build for) over
+      // Object.prototype.hasOwnProperty.call: the same check in fewer bytes of every page's JavaScript.
+      'prefer-object-has-own': 'error',
       'no-restricted-syntax': [
         'error',
         {

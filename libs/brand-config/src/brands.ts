@@ -112,7 +112,7 @@ export function parseBrandCodes(json: string | undefined): BrandCodeMap {
  * resolveBrand('bh', { bh: 'main' }); // 'main'
  */
 export function resolveBrand(productCode: string, codes: BrandCodeMap = {}): BrandId {
-  const mapped = Object.prototype.hasOwnProperty.call(codes, productCode) ? codes[productCode] : undefined;
+  const mapped = Object.hasOwn(codes, productCode) ? codes[productCode] : undefined;
   if (mapped) return mapped;
   if (isBrandId(productCode)) return productCode;
   const known = [...Object.keys(codes), ...BRAND_IDS.filter((id) => !Object.values(codes).includes(id))];

@@ -110,7 +110,7 @@ export const CRISIS_LINES = {
  * isCrisisCountry('ie'); // true
  */
 export function isCrisisCountry(code: string): code is CrisisCountry {
-  return Object.prototype.hasOwnProperty.call(CRISIS_LINES, code);
+  return Object.hasOwn(CRISIS_LINES, code);
 }
 
 /**

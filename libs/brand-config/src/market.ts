@@ -36,7 +36,7 @@ export function credentialMarket(user: Pick<SessionUser, 'country' | 'geo_countr
     }
   }
   const geo = (user.geo_country ?? '').trim().toLowerCase();
-  if (Object.prototype.hasOwnProperty.call(ALPHA2_MARKETS, geo)) return ALPHA2_MARKETS[geo] ?? 'other';
+  if (Object.hasOwn(ALPHA2_MARKETS, geo)) return ALPHA2_MARKETS[geo] ?? 'other';
   return geo !== '' && isEuropeanUnionMember(geo) ? 'eu' : 'other';
 }
 

@@ -82,7 +82,7 @@ export function withPage(path: string, page: number): string {
 }
 
 function isOwnKey<T extends object>(object: T, key: string): key is Extract<keyof T, string> {
-  return Object.prototype.hasOwnProperty.call(object, key);
+  return Object.hasOwn(object, key);
 }
 
 const SITE = 'https://site.invalid';

@@ -10,7 +10,7 @@ const EUROPEAN_IDS_BY_ALPHA3: Readonly<Record<string, number>> = {
 
 function toAlpha3(code: string): string {
   const upper = code.trim().toUpperCase();
-  if (upper.length === 2 && Object.prototype.hasOwnProperty.call(ALPHA2_TO_ALPHA3, upper)) {
+  if (upper.length === 2 && Object.hasOwn(ALPHA2_TO_ALPHA3, upper)) {
     return ALPHA2_TO_ALPHA3[upper as keyof typeof ALPHA2_TO_ALPHA3];
   }
   return upper;
@@ -26,10 +26,8 @@ function toAlpha3(code: string): string {
  */
 export function countryIdByCode(code: string): number | undefined {
   const alpha3 = toAlpha3(code);
-  if (Object.prototype.hasOwnProperty.call(COUNTRY_MAP, alpha3)) return COUNTRY_MAP[alpha3 as keyof typeof COUNTRY_MAP];
-  return Object.prototype.hasOwnProperty.call(EUROPEAN_IDS_BY_ALPHA3, alpha3)
-    ? EUROPEAN_IDS_BY_ALPHA3[alpha3]
-    : undefined;
+  if (Object.hasOwn(COUNTRY_MAP, alpha3)) return COUNTRY_MAP[alpha3 as keyof typeof COUNTRY_MAP];
+  return Object.hasOwn(EUROPEAN_IDS_BY_ALPHA3, alpha3) ? EUROPEAN_IDS_BY_ALPHA3[alpha3] : undefined;
 }
 
 /**

@@ -87,7 +87,7 @@ export function deviceFlags(
  * queryValue({ go: ['true', 'false'] }, 'go'); // 'true'
  */
 export function queryValue(query: PageQuery, name: string): string | undefined {
-  if (!Object.prototype.hasOwnProperty.call(query, name)) return undefined;
+  if (!Object.hasOwn(query, name)) return undefined;
   const value = query[name];
   return typeof value === 'string' ? value : value?.[0];
 }

@@ -287,5 +287,5 @@ export function regionList(country: number | string): readonly string[] {
  */
 export function regionCode(country: number | string, name: string): string | undefined {
   const table = regionTable(country);
-  return table && Object.prototype.hasOwnProperty.call(table, name) ? table[name] : undefined;
+  return table && Object.hasOwn(table, name) ? table[name] : undefined;
 }

@@ -85,7 +85,7 @@ export function experimentVariant(
   experiment: string,
 ): string | undefined {
   const experiments = user.post_signup_experiments;
-  if (!experiments || !Object.prototype.hasOwnProperty.call(experiments, experiment)) return undefined;
+  if (!experiments || !Object.hasOwn(experiments, experiment)) return undefined;
   const variant = experiments[experiment]?.variant_name;
   return typeof variant === 'string' ? variant : undefined;
 }

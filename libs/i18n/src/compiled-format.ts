@@ -98,7 +98,7 @@ export function shared<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.
 /** The branch of a select or plural element, by its own key only; a missing one throws. */
 function branch(element: ElementShape, key: string): MessageAst {
   const options = element.options ?? {};
-  const chosen = Object.prototype.hasOwnProperty.call(options, key) ? options[key] : options['other'];
+  const chosen = Object.hasOwn(options, key) ? options[key] : options['other'];
   if (!chosen) throw new RangeError(`Invalid value for "${element.value}": "${key}"`);
   return chosen.value;
 }
@@ -146,7 +146,7 @@ function formatAst(
       const { options = {}, offset = 0, pluralType } = shape(element);
       const exact = `=${String(value)}`;
       const count = Number(value) - offset;
-      const chosen = Object.prototype.hasOwnProperty.call(options, exact)
+      const chosen = Object.hasOwn(options, exact)
         ? (options[exact] as { value: MessageAst }).value
         : branch(shape(element), shared<Intl.PluralRules>('plural', locale, { type: pluralType }).select(count));
       text += formatAst(chosen, locale, values, formatElement, count);
@@ -199,7 +199,7 @@ export function compiledTranslator(
   const reporter = createReporter(language, options);
   const locale = INTL_LOCALES[language];
   return (key, values) => {
-    const message = Object.prototype.hasOwnProperty.call(messages, key) ? messages[key] : undefined;
+    const message = Object.hasOwn(messages, key) ? messages[key] : undefined;
     if (typeof message === 'string') return message;
     if (!Array.isArray(message)) {
       reporter.missing(key);

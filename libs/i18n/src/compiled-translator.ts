@@ -46,7 +46,7 @@ function dateTimeOptions(
   styles: Readonly<Record<string, Intl.DateTimeFormatOptions>>,
   fallback: Intl.DateTimeFormatOptions | undefined,
 ): Intl.DateTimeFormatOptions | undefined {
-  if (typeof style === 'string') return Object.prototype.hasOwnProperty.call(styles, style) ? styles[style] : undefined;
+  if (typeof style === 'string') return Object.hasOwn(styles, style) ? styles[style] : undefined;
   return style && style.type !== NUMBER_SKELETON ? (style.parsedOptions as Intl.DateTimeFormatOptions) : fallback;
 }
 
@@ -63,7 +63,7 @@ const formatElement: ElementFormatter = (element, value, locale) => {
   if (type === NUMBER) {
     const options =
       typeof style === 'string'
-        ? Object.prototype.hasOwnProperty.call(NUMBER_STYLES, style)
+        ? Object.hasOwn(NUMBER_STYLES, style)
           ? NUMBER_STYLES[style]
           : undefined
         : style?.type === NUMBER_SKELETON

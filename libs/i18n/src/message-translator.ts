@@ -52,7 +52,7 @@ export function compileFirst(
 
 /** A non-empty own string of a record (inherited keys such as `constructor` are not messages). */
 export function ownText(record: Readonly<Record<string, string>>, key: string): string | undefined {
-  if (!Object.prototype.hasOwnProperty.call(record, key)) return undefined;
+  if (!Object.hasOwn(record, key)) return undefined;
   const value = record[key];
   return typeof value === 'string' && value !== '' ? value : undefined;
 }

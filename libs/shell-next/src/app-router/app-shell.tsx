@@ -308,7 +308,7 @@ function visitTranslator(language: Language, first: CompiledMessages, allId: str
   let allT: Translate | undefined;
   let allLeanT: Translate | undefined;
   return (key, values) => {
-    if (Object.prototype.hasOwnProperty.call(first, key)) return firstT(key, values);
+    if (Object.hasOwn(first, key)) return firstT(key, values);
     const all = messagesRegistry().get(allId);
     // Not yet arrived: reported as missing (a key that should be among the first texts).
     if (!all) return firstT(key, values);

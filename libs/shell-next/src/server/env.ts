@@ -339,8 +339,7 @@ export function readShellEnv(
   if (codes !== undefined) {
     try {
       brandCodes = parseBrandCodes(codes);
-      const reachable =
-        Object.values(brandCodes).includes(brand) || !Object.prototype.hasOwnProperty.call(brandCodes, brand);
+      const reachable = Object.values(brandCodes).includes(brand) || !Object.hasOwn(brandCodes, brand);
       if (!reachable)
         read.problem(
           'SHELL_BRAND_CODES',
