@@ -1,6 +1,7 @@
 // Preload of the benchmark's reference-page server (node --import): React's Node build renders the
-// reference pages, as it renders the shell's pages (installNodeRenderer in apps/shell/instrumentation.ts),
-// so that they show what a page of that size can reach with the shell's renderer. The bare page
+// reference pages, as it renders the shell's pages (installNodeRenderer, through shellInstrumentation
+// in apps/shell/instrumentation.ts), so that they show what a page of that size can reach with the
+// shell's renderer. The bare page
 // itself keeps Next.js's default (docs/benchmark.md).
 // The benchmark measures the shell's renderer here, so it takes it from the shell's own library
 // (the bench is tagged type:bench, which may import feature libraries: eslint.config.mjs).

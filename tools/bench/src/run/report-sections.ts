@@ -120,7 +120,7 @@ export function rendererSection(ssr: SsrSection): string[] {
   if (personas.length === 0) return [];
   const out = ['', "### React's Node renderer", ''];
   out.push(
-    `The shell as it ships renders with React's Node build (\`installNodeRenderer()\` in apps/shell/instrumentation.ts). Beside it, in the same rounds, \`edge-renderer\`: ${VARIANTS['edge-renderer']}, a second server of the same build started with tools/bench/bare/edge-renderer.mjs. Ratios are of the two servers in the same round; CPU saved is 1 − Node / edge and req/s gained Node / edge − 1, each from the median of the rounds. ` +
+    `The shell as it ships renders with React's Node build (\`installNodeRenderer()\`, through \`shellInstrumentation({ nodeRenderer: true })\` in apps/shell/instrumentation.ts). Beside it, in the same rounds, \`edge-renderer\`: ${VARIANTS['edge-renderer']}, a second server of the same build started with tools/bench/bare/edge-renderer.mjs. Ratios are of the two servers in the same round; CPU saved is 1 − Node / edge and req/s gained Node / edge − 1, each from the median of the rounds. ` +
       `Builds each loaded (tools/scripts/react-renderer-probe.cjs): shell ${ssr.reactBuilds?.shell ?? 'not read'}; without it ${ssr.reactBuilds?.['edge-renderer'] ?? 'not read'}. ` +
       `It stays while it saves at least ${(NODE_RENDERER_MIN_GAIN * 100).toFixed(0)} % of the CPU per answer or gains as much throughput (docs/ssr-performance.md).`,
   );
