@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import fc from 'fast-check';
 import { axe } from 'jest-axe';
 import { definedProps, Link, linkKind } from './link.tsx';
 
@@ -33,6 +34,10 @@ describe('linkKind (spec 2.8: internal if it starts with / or its registrable do
     ['the root domain as a subdomain of another site', 'https://example.com.evil.org/', 'external'],
     ['a scheme-relative URL to another host', '//elsewhere.org/x', 'external'],
     ['a backslash scheme-relative URL', '/\\elsewhere.org/x', 'external'],
+    ['a scheme-relative URL split by a tab', '/\t/elsewhere.org/x', 'external'],
+    ['a backslash scheme-relative URL split by line breaks', '/\r\n\\elsewhere.org/x', 'external'],
+    ['a path whose second character is a space', '/ /x', 'internal'],
+    ['the root path', '/', 'internal'],
     ['a scheme-relative URL to the site', '//www.example.com/x', 'internal'],
     ['mailto', 'mailto:contact@example.com', 'external'],
     ['tel', 'tel:+15551234567', 'external'],
@@ -43,6 +48,29 @@ describe('linkKind (spec 2.8: internal if it starts with / or its registrable do
     ['a sibling site given by another host: its parent domain', 'https://partner.example/', 'external'],
   ])('%s (%s) is %s', (_name, href, expected) => {
     expect(linkKind(href, site)).toBe(expected);
+  });
+
+  it('reads every path from the root as the browser does: internal exactly when it stays on the page origin', () => {
+    // The fast path for paths must agree with the URL parser on every string it answers.
+    const base = 'https://link.invalid';
+    const browserReading = (href: string) => {
+      try {
+        return new URL(href, base).origin === base ? 'internal' : 'external';
+      } catch {
+        return 'external'; // not a URL (`//` has no host): nothing the browser would follow
+      }
+    };
+    const path = fc
+      .array(fc.constantFrom('/', '\\', '\t', '\n', '\r', ' ', '\u00a0', '\f', 'a', '.', ':', '%2F', '?', '#', '@'), {
+        maxLength: 8,
+      })
+      .map((parts) => `/${parts.join('')}`);
+    fc.assert(
+      fc.property(path, (href) => {
+        expect(linkKind(href)).toBe(browserReading(href));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('treats every absolute URL as external when no site is given', () => {

@@ -51,16 +51,22 @@ function cut(value: string, limit: number): string {
  */
 export function limitRequestHeaders(request: Pick<IncomingMessage, 'headers' | 'rawHeaders'>): void {
   const { headers, rawHeaders } = request;
-  for (const [name, limit] of Object.entries(REQUEST_HEADER_LIMITS)) {
+  for (const name in REQUEST_HEADER_LIMITS) {
     const value = headers[name];
+    const limit = REQUEST_HEADER_LIMITS[name] as number;
     if (typeof value === 'string' && value.length > limit / 4) headers[name] = cut(value, limit);
   }
+  // A value of n characters is at least n bytes: only one longer than a quarter of the smallest
+  // limit can be too long, so most headers are passed by their length alone (every request runs this).
   for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
+    const value = rawHeaders[i + 1] as string;
+    if (value.length <= SHORTEST_LIMIT / 4) continue;
     const limit = REQUEST_HEADER_LIMITS[(rawHeaders[i] as string).toLowerCase()];
-    if (limit !== undefined && (rawHeaders[i + 1] as string).length > limit / 4)
-      rawHeaders[i + 1] = cut(rawHeaders[i + 1] as string, limit);
+    if (limit !== undefined && value.length > limit / 4) rawHeaders[i + 1] = cut(value, limit);
   }
 }
+
+const SHORTEST_LIMIT = Math.min(...Object.values(REQUEST_HEADER_LIMITS));
 
 /**
  * What a request may claim about itself only through a trusted proxy: the client's address, the
@@ -92,6 +98,10 @@ export const PROXY_CLAIM_HEADERS: readonly string[] = [
  */
 export const TRUSTED_PEER_HEADER = 'x-therapy-shell-trusted-peer';
 
+// What setForwardedFor removes, made once (it runs for every request).
+const REMOVED_FROM_TRUSTED: ReadonlySet<string> = new Set([TRUSTED_PEER_HEADER]);
+const REMOVED_FROM_OTHERS: ReadonlySet<string> = new Set([TRUSTED_PEER_HEADER, ...PROXY_CLAIM_HEADERS]);
+
 /**
  * Sets a request's X-Forwarded-For from its connection: the peer appended to the chain the request
  * brought, kept only when the peer is a trusted proxy (forwarding.ts's `forwardedFor`), and marks
@@ -117,13 +127,12 @@ export function setForwardedFor(
   if (chain) headers['x-forwarded-for'] = chain;
   else delete headers['x-forwarded-for'];
   const peerTrusted = trusted(request.socket?.remoteAddress);
-  const removed = peerTrusted ? [TRUSTED_PEER_HEADER] : [TRUSTED_PEER_HEADER, ...PROXY_CLAIM_HEADERS];
+  const removed = peerTrusted ? REMOVED_FROM_TRUSTED : REMOVED_FROM_OTHERS;
   for (const name of removed) if (headers[name] !== undefined) delete headers[name];
   const raw = request.rawHeaders;
   if (raw) {
     // The same in rawHeaders, which some readers take instead: pairs of name and value.
-    for (let i = raw.length - 2; i >= 0; i -= 2)
-      if (removed.includes((raw[i] as string).toLowerCase())) raw.splice(i, 2);
+    for (let i = raw.length - 2; i >= 0; i -= 2) if (removed.has((raw[i] as string).toLowerCase())) raw.splice(i, 2);
     if (peerTrusted) raw.push(TRUSTED_PEER_HEADER, '1');
   }
   if (peerTrusted) headers[TRUSTED_PEER_HEADER] = '1';
