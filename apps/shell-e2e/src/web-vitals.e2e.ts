@@ -47,8 +47,23 @@ async function slowClick(page: Page): Promise<void> {
     }),
   );
   await page.getByRole('main').click({ position: { x: 5, y: 5 } });
-  // The browser makes the interaction's timing entry after the next frame is presented.
-  await page.waitForTimeout(500);
+  // The browser makes the interaction's timing entry after the next frame is presented, and the
+  // vitals library reads its entries when the page is next idle. A fixed 500 ms was too short on a
+  // loaded CI machine (INP then never came): wait for the entry itself, then for an idle moment.
+  const seen = await page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(false), 10_000);
+        new PerformanceObserver((list, observer) => {
+          if (list.getEntries().some((entry) => entry.duration >= 100 && entry.name.startsWith('pointer'))) {
+            clearTimeout(timer);
+            observer.disconnect();
+            requestIdleCallback(() => setTimeout(() => resolve(true), 100), { timeout: 5_000 });
+          }
+        }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+      }),
+  );
+  expect(seen, 'the browser timed the slow interaction (an event entry of 100 ms or more)').toBe(true);
 }
 
 test('with consent, each of the five vitals reaches the collector once, after the page is hidden, with brand, template and route', async ({
