@@ -230,11 +230,17 @@ describe("the two routers' templates", () => {
 describe('the guide shows what the app is', () => {
   const guide = readFileSync(join(__dirname, '..', '..', '..', 'docs', 'product-teams.md'), 'utf8');
   const template = (...path: string[]) => readFileSync(join(__dirname, '..', 'template', ...path), 'utf8');
-  /** Where the template keeps a file: the router's folder, else the shared one. */
+  /**
+   * Where the template keeps a file: the router's folder, else the shared one. The guide shows the
+   * App Router's component test (the Pages Router's is the same test of the page).
+   */
   const templateFile = (file: string) =>
     file === 'jest.config.mjs'
       ? template('common', file)
-      : template(file.startsWith('app/') ? 'app-router' : 'pages-router', ...file.split('/'));
+      : template(
+          file.startsWith('app/') || file.startsWith('__tests__/') ? 'app-router' : 'pages-router',
+          ...file.split('/'),
+        );
   /** The code block of a section of the guide that starts with the comment naming `file`. */
   const block = (section: string, file: string) => {
     const start = guide.indexOf(`## ${section}`);
