@@ -5,6 +5,7 @@ import { quickExitUrl } from '@therapy-shell/brand-config';
 const DEFAULT_QUICK_EXIT_URL = quickExitUrl('main');
 import { axeViolations } from './axe.ts';
 import { expect, test } from './brand-fixture.ts';
+import { hydrated } from './hydrated.ts';
 import { answerNeutralPage } from './neutral-page.ts';
 
 // Crisis help that survives failure: what a visitor gets when the backend fails (the
@@ -208,6 +209,37 @@ test.describe('/gethelpnow/ needs no backend', () => {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name: 'Get help now' })).toBeVisible();
       expect(new Set(await hrefs(page))).toEqual(new Set(EVERY_LINE));
+    },
+  );
+});
+
+test.describe('a signed-in visitor on /gethelpnow/, a long page', () => {
+  test(
+    "the header's notification centre is in place in the server's HTML, and the page runs without a blocked script or an error",
+    { tag: '@once' },
+    async ({ page, usePersona }) => {
+      // A Suspense boundary of more than 500 bytes on a page past 12.8 kB is moved out of place behind
+      // an inline script of React's; on the Pages Router that script has no nonce and the CSP blocks it.
+      await usePersona('client');
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || /Content Security Policy|Refused to/i.test(message.text()))
+          problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      const response = await page.goto('/gethelpnow/');
+      expect(response?.status()).toBe(200);
+      const html = (await response?.text()) ?? '';
+      expect(html.length).toBeGreaterThan(12_800);
+      expect(html).toMatch(/<header[^>]*>[\s\S]*?aria-expanded="false"[\s\S]*?<\/header>/);
+      expect(html).not.toContain('$RC(');
+      await expect.poll(() => hydrated(page)).toBe(true);
+      const bell = page.getByRole('banner').getByRole('button', { name: /notifications/i });
+      await expect(bell).toBeVisible();
+      await bell.click();
+      await expect(page.getByRole('banner').getByRole('region', { name: 'Notifications' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Notifications' })).toHaveCount(1);
+      expect(problems).toEqual([]);
     },
   );
 });

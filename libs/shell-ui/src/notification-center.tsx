@@ -87,6 +87,19 @@ export function NotificationCenter({ unread, items, connection, onOpen, t, class
     if (next) onOpen?.();
   }
 
+  // What says that live updates are paused: in the open list, and the bell's description either way.
+  const status =
+    connection === 'disconnected' ? (
+      <p id={statusId} className={styles.status}>
+        {t('notifications.disconnected')}
+      </p>
+    ) : null;
+
+  // The list is in the document only while open (aria-controls with it): closed, the component's
+  // HTML is the bell and the live region alone. On the server the Pages Router renders it in a
+  // Suspense boundary (the shell's lazy part), and React moves a boundary of more than 500 bytes
+  // out of place on a long page, behind an inline script that the page's CSP blocks (shell-next's
+  // shell-frame.server.spec.tsx holds the closed state to that, in every language).
   return (
     <div
       ref={rootRef}
@@ -99,33 +112,33 @@ export function NotificationCenter({ unread, items, connection, onOpen, t, class
         count={unreadCount(unread)}
         t={t}
         aria-expanded={open}
-        aria-controls={panelId}
-        aria-describedby={connection === 'disconnected' ? statusId : undefined}
+        aria-controls={open ? panelId : undefined}
+        aria-describedby={status ? statusId : undefined}
         onClick={toggle}
       />
-      {connection === 'disconnected' ? <span className={styles.offline} aria-hidden="true" /> : null}
-      <div id={panelId} className={styles.panel} role="region" aria-labelledby={titleId} hidden={!open}>
-        <h2 id={titleId} className={styles.title}>
-          {t('notifications.title')}
-        </h2>
-        {connection === 'disconnected' ? (
-          <p id={statusId} className={styles.status}>
-            {t('notifications.disconnected')}
-          </p>
-        ) : null}
-        {items.length === 0 ? (
-          <p className={styles.empty}>{t('notifications.empty')}</p>
-        ) : (
-          <ul className={styles.list}>
-            {items.map((item) => (
-              <li key={item.id} className={styles.item} data-state={item.read ? 'read' : 'unread'}>
-                <span className={styles.itemTitle}>{item.title}</span>
-                {item.body ? <span className={styles.itemBody}>{item.body}</span> : null}
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      {status ? <span className={styles.offline} aria-hidden="true" /> : null}
+      {open ? (
+        <div id={panelId} className={styles.panel} role="region" aria-labelledby={titleId}>
+          <h2 id={titleId} className={styles.title}>
+            {t('notifications.title')}
+          </h2>
+          {status}
+          {items.length === 0 ? (
+            <p className={styles.empty}>{t('notifications.empty')}</p>
+          ) : (
+            <ul className={styles.list}>
+              {items.map((item) => (
+                <li key={item.id} className={styles.item} data-state={item.read ? 'read' : 'unread'}>
+                  <span className={styles.itemTitle}>{item.title}</span>
+                  {item.body ? <span className={styles.itemBody}>{item.body}</span> : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ) : status ? (
+        <div hidden>{status}</div>
+      ) : null}
       <div className={styles.announcer} role="status" aria-live="polite" aria-atomic="true">
         {announcement}
       </div>

@@ -2,7 +2,7 @@
 import type { AppProps } from 'next/app';
 import { crisisLinesOf } from '@therapy-shell/brand-config';
 import { renderToReadableStream } from 'react-dom/server';
-import type { SessionUser } from '@therapy-shell/core';
+import { LANGUAGES, type Language, type SessionUser } from '@therapy-shell/core';
 import { compileMessages } from '@therapy-shell/i18n';
 import { createShellApp, type ShellPageData } from '../pages-router/shell-app.tsx';
 import { pageContext } from './shell-page.ts';
@@ -10,26 +10,39 @@ import { pageContext } from './shell-page.ts';
 const App = createShellApp();
 const visitor: SessionUser = { id: -1, user_type: 'logged_out_user', geo_country: 'us' };
 
-function shellData(template: 'Home' | 'GetHelpNow' = 'Home'): ShellPageData {
+function shellData(
+  template: 'Home' | 'GetHelpNow' = 'Home',
+  session: SessionUser = visitor,
+  language: Language = 'en',
+): ShellPageData {
   return {
     status: 'ok',
     brand: 'main',
-    language: 'en',
+    language,
     year: 2026,
     country: 'us',
     crisisLines: crisisLinesOf('us'),
-    session: visitor,
+    session,
     config: { product_code_name: 'main', product_name: 'Acme Therapy', features: { advice: true } },
-    messages: compileMessages('en', {}),
+    messages: compileMessages(language, {}),
     availability: { show_cancel_subscription: false, show_withdrawal: false, show_language_selector: true },
     languages: [{ language: 'en', language_readable: 'English' }],
     accessibilityWidgetUrl: null,
-    page: pageContext({ template, asPath: '/', query: {}, session: visitor }),
+    page: pageContext({ template, asPath: '/', query: {}, session }),
   };
 }
 
-async function serverHtml(page = <h1>Page content</h1>, template: 'Home' | 'GetHelpNow' = 'Home'): Promise<string> {
-  const props = { Component: () => page, pageProps: {}, shell: shellData(template) } as unknown as AppProps & {
+async function serverHtml(
+  page = <h1>Page content</h1>,
+  template: 'Home' | 'GetHelpNow' = 'Home',
+  session: SessionUser = visitor,
+  language: Language = 'en',
+): Promise<string> {
+  const props = {
+    Component: () => page,
+    pageProps: {},
+    shell: shellData(template, session, language),
+  } as unknown as AppProps & {
     shell: ShellPageData;
   };
   const stream = await renderToReadableStream(<App {...props} />);
@@ -60,6 +73,27 @@ describe('the frame on the server', () => {
       expect(html).toMatch(
         /<header[^>]*>[\s\S]*?<\/header><main[\s\S]*?<\/main><footer[^>]*>[\s\S]*?data-testid="crisis-notice"[\s\S]*?<\/footer>/,
       );
+      expect(html).not.toMatch(/<div hidden id="S:/);
+      expect(html).not.toContain('$RC(');
+    },
+  );
+
+  // A signed-in visitor's header has the notification centre, a lazy part in a Suspense boundary:
+  // moved out of place, it needs React's inline script, which the Pages Router cannot give the
+  // page's nonce, so the CSP blocks it and React reports the boundary as failed (error #419).
+  const client: SessionUser = { id: 42, user_type: 'client', geo_country: 'us' };
+  const counselor: SessionUser = { id: 7, user_type: 'counselor', geo_country: 'us' };
+  it.each(
+    LANGUAGES.flatMap((language) => [
+      ['a client', language, client] as const,
+      ['a counselor', language, counselor] as const,
+    ]),
+  )(
+    'for %s in %s on a long page, the notification centre is in place in the HTML, needing no script',
+    async (_who, language, session) => {
+      const html = await serverHtml(LONG_PAGE, 'Home', session, language);
+    { const m = /<!--\$-->(<div class="[^"]*root[\s\S]*?)<!--\/\$-->/.exec(html); console.log("SIZE", language, _who, m?.[1]?.length); }
+      expect(html).toMatch(/<header[^>]*>[\s\S]*?aria-expanded="false"[\s\S]*?<\/header>/);
       expect(html).not.toMatch(/<div hidden id="S:/);
       expect(html).not.toContain('$RC(');
     },
