@@ -71,6 +71,32 @@ test('a client-side navigation: the next page in the same document, in its own f
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
+test('a keyboard visitor who follows a link of the header, then of the footer, keeps focus on it in the next page', async ({
+  page,
+}) => {
+  await page.goto('/faq/');
+  await expect.poll(() => hydrated(page), { timeout: 15_000 }).toBe(true);
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: / home$/ })
+    .focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: / home$/ })).toBeFocused();
+  // A link of the footer's list (the crisis lines' tel: and sms: links are external).
+  const footerLink = page.getByRole('contentinfo').locator('li > a[data-kind="internal"]').first();
+  const href = (await footerLink.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^\/[^/]/);
+  await footerLink.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[.?]/g, '\\$&')}$`));
+  await expect(page.getByRole('contentinfo').locator(`li > a[href="${href}"]`)).toBeFocused();
+  // The next Tab goes on from there, not out of the page.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('footer') !== null)).toBe(true);
+});
+
 test('the template rules of spec 2.5: a footerless section has no footer, /gethelpnow/ has the quick exit', async ({
   page,
   brand,

@@ -37,6 +37,7 @@ import type { ShellNotificationsProps } from '../frame/shell-notifications.tsx';
 import type { ShellRouter } from '../frame/shell-router.ts';
 import { useOfflineCopy } from '../offline/offline-copy.ts';
 import { AppLink } from './app-link.tsx';
+import { followedLink, restoreFocus, type FollowedLink } from './navigation-focus.ts';
 import { APP_CRISIS_PATH } from './constants.ts';
 import type { AppRootData, AppVisitorAnswers } from './types.ts';
 
@@ -257,16 +258,27 @@ export function ShellAppRoot({ data: landed, serviceWorker, fallback, fallbackTi
   // each would be a client component in every page's payload, rendered and hydrated once per link):
   // the router follows a plain click on one, as it would through next/link. On the window, so that a
   // handler of the page's own, anywhere in the document, decides first.
+  // The link followed, while it had focus: its twin in the next page's chrome takes focus then
+  // (navigation-focus.ts), as the Pages Router's kept header and footer keep it.
+  const followed = useRef<FollowedLink | undefined>(undefined);
   useEffect(() => {
     const follow = (event: MouseEvent) => {
       const path = routedLinkClick(event);
       if (path === undefined) return;
       event.preventDefault();
+      const anchor = event.target instanceof Element ? event.target.closest('a') : null;
+      followed.current = anchor ? followedLink(anchor, document.activeElement) : undefined;
       navigation.push(path);
     };
     window.addEventListener('click', follow);
     return () => window.removeEventListener('click', follow);
   }, [navigation]);
+  const pathname = usePathname();
+  useEffect(() => {
+    const link = followed.current;
+    followed.current = undefined;
+    if (link) restoreFocus(document, link);
+  }, [pathname]);
   const chrome = useRef<AppChrome | undefined>(undefined);
   useOfflineCopy({ enabled: serviceWorker, language: data.language });
   const ctx = useMemo(() => shellContext(data, page), [data, page]);
