@@ -236,8 +236,13 @@ test.describe('a signed-in visitor on /gethelpnow/, a long page', () => {
       await expect.poll(() => hydrated(page)).toBe(true);
       const bell = page.getByRole('banner').getByRole('button', { name: /notifications/i });
       await expect(bell).toBeVisible();
-      await bell.click();
-      await expect(page.getByRole('banner').getByRole('region', { name: 'Notifications' })).toBeVisible();
+      // The notification centre hydrates when its chunk has come, after the page: a click before that
+      // is not replayed (shell-frame.tsx), so click until it opens.
+      const list = page.getByRole('banner').getByRole('region', { name: 'Notifications' });
+      await expect(async () => {
+        if (!(await list.isVisible())) await bell.click();
+        await expect(list).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 10_000 });
       await expect(page.getByRole('heading', { level: 2, name: 'Notifications' })).toHaveCount(1);
       expect(problems).toEqual([]);
     },

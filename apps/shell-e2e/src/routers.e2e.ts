@@ -114,6 +114,7 @@ test('a page that does not exist: 404 inside the shell, with the crisis notice',
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo').getByTestId('crisis-notice')).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 });
 
 test('the footer opens the language dialog; Escape closes it and focus returns to its button', async ({ page }) => {
@@ -143,6 +144,10 @@ test('the backend failing: the fallback page with status 500, the crisis help an
     page.getByRole('link', { name: 'These resources can provide you with immediate help.' }),
   ).toHaveAttribute('href', '/gethelpnow/');
   await expect(page.getByRole('link', { name: 'Exit this page' })).toHaveAttribute('href', quickExitUrl(brand));
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  // The quick exit is a region of its own before the main landmark, as on every page of the shell.
+  await expect(page.getByRole('region', { name: 'Quick exit' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('region', { name: 'Quick exit' })).toHaveCount(0);
 });
 
 test('the backend failing: /gethelpnow/ still answers 200 with the crisis resources in a plain frame', async ({

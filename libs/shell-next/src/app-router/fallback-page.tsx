@@ -49,8 +49,9 @@ export function AppFallbackPage({ data, titled = false }: { data: AppPlainData; 
   return (
     <>
       {titled ? <title>{fallbackTitle(data)}</title> : null}
+      {/* Before the main landmark, a region of its own, as on the Pages Router's fallback page. */}
+      <PlainQuickExit data={data} />
       <main id="main-content">
-        <PlainQuickExit data={data} />
         <FallbackErrorPage
           t={t}
           logo={themeTokens(data.brand).logo}

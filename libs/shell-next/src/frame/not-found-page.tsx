@@ -13,6 +13,8 @@ function NotFound() {
     <>
       <Head>
         <title>{documentTitle(t('notFound.title'), productName)}</title>
+        {/* As the App Router's 404 page has it (Next.js writes it there). */}
+        <meta name="robots" content="noindex" />
       </Head>
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.text')}</p>
