@@ -104,10 +104,10 @@ const loadSnowplow = (): Promise<SnowplowApi> => import('@snowplow/browser-track
 
 /**
  * Does first, in a task of its own, the two costly things making a tracker does: the page's first
- * `Intl.DateTimeFormat` (the SDK makes one to read the time zone; the first one loads the locale's
- * date-formatting data, about 40 % of making the tracker in a profile of the page's start) and
- * opening the site's local storage (where the SDK keeps its queue). The browser does each once per
- * page, so the tracker's own task is that much shorter.
+ * `Intl.DateTimeFormat` (the SDK makes one to read the time zone; a page's first `Intl` object of
+ * any kind starts the browser's ICU data, 33-75 ms unthrottled in Chromium 156, one native call no
+ * split can shorten: docs/benchmark.md) and opening the site's local storage (where the SDK keeps
+ * its queue). The browser does each once per page, so the tracker's own task is that much shorter.
  */
 function warmTrackerServices(): void {
   try {
