@@ -72,13 +72,55 @@ test('a client connects, and a notification sent through dev-api shows as a toas
   await expect(
     page.getByRole('status').filter({ hasText: 'New notification: Your counselor sent you a message' }),
   ).toHaveCount(1);
-  // The toasts' region is also named Notifications: the list is the panel the bell controls.
-  const panel = page.locator(`[id="${await bell.getAttribute('aria-controls')}"]`);
-  await expect(panel).toBeHidden();
+  // The toasts' region is also named Notifications: the list is the panel the bell controls, in the
+  // document only while it is open.
+  await expect(bell).not.toHaveAttribute('aria-controls');
   await bell.click();
+  const opened = page.getByRole('button', { name: 'No unread notifications' });
+  await expect(opened).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.locator(`[id="${await opened.getAttribute('aria-controls')}"]`);
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('listitem')).toHaveText(['Your counselor sent you a message']);
-  await expect(page.getByRole('button', { name: 'No unread notifications' })).toBeVisible();
+});
+
+test('across client-side navigations a client keeps one connection and one inbox: nothing is lost, nothing counted twice', async ({
+  page,
+  usePersona,
+}) => {
+  await usePersona('realtime-client');
+  const sockets = recordSockets(page);
+  await page.goto('/dashboard/');
+  await expect.poll(() => connections('4201')).toBe(1);
+  const notify = async (text: string) =>
+    expect(
+      await devPost('/__dev/notify', {
+        user_id: '4201',
+        notification: { notification_type: 'new_message', notification_data: text },
+      }),
+    ).toEqual({ delivered: 1 });
+  await notify('First message');
+  await expect(page.getByRole('button', { name: '1 unread notification' })).toBeVisible();
+  const opened = sockets.urls.length;
+  expect(opened).toBeGreaterThan(0);
+
+  // Two pages on, by the header's links: the bell still counts the first, and the second adds to it.
+  for (const name of [/ home$/, 'FAQ']) {
+    const path = page.url();
+    await page.getByRole('banner').getByRole('link', { name }).first().click();
+    await expect(page).not.toHaveURL(path);
+    await expect(page.getByRole('button', { name: '1 unread notification' })).toBeVisible();
+  }
+  await notify('Second message');
+  const bell = page.getByRole('button', { name: '2 unread notifications' });
+  await expect(bell).toBeVisible();
+  // The same connection throughout: no socket opened again, dev-api never saw the user leave.
+  expect(sockets.urls.length).toBe(opened);
+  expect(await connections('4201')).toBe(1);
+  await bell.click();
+  const panel = page.locator(
+    `[id="${await page.getByRole('button', { name: 'No unread notifications' }).getAttribute('aria-controls')}"]`,
+  );
+  await expect(panel.getByRole('listitem')).toHaveText(['Second message', 'First message']);
 });
 
 test('hostile notification data and toast bodies render as text: no script runs, links only to http(s)', async ({

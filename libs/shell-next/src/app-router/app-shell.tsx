@@ -33,7 +33,8 @@ import { routedLinkClick } from '../frame/link-clicks.ts';
 import { createDialogsChunk, DialogsChunkContext } from '../frame/shell-dialogs.tsx';
 import { lazyPart } from '../frame/lazy-part.tsx';
 import { ShellFrameBody, ShellRoot, type ShellRootValue } from '../frame/shell-frame.tsx';
-import type { ShellNotificationsProps } from '../frame/shell-notifications.tsx';
+import type { NotificationViewProps, ShellRealtimeHostProps } from '../frame/shell-notifications.tsx';
+import { createRealtimeSlot, type RealtimeSlot } from '../frame/realtime-slot.ts';
 import type { ShellRouter } from '../frame/shell-router.ts';
 import { useOfflineCopy } from '../offline/offline-copy.ts';
 import { AppLink } from './app-link.tsx';
@@ -111,10 +112,15 @@ function withWholeTexts<M>(load: () => Promise<M>): () => Promise<M> {
       : load();
 }
 
-/** The notification centre, a lazy part that waits for the visit's whole texts too. */
-const ShellNotifications = lazyPart<ShellNotificationsProps>(
+// The notification centre's chunk: the visit's real-time session, which the root keeps, and the
+// centre each page's header shows, which waits for the visit's whole texts too.
+const loadNotifications = () => import('../frame/shell-notifications.tsx');
+const ShellRealtimeHost = lazyPart<ShellRealtimeHostProps>('realtime', () =>
+  loadNotifications().then((module) => ({ default: module.ShellRealtimeHost })),
+);
+const NotificationView = lazyPart<NotificationViewProps>(
   'notifications',
-  withWholeTexts(() => import('../frame/shell-notifications.tsx')),
+  withWholeTexts(() => loadNotifications().then((module) => ({ default: module.NotificationView }))),
 );
 
 /** What the root gives the page frames of the visit. */
@@ -139,6 +145,13 @@ interface AppRootValue {
    * `app/error.tsx` frames its error panel with them.
    */
   chrome: { current: AppChrome | undefined };
+  /** The visit's real-time session, as the notification centre of the page shown reads it. */
+  realtime: RealtimeSlot;
+  /**
+   * A page's notification centre is shown (it returns the call that says it is gone): while one is,
+   * the root keeps the visit's real-time session.
+   */
+  showCentre: () => () => void;
 }
 
 /** A page's header and footer, rendered on the server (server-chrome.tsx), with its theme and quick exit. */
@@ -243,6 +256,16 @@ export function ShellAppRoot({ data: landed, serviceWorker, fallback, fallbackTi
     [data.language, messages, data.allMessagesId],
   );
   const [page, setPageState] = useState(data.page);
+  // The visit's real-time session lives here, not in a page's header: an App Router page's header is
+  // its own, and a session made there would reconnect and empty its inbox on every navigation.
+  const [realtime] = useState(createRealtimeSlot);
+  const [centres, setCentres] = useState(0);
+  // In a transition, as setPage: an urgent update reaching a lazy part not yet hydrated would drop
+  // its server HTML until its chunk came.
+  const showCentre = useCallback(() => {
+    startTransition(() => setCentres((count) => count + 1));
+    return () => startTransition(() => setCentres((count) => count - 1));
+  }, []);
   // The route pattern of the page shown, read when the runtime starts (not a reason to render).
   const route = useRef<{ path?: string; pattern?: string | undefined }>({});
   const setPage = useCallback((next: PageContext, pattern?: string) => {
@@ -295,7 +318,10 @@ export function ShellAppRoot({ data: landed, serviceWorker, fallback, fallbackTi
         router={router}
       >
         {(services) => (
-          <AppRootProvider value={{ data, offerAnswers, t, setPage, page, services, fallback, chrome }}>
+          <AppRootProvider
+            value={{ data, offerAnswers, t, setPage, page, services, fallback, chrome, realtime, showCentre }}
+          >
+            {centres > 0 ? <ShellRealtimeHost ctx={ctx} reporter={services.reporter} slot={realtime} /> : null}
             {children}
           </AppRootProvider>
         )}
@@ -355,10 +381,10 @@ function withAnswers(data: AppRootData, answers: AppVisitorAnswers): AppRootData
  * shift). A deferred update waits for them to hydrate instead.
  */
 function AppRootProvider({ value, children }: { value: AppRootValue; children: ReactNode }) {
-  const { data, offerAnswers, t, setPage, page, services, fallback, chrome } = value;
+  const { data, offerAnswers, t, setPage, page, services, fallback, chrome, realtime, showCentre } = value;
   const stable = useMemo<AppRootValue>(
-    () => ({ data, offerAnswers, t, setPage, page, services, fallback, chrome }),
-    [data, offerAnswers, t, setPage, page, services, fallback, chrome],
+    () => ({ data, offerAnswers, t, setPage, page, services, fallback, chrome, realtime, showCentre }),
+    [data, offerAnswers, t, setPage, page, services, fallback, chrome, realtime, showCentre],
   );
   const deferred = useDeferredValue(stable);
   return <AppRootContext.Provider value={deferred}>{children}</AppRootContext.Provider>;
@@ -467,16 +493,16 @@ export function ShellAppFrame({
 
 /**
  * The header's notification centre on the App Router: the header is a Server Component, so the
- * centre takes the visitor, the texts and the reporter from the shell's root (a lazy part, as on the
- * Pages Router: its code loads after the first load).
+ * centre takes the texts and the reporter from the shell's root, and shows the visit's real-time
+ * session, which the root keeps while a page shows a centre (a lazy part, as on the Pages Router:
+ * its code loads after the first load).
  */
 export function AppNotifications() {
   const root = useContext(AppRootContext);
-  const data = root?.data;
-  const page = root?.page;
-  const ctx = useMemo(() => (data && page ? shellContext(data, page) : undefined), [data, page]);
-  if (!root || !ctx) return null;
-  return <ShellNotifications ctx={ctx} t={root.t} reporter={root.services.reporter} />;
+  const showCentre = root?.showCentre;
+  useEffect(() => showCentre?.(), [showCentre]);
+  if (!root) return null;
+  return <NotificationView slot={root.realtime} t={root.t} reporter={root.services.reporter} />;
 }
 
 /**

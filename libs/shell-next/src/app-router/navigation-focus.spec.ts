@@ -12,6 +12,13 @@ function pages(next: string): void {
     ${next}`;
 }
 
+/** The element `selector` finds, which the test's document has. */
+function element(selector: string): HTMLElement {
+  const found = document.querySelector<HTMLElement>(selector);
+  if (!found) throw new Error(`No ${selector} in the test's document`);
+  return found;
+}
+
 const NEXT_PAGE = `
   <header><nav><a data-kind="internal" href="/" id="home">Home</a><a data-kind="internal" href="/faq/" id="faq">FAQ</a></nav></header>
   <main id="main-content"><h1>FAQ</h1><a data-kind="internal" href="/terms/" id="page-terms">Terms</a></main>
@@ -25,13 +32,13 @@ describe('followedLink', () => {
     ['a footer link', '#terms', { href: '/terms/', part: 'footer' }],
     ['a link of the page', '#page-terms', { href: '/terms/', part: undefined }],
   ])('remembers %s that has focus, with its chrome part', (_case, selector, expected) => {
-    const link = document.querySelector<HTMLElement>(selector)!;
+    const link = element(selector);
     link.focus();
     expect(followedLink(link, document.activeElement)).toEqual(expected);
   });
 
   it('remembers nothing of a link without focus', () => {
-    const link = document.querySelector<HTMLElement>('#faq')!;
+    const link = element('#faq');
     expect(followedLink(link, document.body)).toBeUndefined();
   });
 });
@@ -49,12 +56,12 @@ describe('restoreFocus', () => {
   });
 
   it('takes focus from the followed link now hidden in the page kept for going back', () => {
-    document.querySelector<HTMLElement>('#old-faq')!.focus();
+    element('#old-faq').focus();
     expect(restoreFocus(document, { href: '/faq/', part: 'header' })?.id).toBe('faq');
   });
 
   it('leaves focus where the page put it, on a shown element', () => {
-    document.querySelector<HTMLElement>('#home')!.focus();
+    element('#home').focus();
     expect(restoreFocus(document, { href: '/faq/', part: 'header' })).toBeUndefined();
     expect(document.activeElement?.id).toBe('home');
   });

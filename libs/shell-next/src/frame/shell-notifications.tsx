@@ -2,13 +2,16 @@
 // shell-frame.tsx loads lazily: only logged-in users have the centre (brand-config's headerContent),
 // so none of it is in the first-load JavaScript of visitors' pages. realtime's hook
 // connects (after hydration, by its start rules); this side routes each notification to a toast and
-// hands the notification component its data.
-import { useMemo } from 'react';
+// hands the notification component its data. The Pages Router's frame stays mounted across pages
+// and renders ShellNotifications; on the App Router each page has its own header, so the root keeps
+// the session (ShellRealtimeHost) and each page's centre shows it (NotificationView).
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ShellContext } from '@therapy-shell/brand-config';
 import type { Translate } from '@therapy-shell/i18n';
 import { useRealtime, type Notification, type RealtimeSession } from '@therapy-shell/realtime/react';
 import type { ErrorReporter } from '@therapy-shell/request';
 import { NotificationCenter, toast, type NotificationCenterProps } from '@therapy-shell/shell-ui';
+import type { NotificationCenterData, RealtimeSlot } from './realtime-slot.ts';
 
 /**
  * The text a notification is shown with: the backend's own words where it sent some (a
@@ -103,6 +106,64 @@ export interface ShellNotificationsProps {
  */
 export default function ShellNotifications({ ctx, t, reporter }: ShellNotificationsProps) {
   const notifications = useShellRealtime(ctx, reporter);
+  // Its props named one by one (the per-page props rule, eslint.config.mjs).
+  return (
+    <NotificationCenter
+      unread={notifications.unread}
+      items={notifications.items}
+      connection={notifications.connection}
+      onOpen={notifications.onOpen}
+      t={t}
+    />
+  );
+}
+
+/** Props of {@link ShellRealtimeHost}. */
+export interface ShellRealtimeHostProps {
+  /** The context of the page shown: the visitor, the site config and the template (the start rules). */
+  ctx: ShellContext;
+  reporter: ErrorReporter;
+  /** Where the notification centres of the visit's pages read the session. */
+  slot: RealtimeSlot;
+}
+
+/**
+ * The visit's real-time session on the App Router, rendered once by the shell's root (it renders
+ * nothing): its connections and inbox outlive the pages, as the Pages Router's frame does, and what
+ * the notification centre shows goes to `slot` for the centre of the page shown
+ * ({@link NotificationView}). Each notification is a toast, once.
+ *
+ * @example
+ * <ShellRealtimeHost ctx={ctx} reporter={reporter} slot={slot} />
+ */
+export function ShellRealtimeHost({ ctx, reporter, slot }: ShellRealtimeHostProps) {
+  const notifications = useShellRealtime(ctx, reporter);
+  useEffect(() => slot.set(notifications), [slot, notifications]);
+  useEffect(() => () => slot.set(null), [slot]);
+  return null;
+}
+
+/** Props of {@link NotificationView}. */
+export interface NotificationViewProps {
+  /** The visit's session, as {@link ShellRealtimeHost} keeps it. */
+  slot: RealtimeSlot;
+  t: Translate;
+  reporter: ErrorReporter;
+}
+
+// Before the session has started (and on the server): no notification, connected, as the session's
+// own first state reads.
+const IDLE: NotificationCenterData = { unread: 0, items: [], connection: 'connected' };
+const noSession = () => null;
+
+/**
+ * The notification centre of one App Router page, showing the visit's session from `slot`.
+ *
+ * @example
+ * <NotificationView slot={slot} t={t} reporter={reporter} />
+ */
+export function NotificationView({ slot, t }: NotificationViewProps) {
+  const notifications = useSyncExternalStore(slot.subscribe, slot.get, noSession) ?? IDLE;
   // Its props named one by one (the per-page props rule, eslint.config.mjs).
   return (
     <NotificationCenter
