@@ -98,14 +98,8 @@ export interface ShellNotificationsProps {
   reporter: ErrorReporter;
 }
 
-/**
- * The header's notification centre, fed by the real-time session (spec 4.6, 6).
- *
- * @example
- * <ShellNotifications ctx={ctx} t={t} reporter={reporter} />
- */
-export default function ShellNotifications({ ctx, t, reporter }: ShellNotificationsProps) {
-  const notifications = useShellRealtime(ctx, reporter);
+/** The notification component with what the session gives it. */
+function centre(notifications: NotificationCenterData, t: Translate) {
   // Its props named one by one (the per-page props rule, eslint.config.mjs).
   return (
     <NotificationCenter
@@ -116,6 +110,17 @@ export default function ShellNotifications({ ctx, t, reporter }: ShellNotificati
       t={t}
     />
   );
+}
+
+/**
+ * The header's notification centre, fed by the real-time session (spec 4.6, 6).
+ *
+ * @example
+ * <ShellNotifications ctx={ctx} t={t} reporter={reporter} />
+ */
+export default function ShellNotifications({ ctx, t, reporter }: ShellNotificationsProps) {
+  const notifications = useShellRealtime(ctx, reporter);
+  return centre(notifications, t);
 }
 
 /** Props of {@link ShellRealtimeHost}. */
@@ -164,14 +169,5 @@ const noSession = () => null;
  */
 export function NotificationView({ slot, t }: NotificationViewProps) {
   const notifications = useSyncExternalStore(slot.subscribe, slot.get, noSession) ?? IDLE;
-  // Its props named one by one (the per-page props rule, eslint.config.mjs).
-  return (
-    <NotificationCenter
-      unread={notifications.unread}
-      items={notifications.items}
-      connection={notifications.connection}
-      onOpen={notifications.onOpen}
-      t={t}
-    />
-  );
+  return centre(notifications, t);
 }
