@@ -69,6 +69,14 @@ test('a client-side navigation: the next page in the same document, in its own f
   await page.goBack();
   await expect(page).toHaveTitle('FAQ');
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  // The footer's crisis link too: the way to help is a page of the site, reached in the same document.
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'These resources can provide you with immediate help.' })
+    .click();
+  await expect(page).toHaveURL(/\/gethelpnow\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Get help now' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
 test('a keyboard visitor who follows a link of the header, then of the footer, keeps focus on it in the next page', async ({

@@ -293,6 +293,47 @@ describe('Toaster (spec 4.4)', () => {
     expect(toastItems()).toHaveLength(0);
   });
 
+  it('a toast closed by keyboard gives focus to the next toast, then back to where it came from', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const store = createToastStore();
+    store.getState().show({ title: 'First', hasTimeout: false });
+    store.getState().show({ title: 'Second', hasTimeout: false });
+    render(
+      <>
+        <button type="button">Before</button>
+        <ToastViewport label="Notifications" closeLabel="Close" store={store} />
+      </>,
+    );
+    screen.getByRole('button', { name: 'Before' }).focus();
+    await user.tab();
+    const [first, second] = screen.getAllByRole('button', { name: 'Close' });
+    expect(first).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(toastItems()).toHaveLength(1);
+    expect(second).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(toastItems()).toHaveLength(0);
+    // Not lost to the document: where the visitor was before the toasts.
+    expect(screen.getByRole('button', { name: 'Before' })).toHaveFocus();
+  });
+
+  it('a toast closed by a click elsewhere on the page leaves focus where it is', () => {
+    const store = createToastStore();
+    store.getState().show({ title: 'Closable', hasTimeout: false });
+    render(
+      <>
+        <input aria-label="Field" />
+        <ToastViewport label="Notifications" closeLabel="Close" store={store} />
+      </>,
+    );
+    const field = screen.getByRole('textbox', { name: 'Field' });
+    field.focus();
+    // A pointer press on the close button of a toast that focus is not in.
+    act(() => screen.getByRole('button', { name: 'Close' }).click());
+    expect(toastItems()).toHaveLength(0);
+    expect(field).toHaveFocus();
+  });
+
   it('turns http and https bracket links into links with safe rel', () => {
     const store = createToastStore();
     store.getState().show({

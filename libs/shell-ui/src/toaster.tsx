@@ -76,11 +76,36 @@ const VIEWPORT_STYLE = { '--ts-toast-max-width': `${TOAST_MAX_WIDTH_PX}px` } as 
 export function ToastViewport({ label, closeLabel, store, className }: ToasterProps & { store: ToastStore }) {
   const toasts = useSyncExternalStore(store.subscribe, () => store.getState().toasts, serverSnapshot);
   const dismiss = useCallback((id: string) => store.getState().dismiss(id), [store]);
+  // Where focus was before it came into the toasts: a toast closed from its own button gives focus
+  // to the next toast's close button, else the one before, else back there, never to the document.
+  const cameFrom = useRef<HTMLElement | null>(null);
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    const from = event.relatedTarget;
+    if (!(from instanceof Node && event.currentTarget.contains(from)))
+      cameFrom.current = from instanceof HTMLElement ? from : null;
+  };
+  const dismissFromButton = useCallback(
+    (id: string, item: HTMLElement) => {
+      if (item.contains(item.ownerDocument.activeElement)) {
+        const neighbour = (item.nextElementSibling ?? item.previousElementSibling)?.querySelector('button');
+        const back = cameFrom.current?.isConnected ? cameFrom.current : null;
+        (neighbour ?? back)?.focus({ preventScroll: true });
+      }
+      dismiss(id);
+    },
+    [dismiss],
+  );
   return (
-    <section aria-label={label} className={clsx(styles.viewport, className)} style={VIEWPORT_STYLE}>
+    <section aria-label={label} className={clsx(styles.viewport, className)} style={VIEWPORT_STYLE} onFocus={onFocus}>
       <ol className={styles.list} aria-live="polite" aria-relevant="additions text" aria-atomic="false">
         {toasts.map((shown) => (
-          <ToastItem key={shown.id} toast={shown} closeLabel={closeLabel} onClose={dismiss} />
+          <ToastItem
+            key={shown.id}
+            toast={shown}
+            closeLabel={closeLabel}
+            onClose={dismiss}
+            onCloseButton={dismissFromButton}
+          />
         ))}
       </ol>
     </section>
@@ -90,11 +115,15 @@ export function ToastViewport({ label, closeLabel, store, className }: ToasterPr
 interface ToastItemProps {
   toast: Toast;
   closeLabel: string;
+  /** Its timer ran out. */
   onClose: (id: string) => void;
+  /** Its close button was pressed: the toast's element, to move focus out of it first. */
+  onCloseButton: (id: string, item: HTMLElement) => void;
 }
 
-function ToastItem({ toast: shown, closeLabel, onClose }: ToastItemProps) {
+function ToastItem({ toast: shown, closeLabel, onClose, onCloseButton }: ToastItemProps) {
   const titleId = useId();
+  const itemRef = useRef<HTMLLIElement>(null);
   const timeout = toastTimeout(shown);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -120,6 +149,7 @@ function ToastItem({ toast: shown, closeLabel, onClose }: ToastItemProps) {
 
   return (
     <li
+      ref={itemRef}
       className={styles.toast}
       data-variant={shown.variant}
       data-state={state}
@@ -138,7 +168,11 @@ function ToastItem({ toast: shown, closeLabel, onClose }: ToastItemProps) {
         ) : null}
         {shown.body ? <ToastBody body={shown.body} /> : null}
       </div>
-      <CloseButton label={closeLabel} className={styles.close} onClick={close} />
+      <CloseButton
+        label={closeLabel}
+        className={styles.close}
+        onClick={() => (itemRef.current ? onCloseButton(id, itemRef.current) : close())}
+      />
     </li>
   );
 }
