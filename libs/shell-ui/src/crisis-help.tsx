@@ -77,9 +77,7 @@ export function CrisisHelp({ t, lines = [], linkComponent: Link = PlainLink, cla
     <div className={classes.root}>
       <p className={classes.notice} data-testid="crisis-notice">
         {t('footer.crisisNotice')}{' '}
-        {/* A path of the site: internal (spec 2.8), as shell-ui's Link marks one, so that a router
-            that follows marked links (the App Router's shell) keeps the visit in the same document. */}
-        <Link href={CRISIS_RESOURCES_PATH} className={classes.link} data-kind="internal">
+        <Link href={CRISIS_RESOURCES_PATH} className={classes.link}>
           {t('footer.crisisLink')}
         </Link>
       </p>

@@ -80,6 +80,15 @@ describe('the App Router header and footer (Server Components)', () => {
     expect(within(nav).getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it("mark every internal link for the root's router, the crisis notice's link to /gethelpnow/ too", () => {
+    renderChrome(context(client, 'Home', '/'));
+    const crisis = within(screen.getByRole('contentinfo')).getByRole('link', { name: /immediate/i });
+    expect(crisis).toHaveAttribute('data-kind', 'internal');
+    const internal = screen.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/'));
+    expect(internal.length).toBeGreaterThan(5);
+    expect(internal.filter((link) => link.getAttribute('data-kind') !== 'internal')).toEqual([]);
+  });
+
   it('have no footer where the brand rules hide it (the mood tracker)', () => {
     const { footer } = renderChrome(context(client, 'MoodTrackerReport', '/mood-tracker/report/'));
     expect(footer).toBeNull();

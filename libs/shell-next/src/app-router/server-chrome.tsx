@@ -30,7 +30,11 @@ const NO_LINES: readonly CrisisLine[] = [];
  * Component's element carries every prop it is given into the page's payload, an undefined one too
  * (`"$undefined"`): shell-ui's `Link` clears its own props and leaves `rel`, `target` and
  * `aria-current` undefined on most links (harmless in the HTML, as React leaves them out there).
- * No client link: the root follows a click on one (`routedLinkClick`).
+ * No client link: the root follows a click on one (`routedLinkClick`). Every link given a link
+ * component is internal (shell-ui's `Link` hands it only those; the crisis notice's link to
+ * /gethelpnow/ is a path), so each is marked internal: the crisis link is not given the mark by
+ * shell-ui, and unmarked it reloaded the whole page. Here, on the server, the mark costs the
+ * browser's code nothing.
  */
 function ChromeLink(props: LinkProps) {
   const anchor: Record<string, unknown> = {};
@@ -38,6 +42,7 @@ function ChromeLink(props: LinkProps) {
     const value = props[key as keyof LinkProps];
     if (value !== undefined) anchor[key] = value;
   }
+  anchor['data-kind'] = 'internal';
   return <a {...anchor} />;
 }
 

@@ -184,8 +184,6 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
         <>
           <Head>
             <title>{documentTitle(t('fallback.heading'), productName)}</title>
-            {/* As the App Router's fallback page has it: an outage's page is never indexed. */}
-            <meta name="robots" content="noindex" />
           </Head>
           <QuickExit t={t} href={quickExitUrl(shell.brand)} />
           <main id={MAIN_CONTENT_ID}>
