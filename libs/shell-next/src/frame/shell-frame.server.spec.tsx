@@ -92,7 +92,6 @@ describe('the frame on the server', () => {
     'for %s in %s on a long page, the notification centre is in place in the HTML, needing no script',
     async (_who, language, session) => {
       const html = await serverHtml(LONG_PAGE, 'Home', session, language);
-    { const m = /<!--\$-->(<div class="[^"]*root[\s\S]*?)<!--\/\$-->/.exec(html); console.log("SIZE", language, _who, m?.[1]?.length); }
       expect(html).toMatch(/<header[^>]*>[\s\S]*?aria-expanded="false"[\s\S]*?<\/header>/);
       expect(html).not.toMatch(/<div hidden id="S:/);
       expect(html).not.toContain('$RC(');
