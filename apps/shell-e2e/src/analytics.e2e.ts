@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './brand-fixture.ts';
+import { builtScripts, firstLoads } from './first-load.ts';
 
 // Consent, analytics and error reporting end to end (spec 4.3, 4.7, 7.2, 8.2), on brand
 // main, against dev-api's sinks: what is asserted is what really left the browser (or the server).
@@ -391,37 +391,27 @@ test.describe('first-load JavaScript (DESIGN.md section 3)', () => {
     sentry: ['sentry.javascript.', '__SENTRY__'],
   };
 
-  test('neither Snowplow nor Sentry code is in the first-load scripts of any page', ({ brand }) => {
-    const dist = new URL(`../../shell/.next-${brand}/`, import.meta.url);
-    const manifest = JSON.parse(readFileSync(new URL('build-manifest.json', dist), 'utf8')) as {
-      pages: Record<string, string[]>;
-      rootMainFiles?: string[];
-      polyfillFiles?: string[];
-    };
-    const pages = Object.keys(manifest.pages);
-    expect(pages).toEqual(expect.arrayContaining(['/_app', '/']));
-    for (const page of pages) {
-      const files = [
-        ...(manifest.pages[page] ?? []),
-        ...(manifest.pages['/_app'] ?? []),
-        ...(manifest.rootMainFiles ?? []),
-      ].filter((f) => f.endsWith('.js'));
-      for (const file of new Set(files)) {
-        const code = readFileSync(new URL(file, dist), 'utf8');
+  test('neither Snowplow nor Sentry code is in the first-load scripts of any page', async ({ page, brand, router }) => {
+    const loads = await firstLoads(page.request, brand, router);
+    expect(loads.map((load) => load.page)).toEqual(
+      expect.arrayContaining(router === 'pages' ? ['/_app', '/'] : ['/', '/dashboard', '/gethelpnow']),
+    );
+    for (const load of loads) {
+      for (const script of load.scripts) {
         for (const [sdk, markers] of Object.entries(SDK_MARKERS)) {
           for (const marker of markers)
-            expect(code.includes(marker), `${sdk} marker "${marker}" in ${file} (first load of ${page})`).toBe(false);
+            expect(
+              script.code.includes(marker),
+              `${sdk} marker "${marker}" in ${script.file} (first load of ${load.page})`,
+            ).toBe(false);
         }
       }
     }
   });
 
-  test('the SDKs are built as lazy chunks (the markers are real)', ({ brand }) => {
-    const chunks = new URL(`../../shell/.next-${brand}/static/chunks/`, import.meta.url);
-    const all = readdirSync(chunks)
-      .filter((f) => f.endsWith('.js'))
-      .map((f) => readFileSync(new URL(f, chunks), 'utf8'));
-    expect(all.some((code) => code.includes('snowplowOutQueue'))).toBe(true);
-    expect(all.some((code) => code.includes('sentry.javascript.'))).toBe(true);
+  test('the SDKs are built as lazy chunks (the markers are real)', ({ brand, router }) => {
+    const built = builtScripts(brand, router);
+    expect(built.some((script) => script.code.includes('snowplowOutQueue'))).toBe(true);
+    expect(built.some((script) => script.code.includes('sentry.javascript.'))).toBe(true);
   });
 });

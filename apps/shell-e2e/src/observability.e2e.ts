@@ -182,7 +182,7 @@ test('a notification centre that throws leaves the rest of the page working, and
   page,
   usePersona,
 }) => {
-  await usePersona('realtime-client');
+  await usePersona('client');
   const message = 'notification centre broke (e2e)';
   // The notification centre's chunk (the only one that renders `data-connection`) throws while
   // rendering: its prop becomes a computed key that throws.

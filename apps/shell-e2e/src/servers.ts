@@ -30,3 +30,20 @@ export const PRISM = {
   port: Number(process.env['E2E_PRISM_PORT'] ?? Number(new URL(DEV_API_ORIGIN).port || 80) + 10),
   log: new URL('../../../dist/test-results/prism-proxy.log', import.meta.url).pathname,
 } as const;
+
+/** The Next.js routers: apps/shell (`pages`) and apps/shell-app (`app`). */
+export type Router = 'pages' | 'app';
+
+/** A router's name in a test's title. */
+export const ROUTER_NAMES: Readonly<Record<Router, string>> = { pages: 'Pages Router', app: 'App Router' };
+
+/** The routers under test (`E2E_ROUTERS`, comma-separated; default both). */
+export const ROUTERS: readonly Router[] = (['pages', 'app'] as const).filter(
+  (router) => !process.env['E2E_ROUTERS'] || process.env['E2E_ROUTERS'].split(',').includes(router),
+);
+
+/** Where a brand's app of a router runs. */
+export function appURL(brand: string, router: Router): string {
+  const first = router === 'pages' ? FIRST_APP_PORT : FIRST_APP_ROUTER_PORT;
+  return `http://127.0.0.1:${first + BRAND_IDS.indexOf(brand as (typeof BRAND_IDS)[number])}`;
+}
