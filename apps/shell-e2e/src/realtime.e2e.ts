@@ -215,6 +215,58 @@ for (const router of ROUTERS) {
       await expect(panel.getByRole('listitem')).toHaveText(['Second message', 'First message']);
     });
 
+    test('a notification that arrives while a dialog is open shows in the dialog: seen, announced, closable by keyboard', async ({
+      page,
+      usePersona,
+    }) => {
+      await usePersona('realtime-client');
+      await page.goto('/dashboard/');
+      await expect.poll(() => connections('4201')).toBe(1);
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie Settings' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
+      await expect(dialog).toBeVisible();
+      expect(
+        await devPost('/__dev/notify', {
+          user_id: '4201',
+          notification: { notification_type: 'new_message', notification_data: 'A message while you chose' },
+        }),
+      ).toEqual({ delivered: 1 });
+      // The modal dialog makes the rest of the page inert: the toast is in the dialog, in the
+      // accessibility tree (role lookups leave inert content out) and on top where it is drawn.
+      const item = dialog.getByRole('listitem', { name: 'A message while you chose' });
+      await expect(item).toBeVisible();
+      const box = await item.boundingBox();
+      expect(box).not.toBeNull();
+      const { x, y, width, height } = box ?? { x: 0, y: 0, width: 0, height: 0 };
+      expect(
+        await item.evaluate((element, point) => element.contains(document.elementFromPoint(point.x, point.y)), {
+          x: x + width / 2,
+          y: y + height / 2,
+        }),
+      ).toBe(true);
+      // Its close button is reachable from the dialog by keyboard, and closing it keeps the dialog open.
+      const close = item.getByRole('button', { name: 'Close' });
+      for (let tab = 0; tab < 20 && !(await close.evaluate((button) => button === document.activeElement)); tab += 1)
+        await page.keyboard.press('Tab');
+      await expect(close).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(item).toHaveCount(0);
+      await expect(dialog).toBeVisible();
+      // Closed, the dialog gives the viewport back to the page: the next toast shows there.
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await devPost('/__dev/notify', {
+        user_id: '4201',
+        notification: { notification_type: 'new_message', notification_data: 'After the dialog' },
+      });
+      await expect(page.getByRole('listitem', { name: 'After the dialog' })).toBeVisible();
+      await expect(
+        page
+          .getByRole('region', { name: 'Notifications' })
+          .filter({ has: page.getByRole('listitem', { name: 'After the dialog' }) }),
+      ).toHaveCount(1);
+    });
+
     test('hostile notification data and toast bodies render as text: no script runs, links only to http(s)', async ({
       page,
       usePersona,

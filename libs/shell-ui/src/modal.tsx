@@ -14,6 +14,7 @@ import {
 } from 'react';
 import { clsx } from 'clsx';
 import { CloseButton } from './close-button.tsx';
+import { modalLayer } from './modal-layer.ts';
 import styles from './modal.module.css';
 
 /**
@@ -131,7 +132,10 @@ export function Modal({
     if (scrollbar > 0) root.style.paddingRight = `${scrollbar}px`;
     showDialog(dialog);
     if (!dialog.contains(document.activeElement)) closeRef.current?.focus();
+    // The toast viewport shows inside the open dialog (modal-layer.ts says why).
+    modalLayer.open(dialog);
     return () => {
+      modalLayer.close(dialog);
       hideDialog(dialog);
       root.style.overflow = previousOverflow;
       root.style.paddingRight = previousPadding;

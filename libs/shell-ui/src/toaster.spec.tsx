@@ -4,6 +4,8 @@ import { axe } from 'jest-axe';
 import { Toaster, ToastViewport } from './toaster.tsx';
 import { createToastStore, toast, toastStore, toastTimeout, ToastOnServerError } from './toast-store.ts';
 import { parseToastBody } from './toast-body.ts';
+import { Modal } from './modal.tsx';
+import { createModalLayer } from './modal-layer.ts';
 
 function toastItems() {
   return within(screen.getByRole('region', { name: 'Notifications' })).queryAllByRole('listitem');
@@ -332,6 +334,61 @@ describe('Toaster (spec 4.4)', () => {
     act(() => screen.getByRole('button', { name: 'Close' }).click());
     expect(toastItems()).toHaveLength(0);
     expect(field).toHaveFocus();
+  });
+
+  it('shows inside the open modal dialog while there is one, and back in its place after', () => {
+    const store = createToastStore();
+    store.getState().show({ title: 'Arrived', hasTimeout: false });
+    const view = (open: boolean) => (
+      <>
+        <main>
+          <ToastViewport label="Notifications" closeLabel="Close" store={store} />
+        </main>
+        <Modal title="Cookie settings" closeLabel="Close dialog" open={open}>
+          <p>Choices</p>
+        </Modal>
+      </>
+    );
+    const { rerender } = render(view(false));
+    const region = () => screen.getByRole('region', { name: 'Notifications' });
+    expect(region().closest('main')).not.toBeNull();
+    rerender(view(true));
+    // In the dialog, the one part of the page a modal dialog leaves outside its inert rest.
+    const dialog = screen.getByRole('dialog', { name: 'Cookie settings' });
+    expect(dialog).toContainElement(region());
+    expect(within(region()).getByRole('listitem', { name: 'Arrived' })).toBeInTheDocument();
+    // One viewport, one live region: none left behind.
+    expect(screen.getAllByRole('region', { name: 'Notifications' })).toHaveLength(1);
+    // A toast shown while the dialog is open arrives there too.
+    act(() => void store.getState().show({ title: 'Later', hasTimeout: false }));
+    expect(within(dialog).getByRole('listitem', { name: 'Later' })).toBeInTheDocument();
+    rerender(view(false));
+    expect(region().closest('main')).not.toBeNull();
+    expect(
+      within(region())
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p')?.textContent),
+    ).toEqual(['Arrived', 'Later']);
+  });
+
+  it('follows the topmost of the open dialogs: the newest, then the one under it', () => {
+    const layer = createModalLayer();
+    const lower = document.createElement('dialog');
+    const upper = document.createElement('dialog');
+    document.body.append(lower, upper);
+    render(<ToastViewport label="Notifications" closeLabel="Close" store={createToastStore()} layer={layer} />);
+    const region = () => screen.getByRole('region', { name: 'Notifications', hidden: true });
+    act(() => layer.open(lower));
+    expect(lower).toContainElement(region());
+    act(() => layer.open(upper));
+    expect(upper).toContainElement(region());
+    act(() => layer.close(upper));
+    expect(lower).toContainElement(region());
+    act(() => layer.close(lower));
+    expect(lower).not.toContainElement(region());
+    expect(upper).not.toContainElement(region());
+    lower.remove();
+    upper.remove();
   });
 
   it('turns http and https bracket links into links with safe rel', () => {

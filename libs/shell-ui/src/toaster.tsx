@@ -10,10 +10,12 @@ import {
   type CSSProperties,
   type FocusEvent,
 } from 'react';
+import { createPortal } from 'react-dom';
 import { clsx } from 'clsx';
 import type { Toast } from '@therapy-shell/core';
 import { CloseButton } from './close-button.tsx';
 import { TOAST_MAX_WIDTH_PX } from './constants.ts';
+import { modalLayer, type ModalLayer } from './modal-layer.ts';
 import { parseToastBody } from './toast-body.ts';
 import { toastStore, toastTimeout, type ToastStore } from './toast-store.ts';
 import styles from './toaster.module.css';
@@ -44,12 +46,14 @@ export type ToastTimerState = 'running' | 'paused' | 'persistent';
 // the server, so none of its toasts goes into the HTML; queued toasts appear right after hydration.
 const NO_TOASTS: readonly Toast[] = [];
 const serverSnapshot = (): readonly Toast[] => NO_TOASTS;
+const noDialog = (): null => null;
 
 /**
  * The toast viewport (spec 4.4): a polite live region that exists before the first toast, showing the
  * store's toasts oldest first. It shows what was queued before it mounted; each toast's timer starts
- * when it is shown here and pauses while the pointer is over it or focus is inside it. During server
- * rendering it renders the empty region only.
+ * when it is shown here and pauses while the pointer is over it or focus is inside it. While a
+ * `Modal` is open the viewport shows inside it (the rest of the page is inert then: a toast there
+ * would be out of sight, sound and reach). During server rendering it renders the empty region only.
  *
  * @example
  * <Toaster label={t('toast.region')} closeLabel={t('toast.close')} />
@@ -67,14 +71,23 @@ export function Toaster(props: ToasterProps) {
 const VIEWPORT_STYLE = { '--ts-toast-max-width': `${TOAST_MAX_WIDTH_PX}px` } as CSSProperties;
 
 /**
- * The viewport over a given store: what {@link Toaster} renders with the shared store. The library's
- * tests and stories give it a store of their own, so they do not share toasts.
+ * The viewport over a given store: what {@link Toaster} renders with the shared store and the page's
+ * modal layer. The library's tests and stories give it a store of their own, so they do not share
+ * toasts.
  *
  * @example
  * <ToastViewport store={createToastStore()} label="Notifications" closeLabel="Close" />
  */
-export function ToastViewport({ label, closeLabel, store, className }: ToasterProps & { store: ToastStore }) {
+export function ToastViewport({
+  label,
+  closeLabel,
+  store,
+  layer = modalLayer,
+  className,
+}: ToasterProps & { store: ToastStore; layer?: ModalLayer | undefined }) {
   const toasts = useSyncExternalStore(store.subscribe, () => store.getState().toasts, serverSnapshot);
+  // The topmost open modal dialog, where the viewport shows while there is one.
+  const dialog = useSyncExternalStore(layer.subscribe, layer.top, noDialog);
   const dismiss = useCallback((id: string) => store.getState().dismiss(id), [store]);
   // Where focus was before it came into the toasts: a toast closed from its own button gives focus
   // to the next toast's close button, else the one before, else back there, never to the document.
@@ -95,7 +108,7 @@ export function ToastViewport({ label, closeLabel, store, className }: ToasterPr
     },
     [dismiss],
   );
-  return (
+  const viewport = (
     <section aria-label={label} className={clsx(styles.viewport, className)} style={VIEWPORT_STYLE} onFocus={onFocus}>
       <ol className={styles.list} aria-live="polite" aria-relevant="additions text" aria-atomic="false">
         {toasts.map((shown) => (
@@ -110,6 +123,7 @@ export function ToastViewport({ label, closeLabel, store, className }: ToasterPr
       </ol>
     </section>
   );
+  return dialog ? createPortal(viewport, dialog) : viewport;
 }
 
 interface ToastItemProps {
