@@ -215,6 +215,33 @@ for (const router of ROUTERS) {
       await expect(panel.getByRole('listitem')).toHaveText(['Second message', 'First message']);
     });
 
+    test('the open notification list closes when the visitor leaves the page: a link followed by keyboard, then Back', async ({
+      page,
+      usePersona,
+    }) => {
+      await usePersona('realtime-client');
+      await page.goto('/dashboard/');
+      const bell = page.getByRole('button', { name: 'No unread notifications' });
+      // The bell hydrates with its lazy part: a click before that is not replayed.
+      await expect(async () => {
+        await bell.click();
+        await expect(bell).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+      }).toPass();
+      const faq = page.getByRole('banner').getByRole('link', { name: 'FAQ' }).first();
+      await faq.focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/faq\/$/);
+      await expect(bell).toHaveAttribute('aria-expanded', 'false');
+      await expect(bell).not.toHaveAttribute('aria-controls');
+      // Open again, then Back: the dashboard shows with its list closed.
+      await bell.click();
+      await expect(bell).toHaveAttribute('aria-expanded', 'true');
+      await page.goBack();
+      await expect(page).toHaveURL(/\/dashboard\/$/);
+      await expect(bell).toBeVisible();
+      await expect(bell).toHaveAttribute('aria-expanded', 'false');
+    });
+
     test('a notification that arrives while a dialog is open shows in the dialog: seen, announced, closable by keyboard', async ({
       page,
       usePersona,

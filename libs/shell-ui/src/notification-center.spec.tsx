@@ -68,6 +68,31 @@ describe('NotificationCenter', () => {
     expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
   });
 
+  it.each([
+    [
+      'a link followed by keyboard',
+      async (user: ReturnType<typeof userEvent.setup>) => {
+        screen.getByRole('link', { name: 'FAQ' }).focus();
+        await user.keyboard('{Enter}');
+      },
+    ],
+    ["the browser's Back", async () => act(() => void window.dispatchEvent(new PopStateEvent('popstate')))],
+  ])('closes when the visitor leaves the page: %s', async (_, leave) => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <NotificationCenter unread={2} items={items} connection="connected" t={t} />
+        <a href="#faq" onClick={(event) => event.preventDefault()}>
+          FAQ
+        </a>
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: '2 unread notifications' }));
+    expect(screen.getByRole('region', { name: 'Notifications' })).toBeInTheDocument();
+    await leave(user);
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+  });
+
   it('announces a new notification politely, not the ones it started with', () => {
     const { rerender } = render(<NotificationCenter unread={2} items={items} connection="connected" t={t} />);
     const status = screen.getByRole('status');

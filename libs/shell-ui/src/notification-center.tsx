@@ -37,8 +37,8 @@ export type NotificationCenterItem = NotificationCenterProps['items'][number];
 /**
  * The notification component of the header (spec 2.5: logged-in users only; the shell decides):
  * the bell with the unread count, a polite live region announcing each new notification, and a
- * disclosure that opens the latest ones. Opening calls `onOpen` (mark read); Escape or a click
- * outside closes it and Escape returns focus to the bell.
+ * disclosure that opens the latest ones. Opening calls `onOpen` (mark read); Escape, a click
+ * outside, a followed link or the browser's Back close it, and Escape returns focus to the bell.
  *
  * @example
  * <NotificationCenter unread={unread} items={items} connection={status} onOpen={inbox.markAllRead} t={t} />
@@ -73,11 +73,22 @@ export function NotificationCenter({ unread, items, connection, onOpen, t, class
       const active = document.activeElement;
       if (!active || active === document.body || rootRef.current?.contains(active)) buttonRef.current?.focus();
     };
+    // Leaving the page closes it: a link followed by keyboard (no pointer press came first), and
+    // the browser's Back or Forward. Else the list stays open on the next page (the Pages Router
+    // keeps the header), or comes back open with the page the App Router kept.
+    const close = () => setOpen(false);
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('a[href]')) close();
+    };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('click', onClick);
+    window.addEventListener('popstate', close);
     return () => {
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('click', onClick);
+      window.removeEventListener('popstate', close);
     };
   }, [open]);
 
