@@ -13,6 +13,7 @@ import {
   PRISM,
   ROUTERS,
   type Router,
+  appPort,
   appURL,
 } from './src/servers.ts';
 
@@ -45,7 +46,6 @@ const APPS: Record<Router, { dir: string; noBackendPort: number }> = {
   pages: { dir: 'apps/shell', noBackendPort: NO_BACKEND_PORT },
   app: { dir: 'apps/shell-app', noBackendPort: APP_ROUTER_NO_BACKEND_PORT },
 };
-const portOf = (brand: string, router: Router) => Number(new URL(appURL(brand, router)).port);
 // The App Router app runs the checks written for both routers (a visitor must not tell them apart)
 // and, with the same assertions and the same committed snapshots, what a screen reader hears, the
 // WCAG 2.2 checks (in two languages per brand, every language over the eight: src/a11y-plan.ts),
@@ -210,7 +210,7 @@ export default defineConfig<BrandOptions>({
     ...ROUTERS.flatMap((router) => [
       ...brands.map((brand) => ({
         name: router === 'pages' ? brand : `app-${brand}`,
-        command: `npx next start --port ${portOf(brand, router)} --hostname 127.0.0.1`,
+        command: `npx next start --port ${appPort(brand, router)} --hostname 127.0.0.1`,
         cwd: `${root}${APPS[router].dir}`,
         env: {
           SHELL_API_ORIGIN: BACKEND_ORIGIN,
@@ -221,7 +221,7 @@ export default defineConfig<BrandOptions>({
           SHELL_ACCESSIBILITY_WIDGET_URL: `http://127.0.0.1:${API_PORT}/__dev/accessibility-widget.js`,
           NEXT_TELEMETRY_DISABLED: '1',
         },
-        url: `http://127.0.0.1:${portOf(brand, router)}/health.txt`,
+        url: `http://127.0.0.1:${appPort(brand, router)}/health.txt`,
         reuseExistingServer: false,
         timeout: 90_000,
       })),

@@ -24,7 +24,9 @@ const APP_DIRS: Readonly<Record<Router, string>> = { pages: 'shell', app: 'shell
 export function buildDir(brand: string, router: Router): string {
   const dir = fileURLToPath(new URL(`../../${APP_DIRS[router]}/.next-${brand}/`, import.meta.url));
   if (!existsSync(`${dir}build-manifest.json`))
-    throw new Error(`No build of brand ${brand} at ${dir}: npm run build:brands (the App Router: build:brands:app).`);
+    throw new Error(
+      `No build of brand ${brand} at ${dir}: npm run build:brands (the App Router: SHELL_ROUTER=app npm run build:brands).`,
+    );
   return dir;
 }
 

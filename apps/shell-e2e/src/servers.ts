@@ -42,8 +42,13 @@ export const ROUTERS: readonly Router[] = (['pages', 'app'] as const).filter(
   (router) => !process.env['E2E_ROUTERS'] || process.env['E2E_ROUTERS'].split(',').includes(router),
 );
 
+/** The port of a brand's app of a router. */
+export function appPort(brand: string, router: Router): number {
+  const first = router === 'pages' ? FIRST_APP_PORT : FIRST_APP_ROUTER_PORT;
+  return first + BRAND_IDS.indexOf(brand as (typeof BRAND_IDS)[number]);
+}
+
 /** Where a brand's app of a router runs. */
 export function appURL(brand: string, router: Router): string {
-  const first = router === 'pages' ? FIRST_APP_PORT : FIRST_APP_ROUTER_PORT;
-  return `http://127.0.0.1:${first + BRAND_IDS.indexOf(brand as (typeof BRAND_IDS)[number])}`;
+  return `http://127.0.0.1:${appPort(brand, router)}`;
 }
