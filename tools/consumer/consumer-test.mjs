@@ -546,6 +546,75 @@ async function checkApp({ router, work, registry, packages, createVersion, insta
       writeFileSync(file, on);
     });
 
+  // The app's own sink of the shell's events and its reporter, given as docs/product-teams.md says:
+  // on the App Router the root layout's `events` and `reporter`, exports of a 'use client' module
+  // (client references: the layout is a Server Component); on the Pages Router createShellApp's. The
+  // browser checks read what reached them (consumer.e2e.ts).
+  await appStep("give the shell the app's own events sink and reporter, as docs/product-teams.md says", () => {
+    const [servicesFile, entryFile, entryLine, entry] =
+      router === 'app'
+        ? [
+            join(app, 'app', 'shell-services.ts'),
+            join(app, 'app', 'layout.tsx'),
+            /^export \{ ShellRootLayout as default, shellMetadata as generateMetadata \} from '@therapy-shell\/shell-next\/app';$/m,
+            [
+              "import type { ReactNode } from 'react';",
+              "import { ShellRootLayout } from '@therapy-shell/shell-next/app';",
+              "import { events, reporter } from './shell-services';",
+              '',
+              "export { shellMetadata as generateMetadata } from '@therapy-shell/shell-next/app';",
+              '',
+              'export default function RootLayout({ children }: { children: ReactNode }) {',
+              '  return (',
+              '    <ShellRootLayout events={events} reporter={reporter}>',
+              '      {children}',
+              '    </ShellRootLayout>',
+              '  );',
+              '}',
+            ].join('\n'),
+          ]
+        : [
+            join(app, 'shell-services.ts'),
+            join(app, 'pages', '_app.tsx'),
+            /^export default createShellApp\(\{ linkComponent: Link \}\);$/m,
+            "import { events, reporter } from '../shell-services';\n\nexport default createShellApp({ linkComponent: Link, events, reporter });",
+          ];
+    const types = router === 'app' ? 'ShellRootLayoutProps' : 'ShellAppOptions';
+    const typesFrom = router === 'app' ? '@therapy-shell/shell-next/app' : '@therapy-shell/shell-next';
+    writeFileSync(
+      servicesFile,
+      [
+        ...(router === 'app' ? ["'use client';", ''] : []),
+        `import type { ${types} } from '${typesFrom}';`,
+        '',
+        'declare global {',
+        '  interface Window {',
+        '    appShellEvents?: string[];',
+        '    appShellReports?: string[];',
+        '  }',
+        '}',
+        '',
+        "// The app's sink of the shell's events and its reporter: lists on the window, which the consumer test reads.",
+        `export const events: NonNullable<${types}['events']> = {`,
+        '  track(event) {',
+        '    (window.appShellEvents ??= []).push(event);',
+        '  },',
+        '};',
+        '',
+        `export const reporter: NonNullable<${types}['reporter']> = {`,
+        '  report(error, context) {',
+        '    (window.appShellReports ??= []).push(context.message ?? String(error));',
+        '  },',
+        '};',
+        '',
+      ].join('\n'),
+    );
+    const source = readFileSync(entryFile, 'utf8');
+    if (!entryLine.test(source))
+      throw new StepError(`${relative(app, entryFile)} has no line ${entryLine} to give the app's services in`);
+    writeFileSync(entryFile, source.replace(entryLine, entry));
+  });
+
   // 5. next build, as a product team runs it (type checking included).
   await appStep('next build, with no warning of a Node.js API in the Edge Runtime', () => {
     const { log } = run(name('next build'), join(app, 'node_modules', '.bin', 'next'), ['build'], {

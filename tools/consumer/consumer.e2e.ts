@@ -136,6 +136,19 @@ test.describe("a product team's page in the shell, with the published dev-api", 
     await expect(button).toBeFocused();
   });
 
+  test("the shell's events reach the app's own sink (the root layout's or createShellApp's events)", async ({
+    page,
+  }) => {
+    await page.goto(PAGE);
+    await page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: /current language: English/ })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Language settings' })).toBeVisible();
+    const events = () => page.evaluate(() => (window as { appShellEvents?: string[] }).appShellEvents ?? []);
+    await expect.poll(events).toContain('language_icon_click');
+  });
+
   test("a toast shown by the page appears in the shell's viewport and closes", async ({ page }) => {
     await page.goto(PAGE);
     await page.getByRole('button', { name: 'Save my care plan' }).click();

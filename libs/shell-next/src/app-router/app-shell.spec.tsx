@@ -11,7 +11,13 @@ import { messagesRegistry } from '../frame/page-messages.ts';
 import { pageContext } from '../frame/shell-page.ts';
 import { useShell } from '../frame/shell-data.ts';
 import { firstRenderMessages } from './client-messages.ts';
-import { ShellAppError, ShellAppFrame, ShellAppGlobalError, ShellAppRoot } from './app-shell.tsx';
+import {
+  ShellAppError,
+  ShellAppFrame,
+  ShellAppGlobalError,
+  ShellAppRoot,
+  type ShellAppRootProps,
+} from './app-shell.tsx';
 import { AppFallbackPage } from './fallback-page.tsx';
 import { AppLink } from './app-link.tsx';
 import type { AppRootData, AppVisitorAnswers } from './types.ts';
@@ -204,6 +210,47 @@ describe('the App Router frame and its server-rendered footer', () => {
     await act(async () => undefined);
     await user.click(within(screen.getByRole('contentinfo')).getByRole('button', { name: button }));
     expect(await screen.findByRole('dialog', { name: dialog })).toBeVisible();
+  });
+});
+
+describe("the app's own events sink and reporter (the root layout's events and reporter)", () => {
+  const t = createCompiledTranslator('en', compileMessages('en'));
+  const page = pageContext({ template: 'Home', asPath: '/', query: {}, session: client });
+  const footer = <Footer t={t} year={2026} languageButton={{ languageName: 'English' }} />;
+  const renderRoot = (services: Pick<ShellAppRootProps, 'events' | 'reporter'>, children: ReactNode) =>
+    render(
+      <ShellAppRoot
+        data={landed}
+        serviceWorker={false}
+        fallback={FALLBACK}
+        fallbackTitle="We're having an issue"
+        {...services}
+      >
+        {children}
+      </ShellAppRoot>,
+    );
+
+  it("the shell's events go to the app's sink (the language icon click, spec 7.2)", async () => {
+    const user = userEvent.setup();
+    const events = { track: jest.fn() };
+    renderRoot(
+      { events },
+      <ShellAppFrame quickExit={false} theme="default" page={page} header={HEADER} footer={footer}>
+        <p>page</p>
+      </ShellAppFrame>,
+    );
+    await act(async () => undefined);
+    await user.click(within(screen.getByRole('contentinfo')).getByRole('button', { name: /current language/ }));
+    expect(events.track).toHaveBeenCalledWith('language_icon_click');
+  });
+
+  it("a page's failure is reported to the app's reporter, once, as the page's", async () => {
+    const reporter = { report: jest.fn() };
+    const error = Object.assign(new Error('the segment failed'), { digest: 'd2' });
+    renderRoot({ reporter }, <ShellAppError error={error} reset={() => undefined} />);
+    await act(async () => undefined);
+    const reports = reporter.report.mock.calls.filter(([reported]) => reported === error);
+    expect(reports).toEqual([[error, { level: 'error', extra: { part: 'page', digest: 'd2' } }]]);
   });
 });
 

@@ -19,9 +19,11 @@ import {
   type ReactNode,
 } from 'react';
 import { usePathname, useRouter } from 'next/navigation.js';
+import type { ShellEventSink } from '@therapy-shell/analytics';
 import type { BrandId, PageTheme } from '@therapy-shell/brand-config';
 import type { Language, PageContext } from '@therapy-shell/core';
 import { createLeanTranslator, type CompiledMessages, type Translate } from '@therapy-shell/i18n';
+import type { ErrorReporter } from '@therapy-shell/request';
 import { FooterControlsProvider, QuickExit, type FooterControls } from '@therapy-shell/shell-ui';
 import { PageErrorPanel } from '../frame/page-error-panel.tsx';
 import { consoleReporter } from '../frame/console-reporter.ts';
@@ -47,6 +49,12 @@ import type { AppRootData, AppVisitorAnswers } from './types.ts';
  * document's language and brand, and the fallback page the server rendered for the visit.
  */
 let lastVisit: { language: Language; brand: BrandId; fallback: ReactNode; title: string } | undefined;
+
+/**
+ * In the browser, once the root has rendered: the app's reporter (the root layout's `reporter`), else
+ * the console. The error pages report through it too, the global one after the root has gone.
+ */
+let visitReporter: ErrorReporter = consoleReporter;
 
 /** In the browser, once the root has rendered: the language and id of the visit's whole texts. */
 let wholeTexts: { language: Language; id: string } | undefined;
@@ -204,6 +212,13 @@ export interface ShellAppRootProps {
   fallback: ReactNode;
   /** The fallback page's document title, for `app/global-error.tsx` (a document of its own). */
   fallbackTitle: string;
+  /**
+   * The app's sink of the shell's events (the root layout's `events`, an export of a `'use client'`
+   * module); the Snowplow tracker, after consent, without one.
+   */
+  events?: ShellEventSink | undefined;
+  /** The app's reporter (the root layout's `reporter`); the console without one. Reports also go to the error-reporting service after consent. */
+  reporter?: ErrorReporter | undefined;
   children: ReactNode;
 }
 
@@ -213,10 +228,19 @@ export interface ShellAppRootProps {
  * offline copy, kept across client-side navigations. Each page's frame (header, footer) is
  * {@link ShellAppFrame}, which `shellPage` renders.
  */
-export function ShellAppRoot({ data: landed, serviceWorker, fallback, fallbackTitle, children }: ShellAppRootProps) {
+export function ShellAppRoot({
+  data: landed,
+  serviceWorker,
+  fallback,
+  fallbackTitle,
+  events,
+  reporter = consoleReporter,
+  children,
+}: ShellAppRootProps) {
   // First, before anything here can fail: what the global error page shows if the root fails.
   if (typeof window !== 'undefined') {
     lastVisit = { language: landed.language, brand: landed.brand, fallback, title: fallbackTitle };
+    visitReporter = reporter;
   }
   // The root layout renders once per visit: a client-side navigation's own page-load step brings
   // newer answers about the visitor (its page frame offers them), and the newest are the visit's.
@@ -239,9 +263,9 @@ export function ShellAppRoot({ data: landed, serviceWorker, fallback, fallbackTi
     if (csrfToken && csrfToken !== firstToken.current)
       void import('../frame/browser-client.ts').then(
         ({ configureBrowserClient }) => configureBrowserClient({ csrfToken }),
-        (error: unknown) => consoleReporter.report(error, { level: 'warning' }),
+        (error: unknown) => reporter.report(error, { level: 'warning' }),
       );
-  }, [csrfToken]);
+  }, [csrfToken, reporter]);
   const found = pageMessages(data.language, data.messagesId, reportTextsFailure);
   // A failed asset: wait for its second try (pageMessages gives every render the same promise).
   const messages = found instanceof Promise ? use(found) : found;
@@ -312,7 +336,8 @@ export function ShellAppRoot({ data: landed, serviceWorker, fallback, fallbackTi
         t={t}
         languages={data.languages}
         linkComponent={AppLink}
-        reporter={consoleReporter}
+        events={events}
+        reporter={reporter}
         accessibilityWidgetUrl={data.accessibilityWidgetUrl ?? undefined}
         consentBanner={data.consentBanner}
         router={router}
@@ -331,7 +356,7 @@ export function ShellAppRoot({ data: landed, serviceWorker, fallback, fallbackTi
 }
 
 function reportTextsFailure(error: unknown): void {
-  consoleReporter.report(error, { level: 'error' });
+  visitReporter.report(error, { level: 'error' });
 }
 
 /**
@@ -513,7 +538,7 @@ export function AppNotifications() {
 export function ShellAppError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const root = useContext(AppRootContext);
   useEffect(() => {
-    consoleReporter.report(error, {
+    visitReporter.report(error, {
       level: 'error',
       extra: { part: 'page', ...(error.digest ? { digest: error.digest } : {}) },
     });
@@ -552,7 +577,7 @@ export function ShellAppError({ error, reset }: { error: Error & { digest?: stri
  */
 export function ShellAppGlobalError({ error }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {
-    consoleReporter.report(error, {
+    visitReporter.report(error, {
       level: 'error',
       extra: { part: 'root', ...(error.digest ? { digest: error.digest } : {}) },
     });

@@ -16,7 +16,8 @@ import {
 import { isTemplateName, type TemplateName } from '@therapy-shell/core';
 import { compileMessages, createCompiledTranslator } from '@therapy-shell/i18n';
 import { Footer, Header, SHELL_PART_STYLES } from '@therapy-shell/shell-ui';
-import { CSRF_META_NAME } from '@therapy-shell/request';
+import { CSRF_META_NAME, type ErrorReporter } from '@therapy-shell/request';
+import type { ShellEventSink } from '@therapy-shell/analytics';
 import { brandStylesheet } from '../common/brand-stylesheet.ts';
 import { APPLY_BODY_ATTRIBUTES, BodyAttributesData } from './body-attributes-script.tsx';
 import { documentTitle } from '../frame/document-title.ts';
@@ -55,9 +56,39 @@ const SHELL_END_ID = 'shell-end';
 /** Inlined by withShell(): `off` when the app switched the offline copy off. */
 declare const process: { readonly env: { readonly SHELL_SERVICE_WORKER?: string } };
 
-/** Props of {@link ShellRootLayout}: those of a Next.js root layout. */
+/** Props of {@link ShellRootLayout}: those of a Next.js root layout, and the app's own services. */
 export interface ShellRootLayoutProps {
   children: ReactNode;
+  /**
+   * Where the shell's events go instead of its Snowplow tracker (`ShellEventSink`), as
+   * `createShellApp({ events })` on the Pages Router. It runs in the browser, so it must be an
+   * export of a module marked `'use client'` (a client reference): an object made in a Server
+   * Component cannot reach the browser, and the layout says so.
+   */
+  events?: ShellEventSink | undefined;
+  /**
+   * Where the shell's failures are reported instead of the browser console (`ErrorReporter`; after
+   * consent they also go to the error-reporting service), as `createShellApp({ reporter })` on the
+   * Pages Router. An export of a `'use client'` module, as `events`.
+   */
+  reporter?: ErrorReporter | undefined;
+}
+
+/** How React marks a client reference: an export of a `'use client'` module (a client component too), seen from the server, which renders it but never calls it. */
+const CLIENT_REFERENCE = Symbol.for('react.client.reference');
+
+/**
+ * The layout's `events` or `reporter`, when given, if it is a client reference; else a TypeError
+ * that says what to do (React's own error names neither the prop nor the fix).
+ *
+ * @example
+ * clientService('events', events); // events, or throws
+ */
+function clientService<T>(name: 'events' | 'reporter', value: T | undefined): T | undefined {
+  if (value === undefined || (value as { $$typeof?: unknown }).$$typeof === CLIENT_REFERENCE) return value;
+  throw new TypeError(
+    `ShellRootLayout: \`${name}\` must be an export of a module that starts with 'use client' (it runs in the browser); an object made in a Server Component cannot be passed to the browser. Move it to such a module and import it from there (shell-next's README, "The App Router").`,
+  );
 }
 
 /**
@@ -69,8 +100,16 @@ export interface ShellRootLayoutProps {
  * @example
  * // app/layout.tsx
  * export { ShellRootLayout as default } from '@therapy-shell/shell-next/app';
+ * // or, with the app's own sink and reporter (exports of a 'use client' module):
+ * import { ShellRootLayout } from '@therapy-shell/shell-next/app';
+ * import { events, reporter } from './shell-services';
+ * export default function RootLayout({ children }: { children: React.ReactNode }) {
+ *   return <ShellRootLayout events={events} reporter={reporter}>{children}</ShellRootLayout>;
+ * }
  */
-export async function ShellRootLayout({ children }: ShellRootLayoutProps) {
+export async function ShellRootLayout({ children, events, reporter }: ShellRootLayoutProps) {
+  // Checked first, on every path: a mistake shows on the first page, not in an outage.
+  const services = { events: clientService('events', events), reporter: clientService('reporter', reporter) };
   // Outside the catch below (as in shellMetadata): Next.js's signal, while it prerenders at build
   // time, that the page is rendered per request. Caught and logged, it printed one error per route.
   await headers();
@@ -188,6 +227,8 @@ export async function ShellRootLayout({ children }: ShellRootLayoutProps) {
           serviceWorker={process.env.SHELL_SERVICE_WORKER !== 'off'}
           fallback={<AppFallbackPage data={plain} />}
           fallbackTitle={fallbackTitle(plain)}
+          events={services.events}
+          reporter={services.reporter}
         >
           {children}
         </ShellAppRoot>
@@ -347,9 +388,6 @@ async function pageParams(props: object): Promise<RouteParams> {
   const params: unknown = 'params' in props ? await props.params : undefined;
   return typeof params === 'object' && params !== null ? (params as RouteParams) : {};
 }
-
-/** A client component (a reference to a `'use client'` module), which the server renders but never calls. */
-const CLIENT_REFERENCE = Symbol.for('react.client.reference');
 
 /**
  * The page's own content, rendered here so that its throw can be caught: a Server Component's

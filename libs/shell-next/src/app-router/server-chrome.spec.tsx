@@ -96,3 +96,25 @@ describe('the App Router header and footer (Server Components)', () => {
     expect(screen.getByRole('banner')).toBeVisible();
   });
 });
+
+describe("the App Router chrome's links to the app's own domains (withShell's linkDomains, spec 2.8)", () => {
+  // withShell inlines the option as env.SHELL_LINK_DOMAINS; under Jest it is the process's.
+  afterEach(() => {
+    delete process.env['SHELL_LINK_DOMAINS'];
+  });
+  // Brand main's Business link (the header's navigation) goes to https://organisation.therapy-shell.example/.
+  const business = () => screen.getByRole('link', { name: /^Business/ });
+
+  it.each([
+    ['no domains', 'external', undefined],
+    ["the Business link's domain", 'internal', 'therapy-shell.example'],
+    ['its domain among others', 'internal', 'other.example,therapy-shell.example'],
+    ['a look-alike domain only', 'external', 'ptherapy-shell.example'],
+  ])('with %s, the Business link is %s', (_case, kind, domains) => {
+    if (domains !== undefined) process.env['SHELL_LINK_DOMAINS'] = domains;
+    renderChrome(context(visitor, 'Home', '/'));
+    expect(business()).toHaveAttribute('data-kind', kind);
+    if (kind === 'internal') expect(business()).not.toHaveAttribute('target');
+    else expect(business()).toHaveAttribute('target', '_blank');
+  });
+});

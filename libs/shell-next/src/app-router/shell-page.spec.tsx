@@ -19,7 +19,8 @@ jest.mock('../server/reporting/request-error.ts', () => ({
 }));
 
 // After the mocks: the modules read them when they load.
-import { shellPage } from './root-layout.tsx';
+import { ShellRootLayout, shellPage } from './root-layout.tsx';
+import { ShellAppRoot } from './app-shell.tsx';
 
 const visitor: SessionUser = { id: -1, user_type: 'logged_out_user', geo_country: 'gb' };
 
@@ -149,5 +150,39 @@ describe('a page that renders', () => {
     );
     expect(isValidElement(frame?.props.children) && frame?.props.children.type).toBe(ClientPage);
     expect(called).not.toHaveBeenCalled();
+  });
+});
+
+describe("the root layout's events and reporter: the app's own, exports of a 'use client' module", () => {
+  // What a Server Component sees of a 'use client' module's export: a client reference, which
+  // React passes to the browser as the export itself.
+  const clientReference = <T extends object>(value: T): T =>
+    Object.assign(value, { $$typeof: Symbol.for('react.client.reference') });
+  const rootProps = async (props: Omit<Parameters<typeof ShellRootLayout>[0], 'children'>) => {
+    const tree = await ShellRootLayout({ children: <p>page</p>, ...props });
+    const root = [...elements(tree)].find((element) => element.type === ShellAppRoot);
+    if (!root) throw new Error('the layout rendered no ShellAppRoot');
+    return root.props as { events?: unknown; reporter?: unknown };
+  };
+
+  it("hands them to the shell's root, which runs in the browser", async () => {
+    const events = clientReference({ track: jest.fn() });
+    const reporter = clientReference({ report: jest.fn() });
+    expect(await rootProps({ events, reporter })).toMatchObject({ events, reporter });
+  });
+
+  it("without them the root gets none (the shell's tracker after consent, the console)", async () => {
+    const props = await rootProps({});
+    expect(props.events).toBeUndefined();
+    expect(props.reporter).toBeUndefined();
+  });
+
+  it.each([
+    ['events', { track: () => undefined }],
+    ['reporter', { report: () => undefined }],
+  ])('refuses %s made in a Server Component, saying what to do', async (name, value) => {
+    await expect(ShellRootLayout({ children: null, [name]: value })).rejects.toThrow(
+      `ShellRootLayout: \`${name}\` must be an export of a module that starts with 'use client'`,
+    );
   });
 });

@@ -29,6 +29,7 @@ describe('withShell: what the shell adds to an empty config', () => {
       SHELL_BUNDLE_BRAND: 'faith',
       SHELL_ASSET_PREFIX: '',
       SHELL_SERVICE_WORKER: 'on',
+      SHELL_LINK_DOMAINS: '',
       SHELL_THEME_CSS: expect.stringMatching(/^:root\{--ts-color-primary:#6a3d8f;.*--ts-bp-2xl:1536px\}$/),
     });
   });
@@ -38,6 +39,32 @@ describe('withShell: what the shell adds to an empty config', () => {
       'off',
     );
     expect(withShell({}, { brand: 'main', env: noEnv, serviceWorker: true }).env?.['SHELL_SERVICE_WORKER']).toBe('on');
+  });
+
+  it("inlines the app's link domains (spec 2.8) as SHELL_LINK_DOMAINS, checked and lowercased", () => {
+    const env = (linkDomains: readonly string[]) =>
+      withShell({}, { brand: 'main', env: noEnv, linkDomains }).env?.['SHELL_LINK_DOMAINS'];
+    expect(env(['example-partner.com', ' Help.Example.org '])).toBe('example-partner.com,help.example.org');
+    expect(env([])).toBe('');
+  });
+
+  it.each([
+    ['a URL', 'https://example-partner.com/'],
+    ['a path', 'example-partner.com/help'],
+    ['a port', 'example-partner.com:8443'],
+    ['a wildcard', '*.example-partner.com'],
+    ['a single label', 'localhost'],
+    ['an empty string', ''],
+  ])('stops the build on a link domain that is %s, naming it', (_what, domain) => {
+    expect(() => withShell({}, { brand: 'main', env: noEnv, linkDomains: [domain] })).toThrow(
+      `withShell: linkDomains: ${JSON.stringify(domain)} is not a domain name`,
+    );
+  });
+
+  it('stops the build on link domains that are not a list', () => {
+    expect(() =>
+      withShell({}, { brand: 'main', env: noEnv, linkDomains: 'example-partner.com' as unknown as string[] }),
+    ).toThrow('withShell: linkDomains must be an array of domain names');
   });
 
   it('routes end in a slash, with Next.js own slash redirect replaced by the shell one', () => {
@@ -178,6 +205,7 @@ describe("withShell: the app's own config is kept and combined", () => {
       SHELL_BUNDLE_BRAND: 'teen',
       SHELL_ASSET_PREFIX: '',
       SHELL_SERVICE_WORKER: 'on',
+      SHELL_LINK_DOMAINS: '',
       SHELL_THEME_CSS: expect.stringMatching(/^:root\{--ts-color-primary:/),
     });
   });

@@ -5,6 +5,7 @@ import { shellAssetPrefix } from './asset-prefix.ts';
 import { appDirectory, brandAlias, BRANDS_IMPORT, themeStylesheetText } from './brand-alias.ts';
 import { checkProxyFile } from './proxy-file.ts';
 import { CACHE_COMPONENTS_CONFIG, checkCacheComponents, instantValidationLevel } from './cache-components.ts';
+import { checkLinkDomains } from '../common/link-domains.ts';
 import { shellHeaders } from '../common/security-headers.ts';
 
 type HeaderRules = Awaited<ReturnType<NonNullable<NextConfig['headers']>>>;
@@ -80,6 +81,14 @@ export interface WithShellOptions {
    * Inlined as `env.SHELL_SERVICE_WORKER` (`on` or `off`).
    */
   serviceWorker?: boolean | undefined;
+  /**
+   * Domains whose links the shell's header and footer treat as internal (spec 2.8), besides the
+   * site config's `root_domain` and `sites_fqdn`, on both routers: sites of your own that the site
+   * config does not list, such as `['example-partner.com']` (its subdomains count too). Each must
+   * be a domain name: a URL, a path, a port or a wildcard stops the build. Inlined as
+   * `env.SHELL_LINK_DOMAINS` (comma-separated).
+   */
+  linkDomains?: readonly string[] | undefined;
   /** The environment read for the defaults above (default `process.env`); for tests. */
   env?: Readonly<Record<string, string | undefined>> | undefined;
 }
@@ -98,6 +107,7 @@ export interface WithShellOptions {
  *   and the built brand a server's `SHELL_BRAND` must match); `env.SHELL_THEME_CSS` inlines the
  *   brand's stylesheet (brand-config's `tokens/<brand>.css`, made by Style Dictionary; for a brand
  *   module, the `.css` file beside it), which the documents and the offline page set.
+ * - `linkDomains` checked (each a domain name) and inlined as `env.SHELL_LINK_DOMAINS`.
  * - `poweredByHeader: false`, `reactStrictMode: true` unless the app says otherwise.
  * - `assetPrefix` from the option or `SHELL_ASSET_PREFIX` (the app's own `assetPrefix` wins), and
  *   inlined as `env.SHELL_ASSET_PREFIX` so the page's Content-Security-Policy allows that host.
@@ -155,6 +165,7 @@ export function withShell(nextConfig: NextConfig = {}, options: WithShellOptions
     }
   }
 
+  const linkDomains = options.linkDomains === undefined ? [] : checkLinkDomains(options.linkDomains);
   const userHeaders = nextConfig.headers;
   const userRedirects = nextConfig.redirects;
   const assetPrefix = nextConfig.assetPrefix ?? shellAssetPrefix(options.assetPrefix ?? env['SHELL_ASSET_PREFIX']);
@@ -175,6 +186,7 @@ export function withShell(nextConfig: NextConfig = {}, options: WithShellOptions
       SHELL_BUNDLE_BRAND: brand,
       SHELL_ASSET_PREFIX: assetPrefix && /^https?:\/\//i.test(assetPrefix) ? assetPrefix : '',
       SHELL_SERVICE_WORKER: options.serviceWorker === false ? 'off' : 'on',
+      SHELL_LINK_DOMAINS: linkDomains.join(','),
       SHELL_THEME_CSS: themeStylesheetText(stylesheet),
     },
     experimental: {

@@ -180,6 +180,17 @@ describe("the header's and footer's links, internal or external by the site conf
     expect(business()).not.toHaveAttribute('target');
     expect(business()).toHaveAccessibleName('Business');
   });
+
+  it("the Business link is internal when withShell's linkDomains has its domain (inlined as SHELL_LINK_DOMAINS)", () => {
+    process.env['SHELL_LINK_DOMAINS'] = 'other.example,therapy-shell.example';
+    try {
+      renderApp(shellData({ features, config: { root_domain: 'faithful.example' } }));
+      expect(business()).toHaveAttribute('data-kind', 'internal');
+      expect(business()).not.toHaveAttribute('target');
+    } finally {
+      delete process.env['SHELL_LINK_DOMAINS'];
+    }
+  });
 });
 
 describe('page themes (spec 2.4)', () => {

@@ -5,6 +5,7 @@ import type { FooterAction, ShellContext } from '@therapy-shell/brand-config';
 import type { ShellEventSink } from '@therapy-shell/analytics';
 import type { SiteConfig } from '@therapy-shell/core';
 import type { FooterControls, LinkSite } from '@therapy-shell/shell-ui';
+import { configuredLinkDomains } from '../common/link-domains.ts';
 
 /** A dialog the footer opens. */
 export type FooterDialog = 'language' | 'cookies' | 'cancel';
@@ -44,16 +45,18 @@ export function footerControls({
 
 /**
  * What makes a link of the shell's header and footer internal (spec 2.8): the site's domain, its
- * sibling sites, and the app's own further domains.
+ * sibling sites, and the app's own further domains (withShell's `linkDomains`, then `linkDomains`).
  *
  * @example
  * linkSite(config, ['help.example']); // { rootDomain: 'example.com', allowedDomains: [...sites_fqdn, 'help.example'] }
  */
 export function linkSite(config: SiteConfig, linkDomains?: readonly string[] | undefined): LinkSite {
   const { root_domain, fqdn, sites_fqdn } = config;
+  const configured = configuredLinkDomains();
+  const more = linkDomains ? [...configured, ...linkDomains] : configured;
   return {
     rootDomain: root_domain || fqdn,
-    allowedDomains: linkDomains ? [...(sites_fqdn ?? []), ...linkDomains] : sites_fqdn,
+    allowedDomains: more.length > 0 ? [...(sites_fqdn ?? []), ...more] : sites_fqdn,
   };
 }
 

@@ -63,6 +63,8 @@ export interface ShellAppOptions {
    * Registrable domains whose links the header and footer treat as internal (spec 2.8), besides
    * the site's own (`root_domain`) and its sibling sites (`sites_fqdn`): for example a sibling whose
    * `sites_fqdn` entry is a host other than `www.` (shell-ui's README: "Internal or external links").
+   * Added to withShell's `linkDomains`, which both routers read: give them there unless only this
+   * `_app` should have them.
    */
   linkDomains?: readonly string[];
   /**
