@@ -47,6 +47,12 @@ const events = async (persona: string, e?: string) =>
     (x) => x.at >= since && ofThisApp(x),
   );
 const errorEvents = async () => (await devApi<SinkError[]>('/__dev/errors?type=event')).filter((x) => x.at >= since);
+/**
+ * The error events since the test started of a failed call to `path` from this app's pages (the
+ * other router's project makes the same calls, as the same persona, at the same time).
+ */
+const callErrors = async (path: string) =>
+  (await errorEvents()).filter((e) => e.payload.extra?.['url'] === `${appOrigin}${path}`);
 const setFault = (path: string, status: number, persona: string) =>
   devApi(`/__dev/faults`, {
     method: 'POST',
@@ -266,8 +272,7 @@ test.describe('error reporting (spec 8.2)', () => {
     await setFault('/api/confirm_cookie_choices/', 500, 'consent-required');
     await page.goto('/');
     await acceptAll(page);
-    const matching = async () =>
-      (await errorEvents()).filter((e) => e.payload.extra?.['url']?.endsWith('/api/confirm_cookie_choices/'));
+    const matching = () => callErrors('/api/confirm_cookie_choices/');
     await expect.poll(async () => (await matching()).length, { timeout: 15_000 }).toBe(1);
     await page.waitForTimeout(1000);
     const [event] = await matching();
@@ -280,8 +285,7 @@ test.describe('error reporting (spec 8.2)', () => {
     await setFault('/api/confirm_cookie_choices/', 403, 'consent-required');
     await page.goto('/');
     await acceptAll(page);
-    const matching = async () =>
-      (await errorEvents()).filter((e) => e.payload.extra?.['url']?.endsWith('/api/confirm_cookie_choices/'));
+    const matching = () => callErrors('/api/confirm_cookie_choices/');
     await expect.poll(async () => (await matching()).length, { timeout: 15_000 }).toBe(1);
     expect((await matching())[0]?.payload).toMatchObject({ level: 'warning', extra: { status: '403' } });
   });
@@ -314,8 +318,7 @@ test.describe('error reporting (spec 8.2)', () => {
       await page.getByRole('banner').getByRole('link', { name: 'FAQ' }).first().click();
       await expect(page).toHaveURL(/\/faq\/$/);
       await expect(page.getByRole('contentinfo').getByText(/If you are in a crisis/)).toBeVisible();
-      const reported = async (path: string) =>
-        (await errorEvents()).filter((e) => e.payload.extra?.['url']?.endsWith(path)).length;
+      const reported = async (path: string) => (await callErrors(path)).length;
       await expect.poll(() => reported('/api/confirm_cookie_choices/'), { timeout: 15_000 }).toBe(2);
       await expect.poll(() => reported('/api/subscription/unsubscribe/'), { timeout: 15_000 }).toBe(1);
       await page.waitForTimeout(1500);

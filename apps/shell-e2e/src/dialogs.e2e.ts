@@ -50,6 +50,10 @@ test.describe('cookie settings (spec 4.3)', () => {
     await dialog.getByRole('switch', { name: /Performance cookies/ }).click();
     await dialog.getByRole('button', { name: 'Save settings' }).click();
     await expect(dialog).toBeHidden();
+    // Confirmed by a toast once the dialog has closed (a status the screen reader announces), not inside it.
+    const saved = page.getByRole('region', { name: 'Notifications' }).getByText('Your cookie settings are saved.');
+    await expect(saved).toBeVisible();
+    expect(await saved.evaluate((element) => element.closest('dialog'))).toBeNull();
     const consent = (await context.cookies()).find((c) => c.name === 'OptanonConsent');
     expect(decodeURIComponent(consent?.value ?? '')).toBe('groups=C0001:1,C0002:1,C0004:0');
     expect(consent?.sameSite).toBe('Lax');

@@ -101,6 +101,7 @@ export const de: Catalogue = {
     'Unsere Werbepartner können diese Cookies setzen, um Ihnen auf anderen Websites relevante Werbung zu zeigen.',
   'cookieSettings.save': 'Einstellungen speichern',
   'cookieSettings.close': 'Schließen',
+  'cookieSettings.saved': 'Ihre Cookie-Einstellungen sind gespeichert.',
   'consentBanner.title': 'Cookies auf {productName}',
   'consentBanner.essential': 'Wir verwenden einige notwendige Cookies, damit diese Website funktioniert.',
   'consentBanner.optional':

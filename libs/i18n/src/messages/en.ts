@@ -100,6 +100,7 @@ export const en = {
     'Our advertising partners may set these cookies to show you relevant ads on other sites.',
   'cookieSettings.save': 'Save settings',
   'cookieSettings.close': 'Close',
+  'cookieSettings.saved': 'Your cookie settings are saved.',
   'consentBanner.title': 'Cookies on {productName}',
   'consentBanner.essential': 'We use some essential cookies to make this site work.',
   'consentBanner.optional':

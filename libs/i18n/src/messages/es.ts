@@ -100,6 +100,7 @@ export const es: Catalogue = {
     'Nuestros socios publicitarios pueden instalar estas cookies para mostrarte anuncios relevantes en otros sitios.',
   'cookieSettings.save': 'Guardar configuración',
   'cookieSettings.close': 'Cerrar',
+  'cookieSettings.saved': 'Tu configuración de cookies se ha guardado.',
   'consentBanner.title': 'Cookies en {productName}',
   'consentBanner.essential': 'Usamos algunas cookies esenciales para que este sitio funcione.',
   'consentBanner.optional':

@@ -101,6 +101,7 @@ export const fr: Catalogue = {
     'Nos partenaires publicitaires peuvent déposer ces cookies pour vous montrer des publicités pertinentes sur d’autres sites.',
   'cookieSettings.save': 'Enregistrer les paramètres',
   'cookieSettings.close': 'Fermer',
+  'cookieSettings.saved': 'Vos paramètres de cookies sont enregistrés.',
   'consentBanner.title': 'Cookies sur {productName}',
   'consentBanner.essential': 'Nous utilisons des cookies essentiels au fonctionnement de ce site.',
   'consentBanner.optional':

@@ -100,6 +100,7 @@ export const nl: Catalogue = {
     'Onze advertentiepartners kunnen deze cookies plaatsen om je relevante advertenties op andere sites te tonen.',
   'cookieSettings.save': 'Instellingen opslaan',
   'cookieSettings.close': 'Sluiten',
+  'cookieSettings.saved': 'Je cookie-instellingen zijn opgeslagen.',
   'consentBanner.title': 'Cookies op {productName}',
   'consentBanner.essential': 'We gebruiken enkele noodzakelijke cookies om deze site te laten werken.',
   'consentBanner.optional':

@@ -1,7 +1,7 @@
 // The settings dialogs of spec 2.6 (language 4.2, cookie settings 4.3, cancellation 4.1): a chunk
 // of its own, which shell-dialogs.tsx fetches after hydration (idle, intent or the first click), so
 // their code is not in first-load JS.
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { ShellEventSink } from '@therapy-shell/analytics';
 import { cancelSettingsLoginPath, type ShellContext } from '@therapy-shell/brand-config';
 import { NO_CONSENT, type ConsentChoices, type ConsentStore } from '@therapy-shell/consent';
@@ -13,6 +13,7 @@ import {
   CancelSubscriptionDialog,
   CookieSettingsDialog,
   LanguageSettingsDialog,
+  toast,
   type LinkComponent,
 } from '@therapy-shell/shell-ui';
 import type { FooterDialog } from './chrome-rules.ts';
@@ -32,6 +33,9 @@ export interface ShellDialogSetProps {
   /** The page's consent store (null during server rendering and until the runtime has made it). */
   consent: ConsentStore | null;
 }
+
+/** The key of the toast that confirms saved cookie settings: a second save replaces it. */
+const COOKIES_SAVED = 'cookie-settings-saved';
 
 function ConsentChoicesOf({
   store,
@@ -70,6 +74,25 @@ export default function ShellDialogSet({
     window.location.reload();
   };
 
+  // A saved choice is confirmed by a toast (a status the screen reader announces), once the dialog
+  // has closed: shown while it is open, the toast would show inside it and move out as it closes
+  // (modal-layer.ts), announced twice. This effect runs after the dialog's own cleanup of the same
+  // commit. A save that finishes after the dialog was closed another way is confirmed at once.
+  const openNow = useRef(open);
+  openNow.current = open;
+  const savedWhileOpen = useRef(false);
+  const confirmSaved = () => toast.show({ key: COOKIES_SAVED, title: t('cookieSettings.saved'), variant: 'success' });
+  const saveCookies = async (choices: ConsentChoices) => {
+    await consent?.save(choices);
+    if (openNow.current === 'cookies') savedWhileOpen.current = true;
+    else confirmSaved();
+  };
+  useEffect(() => {
+    if (open === 'cookies' || !savedWhileOpen.current) return;
+    savedWhileOpen.current = false;
+    confirmSaved();
+  });
+
   return (
     <>
       <LanguageSettingsDialog
@@ -87,7 +110,7 @@ export default function ShellDialogSet({
               open={open === 'cookies'}
               onOpenChange={onOpenChange}
               choices={choices}
-              onSave={(next) => consent.save(next)}
+              onSave={saveCookies}
               t={t}
             />
           )}
