@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { expect, waitFor } from 'storybook/test';
 import { Button } from './button.tsx';
+import { Modal } from './modal.tsx';
 import { Toaster, ToastViewport } from './toaster.tsx';
 import { createToastStore, type ToastOptions } from './toast-store.ts';
-import { sample, storyLanguage, storyTranslator, type SampleText } from './story-helpers.ts';
+import { CLOSE, sample, storyLanguage, storyTranslator, type SampleText } from './story-helpers.ts';
 
 const SHOW: SampleText = {
   en: 'Show a toast',
@@ -67,6 +69,21 @@ const STICKY: SampleText = {
   fr: 'Cette notification ne se ferme pas seule : fermez-la avec le bouton.',
   nl: 'Deze melding sluit niet vanzelf: sluit hem met de knop.',
   es: 'Este aviso no se cierra solo: ciérralo con el botón.',
+};
+
+const DIALOG_TITLE: SampleText = {
+  en: 'Cookie settings',
+  de: 'Cookie-Einstellungen',
+  fr: 'Paramètres des cookies',
+  nl: 'Cookie-instellingen',
+  es: 'Configuración de cookies',
+};
+const DIALOG_TEXT: SampleText = {
+  en: 'A dialog is open: everything outside it is inert. The toast shows inside it, above its backdrop, where it can be read, heard and closed.',
+  de: 'Ein Dialog ist geöffnet: Alles außerhalb ist inaktiv. Der Hinweis erscheint in ihm, über seinem Hintergrund, wo er gelesen, gehört und geschlossen werden kann.',
+  fr: "Une boîte de dialogue est ouverte : tout ce qui est en dehors est inerte. La notification s'affiche à l'intérieur, au-dessus de son arrière-plan, où elle peut être lue, entendue et fermée.",
+  nl: 'Er is een dialoogvenster open: alles daarbuiten is inactief. De melding verschijnt erin, boven de achtergrond, waar je hem kunt lezen, horen en sluiten.',
+  es: 'Hay un diálogo abierto: todo lo que está fuera queda inactivo. El aviso aparece dentro, sobre su fondo, donde se puede leer, oír y cerrar.',
 };
 
 type Globals = Readonly<Record<string, unknown>>;
@@ -205,3 +222,39 @@ export const WithIcon: Story = {
 export const Empty: Story = {
   render: (_args, { globals }) => <ToastDemo key={storyLanguage(globals)} globals={globals} toasts={() => []} />,
 };
+
+/**
+ * A toast that arrives while a dialog is open (a notification during Cookie settings): the viewport
+ * moves into the open dialog, since everything outside a modal dialog is inert and under its
+ * backdrop; it moves back when the dialog closes.
+ */
+export const OverAnOpenDialog: Story = {
+  render: (_args, { globals }) => <ToastOverDialog key={storyLanguage(globals)} globals={globals} />,
+  play: async ({ canvasElement }) => {
+    // The live region and its toast are inside the open dialog, not under its backdrop.
+    await waitFor(() => expect(canvasElement.querySelector('dialog[open] [aria-live] li')).not.toBeNull());
+  },
+};
+
+function ToastOverDialog({ globals }: { globals: Globals }) {
+  const t = storyTranslator(globals);
+  const [open, setOpen] = useState(true);
+  const [store] = useState(() => {
+    const created = createToastStore();
+    created.getState().show({ title: sample(globals, MESSAGE), body: sample(globals, BODY), hasTimeout: false });
+    return created;
+  });
+  return (
+    <div style={{ padding: '1.5rem', minHeight: '28rem' }}>
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        title={sample(globals, DIALOG_TITLE)}
+        closeLabel={sample(globals, CLOSE)}
+      >
+        <p>{sample(globals, DIALOG_TEXT)}</p>
+      </Modal>
+      <ToastViewport store={store} label={t('toast.region')} closeLabel={t('toast.close')} />
+    </div>
+  );
+}
