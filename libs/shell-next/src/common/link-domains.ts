@@ -34,12 +34,14 @@ export function checkLinkDomains(domains: unknown): string[] {
 }
 
 /**
- * The domains withShell's `linkDomains` gave the build; none outside such a build (Jest, a tool).
+ * The app's further domains: withShell's `linkDomains` (inlined into the build), then `own` (the
+ * Pages Router's `createShellApp({ linkDomains })`); `own` as it is when the build has none, so a
+ * build without the option carries no code for it (the inlined empty string folds away).
  *
  * @example
- * configuredLinkDomains(); // ['example-partner.com']
+ * appLinkDomains(['help.example']); // ['example-partner.com', 'help.example'] with withShell's ['example-partner.com']
  */
-export function configuredLinkDomains(): readonly string[] {
+export function appLinkDomains(own?: readonly string[] | undefined): readonly string[] | undefined {
   const list = process.env.SHELL_LINK_DOMAINS;
-  return list ? list.split(',') : [];
+  return list ? [...list.split(','), ...(own ?? [])] : own;
 }

@@ -184,7 +184,8 @@ describe("the header's and footer's links, internal or external by the site conf
   it("the Business link is internal when withShell's linkDomains has its domain (inlined as SHELL_LINK_DOMAINS)", () => {
     process.env['SHELL_LINK_DOMAINS'] = 'other.example,therapy-shell.example';
     try {
-      renderApp(shellData({ features, config: { root_domain: 'faithful.example' } }));
+      // Read when the _app is made (a build inlines it).
+      renderApp(shellData({ features, config: { root_domain: 'faithful.example' } }), undefined, createShellApp());
       expect(business()).toHaveAttribute('data-kind', 'internal');
       expect(business()).not.toHaveAttribute('target');
     } finally {

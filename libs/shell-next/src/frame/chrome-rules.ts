@@ -5,7 +5,7 @@ import type { FooterAction, ShellContext } from '@therapy-shell/brand-config';
 import type { ShellEventSink } from '@therapy-shell/analytics';
 import type { SiteConfig } from '@therapy-shell/core';
 import type { FooterControls, LinkSite } from '@therapy-shell/shell-ui';
-import { configuredLinkDomains } from '../common/link-domains.ts';
+import { appLinkDomains } from '../common/link-domains.ts';
 
 /** A dialog the footer opens. */
 export type FooterDialog = 'language' | 'cookies' | 'cancel';
@@ -52,11 +52,10 @@ export function footerControls({
  */
 export function linkSite(config: SiteConfig, linkDomains?: readonly string[] | undefined): LinkSite {
   const { root_domain, fqdn, sites_fqdn } = config;
-  const configured = configuredLinkDomains();
-  const more = linkDomains ? [...configured, ...linkDomains] : configured;
+  const more = appLinkDomains(linkDomains);
   return {
     rootDomain: root_domain || fqdn,
-    allowedDomains: more.length > 0 ? [...(sites_fqdn ?? []), ...more] : sites_fqdn,
+    allowedDomains: more ? [...(sites_fqdn ?? []), ...more] : sites_fqdn,
   };
 }
 

@@ -16,7 +16,6 @@ import {
 } from '@therapy-shell/brand-config';
 import type { Translate } from '@therapy-shell/i18n';
 import { Header, QuickExit, type LinkComponent, type LinkSite } from '@therapy-shell/shell-ui';
-import { configuredLinkDomains } from '../common/link-domains.ts';
 import { ShellFooter } from './shell-footer.tsx';
 import { ShellFrameBody, ShellNotifications, type ShellRootValue } from './shell-frame.tsx';
 
@@ -34,7 +33,7 @@ export interface ShellPageFrameProps {
   year: number;
   /** Router link. */
   linkComponent: LinkComponent;
-  /** Domains whose links are internal besides the site's own, its sibling sites and withShell's `linkDomains` (spec 2.8). */
+  /** Domains whose links are internal besides the site's own and its sibling sites (spec 2.8): withShell's and createShellApp's. */
   linkDomains?: readonly string[] | undefined;
   /** Whether the page asked for the quick exit beyond the templates that always have it. */
   quickExit?: boolean | undefined;
@@ -67,13 +66,10 @@ export function ShellPageFrame({
   const { reporter, events, dialogs } = root;
   const footerRules = footerContent(ctx);
   // Not chrome-rules.ts's linkSite (the App Router's): its module would be in the first load too.
-  // The app's domains: withShell's, then createShellApp's.
   const { root_domain, fqdn, sites_fqdn } = ctx.config;
-  const configured = configuredLinkDomains();
-  const more = linkDomains ? [...configured, ...linkDomains] : configured;
   const site: LinkSite = {
     rootDomain: root_domain || fqdn,
-    allowedDomains: more.length > 0 ? [...(sites_fqdn ?? []), ...more] : sites_fqdn,
+    allowedDomains: linkDomains ? [...(sites_fqdn ?? []), ...linkDomains] : sites_fqdn,
   };
   const { kind, navigation, showNotifications } = headerContent(ctx);
   const header = (

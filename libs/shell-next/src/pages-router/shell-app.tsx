@@ -26,6 +26,7 @@ import { documentTitle } from '../frame/document-title.ts';
 import { useOfflineCopy } from '../offline/offline-copy.ts';
 import { pageMessages } from '../frame/page-messages.ts';
 import { VISITOR_ANSWERS_MAX_AGE_MS, VISITOR_ANSWERS_WAIT_MS } from '../common/constants.ts';
+import { appLinkDomains } from '../common/link-domains.ts';
 import type { AppServerState } from '../page-load/app-page-load.ts';
 import type { ShellPageData } from '../page-load/load-shell.ts';
 
@@ -151,7 +152,8 @@ export function createShellApp(options: ShellAppOptions = {}): ComponentType<She
   const events = options.events;
   const reporter = options.reporter ?? consoleReporter;
   const linkComponent = options.linkComponent ?? RouterLink;
-  const linkDomains = options.linkDomains;
+  // withShell's, then this _app's (spec 2.8).
+  const linkDomains = appLinkDomains(options.linkDomains);
   const serviceWorker = options.serviceWorker !== false;
 
   // In the browser: whether a client-side navigation has happened (the first page's body attributes
