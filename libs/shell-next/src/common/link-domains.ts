@@ -1,7 +1,7 @@
 // The app's further domains whose links the shell's header and footer treat as internal (spec
 // 2.8), besides the site config's root_domain and sites_fqdn: withShell's `linkDomains` option,
 // checked at build time and inlined as `env.SHELL_LINK_DOMAINS`, read here on both routers (the
-// App Router's server chrome, the Pages Router's frame in the browser).
+// App Router's server chrome through chrome-rules.ts's linkSite, the Pages Router's createShellApp).
 
 /** Inlined by withShell() at build time (with-shell.ts): the domains, comma-separated; none without the option. */
 declare const process: { readonly env: { readonly SHELL_LINK_DOMAINS?: string } };

@@ -45,14 +45,14 @@ export function footerControls({
 
 /**
  * What makes a link of the shell's header and footer internal (spec 2.8): the site's domain, its
- * sibling sites, and the app's own further domains (withShell's `linkDomains`, then `linkDomains`).
+ * sibling sites, and the app's own further domains (withShell's `linkDomains`).
  *
  * @example
- * linkSite(config, ['help.example']); // { rootDomain: 'example.com', allowedDomains: [...sites_fqdn, 'help.example'] }
+ * linkSite(config); // { rootDomain: 'example.com', allowedDomains: [...sites_fqdn, 'example-partner.com'] }
  */
-export function linkSite(config: SiteConfig, linkDomains?: readonly string[] | undefined): LinkSite {
+export function linkSite(config: SiteConfig): LinkSite {
   const { root_domain, fqdn, sites_fqdn } = config;
-  const more = appLinkDomains(linkDomains);
+  const more = appLinkDomains();
   return {
     rootDomain: root_domain || fqdn,
     allowedDomains: more ? [...(sites_fqdn ?? []), ...more] : sites_fqdn,
