@@ -1,3 +1,6 @@
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './brand-fixture.ts';
 import { builtScripts, firstLoads } from './first-load.ts';
@@ -80,13 +83,58 @@ async function acceptAll(page: Page) {
 // One dev-api and its sinks serve the whole file: the tests run one after another.
 test.describe.configure({ mode: 'serial' });
 
-test.beforeEach(async ({ baseURL }) => {
+test.beforeEach(({ baseURL }) => {
   since = new Date().toISOString();
   appOrigin = baseURL ? new URL(baseURL).origin : '';
-  // Only this file's personas: other files' runtime faults and request log are left alone.
-  for (const persona of ['consent-required', 'analytics-multisite'])
-    await fetch(`${DEV_API}/__dev/faults?persona=${persona}`, { method: 'DELETE' });
 });
+
+/** How long a test waits for the other router's project to end its faults before it fails. */
+const FAULT_LOCK_WAIT_MS = 90_000;
+/** A lock older than this was left by a run that was stopped: it is taken over. */
+const FAULT_LOCK_STALE_MS = 120_000;
+
+/**
+ * Runs `body` with dev-api's faults for `persona` set, and none of another test's: faults are
+ * dev-api's, per persona, shared by both routers' projects, which run this file against it at the
+ * same time. A lock (a directory, per dev-api and persona) keeps a test of one project from
+ * setting or clearing them while the other's runs; they are cleared before and after.
+ */
+async function withFaults(
+  persona: string,
+  faults: readonly (readonly [path: string, status: number])[],
+  body: () => Promise<void>,
+): Promise<void> {
+  const lock = join(tmpdir(), `shell-e2e-faults-${new URL(DEV_API).port}-${persona}.lock`);
+  const deadline = Date.now() + FAULT_LOCK_WAIT_MS;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      const age = (() => {
+        try {
+          return Date.now() - statSync(lock).mtimeMs;
+        } catch {
+          return 0;
+        }
+      })();
+      if (age > FAULT_LOCK_STALE_MS) rmSync(lock, { recursive: true, force: true });
+      else if (Date.now() > deadline) throw new Error(`dev-api's faults of ${persona} stayed locked (${lock})`);
+      else await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  const clear = () => fetch(`${DEV_API}/__dev/faults?persona=${persona}`, { method: 'DELETE' });
+  try {
+    await clear();
+    for (const [path, status] of faults) await setFault(path, status, persona);
+    // What was sent before the faults were this test's is not its own.
+    since = new Date().toISOString();
+    await body();
+  } finally {
+    await clear();
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
 
 /** The multisite cookie calls dev-api logged for a persona since a moment. */
 async function multisiteCalls(since: string): Promise<unknown[]> {
@@ -269,32 +317,36 @@ test.describe('Snowplow page views and events (spec 4.7, 7.2)', () => {
 test.describe('error reporting (spec 8.2)', () => {
   test('an endpoint answering 500 produces one error event in the Sentry sink', async ({ page, usePersona }) => {
     await usePersona('consent-required');
-    await setFault('/api/confirm_cookie_choices/', 500, 'consent-required');
-    await page.goto('/');
-    await acceptAll(page);
-    const matching = () => callErrors('/api/confirm_cookie_choices/');
-    await expect.poll(async () => (await matching()).length, { timeout: 15_000 }).toBe(1);
-    await page.waitForTimeout(1000);
-    const [event] = await matching();
-    expect(await matching()).toHaveLength(1);
-    expect(event?.payload).toMatchObject({ level: 'error', extra: { status: '500' } });
+    await withFaults('consent-required', [['/api/confirm_cookie_choices/', 500]], async () => {
+      await page.goto('/');
+      await acceptAll(page);
+      const matching = () => callErrors('/api/confirm_cookie_choices/');
+      await expect.poll(async () => (await matching()).length, { timeout: 15_000 }).toBe(1);
+      await page.waitForTimeout(1000);
+      const [event] = await matching();
+      expect(await matching()).toHaveLength(1);
+      expect(event?.payload).toMatchObject({ level: 'error', extra: { status: '500' } });
+    });
   });
 
   test('a 403 is reported as a warning', async ({ page, usePersona }) => {
     await usePersona('consent-required');
-    await setFault('/api/confirm_cookie_choices/', 403, 'consent-required');
-    await page.goto('/');
-    await acceptAll(page);
-    const matching = () => callErrors('/api/confirm_cookie_choices/');
-    await expect.poll(async () => (await matching()).length, { timeout: 15_000 }).toBe(1);
-    expect((await matching())[0]?.payload).toMatchObject({ level: 'warning', extra: { status: '403' } });
+    await withFaults('consent-required', [['/api/confirm_cookie_choices/', 403]], async () => {
+      await page.goto('/');
+      await acceptAll(page);
+      const matching = () => callErrors('/api/confirm_cookie_choices/');
+      await expect.poll(async () => (await matching()).length, { timeout: 15_000 }).toBe(1);
+      expect((await matching())[0]?.payload).toMatchObject({ level: 'warning', extra: { status: '403' } });
+    });
   });
 
   test('a session with flaky endpoints stays usable and reports each failure once', async ({ page, usePersona }) => {
     await usePersona('flaky-client');
-    await setFault('/api/confirm_cookie_choices/', 500, 'flaky-client');
-    await setFault('/api/subscription/unsubscribe/', 503, 'flaky-client');
-    try {
+    const faults = [
+      ['/api/confirm_cookie_choices/', 500],
+      ['/api/subscription/unsubscribe/', 503],
+    ] as const;
+    await withFaults('flaky-client', faults, async () => {
       await page.goto('/');
       const footer = page.getByRole('contentinfo');
       // Two failed cookie saves: the choice still applies and the dialog closes each time.
@@ -326,9 +378,7 @@ test.describe('error reporting (spec 8.2)', () => {
         await reported('/api/confirm_cookie_choices/'),
         await reported('/api/subscription/unsubscribe/'),
       ]).toEqual([2, 1]);
-    } finally {
-      await fetch(`${DEV_API}/__dev/faults?persona=flaky-client`, { method: 'DELETE' });
-    }
+    });
   });
 
   test('a page-load failure on the server produces one event with its metadata', async ({
