@@ -241,6 +241,39 @@ test.describe('Snowplow page views and events (spec 4.7, 7.2)', () => {
     });
   });
 
+  // The SDK's first Intl object starts the browser's ICU data; a blob: worker starts it first, off
+  // the main thread (@therapy-shell/analytics, intlWarmup), which the page's policy must allow.
+  test("the tracker's Intl warm-up runs in a worker the page's policy allows, only with consent, and ends", async ({
+    page,
+    usePersona,
+  }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { shellPolicyViolations: seen });
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+      );
+    });
+    const workers: { url: string; closed: boolean }[] = [];
+    page.on('worker', (worker) => {
+      const seen = { url: worker.url(), closed: false };
+      workers.push(seen);
+      worker.on('close', () => (seen.closed = true));
+    });
+    await usePersona('consent-required');
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: /^Cookies on / })).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(workers, 'no worker before consent').toEqual([]);
+    await acceptAll(page);
+    await expect.poll(async () => (await events('consent-required', 'pv')).length, { timeout: 10_000 }).toBe(1);
+    expect(workers.map(({ url }) => new URL(url).protocol)).toEqual(['blob:']);
+    await expect.poll(() => workers.every(({ closed }) => closed)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { shellPolicyViolations: string[] }).shellPolicyViolations),
+    ).toEqual([]);
+  });
+
   test("a page's own event goes through the shell's tracker, with the user context, once consent allows", async ({
     page,
     usePersona,

@@ -8,9 +8,12 @@ export type {
   AnalyticsPage,
   AnalyticsState,
   AnalyticsUserContext,
+  IntlWarmup,
   SnowplowApi,
+  StartWorker,
   StructuredEvent,
   SelfDescribingEvent,
+  WarmupWorker,
 } from './tracker.ts';
 export { silentEvents, SHELL_EVENTS } from './events.ts';
 export type { ShellEventName, ShellEventProperties, ShellEventSink } from './events.ts';

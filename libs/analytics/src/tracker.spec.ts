@@ -1,4 +1,14 @@
-import { createAnalytics, type AnalyticsPage, type SnowplowApi } from './tracker.ts';
+import { resolveObjectURL } from 'node:buffer';
+import { Worker as NodeWorker } from 'node:worker_threads';
+import {
+  createAnalytics,
+  INTL_WARMUP_SCRIPT,
+  INTL_WARMUP_TIMEOUT_MS,
+  type AnalyticsPage,
+  type IntlWarmup,
+  type SnowplowApi,
+  type WarmupWorker,
+} from './tracker.ts';
 
 type Call = [string, ...unknown[]];
 
@@ -307,5 +317,202 @@ describe('Snowplow tracker (spec 4.7, 9)', () => {
     await expect(analytics.start()).rejects.toThrow('chunk failed');
     await analytics.start();
     expect(analytics.state).toBe('ready');
+  });
+});
+
+// The SDK's first Intl object starts the browser's ICU data, tens of milliseconds on the main thread;
+// with intlWarmup 'worker' a worker starts it first, and the main thread only when none could.
+describe('the Intl warm-up before the tracker is made', () => {
+  interface FakeWorker extends WarmupWorker {
+    url: string;
+    script: string | undefined;
+    terminated: boolean;
+  }
+
+  async function scriptOf(url: string): Promise<string | undefined> {
+    return resolveObjectURL(url)?.text();
+  }
+
+  function setupWarmup(intlWarmup: IntlWarmup | undefined, startWorker: (url: string) => FakeWorker) {
+    const { api, calls } = fakeSnowplow();
+    const { page } = fakePage();
+    const started: FakeWorker[] = [];
+    const timeZoneLookups: string[][] = [];
+    const RealDateTimeFormat = Intl.DateTimeFormat;
+    const spy = jest.spyOn(Intl, 'DateTimeFormat').mockImplementation((...args) => {
+      timeZoneLookups.push(calls.map(([name]) => name));
+      return new RealDateTimeFormat(...args);
+    });
+    const analytics = createAnalytics({
+      collector: 'http://127.0.0.1:4000',
+      user,
+      load: async () => api,
+      page,
+      ...(intlWarmup ? { intlWarmup } : {}),
+      startWorker: (url) => {
+        const worker = startWorker(url);
+        started.push(worker);
+        return worker;
+      },
+    });
+    const names = () => calls.map(([name]) => name);
+    return { analytics, names, started, timeZoneLookups, restore: () => spy.mockRestore() };
+  }
+
+  function fakeWorker(url: string): FakeWorker {
+    const worker: FakeWorker = {
+      url,
+      script: undefined,
+      terminated: false,
+      onmessage: null,
+      onerror: null,
+      terminate: () => {
+        worker.terminated = true;
+      },
+    };
+    return worker;
+  }
+
+  /** Runs the fake timers (each one task) until the tracker is ready or `limit` tasks have run. */
+  async function runTasks(limit = 10): Promise<void> {
+    await flushMicrotasks();
+    for (let task = 0; task < limit; task += 1) await nextTaskOfTimers();
+  }
+
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('makes the tracker only after the worker has made its Intl object, and none on the main thread', async () => {
+    const scripts: Promise<string | undefined>[] = [];
+    const { analytics, names, started, timeZoneLookups, restore } = setupWarmup('worker', (url) => {
+      scripts.push(scriptOf(url));
+      return fakeWorker(url);
+    });
+    try {
+      analytics.pageView();
+      const starting = analytics.start();
+      await flushMicrotasks();
+      expect(started).toHaveLength(1);
+      const [worker] = started;
+      if (!worker) throw new Error('no worker');
+      expect(worker.url).toMatch(/^blob:/);
+      await expect(scripts[0]).resolves.toBe(INTL_WARMUP_SCRIPT);
+      // No answer yet: the tracker waits (its events are kept).
+      jest.advanceTimersByTime(INTL_WARMUP_TIMEOUT_MS - 1);
+      await flushMicrotasks();
+      expect(names()).toEqual([]);
+      worker.onmessage?.(new MessageEvent('message', { data: 0 }));
+      await runTasks();
+      await starting;
+      expect(names()).toEqual(expect.arrayContaining(['newTracker', 'trackPageView']));
+      expect(timeZoneLookups).toEqual([]);
+      expect(worker.terminated).toBe(true);
+      expect(resolveObjectURL(worker.url)).toBeUndefined();
+    } finally {
+      restore();
+    }
+  });
+
+  it.each([
+    [
+      'the worker fails (a policy that refuses it, an error in it)',
+      (url: string) => {
+        const worker = fakeWorker(url);
+        queueMicrotask(() => worker.onerror?.(new Event('error') as ErrorEvent));
+        return worker;
+      },
+    ],
+    [
+      'no worker can be started (no Worker in the page)',
+      (): FakeWorker => {
+        throw new ReferenceError('Worker is not defined');
+      },
+    ],
+  ])('makes the Intl object on the main thread, before the tracker, at once when %s', async (_, startWorker) => {
+    const { analytics, names, started, timeZoneLookups, restore } = setupWarmup('worker', startWorker);
+    try {
+      analytics.pageView();
+      const starting = analytics.start();
+      await flushMicrotasks();
+      // No wait for the worker's time: the clock does not move, only tasks due now run.
+      for (let task = 0; task < 10; task += 1) {
+        jest.advanceTimersByTime(0);
+        await flushMicrotasks();
+      }
+      await starting;
+      expect(timeZoneLookups).toEqual([[]]);
+      expect(names()).toEqual(expect.arrayContaining(['newTracker', 'trackPageView']));
+      for (const worker of started) {
+        expect(worker.terminated).toBe(true);
+        expect(resolveObjectURL(worker.url)).toBeUndefined();
+      }
+    } finally {
+      restore();
+    }
+  });
+
+  it('makes the Intl object on the main thread when the worker has not answered within 2 s, and ends it', async () => {
+    const { analytics, names, started, timeZoneLookups, restore } = setupWarmup('worker', fakeWorker);
+    try {
+      analytics.pageView();
+      const starting = analytics.start();
+      await flushMicrotasks();
+      jest.advanceTimersByTime(INTL_WARMUP_TIMEOUT_MS - 1);
+      await flushMicrotasks();
+      expect(names()).toEqual([]);
+      expect(timeZoneLookups).toEqual([]);
+      jest.advanceTimersByTime(1);
+      await runTasks();
+      await starting;
+      expect(timeZoneLookups).toEqual([[]]);
+      expect(names()).toEqual(expect.arrayContaining(['newTracker', 'trackPageView']));
+      expect(started[0]?.terminated).toBe(true);
+      expect(started[0]?.onmessage).toBeNull();
+    } finally {
+      restore();
+    }
+  });
+
+  it('starts no worker by default: the main thread makes the Intl object, on a task before the tracker', async () => {
+    const { analytics, names, started, timeZoneLookups, restore } = setupWarmup(undefined, fakeWorker);
+    try {
+      const starting = analytics.start();
+      await runTasks();
+      await starting;
+      expect(started).toEqual([]);
+      expect(timeZoneLookups).toEqual([[]]);
+      expect(names()).toContain('newTracker');
+    } finally {
+      restore();
+    }
+  });
+
+  it('never makes the tracker when consent is withdrawn while the worker runs', async () => {
+    const { analytics, names, started, restore } = setupWarmup('worker', fakeWorker);
+    try {
+      const starting = analytics.start();
+      await flushMicrotasks();
+      analytics.stop();
+      started[0]?.onmessage?.(new MessageEvent('message', { data: 0 }));
+      await runTasks();
+      await starting;
+      expect(names()).toEqual([]);
+      expect(started[0]?.terminated).toBe(true);
+    } finally {
+      restore();
+    }
+  });
+
+  it("the worker's script makes an Intl object, then posts one message", async () => {
+    const worker = new NodeWorker(
+      `const { parentPort } = require('node:worker_threads'); globalThis.postMessage = (data) => parentPort.postMessage(data); ${INTL_WARMUP_SCRIPT}`,
+      { eval: true },
+    );
+    try {
+      await expect(new Promise((resolve) => worker.once('message', resolve))).resolves.toBe(0);
+    } finally {
+      await worker.terminate();
+    }
+    expect(INTL_WARMUP_SCRIPT).toContain('new Intl.DateTimeFormat()');
   });
 });

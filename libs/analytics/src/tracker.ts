@@ -67,7 +67,37 @@ export interface AnalyticsOptions {
   load?: () => Promise<SnowplowApi>;
   /** The page (URL, title, referrer, pagehide); defaults to the browser's `window`. */
   page?: AnalyticsPage;
+  /**
+   * Where the browser's `Intl` data is started before the tracker is made (see {@link IntlWarmup});
+   * default `'main-thread'`. `'worker'` needs a page policy that allows `blob:` workers
+   * (`worker-src blob:`), as the shell's does.
+   */
+  intlWarmup?: IntlWarmup | undefined;
+  /** Starts a worker from its script's URL (for `intlWarmup: 'worker'`); defaults to `new Worker(url)`. */
+  startWorker?: StartWorker | undefined;
 }
+
+/**
+ * Where the page's first `Intl` object is made before the tracker is, which starts the browser's
+ * ICU data (the SDK makes an `Intl.DateTimeFormat` to read the time zone; the first one on a page,
+ * of any kind, costs 23-94 ms unthrottled in Chromium 156, one native call no split can shorten):
+ * - `'main-thread'`: on the page's main thread, in a task of its own;
+ * - `'worker'`: in a dedicated worker, which runs in the page's renderer process and starts the
+ *   same ICU data, so the main thread's first `Intl` object then takes under 1 ms and no task of the
+ *   page's main thread carries it. When no worker answers (no `Worker`, a policy that refuses it,
+ *   an error, or 2 s without an answer) the main thread does it as with `'main-thread'`.
+ */
+export type IntlWarmup = 'main-thread' | 'worker';
+
+/** The part of a `Worker` the warm-up uses. */
+export interface WarmupWorker {
+  onmessage: ((event: MessageEvent) => void) | null;
+  onerror: ((event: ErrorEvent) => void) | null;
+  terminate(): void;
+}
+
+/** Starts a worker from its script's URL; may throw when the page cannot start one. */
+export type StartWorker = (url: string) => WarmupWorker;
 
 /** What the tracker reads from the page and listens to. */
 export interface AnalyticsPage {
@@ -102,16 +132,63 @@ export interface Analytics extends ShellEventSink {
 
 const loadSnowplow = (): Promise<SnowplowApi> => import('@snowplow/browser-tracker');
 
+/** The warm-up worker's whole script: the first `Intl` object of its thread, then one message. */
+export const INTL_WARMUP_SCRIPT = 'new Intl.DateTimeFormat().resolvedOptions();postMessage(0);';
+
+/** How long the tracker waits for the warm-up worker before the main thread warms `Intl` itself. */
+export const INTL_WARMUP_TIMEOUT_MS = 2000;
+
+/** Starts a worker from a script's URL, as the browser does (`new Worker(url)`). */
+const startBrowserWorker: StartWorker = (url) => new Worker(url);
+
 /**
- * Does first, in a task of its own, the two costly things making a tracker does: the page's first
- * `Intl.DateTimeFormat` (the SDK makes one to read the time zone; a page's first `Intl` object of
- * any kind starts the browser's ICU data, 33-75 ms unthrottled in Chromium 156, one native call no
- * split can shorten: docs/benchmark.md) and opening the site's local storage (where the SDK keeps
- * its queue). The browser does each once per page, so the tracker's own task is that much shorter.
+ * Makes the browser's first `Intl` object in a worker (see {@link IntlWarmup}), its script a
+ * `blob:` URL of {@link INTL_WARMUP_SCRIPT}. Resolves true once the worker has, false when it could
+ * not (it never throws), at the latest after {@link INTL_WARMUP_TIMEOUT_MS}; the worker is ended
+ * and its URL revoked either way.
+ *
+ * @example
+ * if (!(await warmIntlInWorker(startBrowserWorker))) warmIntlHere();
  */
-function warmTrackerServices(): void {
+function warmIntlInWorker(startWorker: StartWorker): Promise<boolean> {
+  return new Promise((resolve) => {
+    let url: string | undefined;
+    let worker: WarmupWorker | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const done = (warmed: boolean) => {
+      if (timer !== undefined) clearTimeout(timer);
+      if (worker) {
+        worker.onmessage = null;
+        worker.onerror = null;
+        worker.terminate();
+      }
+      if (url !== undefined) URL.revokeObjectURL(url);
+      resolve(warmed);
+    };
+    try {
+      url = URL.createObjectURL(new Blob([INTL_WARMUP_SCRIPT], { type: 'text/javascript' }));
+      worker = startWorker(url);
+    } catch {
+      done(false);
+      return;
+    }
+    worker.onmessage = () => done(true);
+    worker.onerror = () => done(false);
+    timer = setTimeout(() => done(false), INTL_WARMUP_TIMEOUT_MS);
+  });
+}
+
+/**
+ * The page's first `Intl.DateTimeFormat`, on the main thread (see {@link IntlWarmup}); the browser
+ * starts its ICU data once per page, so the tracker's own task is that much shorter.
+ */
+function warmIntlHere(): void {
+  void new Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** Opens the site's local storage, where the SDK keeps its queue: once per page, in a task of its own. */
+function warmStorage(): void {
   try {
-    void new Intl.DateTimeFormat().resolvedOptions().timeZone;
     void globalThis.localStorage?.length;
   } catch {
     // Storage refused (privacy settings): the SDK keeps its queue in memory then.
@@ -194,13 +271,20 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
 
   async function initialise(): Promise<void> {
     state = 'loading';
+    // The worker starts the browser's Intl data while the SDK's chunk loads.
+    const intlWarmed =
+      options.intlWarmup === 'worker'
+        ? warmIntlInWorker(options.startWorker ?? startBrowserWorker)
+        : Promise.resolve(false);
     const sp = await load();
+    const warmedInWorker = await intlWarmed;
     // The SDK's module was evaluated in the task that ends here. Warming the browser's services,
     // making the tracker, starting its activity tracking and sending what waited are tasks of their
     // own, so none is long (Total Blocking Time).
     await nextTask();
     if (state !== 'loading') return; // stopped while loading: never connects
-    warmTrackerServices();
+    if (!warmedInWorker) warmIntlHere();
+    warmStorage();
     await nextTask();
     if (state !== 'loading') return;
     sp.newTracker(TRACKER_NAME, options.collector, {

@@ -33,8 +33,8 @@ describe("the page's Content-Security-Policy (DESIGN.md section 7)", () => {
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],
     ['default-src', ["'self'"]],
-    // The offline copy's service worker, /_shell/sw.js.
-    ['worker-src', ["'self'"]],
+    // The offline copy's service worker, /_shell/sw.js, and the tracker's Intl warm-up (blob:).
+    ['worker-src', ["'self'", 'blob:']],
   ])('sets %s to %p', (name, values) => {
     expect(policy[name]).toEqual(values);
   });

@@ -76,8 +76,10 @@ export function contentSecurityPolicy(sources: PolicySources): string {
     ['font-src', ["'self'", ...assets, ...widget]],
     ['connect-src', ["'self'", ...(sources.development ? ['ws:'] : []), ...connect]],
     ['frame-src', ["'self'", ...widget]],
-    // The offline copy's service worker (/_shell/sw.js): script-src's nonce cannot allow it.
-    ['worker-src', ["'self'"]],
+    // The offline copy's service worker (/_shell/sw.js): script-src's nonce cannot allow it. blob:
+    // for the analytics tracker's one-line worker that starts the browser's Intl data off the main
+    // thread (@therapy-shell/analytics, intlWarmup); a blob: URL is made only by script that runs.
+    ['worker-src', ["'self'", 'blob:']],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],

@@ -81,7 +81,14 @@ export function startConsentAndTelemetry({
   });
   const collector = config.snowplow_external_endpoint;
   const analytics = collector
-    ? createAnalytics({ collector, appId: config.product_code_name, user: { user_type: user.user_type, language } })
+    ? createAnalytics({
+        collector,
+        appId: config.product_code_name,
+        user: { user_type: user.user_type, language },
+        // The SDK's first Intl object starts the browser's ICU data: a worker does that, off the
+        // main thread (the page's policy allows blob: workers for it: security-headers.ts).
+        intlWarmup: 'worker',
+      })
     : null;
   // The window's uncaught errors and unhandled rejections are reported too, tagged with the brand,
   // the template and the kind of visitor (never who).
