@@ -65,7 +65,8 @@ export interface ShellAppOptions {
    * the site's own (`root_domain`) and its sibling sites (`sites_fqdn`): for example a sibling whose
    * `sites_fqdn` entry is a host other than `www.` (shell-ui's README: "Internal or external links").
    * Added to withShell's `linkDomains`, which both routers read: give them there unless only this
-   * `_app` should have them.
+   * `_app` should have them. withShell stops the build on an entry that is no domain name (a URL, a
+   * path, a port, a wildcard); here such an entry gets a console warning in development.
    */
   linkDomains?: readonly string[];
   /**
