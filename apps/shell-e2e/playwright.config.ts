@@ -6,6 +6,7 @@ import { CHROMIUM_ARGS, testChromium } from '@therapy-shell/workspace-tools/chro
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import {
+  APP_DIRS,
   APP_ROUTER_NO_BACKEND_PORT,
   DEV_API_ORIGIN,
   NO_BACKEND_PORT,
@@ -43,8 +44,8 @@ const brands = process.env['E2E_BRANDS']
   ? BRAND_IDS.filter((b) => process.env['E2E_BRANDS']?.split(',').includes(b))
   : [...BRAND_IDS];
 const APPS: Record<Router, { dir: string; noBackendPort: number }> = {
-  pages: { dir: 'apps/shell', noBackendPort: NO_BACKEND_PORT },
-  app: { dir: 'apps/shell-app', noBackendPort: APP_ROUTER_NO_BACKEND_PORT },
+  pages: { dir: APP_DIRS.pages, noBackendPort: NO_BACKEND_PORT },
+  app: { dir: APP_DIRS.app, noBackendPort: APP_ROUTER_NO_BACKEND_PORT },
 };
 // The App Router app runs the checks written for both routers (a visitor must not tell them apart)
 // and, with the same assertions and the same committed snapshots, what a screen reader hears, the

@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
-import type { Router } from './servers.ts';
+import { APP_DIRS, type Router } from './servers.ts';
 
 /** One script with its code. */
 export interface Script {
@@ -18,11 +18,9 @@ export interface PageFirstLoad {
   readonly scripts: readonly Script[];
 }
 
-const APP_DIRS: Readonly<Record<Router, string>> = { pages: 'shell', app: 'shell-app' };
-
 /** A brand's build of a router's app (apps/shell/.next-<brand> or apps/shell-app/.next-<brand>), with a trailing slash. */
 export function buildDir(brand: string, router: Router): string {
-  const dir = fileURLToPath(new URL(`../../${APP_DIRS[router]}/.next-${brand}/`, import.meta.url));
+  const dir = fileURLToPath(new URL(`../../../${APP_DIRS[router]}/.next-${brand}/`, import.meta.url));
   if (!existsSync(`${dir}build-manifest.json`))
     throw new Error(
       `No build of brand ${brand} at ${dir}: npm run build:brands (the App Router: SHELL_ROUTER=app npm run build:brands).`,

@@ -42,10 +42,21 @@ export const ROUTERS: readonly Router[] = (['pages', 'app'] as const).filter(
   (router) => !process.env['E2E_ROUTERS'] || process.env['E2E_ROUTERS'].split(',').includes(router),
 );
 
-/** The port of a brand's app of a router. */
+/** Each router's app, its folder from the workspace's root. */
+export const APP_DIRS: Readonly<Record<Router, string>> = { pages: 'apps/shell', app: 'apps/shell-app' };
+
+/**
+ * The port of a brand's app of a router; throws for a brand that is not one of BRAND_IDS (its port
+ * would be another server's).
+ *
+ * @example
+ * appPort('main', 'app'); // 3110 with the default E2E_APP_PORT
+ */
 export function appPort(brand: string, router: Router): number {
   const first = router === 'pages' ? FIRST_APP_PORT : FIRST_APP_ROUTER_PORT;
-  return first + BRAND_IDS.indexOf(brand as (typeof BRAND_IDS)[number]);
+  const place = BRAND_IDS.indexOf(brand as (typeof BRAND_IDS)[number]);
+  if (place < 0) throw new Error(`No app of brand "${brand}": the brands are ${BRAND_IDS.join(', ')}.`);
+  return first + place;
 }
 
 /** Where a brand's app of a router runs. */
