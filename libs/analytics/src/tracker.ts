@@ -154,9 +154,8 @@ function warmIntlInWorker(startWorker: StartWorker): Promise<boolean> {
   return new Promise((resolve) => {
     let url: string | undefined;
     let worker: WarmupWorker | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const done = (warmed: boolean) => {
-      if (timer !== undefined) clearTimeout(timer);
+      clearTimeout(timer);
       if (worker) {
         worker.onmessage = null;
         worker.onerror = null;
@@ -165,6 +164,7 @@ function warmIntlInWorker(startWorker: StartWorker): Promise<boolean> {
       if (url !== undefined) URL.revokeObjectURL(url);
       resolve(warmed);
     };
+    const timer = setTimeout(() => done(false), INTL_WARMUP_TIMEOUT_MS);
     try {
       url = URL.createObjectURL(new Blob([INTL_WARMUP_SCRIPT], { type: 'text/javascript' }));
       worker = startWorker(url);
@@ -174,7 +174,6 @@ function warmIntlInWorker(startWorker: StartWorker): Promise<boolean> {
     }
     worker.onmessage = () => done(true);
     worker.onerror = () => done(false);
-    timer = setTimeout(() => done(false), INTL_WARMUP_TIMEOUT_MS);
   });
 }
 
