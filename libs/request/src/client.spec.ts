@@ -376,11 +376,16 @@ describe('retries and Retry-After', () => {
     expect(retryAfterMs(header, Date.parse('Thu, 01 Jan 2026 00:00:00 GMT'))).toBe(ms);
   });
 
+  // The counting tests have paths of their own, so a request of another test that reaches /api/x
+  // late is not counted as theirs. CI once read 2 calls and no wait here: the 503 went to a request
+  // this client never saw answered (the cause is not found; a stray request is the likely one).
   it('retries a GET after a 503 when asked to', async () => {
     let calls = 0;
-    server.on('/api/x', (req, res) => answer(++calls === 1 ? 503 : 200, '{"ok":true}')(req, res));
+    server.on('/api/retry-503', (req, res) => answer(++calls === 1 ? 503 : 200, '{"ok":true}')(req, res));
     const waits: number[] = [];
-    await expect(client({ sleep: async (ms) => void waits.push(ms) }).get('/api/x', { retries: 2 })).resolves.toEqual({
+    await expect(
+      client({ sleep: async (ms) => void waits.push(ms) }).get('/api/retry-503', { retries: 2 }),
+    ).resolves.toEqual({
       ok: true,
     });
     expect(calls).toBe(2);
@@ -389,11 +394,11 @@ describe('retries and Retry-After', () => {
 
   it('waits Retry-After before retrying a rate-limited GET', async () => {
     let calls = 0;
-    server.on('/api/x', (req, res) =>
+    server.on('/api/retry-429', (req, res) =>
       (++calls === 1 ? answer(429, '', { 'retry-after': '2' }) : answer(200, '{}'))(req, res),
     );
     const waits: number[] = [];
-    await client({ sleep: async (ms) => void waits.push(ms) }).get('/api/x', { retries: 1 });
+    await client({ sleep: async (ms) => void waits.push(ms) }).get('/api/retry-429', { retries: 1 });
     expect(waits).toEqual([2000]);
   });
 
