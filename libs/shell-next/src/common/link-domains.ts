@@ -50,7 +50,7 @@ function notADomain(where: string, entry: unknown): string {
  * @example
  * warnOfBadLinkDomains(['https://example-partner.com/']); // console.warn('createShellApp: linkDomains: …')
  */
-export function warnOfBadLinkDomains(domains: readonly unknown[]): void {
+function warnOfBadLinkDomains(domains: readonly unknown[]): void {
   for (const entry of domains) if (domainName(entry) === undefined) console.warn(notADomain('createShellApp', entry));
 }
 
